@@ -1,0 +1,56 @@
+/**
+ * The auction error catalogue (spec 001 section 8), shared by services (GraphQL extensions.code,
+ * socket acks, REST bodies) and the web app. Messages are kept exactly, spelling included.
+ * Codes the spec does not list are named in the same style; docs/decisions.md explains them.
+ */
+export const AUCTION_ERROR_MESSAGES = {
+  'bid.paymentRequired': 'A payment hold is required before you can bid on this auction.',
+  'bid.invalid.own.auction': 'You cannot bid on your own auction',
+  'bid.invalid.no.auction': "You cannot bid on an auction that doesn't exist",
+  'bid.invalid.auction.status.scheduled': "Auction has not started yet. Bidding isn't available yet",
+  'bid.invalid.auction.status.pending': "Auction is not available yet. Bidding isn't available yet",
+  'bid.invalid.auction.status.sold': 'Auction has sold. Not accepting any further bids.',
+  'bid.invalid.auction.status.reserve_not_met': 'Auction has ended. Not accepting any further bids.',
+  'bid.invalid.date.start.before': "Cannot bid on an auction that hasn't started yet.",
+  'bid.invalid.date.end.after': 'Cannot bid on an auction that has ended already.',
+  'bid.invalid.firstBid.tooLow': 'Bid does not exceed the auction starting price.',
+  'bid.invalid.increment.notMet': 'Bid does not meet or exceed the minimum increment amount.',
+  'bid.invalid.amount.tooLow': 'Bid does not exceed the highest current bid.',
+  'bid.invalid.maxValue.exceeded': 'The bid amount meets or exceeds the allowable bid limit of 999,999,999.00. Please lower your bid amount.',
+  'bid.invalid': 'You cannot bid at this moment.',
+
+  'auction.network.share.error.auctionLive': 'This auction is live and can no longer be shared or withdrawn from the network.',
+  'auction.network.share.error.auctionEnded': 'This auction has ended and can no longer be shared.',
+  'auction.network.share.error.hasHosts': 'This auction cannot be removed from the network because another host has accepted it.',
+  'auction.network.schedule.error.invalid.status': 'Only approved or scheduled auctions that are not live or ended can be scheduled.',
+  'auction.network.schedule.error.rangeOutOfBounds': 'The auction length must equal the configured number of days.',
+  'auction.network.schedule.error.dates.missing': 'Both a start date and an end date are required.',
+  'auction.network.schedule.error.dates.same': 'The start and end dates cannot be the same.',
+  'auction.network.schedule.error.startDate.inPast': 'The start date cannot be in the past.',
+  'auction.network.schedule.error.endDate.inPast': 'The end date cannot be in the past.',
+  'auction.network.schedule.error.dates.end.before.start': 'The end date cannot be before the start date.',
+
+  'auction.access.denied': 'Access denied. You do not have the correct permissions to view this auction.',
+  'auction.notFound': "This auction is not available yet or doesn't exist. Please try again later.",
+  'auction.invalid.status': 'This action is not allowed in the auction’s current status.',
+  'auction.update.notAllowed': 'This auction can no longer be edited.',
+  'auction.network.invalid.host': 'A brand cannot host its own auction.',
+  'auction.network.notShared': 'This auction is not offered to the network.',
+  'auction.start.notDue': 'This auction is not due to start yet.',
+  'auction.end.notDue': 'This auction is not due to end yet.',
+  'auction.exists': 'This auction already exists.',
+  'auction.validation': 'Please check the auction details.',
+} as const;
+
+export type AuctionErrorCode = keyof typeof AUCTION_ERROR_MESSAGES;
+
+export function messageFor(code: AuctionErrorCode | string): string {
+  return (AUCTION_ERROR_MESSAGES as Record<string, string>)[code] ?? AUCTION_ERROR_MESSAGES['bid.invalid'];
+}
+
+/** Realtime replies (spec 001 sections 7 and 8). */
+export const REALTIME_MESSAGES = {
+  bidSuccess: 'Successfully bid',
+  lotNotAvailable: 'Lot not available',
+  commentsFailed: 'Failed to fetch comments',
+} as const;

@@ -1,0 +1,181 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import {
+  START_CHECKPOINT,
+  WrongExpectedVersionError,
+  type AppendRequest,
+  type AppendResult,
+  type BatchHandler,
+  type Checkpoint,
+  type EventFilter,
+  type EventStore,
+  type ExpectedVersion,
+  type NewEvent,
+  type ReadAllOptions,
+  type ReadStreamOptions,
+  type RecordedEvent,
+  type SqlExecutor,
+  type SubscribeOptions,
+  type Subscription,
+} from '../event-store.port';
+import { PostgresSubscription } from './postgres-subscription';
+
+interface EventRow {
+  global_position: string;
+  transaction_id: string;
+  event_id: string;
+  stream_id: string;
+  version: string;
+  type: string;
+  data: unknown;
+  metadata: RecordedEvent['metadata'];
+  created_at: Date;
+}
+
+const COLUMNS = 'global_position, transaction_id::text AS transaction_id, event_id, stream_id, version, type, data, metadata, created_at';
+
+export function encodeCheckpoint(transactionId: string, position: string): Checkpoint {
+  return `${transactionId}/${position}`;
+}
+
+export function decodeCheckpoint(checkpoint: Checkpoint): { transactionId: string; position: string } {
+  if (!checkpoint) return { transactionId: '0', position: '0' };
+  const [transactionId, position] = checkpoint.split('/');
+  if (!transactionId || !position || !/^\d+$/.test(transactionId) || !/^\d+$/.test(position)) throw new Error(`Malformed checkpoint: ${checkpoint}`);
+  return { transactionId, position };
+}
+
+export function compareCheckpoints(a: Checkpoint, b: Checkpoint): number {
+  const left = decodeCheckpoint(a);
+  const right = decodeCheckpoint(b);
+  const tx = BigInt(left.transactionId) - BigInt(right.transactionId);
+  if (tx !== 0n) return tx < 0n ? -1 : 1;
+  const pos = BigInt(left.position) - BigInt(right.position);
+  return pos === 0n ? 0 : pos < 0n ? -1 : 1;
+}
+
+export function toRecorded(row: EventRow): RecordedEvent {
+  return {
+    eventId: row.event_id,
+    type: row.type,
+    data: row.data,
+    metadata: row.metadata,
+    streamId: row.stream_id,
+    version: Number(row.version),
+    globalPosition: String(row.global_position),
+    checkpoint: encodeCheckpoint(row.transaction_id, String(row.global_position)),
+    createdAt: row.created_at,
+  };
+}
+
+function expectedCode(expected: ExpectedVersion): number {
+  if (expected === 'any') return -1;
+  if (expected === 'no_stream') return -2;
+  if (expected === 'stream_exists') return -3;
+  if (!Number.isInteger(expected) || expected < 0) throw new RangeError(`Invalid expected version: ${String(expected)}`);
+  return expected;
+}
+
+/** SQL and parameters of a catch-up read: only transactions older than every in-flight one. */
+export function readAllQuery(options: ReadAllOptions): { sql: string; params: unknown[] } {
+  const after = decodeCheckpoint(options.after ?? START_CHECKPOINT);
+  const params: unknown[] = [after.transactionId, after.position];
+  const clauses = [
+    '(transaction_id, global_position) > ($1::text::xid8, $2::bigint)',
+    // A transaction that began before this read may still commit with a lower position: stop at
+    // the oldest in-flight transaction so nothing is skipped (ARCHITECTURE.md section 2).
+    'transaction_id < pg_snapshot_xmin(pg_current_snapshot())',
+  ];
+  const filter: EventFilter = options.filter ?? {};
+  if (filter.streamPrefixes && filter.streamPrefixes.length > 0) {
+    params.push(filter.streamPrefixes.map((prefix) => `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+    clauses.push(`stream_id LIKE ANY($${params.length})`);
+  }
+  if (filter.eventTypes && filter.eventTypes.length > 0) {
+    params.push(filter.eventTypes);
+    clauses.push(`type = ANY($${params.length})`);
+  }
+  const limit = Math.max(1, Math.min(options.limit ?? 1000, 10_000));
+  return { sql: `SELECT ${COLUMNS} FROM eventstore.events WHERE ${clauses.join(' AND ')} ORDER BY transaction_id, global_position LIMIT ${limit}`, params };
+}
+
+/** The PostgreSQL adapter of the event store port (default). */
+export class PostgresEventStore implements EventStore {
+  private readonly subscriptions = new Set<PostgresSubscription<unknown>>();
+
+  constructor(private readonly pool: pg.Pool) {}
+
+  async append(streamId: string, events: NewEvent[], options: { expectedVersion: ExpectedVersion }): Promise<AppendResult> {
+    const [result] = await this.appendMany([{ streamId, events, expectedVersion: options.expectedVersion }]);
+    if (result instanceof WrongExpectedVersionError) throw result;
+    if (!result) throw new Error('append returned no result');
+    return result;
+  }
+
+  async appendMany(requests: AppendRequest[]): Promise<Array<AppendResult | WrongExpectedVersionError>> {
+    if (requests.length === 0) return [];
+    for (const request of requests) if (request.events.length === 0) throw new RangeError(`No events to append to ${request.streamId}`);
+    const payload = requests.map((request) => ({
+      streamId: request.streamId,
+      expected: expectedCode(request.expectedVersion),
+      eventIds: request.events.map((event) => event.eventId ?? randomUUID()),
+      types: request.events.map((event) => event.type),
+      data: request.events.map((event) => event.data ?? null),
+      metadata: request.events.map((event) => event.metadata),
+    }));
+    const { rows } = await this.pool.query<{ idx: number; next_version: string | null; last_position: string | null; actual_version: string | null; conflict: boolean }>(
+      'SELECT idx, next_version, last_position, actual_version, conflict FROM eventstore.append_many($1::jsonb)',
+      [JSON.stringify(payload)],
+    );
+    return requests.map((request, index) => {
+      const row = rows.find((candidate) => Number(candidate.idx) === index);
+      if (!row) throw new Error(`append_many returned no row for ${request.streamId}`);
+      if (row.conflict) return new WrongExpectedVersionError(request.streamId, request.expectedVersion, row.actual_version === null ? null : Number(row.actual_version));
+      return { nextVersion: Number(row.next_version), globalPosition: String(row.last_position) };
+    });
+  }
+
+  async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+    const { rows } = await this.pool.query<EventRow>(
+      `SELECT ${COLUMNS} FROM eventstore.events WHERE stream_id = $1 AND version >= $2 AND version <= $3 ORDER BY version`,
+      [streamId, options.fromVersion ?? 1, options.toVersion ?? Number.MAX_SAFE_INTEGER],
+    );
+    return rows.map(toRecorded);
+  }
+
+  async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
+    return readAllWith({ query: async (sql, params) => (await this.pool.query(sql, params)).rows }, options);
+  }
+
+  async headCheckpoint(): Promise<Checkpoint> {
+    const { rows } = await this.pool.query<{ transaction_id: string; global_position: string }>(
+      `SELECT transaction_id::text AS transaction_id, global_position FROM eventstore.events
+        WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot()) ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
+    );
+    const row = rows[0];
+    return row ? encodeCheckpoint(row.transaction_id, String(row.global_position)) : START_CHECKPOINT;
+  }
+
+  compareCheckpoints(a: Checkpoint, b: Checkpoint): number {
+    return compareCheckpoints(a, b);
+  }
+
+  async subscribe<TTx = SqlExecutor>(processorName: string, handler: BatchHandler<TTx>, options: SubscribeOptions<TTx> = {}): Promise<Subscription> {
+    const subscription = new PostgresSubscription<TTx>(this.pool, processorName, handler, options, () => {
+      this.subscriptions.delete(subscription as PostgresSubscription<unknown>);
+    });
+    this.subscriptions.add(subscription as PostgresSubscription<unknown>);
+    subscription.start();
+    return subscription;
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.subscriptions].map((subscription) => subscription.stop()));
+  }
+}
+
+export async function readAllWith(exec: SqlExecutor, options: ReadAllOptions): Promise<RecordedEvent[]> {
+  const { sql, params } = readAllQuery(options);
+  const rows = await exec.query<EventRow>(sql, params);
+  return rows.map(toRecorded);
+}

@@ -1,0 +1,189 @@
+import pg from 'pg';
+import { START_CHECKPOINT, type BatchHandler, type SqlExecutor, type SubscribeOptions, type Subscription, type TransactionRunner } from '../event-store.port';
+import { readAllWith } from './postgres-event-store';
+
+const LOCK_RETRY_MS = 1000;
+const MAX_BACKOFF_MS = 5000;
+
+/**
+ * A checkpointed processor: one instance per name holds a session advisory lock on a dedicated
+ * connection (others stand by and take over when it goes), catches up, then follows the log,
+ * woken by LISTEN/NOTIFY with polling as the fallback. Each batch, the handler's writes and the
+ * checkpoint commit in one transaction, so nothing is skipped or applied twice.
+ */
+export class PostgresSubscription<TTx> implements Subscription {
+  private running = false;
+  private leader = false;
+  private lockClient: pg.Client | null = null;
+  private loop: Promise<void> | null = null;
+  private wakeUp: (() => void) | null = null;
+  private pendingWake = false;
+  private caughtUpOnce = false;
+  private readonly caughtUpWaiters: Array<() => void> = [];
+  private readonly batchSize: number;
+  private readonly pollIntervalMs: number;
+  private readonly transaction: TransactionRunner<TTx>;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    readonly processorName: string,
+    private readonly handler: BatchHandler<TTx>,
+    private readonly options: SubscribeOptions<TTx>,
+    private readonly onStopped: () => void,
+  ) {
+    this.batchSize = options.batchSize ?? 500;
+    this.pollIntervalMs = options.pollIntervalMs ?? 500;
+    this.transaction = options.transaction ?? (defaultTransaction(pool) as TransactionRunner<TTx>);
+  }
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.loop = this.run();
+  }
+
+  isLeader(): boolean {
+    return this.leader;
+  }
+
+  caughtUp(): Promise<void> {
+    if (this.caughtUpOnce) return Promise.resolve();
+    return new Promise((resolve) => this.caughtUpWaiters.push(resolve));
+  }
+
+  async stop(): Promise<void> {
+    if (!this.running) return;
+    this.running = false;
+    this.wake();
+    await this.loop;
+    await this.releaseLock();
+    this.onStopped();
+  }
+
+  private wake(): void {
+    this.pendingWake = true;
+    const wake = this.wakeUp;
+    this.wakeUp = null;
+    wake?.();
+  }
+
+  private sleep(ms: number): Promise<void> {
+    if (this.pendingWake) {
+      this.pendingWake = false;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.wakeUp = null;
+        resolve();
+      }, ms);
+      this.wakeUp = () => {
+        clearTimeout(timer);
+        this.pendingWake = false;
+        resolve();
+      };
+    });
+  }
+
+  private async run(): Promise<void> {
+    let failures = 0;
+    while (this.running) {
+      try {
+        if (!this.leader) {
+          if (!(await this.tryLead())) {
+            await this.sleep(LOCK_RETRY_MS);
+            continue;
+          }
+        }
+        const processed = await this.processBatch();
+        failures = 0;
+        if (processed < this.batchSize) {
+          this.markCaughtUp();
+          await this.sleep(this.pollIntervalMs);
+        }
+      } catch (error) {
+        failures += 1;
+        this.options.onError?.(error);
+        await this.sleep(Math.min(MAX_BACKOFF_MS, 100 * 2 ** Math.min(failures, 6)));
+      }
+    }
+  }
+
+  private markCaughtUp(): void {
+    if (this.caughtUpOnce) return;
+    this.caughtUpOnce = true;
+    for (const resolve of this.caughtUpWaiters.splice(0)) resolve();
+  }
+
+  private async tryLead(): Promise<boolean> {
+    if (!this.lockClient) {
+      const client = new pg.Client(this.pool.options as pg.ClientConfig);
+      client.on('error', () => this.loseLead());
+      client.on('end', () => this.loseLead());
+      client.on('notification', () => this.wake());
+      await client.connect();
+      this.lockClient = client;
+    }
+    const { rows } = await this.lockClient.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [`processor:${this.processorName}`]);
+    if (!rows[0]?.locked) return false;
+    await this.lockClient.query('LISTEN eventstore_appended');
+    this.leader = true;
+    return true;
+  }
+
+  private loseLead(): void {
+    this.leader = false;
+    const client = this.lockClient;
+    this.lockClient = null;
+    client?.removeAllListeners('end');
+    void client?.end().catch(() => undefined);
+    this.wake();
+  }
+
+  private async releaseLock(): Promise<void> {
+    const client = this.lockClient;
+    this.lockClient = null;
+    this.leader = false;
+    if (!client) return;
+    client.removeAllListeners('end');
+    client.removeAllListeners('error');
+    client.on('error', () => undefined);
+    await client.query('SELECT pg_advisory_unlock_all()').catch(() => undefined);
+    await client.end().catch(() => undefined);
+  }
+
+  private async processBatch(): Promise<number> {
+    return this.transaction(async (exec, tx) => {
+      if (!this.leader) return 0;
+      await exec.query(`INSERT INTO eventstore.checkpoints (processor_name, checkpoint) VALUES ($1, $2) ON CONFLICT (processor_name) DO NOTHING`, [
+        this.processorName,
+        START_CHECKPOINT,
+      ]);
+      const [row] = await exec.query<{ checkpoint: string }>(`SELECT checkpoint FROM eventstore.checkpoints WHERE processor_name = $1 FOR UPDATE`, [this.processorName]);
+      const events = await readAllWith(exec, { after: row?.checkpoint ?? START_CHECKPOINT, limit: this.batchSize, filter: this.options.filter });
+      if (events.length === 0) return 0;
+      await this.handler(events, tx);
+      const last = events[events.length - 1]!;
+      await exec.query(`UPDATE eventstore.checkpoints SET checkpoint = $2, updated_at = now() WHERE processor_name = $1`, [this.processorName, last.checkpoint]);
+      return events.length;
+    });
+  }
+}
+
+function defaultTransaction(pool: pg.Pool): TransactionRunner<SqlExecutor> {
+  return async (work) => {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      const exec: SqlExecutor = { query: async (sql, params) => (await client.query(sql, params)).rows };
+      const result = await work(exec, exec);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  };
+}

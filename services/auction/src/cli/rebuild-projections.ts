@@ -1,0 +1,37 @@
+import 'reflect-metadata';
+import { JsonLogger } from '@trackside/platform';
+import pg from 'pg';
+import { startAuctionService } from '../auction.service-app';
+import { ProjectionRunner, AUCTION_PROJECTOR } from '../projections/projection-runner';
+import { cliDatabase } from './cli-database';
+
+/**
+ * `npm run projections:rebuild`: empties the auction read models and their checkpoint in one
+ * transaction, then replays the whole log into them. Stop the running marketplace first (or its
+ * processor would keep projecting concurrently: the advisory lock makes this run wait for it).
+ */
+const { config, database } = await cliDatabase();
+const pool = new pg.Pool({ connectionString: database.url, max: 1 });
+const started = Date.now();
+try {
+  await pool.query('BEGIN');
+  await pool.query('TRUNCATE auction.lots, auction.bids, auction.watchlist');
+  await pool.query('DELETE FROM eventstore.checkpoints WHERE processor_name = $1', [AUCTION_PROJECTOR]);
+  await pool.query('COMMIT');
+} catch (error) {
+  await pool.query('ROLLBACK').catch(() => undefined);
+  throw error;
+} finally {
+  await pool.end();
+}
+const service = await startAuctionService({
+  config: { ...config, SCHEDULER_ENABLED: false, PROJECTIONS_ENABLED: true, AUCTION_PORT: 0 },
+  databaseUrl: database.url,
+  logger: new JsonLogger('auction', 'warn', 'pretty'),
+});
+await service.app.get(ProjectionRunner).caughtUp();
+const counts = await service.app.get(ProjectionRunner).counts();
+await service.close();
+await database.stop();
+console.log(`Rebuilt auction read models in ${Date.now() - started} ms: ${counts.lots} lots, ${counts.bids} bids, ${counts.watchlist} watchlist entries.`);
+process.exit(0);

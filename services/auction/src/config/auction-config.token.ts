@@ -1,0 +1,1 @@
+export const AUCTION_CONFIG = Symbol('AUCTION_CONFIG');

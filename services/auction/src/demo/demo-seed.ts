@@ -1,0 +1,138 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { INestApplication } from '@nestjs/common';
+import { NO_PERMISSIONS, PLATFORM_SETTINGS, signAccessToken, type AuthUser, type PlatformSettings } from '@trackside/platform';
+import { EventStoreProvider } from '../infrastructure/event-store.provider';
+import { CLOCK, type Clock } from '../infrastructure/clock';
+import { LotCommandsService, type CommandContext } from '../lots/lot-commands.service';
+import type { AuctionInput } from '../lots/lot-inputs';
+import { DEMO_BRANDS, type DemoBrand, type DemoLot } from './demo-catalogue';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** Stable ids per brand and role, so tokens can be minted again on every start. */
+export function demoUserId(brand: string, role: string): string {
+  const hex = createHash('sha1').update(`trackside-demo:${brand}:${role}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+function demoUser(brand: string, role: string, staff = false): AuthUser {
+  return {
+    id: demoUserId(brand, role),
+    brand,
+    email: `${role}@${brand}.demo`,
+    username: `${role}`,
+    confirmed: true,
+    permissions: staff ? { ...NO_PERMISSIONS, auctionEnabled: true, websiteEnabled: true, manageHomepage: true } : NO_PERMISSIONS,
+  };
+}
+
+const ROLES = ['seller', 'bidder1', 'bidder2', 'bidder3', 'staff'] as const;
+
+/**
+ * Demo data on first start: two brands (one the jewelry variant), a seller, bidders and staff per
+ * brand, and a dozen lots per brand in every status. Live lots end at staggered times within the
+ * first hour. History is written as history: commands carry the past instants they happened at.
+ */
+export async function seedDemoData(app: INestApplication, options: { dataDir: string; log: (line: string) => void }): Promise<{ summary: string; seeded: boolean }> {
+  const commands = app.get(LotCommandsService);
+  const events = app.get(EventStoreProvider);
+  const clock = app.get<Clock>(CLOCK);
+  const platform = app.get<PlatformSettings>(PLATFORM_SETTINGS);
+
+  const tokens: Record<string, Record<string, string>> = {};
+  for (const brand of DEMO_BRANDS) {
+    tokens[brand.brand] = {};
+    for (const role of ROLES) tokens[brand.brand]![role] = signAccessToken(demoUser(brand.brand, role, role === 'staff'), platform.jwtSecret, platform.jwtExpiresInSeconds);
+  }
+  mkdirSync(options.dataDir, { recursive: true });
+  const tokenFile = join(options.dataDir, 'demo-tokens.json');
+  writeFileSync(tokenFile, `${JSON.stringify(tokens, null, 2)}\n`, { mode: 0o600 });
+
+  const marker = await events.store.readStream('demo-seed');
+  if (marker.length > 0) return { seeded: false, summary: `Demo data already present. Demo tokens: ${tokenFile}` };
+
+  const now = clock.now();
+  let created = 0;
+  for (const brand of DEMO_BRANDS) created += await seedBrand(commands, brand, now, options.log);
+  await events.store.append('demo-seed', [{ type: 'DemoDataSeeded', data: { lots: created }, metadata: { brand: 'system', occurredAt: now.toISOString() } }], { expectedVersion: 'no_stream' });
+  return { seeded: true, summary: `Seeded ${created} demo lots across ${DEMO_BRANDS.length} brands. Demo tokens: ${tokenFile}` };
+}
+
+async function seedBrand(commands: LotCommandsService, brand: DemoBrand, now: Date, log: (line: string) => void): Promise<number> {
+  const seller = demoUser(brand.brand, 'seller');
+  const staff = demoUser(brand.brand, 'staff', true);
+  const bidders = [demoUser(brand.brand, 'bidder1'), demoUser(brand.brand, 'bidder2'), demoUser(brand.brand, 'bidder3')];
+  const as = (actor: AuthUser, at: Date): CommandContext => ({ brand: brand.brand, actor, now: at, correlationId: 'demo-seed' });
+  const days = 7;
+  let count = 0;
+
+  const create = async (lot: DemoLot, at: Date): Promise<string> => {
+    count += 1;
+    return commands.createLot(lotInput(lot, seller), as(seller, at));
+  };
+  /** Approve, schedule so the lot ends at `end`, open it, and place the lot's bids before `until`. */
+  const runToLive = async (lot: DemoLot, end: Date, until: Date): Promise<string> => {
+    const start = new Date(end.getTime() - days * DAY);
+    const createdAt = new Date(start.getTime() - 2 * HOUR);
+    const id = await create(lot, createdAt);
+    await commands.staff(id, { kind: 'approve' }, as(staff, new Date(createdAt.getTime() + 30 * MINUTE)));
+    await commands.staff(id, { kind: 'schedule', start, end }, as(staff, new Date(createdAt.getTime() + HOUR)));
+    await commands.startLot(id, brand.brand, start);
+    const bids = lot.bids ?? [];
+    const span = Math.max(1, until.getTime() - start.getTime() - 10 * MINUTE);
+    for (const [index, amount] of bids.entries()) {
+      const at = new Date(start.getTime() + Math.floor(((index + 1) / (bids.length + 1)) * span));
+      await commands.placeBid({ lotId: id, amount }, as(bidders[index % bidders.length]!, at));
+    }
+    return id;
+  };
+
+  const [pending, approved, scheduled, live, ended] = [brand.lots.slice(0, 2), brand.lots.slice(2, 4), brand.lots.slice(4, 6), brand.lots.slice(6, 11), brand.lots.slice(11)];
+  for (const lot of pending) await create(lot, new Date(now.getTime() - HOUR));
+  for (const lot of approved) {
+    const id = await create(lot, new Date(now.getTime() - 3 * HOUR));
+    await commands.staff(id, { kind: 'approve' }, as(staff, new Date(now.getTime() - 2 * HOUR)));
+  }
+  for (const [index, lot] of scheduled.entries()) {
+    const at = new Date(now.getTime() - HOUR);
+    const id = await create(lot, at);
+    await commands.staff(id, { kind: 'approve' }, as(staff, at));
+    const start = new Date(now.getTime() + (index === 0 ? 10 * MINUTE : DAY));
+    await commands.staff(id, { kind: 'schedule', start, end: new Date(start.getTime() + days * DAY) }, as(staff, at));
+  }
+  const endsInMinutes = [5, 15, 25, 40, 55];
+  for (const [index, lot] of live.entries()) await runToLive(lot, new Date(now.getTime() + (endsInMinutes[index] ?? 30) * MINUTE), now);
+  for (const [index, lot] of ended.entries()) {
+    const end = new Date(now.getTime() - (index + 1) * DAY);
+    const id = await runToLive(lot, end, end);
+    await commands.endLot(id, brand.brand, end);
+  }
+  log(`${brand.brand}: ${count} lots (2 pending, 2 approved, 2 scheduled, 5 live ending within the hour, ended ones sold and reserve not met)`);
+  return count;
+}
+
+function lotInput(lot: DemoLot, seller: AuthUser): AuctionInput {
+  return {
+    title: lot.title,
+    sellerType: lot.sellerType,
+    description: lot.description,
+    userDescription: lot.description,
+    excerpt: lot.description.slice(0, 120),
+    reserve: lot.reserve,
+    currency: 'USD',
+    dataFields: Object.fromEntries(
+      Object.entries(lot.fields).map(([name, value], order) => [name, { label: name[0]!.toUpperCase() + name.slice(1), value, hidden: false, order }]),
+    ),
+    address: { country: lot.country, state: lot.state ?? null, city: lot.city ?? null },
+    contactInfo: { name: seller.username, email: seller.email, phone: null },
+    hasAgreedToTerms: true,
+    packageId: 'demo-package',
+    paymentType: null,
+    templateType: null,
+    serviceSnappr: false,
+  };
+}

@@ -1,0 +1,3 @@
+export * from './money';
+export * from './lot.decider';
+export * from './watchlist.decider';

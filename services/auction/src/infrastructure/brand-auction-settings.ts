@@ -1,0 +1,38 @@
+import { Injectable } from '@nestjs/common';
+
+/** The auction configuration of a brand (spec 000 section 3 / 001 section 9), money in cents. */
+export interface BrandAuctionSettings {
+  sniperProtectionSeconds: number;
+  displayLimit: number;
+  dateRangeLimitDays: number;
+  bidMinimumIncrementCents: number;
+  reserveMeterEnabled: boolean;
+  reserveMeterFillColor: string;
+}
+
+export const DEFAULT_AUCTION_SETTINGS: BrandAuctionSettings = {
+  sniperProtectionSeconds: 120,
+  displayLimit: 15,
+  dateRangeLimitDays: 7,
+  bidMinimumIncrementCents: 100,
+  reserveMeterEnabled: true,
+  reserveMeterFillColor: 'green',
+};
+
+/**
+ * Per-brand auction settings. Brand configuration is owned by the catalogue service (a later
+ * issue); until it publishes its configuration events the spec's defaults apply to every brand,
+ * with overrides registered here (demo data, tests).
+ */
+@Injectable()
+export class BrandAuctionSettingsProvider {
+  private readonly overrides = new Map<string, Partial<BrandAuctionSettings>>();
+
+  forBrand(brand: string): BrandAuctionSettings {
+    return { ...DEFAULT_AUCTION_SETTINGS, ...this.overrides.get(brand) };
+  }
+
+  override(brand: string, settings: Partial<BrandAuctionSettings>): void {
+    this.overrides.set(brand, { ...this.overrides.get(brand), ...settings });
+  }
+}

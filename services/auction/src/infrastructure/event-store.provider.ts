@@ -1,0 +1,38 @@
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { GroupCommitter, PostgresEventStore, migrateEventStoreSchema, type EventStore } from '@trackside/event-store';
+import pg from 'pg';
+import type { AuctionConfig } from '../config/auction-config';
+import { AUCTION_CONFIG } from '../config/auction-config.token';
+
+/** Creates the eventstore schema (idempotent). Every service that appends calls it at boot. */
+export async function migrateEventStore(databaseUrl: string): Promise<void> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+  try {
+    await migrateEventStoreSchema(pool);
+  } finally {
+    await pool.end();
+  }
+}
+
+/**
+ * The service's event store: the PostgreSQL adapter on its own pool, with a group committer in
+ * front so appends of many lots share round trips.
+ */
+@Injectable()
+export class EventStoreProvider implements OnApplicationShutdown {
+  readonly pool: pg.Pool;
+  readonly store: EventStore;
+  readonly committer: GroupCommitter;
+
+  constructor(@Inject(AUCTION_CONFIG) config: AuctionConfig, @Inject('AUCTION_DATABASE_URL') databaseUrl: string) {
+    void config;
+    this.pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
+    this.store = new PostgresEventStore(this.pool);
+    this.committer = new GroupCommitter(this.store);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.store.close();
+    await this.pool.end().catch(() => undefined);
+  }
+}

@@ -1,0 +1,296 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { CommandHandler, type EventCodec, type EventMetadata } from '@trackside/event-store';
+import { ApiError, APP_LOGGER, type AppLogger, type AuthUser, type JsonLogger } from '@trackside/platform';
+import {
+  decide,
+  evolve,
+  initialLotState,
+  type LotCommand,
+  type LotEvent,
+  type LotState,
+  decideWatchlist,
+  evolveWatchlist,
+  initialWatchlistState,
+  type WatchlistCommand,
+  type WatchlistEvent,
+  type WatchlistState,
+} from '../domain';
+import type { AuctionConfig } from '../config/auction-config';
+import { AUCTION_CONFIG } from '../config/auction-config.token';
+import { BrandAuctionSettingsProvider } from '../infrastructure/brand-auction-settings';
+import { CLOCK, type Clock } from '../infrastructure/clock';
+import { EventStoreProvider } from '../infrastructure/event-store.provider';
+import { ProjectionRunner } from '../projections/projection-runner';
+import { LotQueriesService } from '../queries/lot-queries.service';
+import { isUuid } from '../queries/strapi-where';
+import type { AuctionInput, EditAuctionInput } from './lot-inputs';
+import { lotStreamId, lotAttemptsStreamId, watchlistStreamId } from './lot-streams';
+
+export interface CommandContext {
+  brand: string;
+  /** null for the system (scheduler, demo seeding). */
+  actor: AuthUser | null;
+  correlationId?: string;
+  /** Business time of the command; defaults to the server clock (only seeding passes its own). */
+  now?: Date;
+}
+
+export type StaffAction =
+  | { kind: 'approve' }
+  | { kind: 'disapprove'; reason: string | null }
+  | { kind: 'schedule'; start: Date | null; end: Date | null }
+  | { kind: 'share' }
+  | { kind: 'unshare' }
+  | { kind: 'accept' }
+  | { kind: 'decline' };
+
+export interface BidOutcome {
+  bidId: string;
+  amountCents: number;
+  isFirstBid: boolean;
+  placedAt: Date;
+  /** True when this bid id had already been accepted (idempotent retry). */
+  duplicate: boolean;
+}
+
+const passthroughCodec = <TEvent extends { type: string; data: unknown }>(): EventCodec<TEvent> => ({
+  encode: (event) => ({ type: event.type, data: event.data }),
+  decode: (type, data) => ({ type, data }) as TEvent,
+});
+
+/**
+ * Application service of the lot aggregate: turns API calls into domain commands and runs them
+ * through the one generic command path (libs/event-store CommandHandler). Rejected bids are
+ * appended to the lot's audit stream so disputes can see them.
+ */
+@Injectable()
+export class LotCommandsService {
+  private readonly lots: CommandHandler<LotCommand, LotEvent, LotState>;
+  private readonly watchlists: CommandHandler<WatchlistCommand, WatchlistEvent, WatchlistState>;
+  private readonly log: AppLogger;
+
+  constructor(
+    private readonly events: EventStoreProvider,
+    private readonly projections: ProjectionRunner,
+    private readonly queries: LotQueriesService,
+    private readonly settings: BrandAuctionSettingsProvider,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(AUCTION_CONFIG) private readonly config: AuctionConfig,
+    @Inject(APP_LOGGER) logger: JsonLogger,
+  ) {
+    this.log = logger.child(LotCommandsService.name);
+    this.lots = new CommandHandler(events.store, events.committer, { initialState: initialLotState, evolve, decide }, { codec: passthroughCodec<LotEvent>() });
+    this.watchlists = new CommandHandler(
+      events.store,
+      events.committer,
+      { initialState: initialWatchlistState, evolve: evolveWatchlist, decide: decideWatchlist },
+      { codec: passthroughCodec<WatchlistEvent>() },
+    );
+  }
+
+  async createLot(input: AuctionInput, ctx: CommandContext): Promise<string> {
+    const seller = requireActor(ctx);
+    const lotId = randomUUID();
+    const now = this.now(ctx);
+    const result = await this.lots.handle(
+      lotStreamId(lotId),
+      {
+        type: 'CreateLot',
+        lotId,
+        brand: ctx.brand,
+        sellerId: seller.id,
+        now,
+        title: input.title ?? '',
+        sellerType: input.sellerType ?? '',
+        description: input.description ?? null,
+        userDescription: input.userDescription ?? '',
+        excerpt: input.excerpt ?? null,
+        reserve: input.reserve ?? null,
+        currency: input.currency ?? 'USD',
+        dataFields: (input.dataFields ?? {}) as never,
+        address: { ...(input.address ?? {}) } as never,
+        contactInfo: { ...(input.contactInfo ?? {}) } as never,
+        hasAgreedToTerms: input.hasAgreedToTerms ?? false,
+        packageId: input.packageId ?? null,
+        paymentType: input.paymentType ?? null,
+        templateType: input.templateType ?? null,
+        serviceSnappr: input.serviceSnappr ?? false,
+        images: imagesOf(input),
+      } as unknown as LotCommand,
+      this.metadata(ctx, now),
+    );
+    if (!result.ok) throw new ApiError(result.code, result.message);
+    await this.settle(lotId, result.version);
+    return lotId;
+  }
+
+  async updateLot(lotId: string, input: EditAuctionInput, ctx: CommandContext): Promise<void> {
+    const actor = requireActor(ctx);
+    await this.assertVisible(lotId, ctx.brand, 'auction.notFound');
+    const now = this.now(ctx);
+    const changes: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(input)) if (value !== undefined && !['exterior', 'interior', 'mechanical', 'documents', 'coverImage'].includes(key)) changes[key] = value;
+    const images = imagesOf(input);
+    if (Object.keys(images).length > 0) changes.images = images;
+    const result = await this.lots.handle(lotStreamId(lotId), { type: 'UpdateLot', actorId: actor.id, now, changes } as unknown as LotCommand, this.metadata(ctx, now));
+    if (!result.ok) throw new ApiError(result.code, result.message);
+    await this.settle(lotId, result.version);
+  }
+
+  async placeBid(request: { lotId: string; bidId?: string; amount: number | string }, ctx: CommandContext): Promise<BidOutcome> {
+    const bidder = requireActor(ctx);
+    const now = this.now(ctx);
+    if (!isUuid(request.lotId)) throw new ApiError('bid.invalid.no.auction', messageOf('bid.invalid.no.auction'));
+    if (request.bidId !== undefined && !isUuid(request.bidId)) throw new ApiError('bid.invalid', 'The bid id must be a UUID.');
+    const lot = await this.lots.load(lotStreamId(request.lotId));
+    if (!visibleTo(lot.state, ctx.brand)) throw new ApiError('bid.invalid.no.auction', messageOf('bid.invalid.no.auction'));
+    const settings = this.settings.forBrand(ownerBrand(lot.state) ?? ctx.brand);
+    const bidId = request.bidId?.toLowerCase() ?? randomUUID();
+    const command = {
+      type: 'PlaceBid',
+      bidId,
+      bidderId: bidder.id,
+      amount: request.amount,
+      now,
+      sniperProtectionSeconds: settings.sniperProtectionSeconds,
+      defaultMinimumIncrementCents: settings.bidMinimumIncrementCents,
+    } as unknown as LotCommand;
+    const result = await this.lots.handle(lotStreamId(request.lotId), command, this.metadata(ctx, now));
+    if (!result.ok) {
+      await this.recordRejectedBid(request.lotId, { bidId, bidderId: bidder.id, amount: String(request.amount), code: result.code, attemptedAt: now.toISOString() }, ctx, now);
+      throw new ApiError(result.code, result.message);
+    }
+    const outcome = result.result as { bidId: string; amountCents: number; isFirstBid: boolean; placedAt: string | Date } | undefined;
+    if (!outcome) throw new Error('PlaceBid accepted without a result');
+    return {
+      bidId: outcome.bidId,
+      amountCents: outcome.amountCents,
+      isFirstBid: outcome.isFirstBid,
+      placedAt: new Date(outcome.placedAt),
+      duplicate: result.events.length === 0,
+    };
+  }
+
+  async staff(lotId: string, action: StaffAction, ctx: CommandContext): Promise<void> {
+    const actor = requireActor(ctx);
+    if (!isUuid(lotId)) throw new ApiError('auction.notFound', messageOf('auction.notFound'));
+    const now = this.now(ctx);
+    const current = await this.lots.load(lotStreamId(lotId));
+    const network = action.kind === 'accept' || action.kind === 'decline';
+    // Owners' staff act on their own lots; other brands' staff only answer a network share.
+    const visible = network ? isShared(current.state) : ownerBrand(current.state) === ctx.brand;
+    if (!visible) throw new ApiError('auction.notFound', messageOf('auction.notFound'));
+    const settings = this.settings.forBrand(ctx.brand);
+    const command = staffCommand(action, { actorId: actor.id, now, brand: ctx.brand, dateRangeLimitDays: settings.dateRangeLimitDays });
+    const result = await this.lots.handle(lotStreamId(lotId), command, this.metadata(ctx, now));
+    if (!result.ok) throw new ApiError(result.code, result.message);
+    await this.settle(lotId, result.version);
+  }
+
+  /** Scheduler: open a due lot. False when it was not due or already open (another instance). */
+  async startLot(lotId: string, brand: string, now = this.clock.now()): Promise<boolean> {
+    const result = await this.lots.handle(lotStreamId(lotId), { type: 'StartLot', now } as unknown as LotCommand, this.metadata({ brand, actor: null }, now));
+    return result.ok && result.events.length > 0;
+  }
+
+  /** Scheduler: end an expired lot. False when not due (extended) or already ended. */
+  async endLot(lotId: string, brand: string, now = this.clock.now()): Promise<boolean> {
+    const result = await this.lots.handle(lotStreamId(lotId), { type: 'EndLot', now } as unknown as LotCommand, this.metadata({ brand, actor: null }, now));
+    if (result.ok && result.events.length > 0) this.log.info('Lot ended', { lotId, status: (result.state as { status?: string }).status });
+    return result.ok && result.events.length > 0;
+  }
+
+  async watch(lotId: string, watch: boolean, ctx: CommandContext): Promise<boolean> {
+    const user = requireActor(ctx);
+    await this.assertVisible(lotId, ctx.brand, 'auction.notFound');
+    const now = this.now(ctx);
+    const command = { type: watch ? 'WatchLot' : 'UnwatchLot', userId: user.id, lotId, brand: ctx.brand, now } as unknown as WatchlistCommand;
+    const result = await this.watchlists.handle(watchlistStreamId(user.id), command, this.metadata(ctx, now));
+    if (!result.ok) throw new ApiError(result.code, result.message);
+    return watch;
+  }
+
+  /** Current decided state of a lot (from the log, not the read model). */
+  async current(lotId: string): Promise<{ state: LotState; version: number }> {
+    return this.lots.load(lotStreamId(lotId));
+  }
+
+  private async assertVisible(lotId: string, brand: string, code: string): Promise<void> {
+    if (!isUuid(lotId)) throw new ApiError(code, messageOf(code));
+    const lot = await this.lots.load(lotStreamId(lotId));
+    if (!visibleTo(lot.state, brand)) throw new ApiError(code, messageOf(code));
+  }
+
+  private async recordRejectedBid(lotId: string, data: Record<string, unknown>, ctx: CommandContext, now: Date): Promise<void> {
+    try {
+      await this.events.committer.append(lotAttemptsStreamId(lotId), [{ type: 'BidRejected', data, metadata: this.metadata(ctx, now) }], { expectedVersion: 'any' });
+    } catch (error) {
+      // The answer to the bidder does not depend on the audit write; log loudly instead.
+      this.log.error('Could not record a rejected bid attempt', { lotId, error: String(error) });
+    }
+  }
+
+  /** Read-your-writes: wait (bounded) until the read model shows this version of the lot. */
+  private async settle(lotId: string, version: number): Promise<void> {
+    if (this.config.READ_YOUR_WRITES_TIMEOUT_MS === 0) return;
+    await this.projections.waitForLotVersion(lotId, version, this.config.READ_YOUR_WRITES_TIMEOUT_MS, () => this.queries.projectedVersion(lotId));
+  }
+
+  private now(ctx: CommandContext): Date {
+    return ctx.now ?? this.clock.now();
+  }
+
+  private metadata(ctx: CommandContext, now: Date): EventMetadata {
+    return { brand: ctx.brand, actorId: ctx.actor?.id ?? null, correlationId: ctx.correlationId, occurredAt: now.toISOString() };
+  }
+}
+
+function requireActor(ctx: CommandContext): AuthUser {
+  if (!ctx.actor) throw new ApiError('FORBIDDEN', 'Forbidden', undefined, 403);
+  return ctx.actor;
+}
+
+function imagesOf(input: EditAuctionInput): Record<string, unknown> {
+  const images: Record<string, unknown> = {};
+  for (const group of ['exterior', 'interior', 'mechanical', 'documents'] as const) if (input[group]) images[group] = input[group];
+  if (input.coverImage !== undefined && input.coverImage !== null) images.coverImage = input.coverImage;
+  return images;
+}
+
+function staffCommand(action: StaffAction, base: { actorId: string; now: Date; brand: string; dateRangeLimitDays: number }): LotCommand {
+  switch (action.kind) {
+    case 'approve':
+      return { type: 'ApproveLot', actorId: base.actorId, now: base.now } as unknown as LotCommand;
+    case 'disapprove':
+      return { type: 'DisapproveLot', actorId: base.actorId, now: base.now, reason: action.reason } as unknown as LotCommand;
+    case 'schedule':
+      return { type: 'ScheduleLot', actorId: base.actorId, now: base.now, start: action.start, end: action.end, dateRangeLimitDays: base.dateRangeLimitDays } as unknown as LotCommand;
+    case 'share':
+      return { type: 'ShareLot', actorId: base.actorId, now: base.now } as unknown as LotCommand;
+    case 'unshare':
+      return { type: 'UnshareLot', actorId: base.actorId, now: base.now } as unknown as LotCommand;
+    case 'accept':
+      return { type: 'AcceptNetworkLot', actorId: base.actorId, now: base.now, hostBrand: base.brand } as unknown as LotCommand;
+    case 'decline':
+      return { type: 'DeclineNetworkLot', actorId: base.actorId, now: base.now, hostBrand: base.brand } as unknown as LotCommand;
+  }
+}
+
+// The helpers below read the decider's state; adapted once to its exact shape.
+function ownerBrand(state: LotState): string | null {
+  const s = state as unknown as { status: string; brand?: string };
+  return s.status === 'Empty' ? null : (s.brand ?? null);
+}
+function isShared(state: LotState): boolean {
+  return (state as unknown as { shared?: boolean }).shared === true;
+}
+function visibleTo(state: LotState, brand: string): boolean {
+  const s = state as unknown as { status: string; brand?: string; hosts?: string[] };
+  if (s.status === 'Empty') return false;
+  return s.brand === brand || (s.hosts ?? []).includes(brand);
+}
+function messageOf(code: string): string {
+  return messageFor(code as never);
+}
+import { messageFor } from '@trackside/contracts';

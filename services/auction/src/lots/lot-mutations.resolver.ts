@@ -1,0 +1,66 @@
+import { Args, Mutation, Resolver } from '@nestjs/graphql';
+import { ApiError, Confirmed, CurrentBrand, CurrentUser, requestContext, SignedIn, type AuthUser } from '@trackside/platform';
+import { AuctionObject } from '../graphql/auction.object';
+import { LotQueriesService } from '../queries/lot-queries.service';
+import { toBidObject } from '../graphql/auction.mapper';
+import { CreateAuctionInput, CreateBidInput, UpdateAuctionInput } from './lot-inputs';
+import { CreateAuctionPayload, CreateBidPayload, UpdateAuctionPayload } from './lot-payloads';
+import { LotCommandsService, type CommandContext } from './lot-commands.service';
+import { LotPresenter } from './lot-presenter';
+
+/** Seller and bidder mutations: createAuction, updateAuction, createBid. */
+@Resolver(() => AuctionObject)
+export class LotMutationsResolver {
+  constructor(
+    private readonly commands: LotCommandsService,
+    private readonly presenter: LotPresenter,
+    private readonly queries: LotQueriesService,
+  ) {}
+
+  @Mutation(() => CreateAuctionPayload)
+  @SignedIn()
+  async createAuction(
+    @Args('input', { type: () => CreateAuctionInput }) input: CreateAuctionInput,
+    @CurrentBrand() brand: string,
+    @CurrentUser() user: AuthUser,
+  ): Promise<CreateAuctionPayload> {
+    if (!input?.data) throw new ApiError('auction.validation', 'input.data is required');
+    if (input.data.brand && input.data.brand.toLowerCase() !== brand) throw new ApiError('FORBIDDEN', 'Forbidden', { reason: 'brand mismatch' }, 403);
+    if (input.data.user && input.data.user !== user.id) throw new ApiError('FORBIDDEN', 'Forbidden', { reason: 'user mismatch' }, 403);
+    const lotId = await this.commands.createLot(input.data, context(brand, user));
+    return { auction: await this.presenter.lot(lotId, brand) };
+  }
+
+  @Mutation(() => UpdateAuctionPayload)
+  @SignedIn()
+  async updateAuction(
+    @Args('input', { type: () => UpdateAuctionInput }) input: UpdateAuctionInput,
+    @CurrentBrand() brand: string,
+    @CurrentUser() user: AuthUser,
+  ): Promise<UpdateAuctionPayload> {
+    await this.commands.updateLot(input.where.id, input.data, context(brand, user));
+    return { auction: await this.presenter.lot(input.where.id, brand) };
+  }
+
+  @Mutation(() => CreateBidPayload, { description: 'Places a bid. Errors carry the spec’s bid.* code in extensions.code.' })
+  @Confirmed()
+  async createBid(
+    @Args('input', { type: () => CreateBidInput }) input: CreateBidInput,
+    @CurrentBrand() brand: string,
+    @CurrentUser() user: AuthUser,
+  ): Promise<CreateBidPayload> {
+    const { data } = input;
+    if (data.bidder && data.bidder !== user.id) throw new ApiError('FORBIDDEN', 'Forbidden', { reason: 'bidder mismatch' }, 403);
+    const outcome = await this.commands.placeBid({ lotId: data.auction, bidId: data.id ?? undefined, amount: data.amount }, context(brand, user));
+    const bid = await this.queries.bidById(outcome.bidId);
+    return {
+      bid: bid
+        ? toBidObject(bid)
+        : { id: outcome.bidId, amount: outcome.amountCents / 100, auction: data.auction, bidder: { id: user.id }, isFirstBid: outcome.isFirstBid, properties: null, created_at: outcome.placedAt },
+    };
+  }
+}
+
+export function context(brand: string, user: AuthUser | null): CommandContext {
+  return { brand, actor: user, correlationId: requestContext.current()?.correlationId };
+}

@@ -1,0 +1,72 @@
+import { Args, GraphQLISODateTime, ID, Mutation, Resolver } from '@nestjs/graphql';
+import { CurrentBrand, CurrentUser, Staff, type AuthUser } from '@trackside/platform';
+import { AuctionObject } from '../graphql/auction.object';
+import { LotCommandsService } from './lot-commands.service';
+import { context } from './lot-mutations.resolver';
+import { LotPresenter } from './lot-presenter';
+
+/**
+ * Back-office commands (spec 001 section 6: approve, disapprove, schedule, send, accept, decline),
+ * for staff with the auction permission. The spec does not show their names; see docs/decisions.md.
+ */
+@Resolver(() => AuctionObject)
+@Staff('auctionEnabled')
+export class StaffLotMutationsResolver {
+  constructor(
+    private readonly commands: LotCommandsService,
+    private readonly presenter: LotPresenter,
+  ) {}
+
+  @Mutation(() => AuctionObject, { nullable: true })
+  async approveAuction(@Args('id', { type: () => ID }) id: string, @CurrentBrand() brand: string, @CurrentUser() user: AuthUser) {
+    await this.commands.staff(id, { kind: 'approve' }, context(brand, user));
+    return this.presenter.lot(id, brand);
+  }
+
+  @Mutation(() => AuctionObject, { nullable: true })
+  async disapproveAuction(
+    @Args('id', { type: () => ID }) id: string,
+    @Args('reason', { type: () => String, nullable: true }) reason: string | null,
+    @CurrentBrand() brand: string,
+    @CurrentUser() user: AuthUser,
+  ) {
+    await this.commands.staff(id, { kind: 'disapprove', reason: reason ?? null }, context(brand, user));
+    return this.presenter.lot(id, brand);
+  }
+
+  @Mutation(() => AuctionObject, { nullable: true, description: 'Schedules (or reschedules) an approved lot.' })
+  async scheduleAuction(
+    @Args('id', { type: () => ID }) id: string,
+    @Args('startDate', { type: () => GraphQLISODateTime, nullable: true }) startDate: Date | null,
+    @Args('endDate', { type: () => GraphQLISODateTime, nullable: true }) endDate: Date | null,
+    @CurrentBrand() brand: string,
+    @CurrentUser() user: AuthUser,
+  ) {
+    await this.commands.staff(id, { kind: 'schedule', start: startDate, end: endDate }, context(brand, user));
+    return this.presenter.lot(id, brand);
+  }
+
+  @Mutation(() => AuctionObject, { nullable: true, description: 'Sends (shares) the lot to the dealer network.' })
+  async sendAuctionToNetwork(@Args('id', { type: () => ID }) id: string, @CurrentBrand() brand: string, @CurrentUser() user: AuthUser) {
+    await this.commands.staff(id, { kind: 'share' }, context(brand, user));
+    return this.presenter.lot(id, brand);
+  }
+
+  @Mutation(() => AuctionObject, { nullable: true, description: 'Withdraws the lot from the network; refused once a host accepted.' })
+  async removeAuctionFromNetwork(@Args('id', { type: () => ID }) id: string, @CurrentBrand() brand: string, @CurrentUser() user: AuthUser) {
+    await this.commands.staff(id, { kind: 'unshare' }, context(brand, user));
+    return this.presenter.lot(id, brand);
+  }
+
+  @Mutation(() => AuctionObject, { nullable: true, description: 'This brand hosts a lot another brand shared.' })
+  async acceptAuction(@Args('id', { type: () => ID }) id: string, @CurrentBrand() brand: string, @CurrentUser() user: AuthUser) {
+    await this.commands.staff(id, { kind: 'accept' }, context(brand, user));
+    return this.presenter.lot(id, brand);
+  }
+
+  @Mutation(() => AuctionObject, { nullable: true, description: 'This brand declines a lot another brand shared.' })
+  async declineAuction(@Args('id', { type: () => ID }) id: string, @CurrentBrand() brand: string, @CurrentUser() user: AuthUser) {
+    await this.commands.staff(id, { kind: 'decline' }, context(brand, user));
+    return this.presenter.networkLot(id);
+  }
+}

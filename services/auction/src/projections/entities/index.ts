@@ -1,0 +1,6 @@
+import { BidReadEntity } from './bid-read.entity';
+import { LotReadEntity } from './lot-read.entity';
+import { WatchlistReadEntity } from './watchlist-read.entity';
+
+export { BidReadEntity, LotReadEntity, WatchlistReadEntity };
+export const AUCTION_ENTITIES = [LotReadEntity, BidReadEntity, WatchlistReadEntity];

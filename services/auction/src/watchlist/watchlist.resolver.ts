@@ -1,0 +1,24 @@
+import { Args, ID, Mutation, Resolver } from '@nestjs/graphql';
+import { ApiError, CurrentBrand, CurrentUser, SignedIn, type AuthUser } from '@trackside/platform';
+import { LotCommandsService } from '../lots/lot-commands.service';
+import { context } from '../lots/lot-mutations.resolver';
+import { WatchAuctionPayload } from '../lots/lot-payloads';
+
+@Resolver()
+export class WatchlistResolver {
+  constructor(private readonly commands: LotCommandsService) {}
+
+  @Mutation(() => WatchAuctionPayload, { description: 'Toggles the signed-in user watching a lot.' })
+  @SignedIn()
+  async watchAuction(
+    @Args('id', { type: () => ID }) id: string,
+    @Args('watch', { type: () => Boolean }) watch: boolean,
+    @Args('userId', { type: () => ID, nullable: true }) userId: string | null,
+    @CurrentBrand() brand: string,
+    @CurrentUser() user: AuthUser,
+  ): Promise<WatchAuctionPayload> {
+    if (userId && userId !== user.id) throw new ApiError('FORBIDDEN', 'Forbidden', { reason: 'user mismatch' }, 403);
+    const watching = await this.commands.watch(id, watch, context(brand, user));
+    return { success: true, watching };
+  }
+}

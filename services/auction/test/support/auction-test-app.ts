@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import { createTestDatabase } from '@trackside/testing';
+import { JsonLogger, NO_PERMISSIONS, signAccessToken, type AuthUser } from '@trackside/platform';
+import { AdjustableClock, loadAuctionConfig, startAuctionService, type RunningAuctionService } from '@trackside/auction-service';
+import { LotScheduler } from '../../src/scheduler/lot-scheduler';
+import { ProjectionRunner } from '../../src/projections/projection-runner';
+
+export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
+
+export interface GqlResult<T = Record<string, unknown>> {
+  data?: T | null;
+  errors?: Array<{ message: string; extensions?: { code?: string } }>;
+}
+
+export interface TestUser extends AuthUser {
+  token: string;
+}
+
+export function makeUser(brand: string, options: { staff?: boolean; confirmed?: boolean; name?: string } = {}): TestUser {
+  const user: AuthUser = {
+    id: randomUUID(),
+    brand,
+    email: `${options.name ?? 'user'}-${randomUUID().slice(0, 8)}@example.test`,
+    username: options.name ?? 'user',
+    confirmed: options.confirmed ?? true,
+    permissions: options.staff ? { ...NO_PERMISSIONS, auctionEnabled: true } : NO_PERMISSIONS,
+  };
+  return { ...user, token: signAccessToken(user, TEST_JWT_SECRET, 3600) };
+}
+
+/** One running auction service on a fresh database, with a clock the test moves. */
+export class AuctionTestApp {
+  readonly clock = new AdjustableClock();
+  service!: RunningAuctionService;
+
+  private constructor(
+    readonly databaseUrl: string,
+    private readonly dropDatabase: () => Promise<void>,
+  ) {}
+
+  static async create(options: { databaseUrl?: string; scheduler?: boolean } = {}): Promise<AuctionTestApp> {
+    let url = options.databaseUrl;
+    let drop = async (): Promise<void> => {};
+    if (!url) {
+      const database = await createTestDatabase('auction');
+      url = database.url;
+      drop = database.drop;
+    }
+    const app = new AuctionTestApp(url, drop);
+    await app.start(options.scheduler ?? true);
+    return app;
+  }
+
+  async start(scheduler = true): Promise<void> {
+    const config = loadAuctionConfig({
+      NODE_ENV: 'test',
+      JWT_SECRET: TEST_JWT_SECRET,
+      AUCTION_PORT: '0',
+      SCHEDULER_ENABLED: scheduler ? 'true' : 'false',
+      SCHEDULER_INTERVAL_MS: '50',
+      LOG_LEVEL: 'error',
+      GRAPHQL_PLAYGROUND: 'false',
+    });
+    this.service = await startAuctionService({ config, databaseUrl: this.databaseUrl, clock: this.clock, logger: new JsonLogger('auction-test', 'error') });
+    await this.service.app.get(ProjectionRunner).caughtUp();
+  }
+
+  /** Same database, new process-like instance (fresh caches, fresh processors). */
+  async restart(): Promise<void> {
+    await this.service.close();
+    await this.start();
+  }
+
+  scheduler(): LotScheduler {
+    return this.service.app.get(LotScheduler);
+  }
+
+  async gql<T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}, options: { token?: string; brand?: string; headers?: Record<string, string> } = {}): Promise<GqlResult<T>> {
+    const response = await fetch(`${this.service.url}/graphql`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...(options.brand ? { 'x-brand': options.brand } : {}),
+        ...options.headers,
+      },
+      body: JSON.stringify({ query, variables }),
+    });
+    return (await response.json()) as GqlResult<T>;
+  }
+
+  async close(options: { keepDatabase?: boolean } = {}): Promise<void> {
+    await this.service?.close();
+    if (!options.keepDatabase) await this.dropDatabase();
+  }
+}
+
+export function errorCode(result: GqlResult): string | undefined {
+  return result.errors?.[0]?.extensions?.code;
+}
+
+/** Polls until the predicate holds (state driven by the scheduler's own timer). */
+export async function eventually<T>(probe: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last = await probe();
+  while (!accept(last)) {
+    if (Date.now() > deadline) throw new Error(`Condition not met within ${timeoutMs} ms; last value: ${JSON.stringify(last)}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    last = await probe();
+  }
+  return last;
+}
