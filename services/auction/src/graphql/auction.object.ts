@@ -1,5 +1,5 @@
 import { Directive, Field, Float, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
-import GraphQLJSON from 'graphql-type-json';
+import { GraphQLJSON } from 'graphql-type-json';
 import { AuctionStatusGql } from './auction-status.enum';
 import { UserReference } from './user-reference.object';
 

@@ -1,5 +1,5 @@
 import { Field, Float, ID, InputType } from '@nestjs/graphql';
-import GraphQLJSON from 'graphql-type-json';
+import { GraphQLJSON } from 'graphql-type-json';
 import { PaymentTypeGql } from '../graphql/auction-status.enum';
 
 @InputType('AuctionAddressInput')

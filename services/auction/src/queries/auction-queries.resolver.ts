@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { Args, ID, Int, Query, Resolver } from '@nestjs/graphql';
-import GraphQLJSON from 'graphql-type-json';
+import { GraphQLJSON } from 'graphql-type-json';
 import { ApiError, CurrentBrand, CurrentUser, Public, SignedIn, Staff, type AuthUser } from '@trackside/platform';
 import { AuctionObject, AuctionsResultObject, BidObject, ReservePercentageObject } from '../graphql/auction.object';
 import { AuctionStatusGql } from '../graphql/auction-status.enum';
