@@ -122,7 +122,7 @@ function lotInput(lot: DemoLot, seller: AuthUser): AuctionInput {
     description: lot.description,
     userDescription: lot.description,
     excerpt: lot.description.slice(0, 120),
-    reserve: lot.reserve,
+    reserve: lot.reserve ?? 0,
     currency: 'USD',
     dataFields: Object.fromEntries(
       Object.entries(lot.fields).map(([name, value], order) => [name, { label: name[0]!.toUpperCase() + name.slice(1), value, hidden: false, order }]),
