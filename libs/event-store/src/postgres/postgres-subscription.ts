@@ -91,6 +91,7 @@ export class PostgresSubscription<TTx> implements Subscription {
       try {
         if (!this.leader) {
           if (!(await this.tryLead())) {
+            if (!this.caughtUpOnce && (await this.leaderHasCaughtUp())) this.markCaughtUp();
             await this.sleep(LOCK_RETRY_MS);
             continue;
           }
@@ -107,6 +108,14 @@ export class PostgresSubscription<TTx> implements Subscription {
         await this.sleep(Math.min(MAX_BACKOFF_MS, 100 * 2 ** Math.min(failures, 6)));
       }
     }
+  }
+
+  /** A standby counts as caught up once the leader's checkpoint leaves nothing unprocessed. */
+  private async leaderHasCaughtUp(): Promise<boolean> {
+    const exec: SqlExecutor = { query: async (sql, params) => (await this.pool.query(sql, params)).rows };
+    const [row] = await exec.query<{ checkpoint: string }>('SELECT checkpoint FROM eventstore.checkpoints WHERE processor_name = $1', [this.processorName]);
+    const pending = await readAllWith(exec, { after: row?.checkpoint ?? START_CHECKPOINT, limit: 1, filter: this.options.filter });
+    return pending.length === 0;
   }
 
   private markCaughtUp(): void {

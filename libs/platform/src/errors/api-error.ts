@@ -1,16 +1,20 @@
+import { HttpException } from '@nestjs/common';
+
 /**
  * An error the API layer turns into the spec's shape: `extensions.code` in GraphQL, `code` in a
  * REST body, `{ status: 'failure', code, message }` in a socket ack. Business code returns error
  * codes as data; resolvers and controllers wrap them in this.
  */
-export class ApiError extends Error {
+export class ApiError extends HttpException {
   constructor(
     readonly code: string,
     message: string,
     readonly details?: Record<string, unknown>,
     readonly httpStatus = 400,
   ) {
-    super(message);
+    // An HttpException, so Nest treats it as an expected client error (no error-level stack trace).
+    super({ statusCode: httpStatus, code, message, ...(details ? { details } : {}) }, httpStatus);
+    this.message = message;
     this.name = 'ApiError';
   }
 }

@@ -163,6 +163,7 @@ export class LotCommandsService {
     }
     const outcome = result.result as { bidId: string; amountCents: number; isFirstBid: boolean; placedAt: string | Date } | undefined;
     if (!outcome) throw new Error('PlaceBid accepted without a result');
+    await this.settle(request.lotId, result.version);
     return {
       bidId: outcome.bidId,
       amountCents: outcome.amountCents,
