@@ -3,7 +3,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', '.data/**', 'web/**', 'load-tests/**', 'deploy/**', 'coverage/**'] },
+  { ignores: ['dist/**', 'node_modules/**', '.data/**', 'web/**', 'load-tests/**', 'deploy/**', 'coverage/**', 'scratch/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -16,7 +16,10 @@ export default tseslint.config(
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: false }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
       'no-console': 'off',
     },
@@ -29,7 +32,20 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@nestjs/*', 'typeorm', 'socket.io*', '@apollo/*', 'graphql', 'pg', 'kafkajs', '@trackside/platform', '@trackside/event-store'], message: 'The domain is pure TypeScript: no framework, persistence or transport imports.' },
+            {
+              group: [
+                '@nestjs/*',
+                'typeorm',
+                'socket.io*',
+                '@apollo/*',
+                'graphql',
+                'pg',
+                'kafkajs',
+                '@trackside/platform',
+                '@trackside/event-store',
+              ],
+              message: 'The domain is pure TypeScript: no framework, persistence or transport imports.',
+            },
           ],
         },
       ],
@@ -37,7 +53,7 @@ export default tseslint.config(
   },
   {
     files: ['**/*.js', '**/*.mjs'],
-    languageOptions: { globals: { ...globals.node } },
     ...tseslint.configs.disableTypeChecked,
+    languageOptions: { ...tseslint.configs.disableTypeChecked.languageOptions, globals: { ...globals.node } },
   },
 );

@@ -26,7 +26,13 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['libs/**/*.spec.ts', 'libs/**/*.int-spec.ts', 'services/**/*.spec.ts', 'services/**/*.int-spec.ts', 'services/**/*.e2e-spec.ts'],
+    include: [
+      'libs/**/*.spec.ts',
+      'libs/**/*.int-spec.ts',
+      'services/**/*.spec.ts',
+      'services/**/*.int-spec.ts',
+      'services/**/*.e2e-spec.ts',
+    ],
     exclude: ['**/node_modules/**', 'dist/**', 'web/**'],
     globalSetup: ['libs/testing/src/global-setup.ts'],
     testTimeout: 30_000,

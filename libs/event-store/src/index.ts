@@ -2,6 +2,12 @@ export * from './event-store.port';
 export { PostgresEventStore, compareCheckpoints, encodeCheckpoint, decodeCheckpoint } from './postgres/postgres-event-store';
 export { migrateEventStoreSchema, EVENT_STORE_SCHEMA_SQL } from './postgres/event-store-schema';
 export { GroupCommitter } from './group-committer';
-export { CommandHandler, type HandleResult, type AppendTarget, type StreamReader, type CommandHandlerOptions } from './command/command-handler';
+export {
+  CommandHandler,
+  type HandleResult,
+  type AppendTarget,
+  type StreamReader,
+  type CommandHandlerOptions,
+} from './command/command-handler';
 export type { Decider, Decision, EventCodec } from './command/decider';
 export { KeyedQueue } from './command/keyed-queue';

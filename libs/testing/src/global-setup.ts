@@ -21,7 +21,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
     return async () => {};
   }
   const root = mkdtempSync(join(tmpdir(), 'trackside-test-'));
-  const server = await startEmbeddedPostgres({ dataDir: join(root, 'pg'), persistent: false, tuneForTests: true, log: (line) => console.error(line) });
+  const server = await startEmbeddedPostgres({
+    dataDir: join(root, 'pg'),
+    persistent: false,
+    tuneForTests: true,
+    log: (line) => console.error(line),
+  });
   project.provide('testDatabaseAdminUrl', server.url);
   return async () => {
     await server.stop();

@@ -16,7 +16,8 @@ export const AUCTION_ERROR_MESSAGES = {
   'bid.invalid.firstBid.tooLow': 'Bid does not exceed the auction starting price.',
   'bid.invalid.increment.notMet': 'Bid does not meet or exceed the minimum increment amount.',
   'bid.invalid.amount.tooLow': 'Bid does not exceed the highest current bid.',
-  'bid.invalid.maxValue.exceeded': 'The bid amount meets or exceeds the allowable bid limit of 999,999,999.00. Please lower your bid amount.',
+  'bid.invalid.maxValue.exceeded':
+    'The bid amount meets or exceeds the allowable bid limit of 999,999,999.00. Please lower your bid amount.',
   'bid.invalid': 'You cannot bid at this moment.',
 
   'auction.network.share.error.auctionLive': 'This auction is live and can no longer be shared or withdrawn from the network.',

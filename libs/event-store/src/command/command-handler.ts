@@ -5,7 +5,11 @@ import { KeyedQueue } from './keyed-queue';
 
 /** Where appends go: the event store itself or a GroupCommitter in front of it. */
 export interface AppendTarget {
-  append(streamId: string, events: NewEvent[], options: { expectedVersion: ExpectedVersion }): Promise<{ nextVersion: number; globalPosition: string }>;
+  append(
+    streamId: string,
+    events: NewEvent[],
+    options: { expectedVersion: ExpectedVersion },
+  ): Promise<{ nextVersion: number; globalPosition: string }>;
 }
 
 export interface StreamReader {
@@ -104,7 +108,14 @@ export class CommandHandler<TCommand, TEvent, TState, TResult = unknown> {
         const state = decision.events.reduce((acc, event) => this.decider.evolve(acc, event), current.state);
         this.remember(streamId, { state, version: appended.nextVersion });
         this.options.onAppended?.(streamId, appended.nextVersion, appended.globalPosition);
-        return { ok: true, events: decision.events, state, version: appended.nextVersion, globalPosition: appended.globalPosition, result: decision.result };
+        return {
+          ok: true,
+          events: decision.events,
+          state,
+          version: appended.nextVersion,
+          globalPosition: appended.globalPosition,
+          result: decision.result,
+        };
       } catch (error) {
         if (error instanceof WrongExpectedVersionError && attempt < this.maxRetries) {
           this.cache.delete(streamId);

@@ -1,7 +1,6 @@
 /** What the generic command handler needs from an aggregate (a decider, in the functional style). */
 export type Decision<TEvent, TResult = unknown> =
-  | { ok: true; events: TEvent[]; result?: TResult }
-  | { ok: false; code: string; message: string };
+  { ok: true; events: TEvent[]; result?: TResult } | { ok: false; code: string; message: string };
 
 export interface Decider<TCommand, TEvent, TState, TResult = unknown> {
   initialState(): TState;

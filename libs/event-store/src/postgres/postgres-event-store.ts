@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
 import {
   START_CHECKPOINT,
   WrongExpectedVersionError,
@@ -41,7 +41,8 @@ export function encodeCheckpoint(transactionId: string, position: string): Check
 export function decodeCheckpoint(checkpoint: Checkpoint): { transactionId: string; position: string } {
   if (!checkpoint) return { transactionId: '0', position: '0' };
   const [transactionId, position] = checkpoint.split('/');
-  if (!transactionId || !position || !/^\d+$/.test(transactionId) || !/^\d+$/.test(position)) throw new Error(`Malformed checkpoint: ${checkpoint}`);
+  if (!transactionId || !position || !/^\d+$/.test(transactionId) || !/^\d+$/.test(position))
+    throw new Error(`Malformed checkpoint: ${checkpoint}`);
   return { transactionId, position };
 }
 
@@ -96,7 +97,10 @@ export function readAllQuery(options: ReadAllOptions): { sql: string; params: un
     clauses.push(`type = ANY($${params.length})`);
   }
   const limit = Math.max(1, Math.min(options.limit ?? 1000, 10_000));
-  return { sql: `SELECT ${COLUMNS} FROM eventstore.events WHERE ${clauses.join(' AND ')} ORDER BY transaction_id, global_position LIMIT ${limit}`, params };
+  return {
+    sql: `SELECT ${COLUMNS} FROM eventstore.events WHERE ${clauses.join(' AND ')} ORDER BY transaction_id, global_position LIMIT ${limit}`,
+    params,
+  };
 }
 
 /** The PostgreSQL adapter of the event store port (default). */
@@ -123,14 +127,24 @@ export class PostgresEventStore implements EventStore {
       data: request.events.map((event) => event.data ?? null),
       metadata: request.events.map((event) => event.metadata),
     }));
-    const { rows } = await this.pool.query<{ idx: number; next_version: string | null; last_position: string | null; actual_version: string | null; conflict: boolean }>(
-      'SELECT idx, next_version, last_position, actual_version, conflict FROM eventstore.append_many($1::jsonb)',
-      [JSON.stringify(payload)],
-    );
+    const { rows } = await this.pool.query<{
+      idx: number;
+      next_version: string | null;
+      last_position: string | null;
+      actual_version: string | null;
+      conflict: boolean;
+    }>('SELECT idx, next_version, last_position, actual_version, conflict FROM eventstore.append_many($1::jsonb)', [
+      JSON.stringify(payload),
+    ]);
     return requests.map((request, index) => {
       const row = rows.find((candidate) => Number(candidate.idx) === index);
       if (!row) throw new Error(`append_many returned no row for ${request.streamId}`);
-      if (row.conflict) return new WrongExpectedVersionError(request.streamId, request.expectedVersion, row.actual_version === null ? null : Number(row.actual_version));
+      if (row.conflict)
+        return new WrongExpectedVersionError(
+          request.streamId,
+          request.expectedVersion,
+          row.actual_version === null ? null : Number(row.actual_version),
+        );
       return { nextVersion: Number(row.next_version), globalPosition: String(row.last_position) };
     });
   }
@@ -160,7 +174,11 @@ export class PostgresEventStore implements EventStore {
     return compareCheckpoints(a, b);
   }
 
-  async subscribe<TTx = SqlExecutor>(processorName: string, handler: BatchHandler<TTx>, options: SubscribeOptions<TTx> = {}): Promise<Subscription> {
+  async subscribe<TTx = SqlExecutor>(
+    processorName: string,
+    handler: BatchHandler<TTx>,
+    options: SubscribeOptions<TTx> = {},
+  ): Promise<Subscription> {
     const subscription = new PostgresSubscription<TTx>(this.pool, processorName, handler, options, () => {
       this.subscriptions.delete(subscription as PostgresSubscription<unknown>);
     });

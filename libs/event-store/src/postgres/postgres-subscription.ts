@@ -1,5 +1,12 @@
 import pg from 'pg';
-import { START_CHECKPOINT, type BatchHandler, type SqlExecutor, type SubscribeOptions, type Subscription, type TransactionRunner } from '../event-store.port';
+import {
+  START_CHECKPOINT,
+  type BatchHandler,
+  type SqlExecutor,
+  type SubscribeOptions,
+  type Subscription,
+  type TransactionRunner,
+} from '../event-store.port';
 import { readAllWith } from './postgres-event-store';
 
 const LOCK_RETRY_MS = 1000;
@@ -113,7 +120,9 @@ export class PostgresSubscription<TTx> implements Subscription {
   /** A standby counts as caught up once the leader's checkpoint leaves nothing unprocessed. */
   private async leaderHasCaughtUp(): Promise<boolean> {
     const exec: SqlExecutor = { query: async (sql, params) => (await this.pool.query(sql, params)).rows };
-    const [row] = await exec.query<{ checkpoint: string }>('SELECT checkpoint FROM eventstore.checkpoints WHERE processor_name = $1', [this.processorName]);
+    const [row] = await exec.query<{ checkpoint: string }>('SELECT checkpoint FROM eventstore.checkpoints WHERE processor_name = $1', [
+      this.processorName,
+    ]);
     const pending = await readAllWith(exec, { after: row?.checkpoint ?? START_CHECKPOINT, limit: 1, filter: this.options.filter });
     return pending.length === 0;
   }
@@ -133,7 +142,9 @@ export class PostgresSubscription<TTx> implements Subscription {
       await client.connect();
       this.lockClient = client;
     }
-    const { rows } = await this.lockClient.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [`processor:${this.processorName}`]);
+    const { rows } = await this.lockClient.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [
+      `processor:${this.processorName}`,
+    ]);
     if (!rows[0]?.locked) return false;
     await this.lockClient.query('LISTEN eventstore_appended');
     this.leader = true;
@@ -164,16 +175,26 @@ export class PostgresSubscription<TTx> implements Subscription {
   private async processBatch(): Promise<number> {
     return this.transaction(async (exec, tx) => {
       if (!this.leader) return 0;
-      await exec.query(`INSERT INTO eventstore.checkpoints (processor_name, checkpoint) VALUES ($1, $2) ON CONFLICT (processor_name) DO NOTHING`, [
-        this.processorName,
-        START_CHECKPOINT,
-      ]);
-      const [row] = await exec.query<{ checkpoint: string }>(`SELECT checkpoint FROM eventstore.checkpoints WHERE processor_name = $1 FOR UPDATE`, [this.processorName]);
-      const events = await readAllWith(exec, { after: row?.checkpoint ?? START_CHECKPOINT, limit: this.batchSize, filter: this.options.filter });
+      await exec.query(
+        `INSERT INTO eventstore.checkpoints (processor_name, checkpoint) VALUES ($1, $2) ON CONFLICT (processor_name) DO NOTHING`,
+        [this.processorName, START_CHECKPOINT],
+      );
+      const [row] = await exec.query<{ checkpoint: string }>(
+        `SELECT checkpoint FROM eventstore.checkpoints WHERE processor_name = $1 FOR UPDATE`,
+        [this.processorName],
+      );
+      const events = await readAllWith(exec, {
+        after: row?.checkpoint ?? START_CHECKPOINT,
+        limit: this.batchSize,
+        filter: this.options.filter,
+      });
       if (events.length === 0) return 0;
       await this.handler(events, tx);
       const last = events[events.length - 1]!;
-      await exec.query(`UPDATE eventstore.checkpoints SET checkpoint = $2, updated_at = now() WHERE processor_name = $1`, [this.processorName, last.checkpoint]);
+      await exec.query(`UPDATE eventstore.checkpoints SET checkpoint = $2, updated_at = now() WHERE processor_name = $1`, [
+        this.processorName,
+        last.checkpoint,
+      ]);
       return events.length;
     });
   }

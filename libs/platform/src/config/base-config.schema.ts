@@ -8,7 +8,11 @@ export const baseConfigSchema = z.object({
   DATA_DIR: z.string().default('.data'),
   /** HS256 signing key shared by identity (issuer) and every verifying service. */
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
-  JWT_EXPIRES_IN_SECONDS: z.coerce.number().int().positive().default(60 * 60 * 24 * 7),
+  JWT_EXPIRES_IN_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(60 * 60 * 24 * 7),
   DEFAULT_BRAND: z.string().min(1).default('trackside'),
   /** Comma-separated host=brand pairs, e.g. "jewels.example.com=jewelry,localhost=trackside". */
   BRAND_HOSTS: z.string().default(''),

@@ -25,7 +25,10 @@ export function loadConfig<TSchema extends z.ZodType>(
 /** Parses "host=brand,host2=brand2" into a map (hosts lower-cased, ports ignored). */
 export function parseBrandHosts(value: string): Map<string, string> {
   const map = new Map<string, string>();
-  for (const pair of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const pair of value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const [host, brand] = pair.split('=').map((part) => part.trim());
     if (host && brand) map.set(host.toLowerCase().replace(/:\d+$/, ''), brand);
   }

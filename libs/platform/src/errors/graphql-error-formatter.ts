@@ -25,7 +25,10 @@ export function createGraphQLErrorFormatter(logger: LoggerLike) {
       const { stacktrace: _stack, ...extensions } = formatted.extensions ?? {};
       return { ...formatted, extensions };
     }
-    logger.error('Unhandled GraphQL error', { error: original instanceof Error ? (original.stack ?? original.message) : String(original), path: formatted.path });
+    logger.error('Unhandled GraphQL error', {
+      error: original instanceof Error ? (original.stack ?? original.message) : String(original),
+      path: formatted.path,
+    });
     return {
       message: 'Internal server error',
       path: formatted.path,

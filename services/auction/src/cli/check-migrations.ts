@@ -8,7 +8,11 @@ import { migrateAuctionDatabase, pendingSchemaChanges } from '../infrastructure/
  * CI guard (STYLE.md habit 8): apply the checked-in migrations to an empty database, then ask
  * TypeORM what it would still generate from the entities. Anything at all fails the check.
  */
-const server = await startEmbeddedPostgres({ dataDir: join(mkdtempSync(join(tmpdir(), 'trackside-migcheck-')), 'pg'), persistent: false, tuneForTests: true });
+const server = await startEmbeddedPostgres({
+  dataDir: join(mkdtempSync(join(tmpdir(), 'trackside-migcheck-')), 'pg'),
+  persistent: false,
+  tuneForTests: true,
+});
 let exitCode = 0;
 try {
   await migrateAuctionDatabase(server.url);

@@ -37,7 +37,8 @@ try {
   } else {
     let limit = events.length;
     if (asOfVersion !== undefined) limit = Math.min(limit, Math.max(0, asOfVersion));
-    if (asOf) limit = Math.min(limit, events.filter((event) => new Date(String(event.metadata.occurredAt)).getTime() <= asOf.getTime()).length);
+    if (asOf)
+      limit = Math.min(limit, events.filter((event) => new Date(String(event.metadata.occurredAt)).getTime() <= asOf.getTime()).length);
     let state = initialLotState();
     for (const event of events.slice(0, limit)) state = evolve(state, { type: event.type, data: event.data } as LotEvent);
     if (args.includes('--json')) {
@@ -55,7 +56,9 @@ try {
         console.log('\nRejected attempts:');
         for (const attempt of attempts) {
           const data = attempt.data as { code?: string; amount?: string };
-          console.log(`  ${String(attempt.metadata.occurredAt).padEnd(25)} ${String(attempt.metadata.actorId).padEnd(37)} ${String(data.code).padEnd(40)} amount ${data.amount}`);
+          console.log(
+            `  ${String(attempt.metadata.occurredAt).padEnd(25)} ${String(attempt.metadata.actorId).padEnd(37)} ${String(data.code).padEnd(40)} amount ${data.amount}`,
+          );
         }
       }
       console.log(`\nState after ${limit} event(s):`);

@@ -33,5 +33,7 @@ await service.app.get(ProjectionRunner).caughtUp();
 const counts = await service.app.get(ProjectionRunner).counts();
 await service.close();
 await database.stop();
-console.log(`Rebuilt auction read models in ${Date.now() - started} ms: ${counts.lots} lots, ${counts.bids} bids, ${counts.watchlist} watchlist entries.`);
+console.log(
+  `Rebuilt auction read models in ${Date.now() - started} ms: ${counts.lots} lots, ${counts.bids} bids, ${counts.watchlist} watchlist entries.`,
+);
 process.exit(0);

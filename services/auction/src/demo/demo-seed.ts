@@ -37,7 +37,10 @@ const ROLES = ['seller', 'bidder1', 'bidder2', 'bidder3', 'staff'] as const;
  * brand, and a dozen lots per brand in every status. Live lots end at staggered times within the
  * first hour. History is written as history: commands carry the past instants they happened at.
  */
-export async function seedDemoData(app: INestApplication, options: { dataDir: string; log: (line: string) => void }): Promise<{ summary: string; seeded: boolean }> {
+export async function seedDemoData(
+  app: INestApplication,
+  options: { dataDir: string; log: (line: string) => void },
+): Promise<{ summary: string; seeded: boolean }> {
   const commands = app.get(LotCommandsService);
   const events = app.get(EventStoreProvider);
   const clock = app.get<Clock>(CLOCK);
@@ -46,7 +49,12 @@ export async function seedDemoData(app: INestApplication, options: { dataDir: st
   const tokens: Record<string, Record<string, string>> = {};
   for (const brand of DEMO_BRANDS) {
     tokens[brand.brand] = {};
-    for (const role of ROLES) tokens[brand.brand]![role] = signAccessToken(demoUser(brand.brand, role, role === 'staff'), platform.jwtSecret, platform.jwtExpiresInSeconds);
+    for (const role of ROLES)
+      tokens[brand.brand]![role] = signAccessToken(
+        demoUser(brand.brand, role, role === 'staff'),
+        platform.jwtSecret,
+        platform.jwtExpiresInSeconds,
+      );
   }
   mkdirSync(options.dataDir, { recursive: true });
   const tokenFile = join(options.dataDir, 'demo-tokens.json');
@@ -58,7 +66,11 @@ export async function seedDemoData(app: INestApplication, options: { dataDir: st
   const now = clock.now();
   let created = 0;
   for (const brand of DEMO_BRANDS) created += await seedBrand(commands, brand, now, options.log);
-  await events.store.append('demo-seed', [{ type: 'DemoDataSeeded', data: { lots: created }, metadata: { brand: 'system', occurredAt: now.toISOString() } }], { expectedVersion: 'no_stream' });
+  await events.store.append(
+    'demo-seed',
+    [{ type: 'DemoDataSeeded', data: { lots: created }, metadata: { brand: 'system', occurredAt: now.toISOString() } }],
+    { expectedVersion: 'no_stream' },
+  );
   return { seeded: true, summary: `Seeded ${created} demo lots across ${DEMO_BRANDS.length} brands. Demo tokens: ${tokenFile}` };
 }
 
@@ -91,7 +103,13 @@ async function seedBrand(commands: LotCommandsService, brand: DemoBrand, now: Da
     return id;
   };
 
-  const [pending, approved, scheduled, live, ended] = [brand.lots.slice(0, 2), brand.lots.slice(2, 4), brand.lots.slice(4, 6), brand.lots.slice(6, 11), brand.lots.slice(11)];
+  const [pending, approved, scheduled, live, ended] = [
+    brand.lots.slice(0, 2),
+    brand.lots.slice(2, 4),
+    brand.lots.slice(4, 6),
+    brand.lots.slice(6, 11),
+    brand.lots.slice(11),
+  ];
   for (const lot of pending) await create(lot, new Date(now.getTime() - HOUR));
   for (const lot of approved) {
     const id = await create(lot, new Date(now.getTime() - 3 * HOUR));
@@ -111,7 +129,9 @@ async function seedBrand(commands: LotCommandsService, brand: DemoBrand, now: Da
     const id = await runToLive(lot, end, end);
     await commands.endLot(id, brand.brand, end);
   }
-  log(`${brand.brand}: ${count} lots (2 pending, 2 approved, 2 scheduled, 5 live ending within the hour, ended ones sold and reserve not met)`);
+  log(
+    `${brand.brand}: ${count} lots (2 pending, 2 approved, 2 scheduled, 5 live ending within the hour, ended ones sold and reserve not met)`,
+  );
   return count;
 }
 
@@ -125,7 +145,10 @@ function lotInput(lot: DemoLot, seller: AuthUser): AuctionInput {
     reserve: lot.reserve ?? 0,
     currency: 'USD',
     dataFields: Object.fromEntries(
-      Object.entries(lot.fields).map(([name, value], order) => [name, { label: name[0]!.toUpperCase() + name.slice(1), value, hidden: false, order }]),
+      Object.entries(lot.fields).map(([name, value], order) => [
+        name,
+        { label: name[0]!.toUpperCase() + name.slice(1), value, hidden: false, order },
+      ]),
     ),
     address: { country: lot.country, state: lot.state ?? null, city: lot.city ?? null },
     contactInfo: { name: seller.username, email: seller.email, phone: null },

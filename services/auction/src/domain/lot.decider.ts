@@ -102,7 +102,10 @@ export type LotEvent =
   | { type: 'LotWentLive'; data: { wentLiveAt: string } }
   | { type: 'BidPlaced'; data: AcceptedBid }
   | { type: 'LotEndExtended'; data: { previousEnd: string; newEnd: string; bidId: string } }
-  | { type: 'LotEnded'; data: { status: 'SOLD' | 'RESERVE_NOT_MET'; finalPriceCents: number | null; winnerId: string | null; endedAt: string } };
+  | {
+      type: 'LotEnded';
+      data: { status: 'SOLD' | 'RESERVE_NOT_MET'; finalPriceCents: number | null; winnerId: string | null; endedAt: string };
+    };
 
 // ---------------------------------------------------------------------------------------------
 // State
@@ -199,9 +202,7 @@ export interface BidResult {
   newEnd: string | null;
 }
 
-export type Decision =
-  | { ok: true; events: LotEvent[]; result?: BidResult }
-  | { ok: false; code: AuctionErrorCode; message: string };
+export type Decision = { ok: true; events: LotEvent[]; result?: BidResult } | { ok: false; code: AuctionErrorCode; message: string };
 
 const reject = (code: AuctionErrorCode, message?: string): Decision => ({ ok: false, code, message: message ?? messageFor(code) });
 const accept = (...events: LotEvent[]): Decision => ({ ok: true, events });
@@ -349,7 +350,8 @@ function validateDetails(input: LotInput, partial: boolean): { ok: true; details
     details.sellerType = text(input.sellerType);
   }
   if (has('reserve')) {
-    if (input.reserve === null || input.reserve === undefined || input.reserve === '') return { ok: false, message: 'Please enter in a reserve' };
+    if (input.reserve === null || input.reserve === undefined || input.reserve === '')
+      return { ok: false, message: 'Please enter in a reserve' };
     const parsed = parseAmount(input.reserve);
     if (!parsed.ok) return { ok: false, message: 'The reserve must be a non-negative amount with at most two decimals.' };
     if (parsed.cents > MAX_PRICE_CENTS) return { ok: false, message: 'The reserve cannot exceed 1,000,000,000.00.' };
@@ -385,7 +387,8 @@ function validateDetails(input: LotInput, partial: boolean): { ok: true; details
   if (input.excerpt !== undefined) details.excerpt = input.excerpt ?? null;
   else if (!partial) details.excerpt = null;
   if (input.dataFields !== undefined && input.dataFields !== null) {
-    if (typeof input.dataFields !== 'object' || Array.isArray(input.dataFields)) return { ok: false, message: 'dataFields must be an object' };
+    if (typeof input.dataFields !== 'object' || Array.isArray(input.dataFields))
+      return { ok: false, message: 'dataFields must be an object' };
     details.dataFields = input.dataFields;
   } else if (!partial) details.dataFields = {};
   if (input.serviceSnappr !== undefined && input.serviceSnappr !== null) details.serviceSnappr = input.serviceSnappr;
@@ -399,7 +402,8 @@ function createLot(command: Extract<LotCommand, { type: 'CreateLot' }>, state: L
   if (state.status !== 'Empty') return reject('auction.exists');
   const validated = validateDetails(command, false);
   if (!validated.ok) return reject('auction.validation', validated.message);
-  if (!text(command.packageId)) return reject('auction.validation', 'No package was selected. Please select the auction package before submitting.');
+  if (!text(command.packageId))
+    return reject('auction.validation', 'No package was selected. Please select the auction package before submitting.');
   const details = validated.details as LotDetails;
   return accept({
     type: 'LotCreated',
@@ -428,22 +432,32 @@ function updateLot(command: Extract<LotCommand, { type: 'UpdateLot' }>, lot: Exi
   const validated = validateDetails(command.changes, true);
   if (!validated.ok) return reject('auction.validation', validated.message);
   if (Object.keys(validated.details).length === 0) return accept();
-  return accept({ type: 'LotUpdated', data: { changes: validated.details, updatedBy: command.actorId, updatedAt: command.now.toISOString() } });
+  return accept({
+    type: 'LotUpdated',
+    data: { changes: validated.details, updatedBy: command.actorId, updatedAt: command.now.toISOString() },
+  });
 }
 
 function scheduleLot(command: Extract<LotCommand, { type: 'ScheduleLot' }>, lot: ExistingLot): Decision {
   if (lot.status !== 'APPROVED' && lot.status !== 'SCHEDULED') return reject('auction.network.schedule.error.invalid.status');
   const { start, end, now } = command;
-  if (!start || !end || Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return reject('auction.network.schedule.error.dates.missing');
+  if (!start || !end || Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()))
+    return reject('auction.network.schedule.error.dates.missing');
   if (start.getTime() === end.getTime()) return reject('auction.network.schedule.error.dates.same');
   if (end.getTime() < start.getTime()) return reject('auction.network.schedule.error.dates.end.before.start');
   if (start.getTime() < now.getTime()) return reject('auction.network.schedule.error.startDate.inPast');
   if (end.getTime() < now.getTime()) return reject('auction.network.schedule.error.endDate.inPast');
   const expected = command.dateRangeLimitDays * DAY_MS;
-  if (Math.abs(end.getTime() - start.getTime() - expected) >= SCHEDULE_TOLERANCE_MS) return reject('auction.network.schedule.error.rangeOutOfBounds');
+  if (Math.abs(end.getTime() - start.getTime() - expected) >= SCHEDULE_TOLERANCE_MS)
+    return reject('auction.network.schedule.error.rangeOutOfBounds');
   return accept({
     type: 'LotScheduled',
-    data: { scheduledStart: start.toISOString(), scheduledEnd: end.toISOString(), finalEnd: end.toISOString(), scheduledBy: command.actorId },
+    data: {
+      scheduledStart: start.toISOString(),
+      scheduledEnd: end.toISOString(),
+      finalEnd: end.toISOString(),
+      scheduledBy: command.actorId,
+    },
   });
 }
 
@@ -539,7 +553,13 @@ export function evolve(state: LotState, event: LotEvent): LotState {
     case 'LotDisapproved':
       return { ...lot, status: 'PENDING', scheduledStart: null, scheduledEnd: null, finalEnd: null };
     case 'LotScheduled':
-      return { ...lot, status: 'SCHEDULED', scheduledStart: event.data.scheduledStart, scheduledEnd: event.data.scheduledEnd, finalEnd: event.data.finalEnd };
+      return {
+        ...lot,
+        status: 'SCHEDULED',
+        scheduledStart: event.data.scheduledStart,
+        scheduledEnd: event.data.scheduledEnd,
+        finalEnd: event.data.finalEnd,
+      };
     case 'LotShared':
       return { ...lot, shared: true };
     case 'LotUnshared':

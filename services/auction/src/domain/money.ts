@@ -17,7 +17,8 @@ export function parseAmount(input: string | number): ParsedAmount {
     // Shortest round-trip text of the number the client sent (12.345 stays "12.345").
     text = String(input);
     if (/e/i.test(text)) {
-      if (Math.abs(input) >= 1e21 || Math.abs(input) < 1e-6) return { ok: false, reason: Math.abs(input) < 1 && input !== 0 ? 'decimals' : 'format' };
+      if (Math.abs(input) >= 1e21 || Math.abs(input) < 1e-6)
+        return { ok: false, reason: Math.abs(input) < 1 && input !== 0 ? 'decimals' : 'format' };
       text = input.toFixed(20).replace(/0+$/, '').replace(/\.$/, '');
     }
   } else if (typeof input === 'string') {
@@ -25,7 +26,8 @@ export function parseAmount(input: string | number): ParsedAmount {
   } else {
     return { ok: false, reason: 'format' };
   }
-  if (text.startsWith('-')) return /^-\d+(\.\d+)?$/.test(text) && !/^-0+(\.0+)?$/.test(text) ? { ok: false, reason: 'negative' } : { ok: false, reason: 'format' };
+  if (text.startsWith('-'))
+    return /^-\d+(\.\d+)?$/.test(text) && !/^-0+(\.0+)?$/.test(text) ? { ok: false, reason: 'negative' } : { ok: false, reason: 'format' };
   if (text.startsWith('+')) text = text.slice(1);
   const match = DECIMAL.exec(text);
   if (!match) return { ok: false, reason: 'format' };

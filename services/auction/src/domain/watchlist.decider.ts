@@ -20,10 +20,26 @@ export function decideWatchlist(command: WatchlistCommand, state: WatchlistState
   switch (command.type) {
     case 'WatchLot':
       if (watching) return { ok: true, events: [] };
-      return { ok: true, events: [{ type: 'LotWatched', data: { userId: command.userId, lotId: command.lotId, brand: command.brand, watchedAt: command.now.toISOString() } }] };
+      return {
+        ok: true,
+        events: [
+          {
+            type: 'LotWatched',
+            data: { userId: command.userId, lotId: command.lotId, brand: command.brand, watchedAt: command.now.toISOString() },
+          },
+        ],
+      };
     case 'UnwatchLot':
       if (!watching) return { ok: true, events: [] };
-      return { ok: true, events: [{ type: 'LotUnwatched', data: { userId: command.userId, lotId: command.lotId, brand: command.brand, unwatchedAt: command.now.toISOString() } }] };
+      return {
+        ok: true,
+        events: [
+          {
+            type: 'LotUnwatched',
+            data: { userId: command.userId, lotId: command.lotId, brand: command.brand, unwatchedAt: command.now.toISOString() },
+          },
+        ],
+      };
     default: {
       const unreachable: never = command;
       return unreachable;

@@ -1,6 +1,6 @@
 import type { BidReadEntity, LotReadEntity } from '../projections/entities';
 import type { AuctionObject, BidObject } from './auction.object';
-import { AuctionStatusGql } from './auction-status.enum';
+import { type AuctionStatusGql } from './auction-status.enum';
 
 /** Integer cents (bigint text) to the API's two-decimal amount. Exact: cents/100 has ≤ 2 decimals. */
 export function centsToAmount(cents: string | number | null): number | null {

@@ -80,7 +80,12 @@ export class LotCommandsService {
     @Inject(APP_LOGGER) logger: JsonLogger,
   ) {
     this.log = logger.child(LotCommandsService.name);
-    this.lots = new CommandHandler(events.store, events.committer, { initialState: initialLotState, evolve, decide }, { codec: passthroughCodec<LotEvent>() });
+    this.lots = new CommandHandler(
+      events.store,
+      events.committer,
+      { initialState: initialLotState, evolve, decide },
+      { codec: passthroughCodec<LotEvent>() },
+    );
     this.watchlists = new CommandHandler(
       events.store,
       events.committer,
@@ -130,10 +135,15 @@ export class LotCommandsService {
     await this.assertVisible(lotId, ctx.brand, 'auction.notFound');
     const now = this.now(ctx);
     const changes: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(input)) if (value !== undefined && !['exterior', 'interior', 'mechanical', 'documents', 'coverImage'].includes(key)) changes[key] = value;
+    for (const [key, value] of Object.entries(input))
+      if (value !== undefined && !['exterior', 'interior', 'mechanical', 'documents', 'coverImage'].includes(key)) changes[key] = value;
     const images = imagesOf(input);
     if (Object.keys(images).length > 0) changes.images = images;
-    const result = await this.lots.handle(lotStreamId(lotId), { type: 'UpdateLot', actorId: actor.id, now, changes } as unknown as LotCommand, this.metadata(ctx, now));
+    const result = await this.lots.handle(
+      lotStreamId(lotId),
+      { type: 'UpdateLot', actorId: actor.id, now, changes } as unknown as LotCommand,
+      this.metadata(ctx, now),
+    );
     if (!result.ok) throw new ApiError(result.code, result.message);
     await this.settle(lotId, result.version);
   }
@@ -158,7 +168,12 @@ export class LotCommandsService {
     } as unknown as LotCommand;
     const result = await this.lots.handle(lotStreamId(request.lotId), command, this.metadata(ctx, now));
     if (!result.ok) {
-      await this.recordRejectedBid(request.lotId, { bidId, bidderId: bidder.id, amount: String(request.amount), code: result.code, attemptedAt: now.toISOString() }, ctx, now);
+      await this.recordRejectedBid(
+        request.lotId,
+        { bidId, bidderId: bidder.id, amount: String(request.amount), code: result.code, attemptedAt: now.toISOString() },
+        ctx,
+        now,
+      );
       throw new ApiError(result.code, result.message);
     }
     const outcome = result.result as { bidId: string; amountCents: number; isFirstBid: boolean; placedAt: string | Date } | undefined;
@@ -191,13 +206,21 @@ export class LotCommandsService {
 
   /** Scheduler: open a due lot. False when it was not due or already open (another instance). */
   async startLot(lotId: string, brand: string, now = this.clock.now()): Promise<boolean> {
-    const result = await this.lots.handle(lotStreamId(lotId), { type: 'StartLot', now } as unknown as LotCommand, this.metadata({ brand, actor: null }, now));
+    const result = await this.lots.handle(
+      lotStreamId(lotId),
+      { type: 'StartLot', now } as unknown as LotCommand,
+      this.metadata({ brand, actor: null }, now),
+    );
     return result.ok && result.events.length > 0;
   }
 
   /** Scheduler: end an expired lot. False when not due (extended) or already ended. */
   async endLot(lotId: string, brand: string, now = this.clock.now()): Promise<boolean> {
-    const result = await this.lots.handle(lotStreamId(lotId), { type: 'EndLot', now } as unknown as LotCommand, this.metadata({ brand, actor: null }, now));
+    const result = await this.lots.handle(
+      lotStreamId(lotId),
+      { type: 'EndLot', now } as unknown as LotCommand,
+      this.metadata({ brand, actor: null }, now),
+    );
     if (result.ok && result.events.length > 0) this.log.info('Lot ended', { lotId, status: (result.state as { status?: string }).status });
     return result.ok && result.events.length > 0;
   }
@@ -206,7 +229,13 @@ export class LotCommandsService {
     const user = requireActor(ctx);
     await this.assertVisible(lotId, ctx.brand, 'auction.notFound');
     const now = this.now(ctx);
-    const command = { type: watch ? 'WatchLot' : 'UnwatchLot', userId: user.id, lotId, brand: ctx.brand, now } as unknown as WatchlistCommand;
+    const command = {
+      type: watch ? 'WatchLot' : 'UnwatchLot',
+      userId: user.id,
+      lotId,
+      brand: ctx.brand,
+      now,
+    } as unknown as WatchlistCommand;
     const result = await this.watchlists.handle(watchlistStreamId(user.id), command, this.metadata(ctx, now));
     if (!result.ok) throw new ApiError(result.code, result.message);
     return watch;
@@ -225,7 +254,9 @@ export class LotCommandsService {
 
   private async recordRejectedBid(lotId: string, data: Record<string, unknown>, ctx: CommandContext, now: Date): Promise<void> {
     try {
-      await this.events.committer.append(lotAttemptsStreamId(lotId), [{ type: 'BidRejected', data, metadata: this.metadata(ctx, now) }], { expectedVersion: 'any' });
+      await this.events.committer.append(lotAttemptsStreamId(lotId), [{ type: 'BidRejected', data, metadata: this.metadata(ctx, now) }], {
+        expectedVersion: 'any',
+      });
     } catch (error) {
       // The answer to the bidder does not depend on the audit write; log loudly instead.
       this.log.error('Could not record a rejected bid attempt', { lotId, error: String(error) });
@@ -235,7 +266,9 @@ export class LotCommandsService {
   /** Read-your-writes: wait (bounded) until the read model shows this version of the lot. */
   private async settle(lotId: string, version: number): Promise<void> {
     if (this.config.READ_YOUR_WRITES_TIMEOUT_MS === 0) return;
-    await this.projections.waitForLotVersion(lotId, version, this.config.READ_YOUR_WRITES_TIMEOUT_MS, () => this.queries.projectedVersion(lotId));
+    await this.projections.waitForLotVersion(lotId, version, this.config.READ_YOUR_WRITES_TIMEOUT_MS, () =>
+      this.queries.projectedVersion(lotId),
+    );
   }
 
   private now(ctx: CommandContext): Date {
@@ -266,7 +299,14 @@ function staffCommand(action: StaffAction, base: { actorId: string; now: Date; b
     case 'disapprove':
       return { type: 'DisapproveLot', actorId: base.actorId, now: base.now, reason: action.reason } as unknown as LotCommand;
     case 'schedule':
-      return { type: 'ScheduleLot', actorId: base.actorId, now: base.now, start: action.start, end: action.end, dateRangeLimitDays: base.dateRangeLimitDays } as unknown as LotCommand;
+      return {
+        type: 'ScheduleLot',
+        actorId: base.actorId,
+        now: base.now,
+        start: action.start,
+        end: action.end,
+        dateRangeLimitDays: base.dateRangeLimitDays,
+      } as unknown as LotCommand;
     case 'share':
       return { type: 'ShareLot', actorId: base.actorId, now: base.now } as unknown as LotCommand;
     case 'unshare':

@@ -25,7 +25,8 @@ export class LotMutationsResolver {
     @CurrentUser() user: AuthUser,
   ): Promise<CreateAuctionPayload> {
     if (!input?.data) throw new ApiError('auction.validation', 'input.data is required');
-    if (input.data.brand && input.data.brand.toLowerCase() !== brand) throw new ApiError('FORBIDDEN', 'Forbidden', { reason: 'brand mismatch' }, 403);
+    if (input.data.brand && input.data.brand.toLowerCase() !== brand)
+      throw new ApiError('FORBIDDEN', 'Forbidden', { reason: 'brand mismatch' }, 403);
     if (input.data.user && input.data.user !== user.id) throw new ApiError('FORBIDDEN', 'Forbidden', { reason: 'user mismatch' }, 403);
     const lotId = await this.commands.createLot(input.data, context(brand, user));
     return { auction: await this.presenter.lot(lotId, brand) };
@@ -51,12 +52,23 @@ export class LotMutationsResolver {
   ): Promise<CreateBidPayload> {
     const { data } = input;
     if (data.bidder && data.bidder !== user.id) throw new ApiError('FORBIDDEN', 'Forbidden', { reason: 'bidder mismatch' }, 403);
-    const outcome = await this.commands.placeBid({ lotId: data.auction, bidId: data.id ?? undefined, amount: data.amount }, context(brand, user));
+    const outcome = await this.commands.placeBid(
+      { lotId: data.auction, bidId: data.id ?? undefined, amount: data.amount },
+      context(brand, user),
+    );
     const bid = await this.queries.bidById(outcome.bidId);
     return {
       bid: bid
         ? toBidObject(bid)
-        : { id: outcome.bidId, amount: outcome.amountCents / 100, auction: data.auction, bidder: { id: user.id }, isFirstBid: outcome.isFirstBid, properties: null, created_at: outcome.placedAt },
+        : {
+            id: outcome.bidId,
+            amount: outcome.amountCents / 100,
+            auction: data.auction,
+            bidder: { id: user.id },
+            isFirstBid: outcome.isFirstBid,
+            properties: null,
+            created_at: outcome.placedAt,
+          },
     };
   }
 }

@@ -5,7 +5,8 @@ export const AUCTION_PROJECTION_STREAM_PREFIXES = ['lot-', 'watchlist-'];
 
 type Data = Record<string, unknown>;
 
-const str = (value: unknown): string | null => (typeof value === 'string' ? value : value === undefined || value === null ? null : String(value));
+const str = (value: unknown): string | null =>
+  typeof value === 'string' ? value : value === undefined || value === null ? null : String(value);
 const cents = (value: unknown): string | null => (value === undefined || value === null ? null : String(value));
 const date = (value: unknown): string | null => (value === undefined || value === null ? null : new Date(value as string).toISOString());
 
@@ -128,10 +129,15 @@ export async function applyAuctionEvent(manager: EntityManager, event: RecordedE
       await touch('shared = false', []);
       return lotId;
     case 'LotHostAccepted':
-      await touch('hosts = CASE WHEN $1 = ANY(hosts) THEN hosts ELSE array_append(hosts, $1) END, hosts_declined = array_remove(hosts_declined, $1)', [str(data.hostBrand)]);
+      await touch(
+        'hosts = CASE WHEN $1 = ANY(hosts) THEN hosts ELSE array_append(hosts, $1) END, hosts_declined = array_remove(hosts_declined, $1)',
+        [str(data.hostBrand)],
+      );
       return lotId;
     case 'LotHostDeclined':
-      await touch('hosts_declined = CASE WHEN $1 = ANY(hosts_declined) THEN hosts_declined ELSE array_append(hosts_declined, $1) END', [str(data.hostBrand)]);
+      await touch('hosts_declined = CASE WHEN $1 = ANY(hosts_declined) THEN hosts_declined ELSE array_append(hosts_declined, $1) END', [
+        str(data.hostBrand),
+      ]);
       return lotId;
     case 'BidPlaced': {
       const bidId = str(data.bidId);
@@ -139,10 +145,23 @@ export async function applyAuctionEvent(manager: EntityManager, event: RecordedE
       await manager.query(
         `INSERT INTO auction.bids (id, lot_id, brand, bidder_id, amount_cents, is_first_bid, lot_version, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (id) DO NOTHING`,
-        [bidId, lotId, event.metadata.brand, str(data.bidderId), amount, data.isFirstBid === true, event.version, date(data.placedAt) ?? at],
+        [
+          bidId,
+          lotId,
+          event.metadata.brand,
+          str(data.bidderId),
+          amount,
+          data.isFirstBid === true,
+          event.version,
+          date(data.placedAt) ?? at,
+        ],
       );
       // Accepted bids always exceed the top bid, so the newest accepted bid is the top bid.
-      await touch('top_bid_id = $1, top_bid_cents = $2, top_bidder_id = $3, bid_count = bid_count + 1', [bidId, amount, str(data.bidderId)]);
+      await touch('top_bid_id = $1, top_bid_cents = $2, top_bidder_id = $3, bid_count = bid_count + 1', [
+        bidId,
+        amount,
+        str(data.bidderId),
+      ]);
       await refreshReserve(manager, lotId);
       return lotId;
     }
@@ -150,7 +169,11 @@ export async function applyAuctionEvent(manager: EntityManager, event: RecordedE
       await touch('final_end = $1', [date(data.newEnd ?? data.finalEnd)]);
       return lotId;
     case 'LotEnded':
-      await touch('status = $1, final_price_cents = $2, winner_id = $3', [str(data.status), cents(data.finalPriceCents), str(data.winnerId)]);
+      await touch('status = $1, final_price_cents = $2, winner_id = $3', [
+        str(data.status),
+        cents(data.finalPriceCents),
+        str(data.winnerId),
+      ]);
       return lotId;
     default:
       return null;

@@ -22,7 +22,11 @@ export class AuctionQueriesResolver {
 
   @Query(() => AuctionObject, { nullable: true, description: 'A lot by id; PENDING lots only for their seller and staff.' })
   @Public()
-  async auction(@Args('id', { type: () => ID }) id: string, @CurrentBrand() brand: string, @CurrentUser() user: AuthUser | null): Promise<AuctionObject | null> {
+  async auction(
+    @Args('id', { type: () => ID }) id: string,
+    @CurrentBrand() brand: string,
+    @CurrentUser() user: AuthUser | null,
+  ): Promise<AuctionObject | null> {
     if (!isUuid(id)) throw invalid('Invalid auction id');
     const lot = await this.lots.findVisible(id, brand);
     if (!lot) return null;
@@ -83,7 +87,12 @@ export class AuctionQueriesResolver {
     @Args('limit', { type: () => Int, nullable: true }) limit: number | null,
     @CurrentBrand() brand: string,
   ): Promise<AuctionsResultObject> {
-    const page = await this.lots.list({ brand, scope: 'accepted-from-network', excludeStatuses: PUBLIC_EXCLUDED_STATUSES, page: { start, limit } });
+    const page = await this.lots.list({
+      brand,
+      scope: 'accepted-from-network',
+      excludeStatuses: PUBLIC_EXCLUDED_STATUSES,
+      page: { start, limit },
+    });
     return { auctions: await this.present(page.lots), count: page.count, serverTime: this.clock.now() };
   }
 
@@ -96,7 +105,14 @@ export class AuctionQueriesResolver {
     @CurrentBrand() brand: string,
     @CurrentUser() user: AuthUser,
   ): Promise<AuctionsResultObject> {
-    const page = await this.lots.list({ brand, scope: 'brand', sellerId: user.id, where, page: { start, limit }, defaultSort: 'l.created_at DESC, l.id DESC' });
+    const page = await this.lots.list({
+      brand,
+      scope: 'brand',
+      sellerId: user.id,
+      where,
+      page: { start, limit },
+      defaultSort: 'l.created_at DESC, l.id DESC',
+    });
     return { auctions: await this.present(page.lots), count: page.count, serverTime: this.clock.now() };
   }
 
@@ -128,7 +144,10 @@ export class AuctionQueriesResolver {
 
   @Query(() => ReservePercentageObject, { nullable: true })
   @Public()
-  async findReservePercentage(@Args('id', { type: () => ID }) id: string, @CurrentBrand() brand: string): Promise<ReservePercentageObject | null> {
+  async findReservePercentage(
+    @Args('id', { type: () => ID }) id: string,
+    @CurrentBrand() brand: string,
+  ): Promise<ReservePercentageObject | null> {
     if (!isUuid(id)) throw invalid('Invalid auction id');
     const lot = await this.lots.findVisible(id, brand);
     if (!lot || lot.status === 'PENDING') return null;
@@ -138,7 +157,10 @@ export class AuctionQueriesResolver {
 
   @Query(() => [AuctionPropertyObject], { description: 'The lot properties (dataFields) a seller fills in for this brand.' })
   @Public()
-  auctionPropertiesByBrand(@Args('brand', { type: () => String, nullable: true }) brandArg: string | null, @CurrentBrand() brand: string): AuctionPropertyObject[] {
+  auctionPropertiesByBrand(
+    @Args('brand', { type: () => String, nullable: true }) brandArg: string | null,
+    @CurrentBrand() brand: string,
+  ): AuctionPropertyObject[] {
     assertSameBrand(brandArg, brand);
     return auctionPropertiesFor(brand);
   }

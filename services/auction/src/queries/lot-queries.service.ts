@@ -107,7 +107,9 @@ export class LotQueriesService {
         clauses.push('(l.brand = $1 OR $1 = ANY(l.hosts))');
         break;
       case 'network-offers':
-        clauses.push(`l.shared AND l.brand <> $1 AND NOT ($1 = ANY(l.hosts)) AND NOT ($1 = ANY(l.hosts_declined)) AND l.status NOT IN ('SOLD','RESERVE_NOT_MET')`);
+        clauses.push(
+          `l.shared AND l.brand <> $1 AND NOT ($1 = ANY(l.hosts)) AND NOT ($1 = ANY(l.hosts_declined)) AND l.status NOT IN ('SOLD','RESERVE_NOT_MET')`,
+        );
         break;
       case 'accepted-from-network':
         clauses.push('l.brand <> $1 AND $1 = ANY(l.hosts)');
@@ -165,10 +167,9 @@ export class LotQueriesService {
 
   async topBids(lotIds: string[]): Promise<Map<string, BidReadEntity>> {
     if (lotIds.length === 0) return new Map();
-    const rows = await this.db.query(
-      `SELECT b.* FROM auction.lots l JOIN auction.bids b ON b.id = l.top_bid_id WHERE l.id = ANY($1)`,
-      [lotIds],
-    );
+    const rows = await this.db.query(`SELECT b.* FROM auction.lots l JOIN auction.bids b ON b.id = l.top_bid_id WHERE l.id = ANY($1)`, [
+      lotIds,
+    ]);
     return new Map((rows as Record<string, unknown>[]).map(mapBid).map((bid) => [bid.lotId, bid]));
   }
 

@@ -101,7 +101,10 @@ function convert(value: unknown, field: WhereField, key: string): unknown {
 /** Strapi sort strings: "field:asc", "field:desc", comma-separated. */
 export function buildOrderBy(sort: string | null | undefined, columns: Record<string, string>, fallback: string): string {
   if (!sort) return fallback;
-  const parts = sort.split(',').map((part) => part.trim()).filter(Boolean);
+  const parts = sort
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   const out: string[] = [];
   for (const part of parts) {
     const [name, dirRaw] = part.split(':');

@@ -13,7 +13,10 @@ export class LotHistoryResolver {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  @Query(() => LotHistoryObject, { nullable: true, description: 'Every event of a lot, its rejected attempts, and its state as of an event or instant (staff).' })
+  @Query(() => LotHistoryObject, {
+    nullable: true,
+    description: 'Every event of a lot, its rejected attempts, and its state as of an event or instant (staff).',
+  })
   @Staff('auctionEnabled')
   async lotHistory(
     @Args('id', { type: () => ID }) id: string,
@@ -25,11 +28,16 @@ export class LotHistoryResolver {
     if (asOfVersion !== null && asOfVersion < 0) throw invalid('asOfVersion must be zero or more');
     const history = await this.history.history(id, { asOfVersion, asOf });
     if (!history) return null;
-    if (history.brand !== brand) throw new ApiError('auction.notFound', 'This auction is not available yet or doesn\'t exist. Please try again later.');
+    if (history.brand !== brand)
+      throw new ApiError('auction.notFound', "This auction is not available yet or doesn't exist. Please try again later.");
     return {
       lotId: history.lotId,
       events: history.events.map((event) => ({ ...event, occurredAt: new Date(event.occurredAt), recordedAt: new Date(event.recordedAt) })),
-      rejectedAttempts: history.rejectedAttempts.map((attempt) => ({ ...attempt, attemptedAt: new Date(attempt.attemptedAt), recordedAt: new Date(attempt.recordedAt) })),
+      rejectedAttempts: history.rejectedAttempts.map((attempt) => ({
+        ...attempt,
+        attemptedAt: new Date(attempt.attemptedAt),
+        recordedAt: new Date(attempt.recordedAt),
+      })),
       asOfVersion: history.asOfVersion,
       state: history.state,
       serverTime: this.clock.now(),

@@ -44,17 +44,27 @@ describe('lot life cycle through GraphQL (e2e, PostgreSQL)', () => {
   });
 
   async function createLot(overrides: Record<string, unknown> = {}): Promise<string> {
-    const created = await app.gql<{ createAuction: { auction: { id: string } } }>(CREATE, { data: lotData(overrides) }, { token: seller.token });
+    const created = await app.gql<{ createAuction: { auction: { id: string } } }>(
+      CREATE,
+      { data: lotData(overrides) },
+      { token: seller.token },
+    );
     expect(created.errors).toBeUndefined();
     return created.data!.createAuction.auction.id;
   }
 
   async function liveLot(overrides: Record<string, unknown> = {}): Promise<string> {
     const id = await createLot(overrides);
-    expect((await app.gql(`mutation($id: ID!) { approveAuction(id: $id) { status } }`, { id }, { token: staff.token })).errors).toBeUndefined();
+    expect(
+      (await app.gql(`mutation($id: ID!) { approveAuction(id: $id) { status } }`, { id }, { token: staff.token })).errors,
+    ).toBeUndefined();
     const start = new Date(app.clock.now().getTime() + 1000);
     const end = new Date(start.getTime() + 7 * DAY);
-    const scheduled = await app.gql(`mutation($id: ID!, $s: DateTime, $e: DateTime) { scheduleAuction(id: $id, startDate: $s, endDate: $e) { status } }`, { id, s: start, e: end }, { token: staff.token });
+    const scheduled = await app.gql(
+      `mutation($id: ID!, $s: DateTime, $e: DateTime) { scheduleAuction(id: $id, startDate: $s, endDate: $e) { status } }`,
+      { id, s: start, e: end },
+      { token: staff.token },
+    );
     expect(scheduled.errors).toBeUndefined();
     app.clock.advance(1500);
     await eventually(
@@ -65,11 +75,11 @@ describe('lot life cycle through GraphQL (e2e, PostgreSQL)', () => {
   }
 
   it('creates a PENDING lot with start price and increment 0 and a slug from the title', async () => {
-    const created = await app.gql<{ createAuction: { auction: { id: string; slug: string; status: string; startPrice: number; minIncrementAmount: number; reserve: number } } }>(
-      CREATE,
-      { data: lotData({ title: 'Ford GT40 Replica' }) },
-      { token: seller.token },
-    );
+    const created = await app.gql<{
+      createAuction: {
+        auction: { id: string; slug: string; status: string; startPrice: number; minIncrementAmount: number; reserve: number };
+      };
+    }>(CREATE, { data: lotData({ title: 'Ford GT40 Replica' }) }, { token: seller.token });
     expect(created.errors).toBeUndefined();
     const auction = created.data!.createAuction.auction;
     expect(auction).toMatchObject({ status: 'PENDING', startPrice: 0, minIncrementAmount: 0, reserve: 1000 });
@@ -77,7 +87,9 @@ describe('lot life cycle through GraphQL (e2e, PostgreSQL)', () => {
     // The lot page never shows a pending lot; the public list neither.
     const bySlug = await app.gql<{ auctionBySlug: unknown }>(`query($s: String!) { auctionBySlug(slug: $s) { id } }`, { s: auction.slug });
     expect(bySlug.data?.auctionBySlug).toBeNull();
-    const list = await app.gql<{ auctionsByBrandAndStatus: { count: number; auctions: Array<{ id: string }> } }>(`{ auctionsByBrandAndStatus(start: 0, limit: 50) { count auctions { id } } }`);
+    const list = await app.gql<{ auctionsByBrandAndStatus: { count: number; auctions: Array<{ id: string }> } }>(
+      `{ auctionsByBrandAndStatus(start: 0, limit: 50) { count auctions { id } } }`,
+    );
     expect(list.data!.auctionsByBrandAndStatus.auctions.map((lot) => lot.id)).not.toContain(auction.id);
   });
 
@@ -93,7 +105,11 @@ describe('lot life cycle through GraphQL (e2e, PostgreSQL)', () => {
 
   it('only the owner updates a lot', async () => {
     const id = await createLot();
-    const denied = await app.gql(`mutation($id: ID!) { updateAuction(input: { where: { id: $id }, data: { title: "Mine now" } }) { auction { id } } }`, { id }, { token: alice.token });
+    const denied = await app.gql(
+      `mutation($id: ID!) { updateAuction(input: { where: { id: $id }, data: { title: "Mine now" } }) { auction { id } } }`,
+      { id },
+      { token: alice.token },
+    );
     expect(errorCode(denied)).toBe('auction.access.denied');
     expect(denied.errors?.[0]?.message).toBe('Access denied. You do not have the correct permissions to view this auction.');
     const ok = await app.gql<{ updateAuction: { auction: { title: string } } }>(
@@ -107,15 +123,27 @@ describe('lot life cycle through GraphQL (e2e, PostgreSQL)', () => {
 
   it('staff approve and schedule with the network schedule codes; non-staff are refused', async () => {
     const id = await createLot();
-    expect(errorCode(await app.gql(`mutation($id: ID!) { approveAuction(id: $id) { status } }`, { id }, { token: alice.token }))).toBe('FORBIDDEN');
-    const approved = await app.gql<{ approveAuction: { status: string } }>(`mutation($id: ID!) { approveAuction(id: $id) { status } }`, { id }, { token: staff.token });
+    expect(errorCode(await app.gql(`mutation($id: ID!) { approveAuction(id: $id) { status } }`, { id }, { token: alice.token }))).toBe(
+      'FORBIDDEN',
+    );
+    const approved = await app.gql<{ approveAuction: { status: string } }>(
+      `mutation($id: ID!) { approveAuction(id: $id) { status } }`,
+      { id },
+      { token: staff.token },
+    );
     expect(approved.data?.approveAuction.status).toBe('APPROVED');
     const schedule = (s: Date | null, e: Date | null) =>
-      app.gql(`mutation($id: ID!, $s: DateTime, $e: DateTime) { scheduleAuction(id: $id, startDate: $s, endDate: $e) { status } }`, { id, s, e }, { token: staff.token });
+      app.gql(
+        `mutation($id: ID!, $s: DateTime, $e: DateTime) { scheduleAuction(id: $id, startDate: $s, endDate: $e) { status } }`,
+        { id, s, e },
+        { token: staff.token },
+      );
     const now = app.clock.now().getTime();
     expect(errorCode(await schedule(null, null))).toBe('auction.network.schedule.error.dates.missing');
     expect(errorCode(await schedule(new Date(now + DAY), new Date(now + DAY)))).toBe('auction.network.schedule.error.dates.same');
-    expect(errorCode(await schedule(new Date(now + 2 * DAY), new Date(now + DAY)))).toBe('auction.network.schedule.error.dates.end.before.start');
+    expect(errorCode(await schedule(new Date(now + 2 * DAY), new Date(now + DAY)))).toBe(
+      'auction.network.schedule.error.dates.end.before.start',
+    );
     expect(errorCode(await schedule(new Date(now - DAY), new Date(now + 6 * DAY)))).toBe('auction.network.schedule.error.startDate.inPast');
     expect(errorCode(await schedule(new Date(now + DAY), new Date(now + 3 * DAY)))).toBe('auction.network.schedule.error.rangeOutOfBounds');
     const ok = await schedule(new Date(now + DAY), new Date(now + 8 * DAY));
@@ -129,7 +157,11 @@ describe('lot life cycle through GraphQL (e2e, PostgreSQL)', () => {
     await app.gql(`mutation($id: ID!) { approveAuction(id: $id) { status } }`, { id }, { token: staff.token });
     const start = new Date(app.clock.now().getTime() + 1000);
     const end = new Date(start.getTime() + 7 * DAY);
-    await app.gql(`mutation($id: ID!, $s: DateTime, $e: DateTime) { scheduleAuction(id: $id, startDate: $s, endDate: $e) { status } }`, { id, s: start, e: end }, { token: staff.token });
+    await app.gql(
+      `mutation($id: ID!, $s: DateTime, $e: DateTime) { scheduleAuction(id: $id, startDate: $s, endDate: $e) { status } }`,
+      { id, s: start, e: end },
+      { token: staff.token },
+    );
 
     // Before the start: refused with the status code.
     expect(errorCode(await app.gql(BID, { auction: id, amount: 10 }, { token: alice.token }))).toBe('bid.invalid.auction.status.scheduled');
@@ -147,9 +179,15 @@ describe('lot life cycle through GraphQL (e2e, PostgreSQL)', () => {
     expect(errorCode(await app.gql(BID, { auction: id, amount: 50 }, { token: seller.token }))).toBe('bid.invalid.own.auction');
     expect(errorCode(await app.gql(BID, { auction: id, amount: 10.005 }, { token: alice.token }))).toBe('bid.invalid');
     expect(errorCode(await app.gql(BID, { auction: id, amount: -5 }, { token: alice.token }))).toBe('bid.invalid');
-    expect(errorCode(await app.gql(BID, { auction: id, amount: 1_000_000_000 }, { token: alice.token }))).toBe('bid.invalid.maxValue.exceeded');
+    expect(errorCode(await app.gql(BID, { auction: id, amount: 1_000_000_000 }, { token: alice.token }))).toBe(
+      'bid.invalid.maxValue.exceeded',
+    );
 
-    const first = await app.gql<{ createBid: { bid: { amount: number; isFirstBid: boolean } } }>(BID, { auction: id, amount: 100 }, { token: alice.token });
+    const first = await app.gql<{ createBid: { bid: { amount: number; isFirstBid: boolean } } }>(
+      BID,
+      { auction: id, amount: 100 },
+      { token: alice.token },
+    );
     expect(first.errors).toBeUndefined();
     expect(first.data!.createBid.bid).toMatchObject({ amount: 100, isFirstBid: true });
     expect(errorCode(await app.gql(BID, { auction: id, amount: 100 }, { token: bob.token }))).toBe('bid.invalid.amount.tooLow');
@@ -185,7 +223,10 @@ describe('lot life cycle through GraphQL (e2e, PostgreSQL)', () => {
   it('ends RESERVE_NOT_MET when the top bid is under the reserve', async () => {
     const id = await liveLot({ reserve: 5000 });
     expect((await app.gql(BID, { auction: id, amount: 4000 }, { token: alice.token })).errors).toBeUndefined();
-    const pct = await app.gql<{ findReservePercentage: { percentage: number; reserveMet: boolean } }>(`query($id: ID!) { findReservePercentage(id: $id) { percentage reserveMet } }`, { id });
+    const pct = await app.gql<{ findReservePercentage: { percentage: number; reserveMet: boolean } }>(
+      `query($id: ID!) { findReservePercentage(id: $id) { percentage reserveMet } }`,
+      { id },
+    );
     expect(pct.data?.findReservePercentage).toEqual({ percentage: 80, reserveMet: false });
     app.clock.advance(8 * DAY);
     await eventually(
@@ -193,18 +234,31 @@ describe('lot life cycle through GraphQL (e2e, PostgreSQL)', () => {
       (result) => result.data?.auction.status === 'RESERVE_NOT_MET',
       3000,
     );
-    expect(errorCode(await app.gql(BID, { auction: id, amount: 9000 }, { token: bob.token }))).toBe('bid.invalid.auction.status.reserve_not_met');
+    expect(errorCode(await app.gql(BID, { auction: id, amount: 9000 }, { token: bob.token }))).toBe(
+      'bid.invalid.auction.status.reserve_not_met',
+    );
   });
 
   it('records one bid for a resubmitted client bid id and answers the same', async () => {
     const id = await liveLot();
     const bidId = '5b0c1f1e-8a6f-4b8e-9d54-0c4a8f0e7a11';
-    const once = await app.gql<{ createBid: { bid: { id: string; amount: number } } }>(BID, { auction: id, amount: 200, id: bidId }, { token: alice.token });
-    const twice = await app.gql<{ createBid: { bid: { id: string; amount: number } } }>(BID, { auction: id, amount: 200, id: bidId }, { token: alice.token });
+    const once = await app.gql<{ createBid: { bid: { id: string; amount: number } } }>(
+      BID,
+      { auction: id, amount: 200, id: bidId },
+      { token: alice.token },
+    );
+    const twice = await app.gql<{ createBid: { bid: { id: string; amount: number } } }>(
+      BID,
+      { auction: id, amount: 200, id: bidId },
+      { token: alice.token },
+    );
     expect(once.errors).toBeUndefined();
     expect(twice.errors).toBeUndefined();
     expect(twice.data!.createBid.bid).toEqual(once.data!.createBid.bid);
-    const bids = await app.gql<{ bids: Array<{ id: string }> }>(`query($id: ID!) { bids(where: { auction: $id }, sort: "amount:desc") { id } }`, { id });
+    const bids = await app.gql<{ bids: Array<{ id: string }> }>(
+      `query($id: ID!) { bids(where: { auction: $id }, sort: "amount:desc") { id } }`,
+      { id },
+    );
     expect(bids.data!.bids).toHaveLength(1);
   });
 
@@ -213,12 +267,16 @@ describe('lot life cycle through GraphQL (e2e, PostgreSQL)', () => {
     const bidders = Array.from({ length: 8 }, (_, index) => makeUser(BRAND, { name: `b${index}` }));
     // 80 bids with distinct amounts in a shuffled order, fired concurrently.
     const amounts = Array.from({ length: 80 }, (_, index) => 100 + index * 5).sort(() => Math.random() - 0.5);
-    const results = await Promise.all(amounts.map((amount, index) => app.gql(BID, { auction: id, amount }, { token: bidders[index % bidders.length]!.token })));
+    const results = await Promise.all(
+      amounts.map((amount, index) => app.gql(BID, { auction: id, amount }, { token: bidders[index % bidders.length]!.token })),
+    );
     const accepted = amounts.filter((_, index) => results[index]!.errors === undefined);
     const codes = new Set(results.filter((result) => result.errors).map(errorCode));
     for (const code of codes) expect(['bid.invalid.amount.tooLow', 'bid.invalid.increment.notMet']).toContain(code);
     // Accepted bids, in acceptance order, strictly increase: each exceeded the top bid when placed.
-    const history = await app.gql<{ lotHistory: { events: Array<{ version: number; type: string; data: { amountCents: number } }>; rejectedAttempts: unknown[] } }>(
+    const history = await app.gql<{
+      lotHistory: { events: Array<{ version: number; type: string; data: { amountCents: number } }>; rejectedAttempts: unknown[] };
+    }>(
       `query($id: ID!) { lotHistory(id: $id) { events { version type data } rejectedAttempts { code } } }`,
       { id },
       { token: staff.token },
@@ -240,13 +298,19 @@ describe('lot life cycle through GraphQL (e2e, PostgreSQL)', () => {
     const jeweler = makeUser('jewelry', { name: 'jeweler' });
     const seen = await app.gql<{ auction: unknown }>(LOT, { id }, { brand: 'jewelry' });
     expect(seen.data?.auction).toBeNull();
-    expect(errorCode(await app.gql(BID, { auction: id, amount: 5000 }, { token: jeweler.token, brand: 'jewelry' }))).toBe('bid.invalid.no.auction');
+    expect(errorCode(await app.gql(BID, { auction: id, amount: 5000 }, { token: jeweler.token, brand: 'jewelry' }))).toBe(
+      'bid.invalid.no.auction',
+    );
     // A token of one brand is not valid on another brand.
-    expect((await app.gql(BID, { auction: id, amount: 5000 }, { token: alice.token, brand: 'jewelry' })).errors?.[0]?.message).toBe('Invalid token.');
+    expect((await app.gql(BID, { auction: id, amount: 5000 }, { token: alice.token, brand: 'jewelry' })).errors?.[0]?.message).toBe(
+      'Invalid token.',
+    );
   });
 
   it('unknown and malformed lots answer with codes and write nothing', async () => {
-    expect(errorCode(await app.gql(BID, { auction: '00000000-0000-4000-8000-000000000000', amount: 10 }, { token: alice.token }))).toBe('bid.invalid.no.auction');
+    expect(errorCode(await app.gql(BID, { auction: '00000000-0000-4000-8000-000000000000', amount: 10 }, { token: alice.token }))).toBe(
+      'bid.invalid.no.auction',
+    );
     expect(errorCode(await app.gql(BID, { auction: 'not-an-id', amount: 10 }, { token: alice.token }))).toBe('bid.invalid.no.auction');
     expect(errorCode(await app.gql(LOT, { id: 'not-an-id' }))).toBe('auction.validation');
     expect((await app.gql<{ auction: unknown }>(LOT, { id: '00000000-0000-4000-8000-000000000000' })).data?.auction).toBeNull();
@@ -254,9 +318,17 @@ describe('lot life cycle through GraphQL (e2e, PostgreSQL)', () => {
 
   it('watches and unwatches a lot', async () => {
     const id = await liveLot();
-    const on = await app.gql<{ watchAuction: { success: boolean; watching: boolean } }>(`mutation($id: ID!) { watchAuction(id: $id, watch: true) { success watching } }`, { id }, { token: alice.token });
+    const on = await app.gql<{ watchAuction: { success: boolean; watching: boolean } }>(
+      `mutation($id: ID!) { watchAuction(id: $id, watch: true) { success watching } }`,
+      { id },
+      { token: alice.token },
+    );
     expect(on.data?.watchAuction).toEqual({ success: true, watching: true });
-    const off = await app.gql<{ watchAuction: { watching: boolean } }>(`mutation($id: ID!) { watchAuction(id: $id, watch: false) { watching } }`, { id }, { token: alice.token });
+    const off = await app.gql<{ watchAuction: { watching: boolean } }>(
+      `mutation($id: ID!) { watchAuction(id: $id, watch: false) { watching } }`,
+      { id },
+      { token: alice.token },
+    );
     expect(off.data?.watchAuction.watching).toBe(false);
     expect(errorCode(await app.gql(`mutation($id: ID!) { watchAuction(id: $id, watch: true) { success } }`, { id }))).toBe('FORBIDDEN');
   });
@@ -268,11 +340,24 @@ describe('lot life cycle through GraphQL (e2e, PostgreSQL)', () => {
     await app.gql(BID, { auction: id, amount: 120 }, { token: bob.token });
     const query = `query($id: ID!, $v: Int) { lotHistory(id: $id, asOfVersion: $v) { asOfVersion state events { version type actorId occurredAt globalPosition } rejectedAttempts { code actorId } } }`;
     expect(errorCode(await app.gql(query, { id }, { token: alice.token }))).toBe('FORBIDDEN');
-    const full = await app.gql<{ lotHistory: { events: Array<{ type: string; actorId: string | null }>; rejectedAttempts: Array<{ code: string; actorId: string }> } }>(query, { id }, { token: staff.token });
-    expect(full.data!.lotHistory.events.map((event) => event.type)).toEqual(['LotCreated', 'LotApproved', 'LotScheduled', 'LotWentLive', 'BidPlaced', 'BidPlaced']);
+    const full = await app.gql<{
+      lotHistory: { events: Array<{ type: string; actorId: string | null }>; rejectedAttempts: Array<{ code: string; actorId: string }> };
+    }>(query, { id }, { token: staff.token });
+    expect(full.data!.lotHistory.events.map((event) => event.type)).toEqual([
+      'LotCreated',
+      'LotApproved',
+      'LotScheduled',
+      'LotWentLive',
+      'BidPlaced',
+      'BidPlaced',
+    ]);
     expect(full.data!.lotHistory.events[0]!.actorId).toBe(seller.id);
     expect(full.data!.lotHistory.rejectedAttempts).toEqual([{ code: 'bid.invalid.amount.tooLow', actorId: bob.id }]);
-    const asOf = await app.gql<{ lotHistory: { asOfVersion: number; state: { status: string } } }>(query, { id, v: 4 }, { token: staff.token });
+    const asOf = await app.gql<{ lotHistory: { asOfVersion: number; state: { status: string } } }>(
+      query,
+      { id, v: 4 },
+      { token: staff.token },
+    );
     expect(asOf.data!.lotHistory.asOfVersion).toBe(4);
     expect(asOf.data!.lotHistory.state.status).toBe('LIVE');
     const beforeLive = await app.gql<{ lotHistory: { state: { status: string } } }>(query, { id, v: 3 }, { token: staff.token });

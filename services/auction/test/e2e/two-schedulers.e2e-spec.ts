@@ -24,14 +24,29 @@ describe('two auction instances on one database (e2e)', () => {
     for (let index = 0; index < 5; index += 1) {
       const created = await first.gql<{ createAuction: { auction: { id: string } } }>(
         `mutation($data: AuctionInput!) { createAuction(input: { data: $data }) { auction { id } } }`,
-        { data: { title: `Race lot ${index}`, sellerType: 'Dealer', userDescription: 'x', reserve: 0, address: { country: 'US' }, contactInfo: { name: 'S', email: 's@example.test' }, hasAgreedToTerms: true, packageId: 'p' } },
+        {
+          data: {
+            title: `Race lot ${index}`,
+            sellerType: 'Dealer',
+            userDescription: 'x',
+            reserve: 0,
+            address: { country: 'US' },
+            contactInfo: { name: 'S', email: 's@example.test' },
+            hasAgreedToTerms: true,
+            packageId: 'p',
+          },
+        },
         { token: seller.token },
       );
       const id = created.data!.createAuction.auction.id;
       ids.push(id);
       await first.gql(`mutation($id: ID!) { approveAuction(id: $id) { id } }`, { id }, { token: staff.token });
       const start = new Date(first.clock.now().getTime() + 500);
-      await first.gql(`mutation($id: ID!, $s: DateTime, $e: DateTime) { scheduleAuction(id: $id, startDate: $s, endDate: $e) { id } }`, { id, s: start, e: new Date(start.getTime() + 7 * DAY) }, { token: staff.token });
+      await first.gql(
+        `mutation($id: ID!, $s: DateTime, $e: DateTime) { scheduleAuction(id: $id, startDate: $s, endDate: $e) { id } }`,
+        { id, s: start, e: new Date(start.getTime() + 7 * DAY) },
+        { token: staff.token },
+      );
     }
     first.clock.advance(600);
     second.clock.advance(600);
@@ -41,7 +56,15 @@ describe('two auction instances on one database (e2e)', () => {
         (result) => result.data?.auction.status === 'LIVE',
       );
       // Bid through the second instance: its cache and the first's now differ.
-      expect((await second.gql(`mutation($id: ID!) { createBid(input: { data: { auction: $id, amount: 10 } }) { bid { id } } }`, { id }, { token: bidder.token })).errors).toBeUndefined();
+      expect(
+        (
+          await second.gql(
+            `mutation($id: ID!) { createBid(input: { data: { auction: $id, amount: 10 } }) { bid { id } } }`,
+            { id },
+            { token: bidder.token },
+          )
+        ).errors,
+      ).toBeUndefined();
     }
     first.clock.advance(8 * DAY);
     second.clock.advance(8 * DAY);
@@ -51,7 +74,11 @@ describe('two auction instances on one database (e2e)', () => {
         () => first.gql<{ auction: { status: string } }>(`query($id: ID!) { auction(id: $id) { status } }`, { id }),
         (result) => result.data?.auction.status === 'SOLD',
       );
-      const history = await first.gql<{ lotHistory: { events: Array<{ type: string }> } }>(`query($id: ID!) { lotHistory(id: $id) { events { type } } }`, { id }, { token: staff.token });
+      const history = await first.gql<{ lotHistory: { events: Array<{ type: string }> } }>(
+        `query($id: ID!) { lotHistory(id: $id) { events { type } } }`,
+        { id },
+        { token: staff.token },
+      );
       const types = history.data!.lotHistory.events.map((event) => event.type);
       expect(types.filter((type) => type === 'LotEnded')).toHaveLength(1);
       expect(types.filter((type) => type === 'LotWentLive')).toHaveLength(1);

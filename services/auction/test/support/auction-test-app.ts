@@ -61,7 +61,12 @@ export class AuctionTestApp {
       LOG_LEVEL: 'error',
       GRAPHQL_PLAYGROUND: 'false',
     });
-    this.service = await startAuctionService({ config, databaseUrl: this.databaseUrl, clock: this.clock, logger: new JsonLogger('auction-test', 'error') });
+    this.service = await startAuctionService({
+      config,
+      databaseUrl: this.databaseUrl,
+      clock: this.clock,
+      logger: new JsonLogger('auction-test', 'error'),
+    });
     await this.service.app.get(ProjectionRunner).caughtUp();
   }
 
@@ -75,7 +80,11 @@ export class AuctionTestApp {
     return this.service.app.get(LotScheduler);
   }
 
-  async gql<T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}, options: { token?: string; brand?: string; headers?: Record<string, string> } = {}): Promise<GqlResult<T>> {
+  async gql<T = Record<string, unknown>>(
+    query: string,
+    variables: Record<string, unknown> = {},
+    options: { token?: string; brand?: string; headers?: Record<string, string> } = {},
+  ): Promise<GqlResult<T>> {
     const response = await fetch(`${this.service.url}/graphql`, {
       method: 'POST',
       headers: {
