@@ -4,7 +4,7 @@
  * the clock, the network or the database. Errors are data: `{ ok: false, code, message }`.
  */
 import { messageFor, type AuctionErrorCode } from '@trackside/contracts';
-import { MAX_BID_CENTS, MAX_PRICE_CENTS, parseAmount } from './money';
+import { MAX_BID_CENTS, parseAmount } from './money';
 
 // ---------------------------------------------------------------------------------------------
 // Shared shapes
@@ -354,7 +354,7 @@ function validateDetails(input: LotInput, partial: boolean): { ok: true; details
       return { ok: false, message: 'Please enter in a reserve' };
     const parsed = parseAmount(input.reserve);
     if (!parsed.ok) return { ok: false, message: 'The reserve must be a non-negative amount with at most two decimals.' };
-    if (parsed.cents > MAX_PRICE_CENTS) return { ok: false, message: 'The reserve cannot exceed 1,000,000,000.00.' };
+    if (parsed.cents > MAX_BID_CENTS) return { ok: false, message: 'The reserve cannot exceed 999,999,999.00.' };
     details.reserveCents = parsed.cents;
   }
   if (has('currency')) {

@@ -4,7 +4,6 @@
  * Amounts are parsed from their decimal text, never through float arithmetic.
  */
 export const MAX_BID_CENTS = 99_999_999_900; // 999,999,999.00
-export const MAX_PRICE_CENTS = 100_000_000_000; // 1,000,000,000.00
 
 export type ParsedAmount = { ok: true; cents: number } | { ok: false; reason: 'format' | 'negative' | 'decimals' };
 
