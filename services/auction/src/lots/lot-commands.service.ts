@@ -6,6 +6,7 @@ import {
   decide,
   evolve,
   initialLotState,
+  type DataField,
   type LotCommand,
   type LotEvent,
   type LotState,
@@ -24,6 +25,7 @@ import { EventStoreProvider } from '../infrastructure/event-store.provider';
 import { ProjectionRunner } from '../projections/projection-runner';
 import { LotQueriesService } from '../queries/lot-queries.service';
 import { isUuid } from '../queries/strapi-where';
+import { messageFor } from '@trackside/contracts';
 import type { AuctionInput, EditAuctionInput } from './lot-inputs';
 import { lotStreamId, lotAttemptsStreamId, watchlistStreamId } from './lot-streams';
 
@@ -113,16 +115,16 @@ export class LotCommandsService {
         excerpt: input.excerpt ?? null,
         reserve: input.reserve ?? null,
         currency: input.currency ?? 'USD',
-        dataFields: (input.dataFields ?? {}) as never,
-        address: { ...(input.address ?? {}) } as never,
-        contactInfo: { ...(input.contactInfo ?? {}) } as never,
+        dataFields: (input.dataFields ?? {}) as Record<string, DataField>,
+        address: { ...(input.address ?? {}) },
+        contactInfo: { ...(input.contactInfo ?? {}) },
         hasAgreedToTerms: input.hasAgreedToTerms ?? false,
         packageId: input.packageId ?? null,
         paymentType: input.paymentType ?? null,
         templateType: input.templateType ?? null,
         serviceSnappr: input.serviceSnappr ?? false,
         images: imagesOf(input),
-      } as unknown as LotCommand,
+      } satisfies LotCommand,
       this.metadata(ctx, now),
     );
     if (!result.ok) throw new ApiError(result.code, result.message);
@@ -141,7 +143,7 @@ export class LotCommandsService {
     if (Object.keys(images).length > 0) changes.images = images;
     const result = await this.lots.handle(
       lotStreamId(lotId),
-      { type: 'UpdateLot', actorId: actor.id, now, changes } as unknown as LotCommand,
+      { type: 'UpdateLot', actorId: actor.id, now, changes } satisfies LotCommand,
       this.metadata(ctx, now),
     );
     if (!result.ok) throw new ApiError(result.code, result.message);
@@ -165,15 +167,17 @@ export class LotCommandsService {
       now,
       sniperProtectionSeconds: settings.sniperProtectionSeconds,
       defaultMinimumIncrementCents: settings.bidMinimumIncrementCents,
-    } as unknown as LotCommand;
+    } satisfies LotCommand;
     const result = await this.lots.handle(lotStreamId(request.lotId), command, this.metadata(ctx, now));
     if (!result.ok) {
-      await this.recordRejectedBid(
-        request.lotId,
-        { bidId, bidderId: bidder.id, amount: String(request.amount), code: result.code, attemptedAt: now.toISOString() },
-        ctx,
-        now,
-      );
+      // A lot that does not exist gets no audit stream (that would let anyone create streams).
+      if (result.code !== 'bid.invalid.no.auction')
+        await this.recordRejectedBid(
+          request.lotId,
+          { bidId, bidderId: bidder.id, amount: String(request.amount), code: result.code, attemptedAt: now.toISOString() },
+          ctx,
+          now,
+        );
       throw new ApiError(result.code, result.message);
     }
     const outcome = result.result as { bidId: string; amountCents: number; isFirstBid: boolean; placedAt: string | Date } | undefined;
@@ -208,7 +212,7 @@ export class LotCommandsService {
   async startLot(lotId: string, brand: string, now = this.clock.now()): Promise<boolean> {
     const result = await this.lots.handle(
       lotStreamId(lotId),
-      { type: 'StartLot', now } as unknown as LotCommand,
+      { type: 'StartLot', now } satisfies LotCommand,
       this.metadata({ brand, actor: null }, now),
     );
     return result.ok && result.events.length > 0;
@@ -218,7 +222,7 @@ export class LotCommandsService {
   async endLot(lotId: string, brand: string, now = this.clock.now()): Promise<boolean> {
     const result = await this.lots.handle(
       lotStreamId(lotId),
-      { type: 'EndLot', now } as unknown as LotCommand,
+      { type: 'EndLot', now } satisfies LotCommand,
       this.metadata({ brand, actor: null }, now),
     );
     if (result.ok && result.events.length > 0) this.log.info('Lot ended', { lotId, status: (result.state as { status?: string }).status });
@@ -235,7 +239,7 @@ export class LotCommandsService {
       lotId,
       brand: ctx.brand,
       now,
-    } as unknown as WatchlistCommand;
+    } satisfies WatchlistCommand;
     const result = await this.watchlists.handle(watchlistStreamId(user.id), command, this.metadata(ctx, now));
     if (!result.ok) throw new ApiError(result.code, result.message);
     return watch;
@@ -295,9 +299,9 @@ function imagesOf(input: EditAuctionInput): Record<string, unknown> {
 function staffCommand(action: StaffAction, base: { actorId: string; now: Date; brand: string; dateRangeLimitDays: number }): LotCommand {
   switch (action.kind) {
     case 'approve':
-      return { type: 'ApproveLot', actorId: base.actorId, now: base.now } as unknown as LotCommand;
+      return { type: 'ApproveLot', actorId: base.actorId, now: base.now } satisfies LotCommand;
     case 'disapprove':
-      return { type: 'DisapproveLot', actorId: base.actorId, now: base.now, reason: action.reason } as unknown as LotCommand;
+      return { type: 'DisapproveLot', actorId: base.actorId, now: base.now, reason: action.reason } satisfies LotCommand;
     case 'schedule':
       return {
         type: 'ScheduleLot',
@@ -306,32 +310,29 @@ function staffCommand(action: StaffAction, base: { actorId: string; now: Date; b
         start: action.start,
         end: action.end,
         dateRangeLimitDays: base.dateRangeLimitDays,
-      } as unknown as LotCommand;
+      } satisfies LotCommand;
     case 'share':
-      return { type: 'ShareLot', actorId: base.actorId, now: base.now } as unknown as LotCommand;
+      return { type: 'ShareLot', actorId: base.actorId, now: base.now } satisfies LotCommand;
     case 'unshare':
-      return { type: 'UnshareLot', actorId: base.actorId, now: base.now } as unknown as LotCommand;
+      return { type: 'UnshareLot', actorId: base.actorId, now: base.now } satisfies LotCommand;
     case 'accept':
-      return { type: 'AcceptNetworkLot', actorId: base.actorId, now: base.now, hostBrand: base.brand } as unknown as LotCommand;
+      return { type: 'AcceptNetworkLot', actorId: base.actorId, now: base.now, hostBrand: base.brand } satisfies LotCommand;
     case 'decline':
-      return { type: 'DeclineNetworkLot', actorId: base.actorId, now: base.now, hostBrand: base.brand } as unknown as LotCommand;
+      return { type: 'DeclineNetworkLot', actorId: base.actorId, now: base.now, hostBrand: base.brand } satisfies LotCommand;
   }
 }
 
-// The helpers below read the decider's state; adapted once to its exact shape.
 function ownerBrand(state: LotState): string | null {
-  const s = state as unknown as { status: string; brand?: string };
-  return s.status === 'Empty' ? null : (s.brand ?? null);
+  return state.status === 'Empty' ? null : state.brand;
 }
 function isShared(state: LotState): boolean {
-  return (state as unknown as { shared?: boolean }).shared === true;
+  return state.status !== 'Empty' && state.shared;
 }
+/** The owner brand and brands that accepted the shared lot see it; nobody sees a missing lot. */
 function visibleTo(state: LotState, brand: string): boolean {
-  const s = state as unknown as { status: string; brand?: string; hosts?: string[] };
-  if (s.status === 'Empty') return false;
-  return s.brand === brand || (s.hosts ?? []).includes(brand);
+  if (state.status === 'Empty') return false;
+  return state.brand === brand || state.hosts.includes(brand);
 }
 function messageOf(code: string): string {
-  return messageFor(code as never);
+  return messageFor(code);
 }
-import { messageFor } from '@trackside/contracts';
