@@ -2,7 +2,8 @@ import 'reflect-metadata';
 import { JsonLogger } from '@trackside/platform';
 import pg from 'pg';
 import { startAuctionService } from '../auction.service-app';
-import { ProjectionRunner, AUCTION_PROJECTOR } from '../projections/projection-runner';
+import { ProjectionRunner } from '../projections/projection-runner';
+import { resetAuctionProjections } from '../projections/reset-projections';
 import { cliDatabase } from './cli-database';
 
 /**
@@ -14,13 +15,7 @@ const { config, database } = await cliDatabase();
 const pool = new pg.Pool({ connectionString: database.url, max: 1 });
 const started = Date.now();
 try {
-  await pool.query('BEGIN');
-  await pool.query('TRUNCATE auction.lots, auction.bids, auction.watchlist');
-  await pool.query('DELETE FROM eventstore.checkpoints WHERE processor_name = $1', [AUCTION_PROJECTOR]);
-  await pool.query('COMMIT');
-} catch (error) {
-  await pool.query('ROLLBACK').catch(() => undefined);
-  throw error;
+  await resetAuctionProjections(pool);
 } finally {
   await pool.end();
 }
