@@ -1,6 +1,6 @@
 import type { EventMetadata, ExpectedVersion, NewEvent, RecordedEvent } from '../event-store.port';
 import { WrongExpectedVersionError } from '../event-store.port';
-import type { Decider, EventCodec } from './decider';
+import type { Decider, Decision, EventCodec } from './decider';
 import { KeyedQueue } from './keyed-queue';
 
 /** Where appends go: the event store itself or a GroupCommitter in front of it. */
@@ -32,10 +32,19 @@ export interface CommandHandlerOptions<TEvent> {
   codec: EventCodec<TEvent>;
   /** Streams kept in memory between commands (least recently used evicted). */
   cacheSize?: number;
+  /** Most commands of one stream decided together and appended in one round trip. */
+  maxBatch?: number;
   /** Attempts when another writer appended first. */
   maxConflictRetries?: number;
   /** Called after a successful append (e.g. to wake local projections). */
   onAppended?: (streamId: string, version: number, globalPosition: string) => void;
+}
+
+interface PendingCommand<TCommand, TEvent, TState, TResult> {
+  command: TCommand;
+  metadata: EventMetadata;
+  resolve: (result: HandleResult<TEvent, TState, TResult>) => void;
+  reject: (error: unknown) => void;
 }
 
 interface CachedStream<TState> {
@@ -51,8 +60,10 @@ interface CachedStream<TState> {
 export class CommandHandler<TCommand, TEvent, TState, TResult = unknown> {
   private readonly queue = new KeyedQueue();
   private readonly cache = new Map<string, CachedStream<TState>>();
+  private readonly waiting = new Map<string, Array<PendingCommand<TCommand, TEvent, TState, TResult>>>();
   private readonly cacheSize: number;
   private readonly maxRetries: number;
+  private readonly maxBatch: number;
 
   constructor(
     private readonly reader: StreamReader,
@@ -62,10 +73,29 @@ export class CommandHandler<TCommand, TEvent, TState, TResult = unknown> {
   ) {
     this.cacheSize = options.cacheSize ?? 10_000;
     this.maxRetries = options.maxConflictRetries ?? 5;
+    this.maxBatch = options.maxBatch ?? 200;
   }
 
+  /**
+   * Runs a command. Commands for one stream are decided one after another in arrival order; those
+   * that arrive while the stream is busy are decided together and appended in one round trip
+   * (each on the state the previous ones left), which is what makes a hot lot fast.
+   */
   handle(streamId: string, command: TCommand, metadata: EventMetadata): Promise<HandleResult<TEvent, TState, TResult>> {
-    return this.queue.run(streamId, () => this.handleNow(streamId, command, metadata));
+    return new Promise((resolve, reject) => {
+      const entry: PendingCommand<TCommand, TEvent, TState, TResult> = { command, metadata, resolve, reject };
+      const waiting = this.waiting.get(streamId);
+      if (waiting && waiting.length < this.maxBatch) {
+        waiting.push(entry);
+        return;
+      }
+      const batch = [entry];
+      this.waiting.set(streamId, batch);
+      void this.queue.run(streamId, async () => {
+        if (this.waiting.get(streamId) === batch) this.waiting.delete(streamId);
+        await this.handleBatch(streamId, batch);
+      });
+    });
   }
 
   /** Current state and version of a stream (cached or folded), read through the same queue. */
@@ -80,50 +110,78 @@ export class CommandHandler<TCommand, TEvent, TState, TResult = unknown> {
     else this.cache.delete(streamId);
   }
 
-  private async handleNow(streamId: string, command: TCommand, metadata: EventMetadata): Promise<HandleResult<TEvent, TState, TResult>> {
+  private async handleBatch(streamId: string, batch: Array<PendingCommand<TCommand, TEvent, TState, TResult>>): Promise<void> {
     let verifyFresh = false;
     for (let attempt = 0; ; attempt += 1) {
-      const current = await this.loadNow(streamId, verifyFresh);
-      const decision = this.decider.decide(command, current.state);
-      if (!decision.ok && current.fromCache && !verifyFresh) {
-        // A rejection appends nothing, so no version check would catch a stale cache (say another
-        // instance's scheduler opened the lot): confirm against the stream before refusing.
+      let current: CachedStream<TState> & { fromCache: boolean };
+      try {
+        current = await this.loadNow(streamId, verifyFresh);
+      } catch (error) {
+        for (const entry of batch) entry.reject(error);
+        return;
+      }
+      let { state, version } = current;
+      const outcomes: Array<{
+        entry: PendingCommand<TCommand, TEvent, TState, TResult>;
+        outcome: HandleResult<TEvent, TState, TResult> | { error: unknown };
+      }> = [];
+      const toAppend: NewEvent[] = [];
+      let needsFreshState = false;
+      for (const entry of batch) {
+        let decision: Decision<TEvent, TResult>;
+        try {
+          decision = this.decider.decide(entry.command, state);
+        } catch (error) {
+          outcomes.push({ entry, outcome: { error } });
+          continue;
+        }
+        if (!decision.ok) {
+          if (current.fromCache && !verifyFresh) {
+            // A rejection appends nothing, so no version check would catch a stale cache (say another
+            // instance's scheduler opened the lot): confirm against the stream before refusing.
+            needsFreshState = true;
+            break;
+          }
+          outcomes.push({ entry, outcome: { ok: false, code: decision.code, message: decision.message, state, version } });
+          continue;
+        }
+        if (decision.events.length === 0) {
+          outcomes.push({ entry, outcome: { ok: true, events: [], state, version, globalPosition: null, result: decision.result } });
+          continue;
+        }
+        state = decision.events.reduce((acc, event) => this.decider.evolve(acc, event), state);
+        version += decision.events.length;
+        toAppend.push(...decision.events.map((event) => ({ ...this.options.codec.encode(event), metadata: entry.metadata })));
+        outcomes.push({
+          entry,
+          outcome: { ok: true, events: decision.events, state, version, globalPosition: null, result: decision.result },
+        });
+      }
+      if (needsFreshState) {
         verifyFresh = true;
         attempt -= 1;
         continue;
       }
-      if (!decision.ok) {
-        return { ok: false, code: decision.code, message: decision.message, state: current.state, version: current.version };
-      }
-      if (decision.events.length === 0) {
-        return { ok: true, events: [], state: current.state, version: current.version, globalPosition: null, result: decision.result };
-      }
-      const expectedVersion: ExpectedVersion = current.version === 0 ? 'no_stream' : current.version;
-      try {
-        const appended = await this.writer.append(
-          streamId,
-          decision.events.map((event) => ({ ...this.options.codec.encode(event), metadata })),
-          { expectedVersion },
-        );
-        const state = decision.events.reduce((acc, event) => this.decider.evolve(acc, event), current.state);
-        this.remember(streamId, { state, version: appended.nextVersion });
-        this.options.onAppended?.(streamId, appended.nextVersion, appended.globalPosition);
-        return {
-          ok: true,
-          events: decision.events,
-          state,
-          version: appended.nextVersion,
-          globalPosition: appended.globalPosition,
-          result: decision.result,
-        };
-      } catch (error) {
-        if (error instanceof WrongExpectedVersionError && attempt < this.maxRetries) {
+      if (toAppend.length > 0) {
+        const expectedVersion: ExpectedVersion = current.version === 0 ? 'no_stream' : current.version;
+        try {
+          const appended = await this.writer.append(streamId, toAppend, { expectedVersion });
+          this.remember(streamId, { state, version: appended.nextVersion });
+          this.options.onAppended?.(streamId, appended.nextVersion, appended.globalPosition);
+          for (const { outcome } of outcomes)
+            if ('ok' in outcome && outcome.ok && outcome.events.length > 0) outcome.globalPosition = appended.globalPosition;
+        } catch (error) {
           this.cache.delete(streamId);
-          continue;
+          if (error instanceof WrongExpectedVersionError && attempt < this.maxRetries) continue;
+          for (const entry of batch) entry.reject(error);
+          return;
         }
-        this.cache.delete(streamId);
-        throw error;
       }
+      for (const { entry, outcome } of outcomes) {
+        if ('error' in outcome) entry.reject(outcome.error);
+        else entry.resolve(outcome);
+      }
+      return;
     }
   }
 

@@ -6,6 +6,7 @@ import {
   decide,
   evolve,
   initialLotState,
+  type BidResult,
   type DataField,
   type LotCommand,
   type LotEvent,
@@ -68,7 +69,7 @@ const passthroughCodec = <TEvent extends { type: string; data: unknown }>(): Eve
  */
 @Injectable()
 export class LotCommandsService {
-  private readonly lots: CommandHandler<LotCommand, LotEvent, LotState>;
+  private readonly lots: CommandHandler<LotCommand, LotEvent, LotState, BidResult>;
   private readonly watchlists: CommandHandler<WatchlistCommand, WatchlistEvent, WatchlistState>;
   private readonly log: AppLogger;
 
@@ -180,7 +181,7 @@ export class LotCommandsService {
         );
       throw new ApiError(result.code, result.message);
     }
-    const outcome = result.result as { bidId: string; amountCents: number; isFirstBid: boolean; placedAt: string | Date } | undefined;
+    const outcome = result.result;
     if (!outcome) throw new Error('PlaceBid accepted without a result');
     await this.settle(request.lotId, result.version);
     return {
