@@ -353,6 +353,7 @@ function validateDetails(input: LotInput, partial: boolean): { ok: true; details
     if (input.reserve === null || input.reserve === undefined || input.reserve === '')
       return { ok: false, message: 'Please enter in a reserve' };
     const parsed = parseAmount(input.reserve);
+    if (!parsed.ok && parsed.reason === 'tooLarge') return { ok: false, message: 'The reserve cannot exceed 999,999,999.00.' };
     if (!parsed.ok) return { ok: false, message: 'The reserve must be a non-negative amount with at most two decimals.' };
     if (parsed.cents > MAX_BID_CENTS) return { ok: false, message: 'The reserve cannot exceed 999,999,999.00.' };
     details.reserveCents = parsed.cents;
@@ -476,7 +477,7 @@ function placeBid(command: Extract<LotCommand, { type: 'PlaceBid' }>, lot: Exist
     }
     return reject('bid.invalid');
   }
-  if (!parsed.ok) return reject('bid.invalid');
+  if (!parsed.ok) return reject(parsed.reason === 'tooLarge' ? 'bid.invalid.maxValue.exceeded' : 'bid.invalid');
   const amount = parsed.cents;
   if (amount > MAX_BID_CENTS) return reject('bid.invalid.maxValue.exceeded');
   if (command.bidderId === lot.sellerId) return reject('bid.invalid.own.auction');
