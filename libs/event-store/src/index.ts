@@ -11,3 +11,5 @@ export {
 } from './command/command-handler';
 export type { Decider, Decision, EventCodec } from './command/decider';
 export { KeyedQueue } from './command/keyed-queue';
+export { EventStoreDbEventStore } from './esdb/esdb-event-store';
+export * from './esdb/esdb-mapping';

@@ -32,6 +32,7 @@ interface EventRow {
   created_at: Date;
 }
 
+// ORDER BY must name events.transaction_id: the bare name would sort by this text alias ('1000' < '999').
 const COLUMNS = 'global_position, transaction_id::text AS transaction_id, event_id, stream_id, version, type, data, metadata, created_at';
 
 export function encodeCheckpoint(transactionId: string, position: string): Checkpoint {
@@ -98,7 +99,7 @@ export function readAllQuery(options: ReadAllOptions): { sql: string; params: un
   }
   const limit = Math.max(1, Math.min(options.limit ?? 1000, 10_000));
   return {
-    sql: `SELECT ${COLUMNS} FROM eventstore.events WHERE ${clauses.join(' AND ')} ORDER BY transaction_id, global_position LIMIT ${limit}`,
+    sql: `SELECT ${COLUMNS} FROM eventstore.events WHERE ${clauses.join(' AND ')} ORDER BY events.transaction_id, events.global_position LIMIT ${limit}`,
     params,
   };
 }
@@ -164,7 +165,7 @@ export class PostgresEventStore implements EventStore {
   async headCheckpoint(): Promise<Checkpoint> {
     const { rows } = await this.pool.query<{ transaction_id: string; global_position: string }>(
       `SELECT transaction_id::text AS transaction_id, global_position FROM eventstore.events
-        WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot()) ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
+        WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot()) ORDER BY events.transaction_id DESC, events.global_position DESC LIMIT 1`,
     );
     const row = rows[0];
     return row ? encodeCheckpoint(row.transaction_id, String(row.global_position)) : START_CHECKPOINT;

@@ -2,6 +2,9 @@ import pg from 'pg';
 import {
   START_CHECKPOINT,
   type BatchHandler,
+  type Checkpoint,
+  type EventFilter,
+  type RecordedEvent,
   type SqlExecutor,
   type SubscribeOptions,
   type Subscription,
@@ -10,6 +13,16 @@ import {
 import { readAllWith } from './postgres-event-store';
 
 const LOCK_RETRY_MS = 1000;
+
+/**
+ * Where a processor reads events from. Default: the PostgreSQL log, read inside the processor's
+ * transaction. The EventStoreDB adapter passes its own reader (events in EventStoreDB, checkpoint
+ * and read models still in PostgreSQL).
+ */
+export type EventSource = (
+  exec: SqlExecutor,
+  options: { after: Checkpoint; limit: number; filter?: EventFilter },
+) => Promise<RecordedEvent[]>;
 const MAX_BACKOFF_MS = 5000;
 
 /**
@@ -37,6 +50,7 @@ export class PostgresSubscription<TTx> implements Subscription {
     private readonly handler: BatchHandler<TTx>,
     private readonly options: SubscribeOptions<TTx>,
     private readonly onStopped: () => void,
+    private readonly source: EventSource = readAllWith,
   ) {
     this.batchSize = options.batchSize ?? 500;
     this.pollIntervalMs = options.pollIntervalMs ?? 500;
@@ -65,6 +79,11 @@ export class PostgresSubscription<TTx> implements Subscription {
     await this.loop;
     await this.releaseLock();
     this.onStopped();
+  }
+
+  /** Makes the processor look for new events now (notifications from another source). */
+  nudge(): void {
+    this.wake();
   }
 
   private wake(): void {
@@ -123,7 +142,7 @@ export class PostgresSubscription<TTx> implements Subscription {
     const [row] = await exec.query<{ checkpoint: string }>('SELECT checkpoint FROM eventstore.checkpoints WHERE processor_name = $1', [
       this.processorName,
     ]);
-    const pending = await readAllWith(exec, { after: row?.checkpoint ?? START_CHECKPOINT, limit: 1, filter: this.options.filter });
+    const pending = await this.source(exec, { after: row?.checkpoint ?? START_CHECKPOINT, limit: 1, filter: this.options.filter });
     return pending.length === 0;
   }
 
@@ -183,7 +202,7 @@ export class PostgresSubscription<TTx> implements Subscription {
         `SELECT checkpoint FROM eventstore.checkpoints WHERE processor_name = $1 FOR UPDATE`,
         [this.processorName],
       );
-      const events = await readAllWith(exec, {
+      const events = await this.source(exec, {
         after: row?.checkpoint ?? START_CHECKPOINT,
         limit: this.batchSize,
         filter: this.options.filter,
