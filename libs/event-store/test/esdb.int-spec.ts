@@ -4,15 +4,20 @@ import { createTestDatabase } from '@trackside/testing';
 import { EventStoreDbEventStore, migrateEventStoreSchema } from '../src';
 import { describeEventStoreContract } from './contract/event-store.contract';
 
-const url = process.env.EVENTSTORE_URL;
+/**
+ * The shared event store contract against EventStoreDB/KurrentDB, e.g.
+ * `EVENTSTORE_URL='esdb://127.0.0.1:2113?tls=false' npx vitest run libs/event-store/test/esdb`.
+ * Events go to that server; processor checkpoints to a fresh PostgreSQL test database.
+ * No server can run on our build machines, so this is skipped there.
+ */
+const eventStoreUrl = process.env.EVENTSTORE_URL;
 
-if (url) {
-  // e.g. EVENTSTORE_URL='esdb://127.0.0.1:2113?tls=false' npm test
+if (eventStoreUrl) {
   describeEventStoreContract('EventStoreDB', async () => {
-    const database = await createTestDatabase('es_esdb');
+    const database = await createTestDatabase('esdb');
     const pool = new pg.Pool({ connectionString: database.url, max: 5 });
     await migrateEventStoreSchema(pool);
-    const store = EventStoreDbEventStore.fromConnectionString(url, pool);
+    const store = new EventStoreDbEventStore(eventStoreUrl, pool);
     return {
       store,
       cleanup: async () => {
@@ -23,5 +28,5 @@ if (url) {
     };
   });
 } else {
-  describe.skip('EventStoreDB adapter contract (set EVENTSTORE_URL to run)', () => undefined);
+  describe.skip('EventStoreDB adapter (set EVENTSTORE_URL to run)', () => undefined);
 }

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import {
+  BACKWARDS,
   END,
   EventStoreDBClient,
   FORWARDS,
-  jsonEvent,
   START,
   StreamNotFoundError,
   WrongExpectedVersionError as EsdbWrongExpectedVersionError,
-  excludeSystemEvents,
+  jsonEvent,
   type AllStreamResolvedEvent,
   type JSONType,
   type Position,
@@ -32,18 +32,28 @@ import {
   type SubscribeOptions,
   type Subscription,
 } from '../event-store.port';
-import { PostgresSubscription } from '../postgres/postgres-subscription';
 import {
   actualVersionOf,
   compareEsdbCheckpoints,
+  compareEsdbPositions,
   decodeEsdbCheckpoint,
   encodeEsdbCheckpoint,
+  filterKey,
   matchesFilter,
+  revisionOfVersion,
   toExpectedRevision,
   versionOfRevision,
 } from './esdb-mapping';
+import { EsdbSubscription } from './esdb-subscription';
 
-interface EsdbRecorded {
+/** Events fetched per $all read request (filtering happens client-side, so pages are larger than `limit`). */
+const READ_ALL_PAGE = 1000;
+const MAX_READ_LIMIT = 10_000;
+/** Remembered "nothing matches between this checkpoint and here" scan positions (see `readAllFrom`). */
+const SCAN_MEMO_SIZE = 1000;
+
+/** The fields of a recorded ESDB event this adapter uses (JSON and binary events alike). */
+interface EsdbRecordedEvent {
   id: string;
   type: string;
   streamId: string;
@@ -55,78 +65,108 @@ interface EsdbRecorded {
 }
 
 /**
- * The EventStoreDB / KurrentDB adapter of the event store port (ARCHITECTURE.md section 2).
- * Events live in EventStoreDB; processors keep their checkpoints (and read models) in PostgreSQL, so
- * a batch's projection rows and checkpoint still commit in one PostgreSQL transaction, with the same
- * advisory-lock leadership as the PostgreSQL adapter. $all is in commit order, so no out-of-order
- * problem exists here. `appendMany` is atomic per request (EventStoreDB has no multi-stream write).
+ * The EventStoreDB / KurrentDB adapter of the event store port (ARCHITECTURE.md section 2), on
+ * `@eventstore/db-client` 6.
  *
- * Status: type-checked and unit-tested mappings; runs the shared contract suite only when
- * EVENTSTORE_URL points at a server (none is available on our CI machines).
+ * - Appends use ESDB's expected revision (our version n = ESDB revision n - 1). Events are JSON
+ *   events: `type` is the ESDB event type, `data` the JSON body, our `EventMetadata` the ESDB
+ *   metadata JSON, `eventId` the ESDB event id (a UUID, generated when absent).
+ * - `appendMany` runs the appends concurrently. ESDB has no multi-stream transaction: each request
+ *   is atomic on its own and succeeds or fails alone, which is all the port promises.
+ * - Checkpoints encode the $all position (commit, prepare) as fixed-width sortable text;
+ *   `globalPosition` is the commit position as a decimal string.
+ * - Processors (`subscribe`) keep their checkpoint in PostgreSQL (`eventstore.checkpoints` on the
+ *   given pool; run `migrateEventStoreSchema` on it) so it commits with their read models, with the
+ *   same advisory-lock leadership as the PostgreSQL adapter (see `EsdbSubscription`).
+ * - System events ($-prefixed streams or types) are never returned.
+ *
+ * Status: the pure mappings are unit-tested; the adapter itself is type-checked only. The shared
+ * contract suite runs against it when EVENTSTORE_URL is set; no ESDB server can run on our build
+ * machines, so it has not run against a live server here.
  */
 export class EventStoreDbEventStore implements EventStore {
-  private readonly subscriptions = new Set<PostgresSubscription<unknown>>();
-  private wakeFeed: ReturnType<EventStoreDBClient['subscribeToAll']> | null = null;
+  private readonly client: EventStoreDBClient;
+  private readonly ownsClient: boolean;
+  private readonly subscriptions = new Set<EsdbSubscription<unknown>>();
+  /** Key: (checkpoint, filter) → position up to which $all was scanned after it without a match. */
+  private readonly scanMemo = new Map<string, Position>();
 
+  /**
+   * @param client an `EventStoreDBClient`, or a connection string (`esdb://host:2113?tls=false`) for
+   *   one this store creates and disposes in `close()`. A client passed in is left open.
+   * @param checkpointPool PostgreSQL pool holding `eventstore.checkpoints` (processor checkpoints
+   *   and leadership locks); not ended by `close()`.
+   */
   constructor(
-    private readonly client: EventStoreDBClient,
-    /** PostgreSQL for processor checkpoints and leadership. */
-    private readonly checkpoints: pg.Pool,
-  ) {}
+    client: EventStoreDBClient | string,
+    private readonly checkpointPool: pg.Pool,
+  ) {
+    this.ownsClient = typeof client === 'string';
+    this.client = typeof client === 'string' ? EventStoreDBClient.connectionString(client) : client;
+  }
 
-  static fromConnectionString(connectionString: string, checkpoints: pg.Pool): EventStoreDbEventStore {
-    return new EventStoreDbEventStore(EventStoreDBClient.connectionString(connectionString), checkpoints);
+  /** Same as `new EventStoreDbEventStore(connectionString, checkpointPool)`: the store owns (and disposes) the client. */
+  static fromConnectionString(connectionString: string, checkpointPool: pg.Pool): EventStoreDbEventStore {
+    return new EventStoreDbEventStore(connectionString, checkpointPool);
   }
 
   async append(streamId: string, events: NewEvent[], options: { expectedVersion: ExpectedVersion }): Promise<AppendResult> {
     if (events.length === 0) throw new RangeError(`No events to append to ${streamId}`);
+    const expectedRevision = toExpectedRevision(options.expectedVersion);
+    const proposed = events.map((event) =>
+      jsonEvent({
+        id: event.eventId ?? randomUUID(),
+        type: event.type,
+        data: (event.data ?? null) as JSONType,
+        metadata: event.metadata as JSONType,
+      }),
+    );
+    let result;
     try {
-      const result = await this.client.appendToStream(
-        streamId,
-        events.map((event) =>
-          jsonEvent({
-            id: event.eventId ?? randomUUID(),
-            type: event.type,
-            data: (event.data ?? null) as JSONType,
-            metadata: event.metadata,
-          }),
-        ),
-        { expectedRevision: toExpectedRevision(options.expectedVersion) },
-      );
-      return {
-        nextVersion: versionOfRevision(result.nextExpectedRevision),
-        globalPosition: (result.position?.commit ?? 0n).toString(),
-      };
+      result = await this.client.appendToStream(streamId, proposed, { expectedRevision });
     } catch (error) {
       if (error instanceof EsdbWrongExpectedVersionError) {
         throw new WrongExpectedVersionError(streamId, options.expectedVersion, actualVersionOf(error.actualVersion));
       }
       throw error;
     }
+    // Only with a client built with `throwOnAppendFailure: false`: the conflict comes back as a result.
+    if (!result.success) {
+      throw new WrongExpectedVersionError(streamId, options.expectedVersion, actualVersionOf(result.nextExpectedRevision));
+    }
+    const position = result.position ?? (await this.lastPositionOf(streamId));
+    return { nextVersion: versionOfRevision(result.nextExpectedRevision), globalPosition: (position?.commit ?? 0n).toString() };
   }
 
+  /** Concurrent appends; each request is atomic alone (ESDB has no multi-stream transaction). */
   async appendMany(requests: AppendRequest[]): Promise<Array<AppendResult | WrongExpectedVersionError>> {
+    for (const request of requests) if (request.events.length === 0) throw new RangeError(`No events to append to ${request.streamId}`);
     return Promise.all(
-      requests.map((request) =>
-        this.append(request.streamId, request.events, { expectedVersion: request.expectedVersion }).catch((error: unknown) => {
+      requests.map(async (request) => {
+        try {
+          return await this.append(request.streamId, request.events, { expectedVersion: request.expectedVersion });
+        } catch (error) {
           if (error instanceof WrongExpectedVersionError) return error;
           throw error;
-        }),
-      ),
+        }
+      }),
     );
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
     const from = Math.max(1, options.fromVersion ?? 1);
-    const to = options.toVersion ?? Number.MAX_SAFE_INTEGER;
+    const to = options.toVersion;
+    if (to !== undefined && to < from) return [];
     const out: RecordedEvent[] = [];
     try {
-      for await (const resolved of this.client.readStream(streamId, { fromRevision: BigInt(from - 1), direction: FORWARDS })) {
-        const event = resolved.event as EsdbRecorded | undefined;
-        if (!event) continue;
-        const recorded = toRecorded(event);
-        if (recorded.version > to) break;
-        out.push(recorded);
+      const read = this.client.readStream(streamId, {
+        fromRevision: revisionOfVersion(from),
+        direction: FORWARDS,
+        ...(to === undefined ? {} : { maxCount: to - from + 1 }),
+      });
+      for await (const resolved of read) {
+        const event = resolved.event as EsdbRecordedEvent | undefined;
+        if (event) out.push(toRecorded(event, event.position));
       }
     } catch (error) {
       if (error instanceof StreamNotFoundError) return [];
@@ -139,10 +179,11 @@ export class EventStoreDbEventStore implements EventStore {
     return this.readAllFrom(options.after ?? START_CHECKPOINT, options.limit ?? 1000, options.filter);
   }
 
+  /** Position of the last event in $all (whatever its stream): a reader after it sees nothing yet. */
   async headCheckpoint(): Promise<Checkpoint> {
-    for await (const resolved of this.client.readAll({ fromPosition: END, direction: 'backwards', maxCount: 100 })) {
-      const event = resolved.event as EsdbRecorded | undefined;
-      if (event?.position && matchesFilter(event.streamId, event.type, undefined)) return encodeEsdbCheckpoint(event.position);
+    for await (const resolved of this.client.readAll({ fromPosition: END, direction: BACKWARDS, maxCount: 1 })) {
+      const position = resolved.event?.position;
+      if (position) return encodeEsdbCheckpoint(position);
     }
     return START_CHECKPOINT;
   }
@@ -156,71 +197,76 @@ export class EventStoreDbEventStore implements EventStore {
     handler: BatchHandler<TTx>,
     options: SubscribeOptions<TTx> = {},
   ): Promise<Subscription> {
-    const subscription = new PostgresSubscription<TTx>(
-      this.checkpoints,
+    const subscription: EsdbSubscription<TTx> = new EsdbSubscription<TTx>(
+      this.client,
+      this.checkpointPool,
       processorName,
       handler,
       options,
-      () => this.subscriptions.delete(subscription as PostgresSubscription<unknown>),
       (_exec, read) => this.readAllFrom(read.after, read.limit, read.filter),
+      () => this.subscriptions.delete(subscription as EsdbSubscription<unknown>),
     );
-    this.subscriptions.add(subscription as PostgresSubscription<unknown>);
-    this.ensureWakeFeed();
+    this.subscriptions.add(subscription as EsdbSubscription<unknown>);
     subscription.start();
     return subscription;
   }
 
   async close(): Promise<void> {
     await Promise.all([...this.subscriptions].map((subscription) => subscription.stop()));
-    await this.wakeFeed?.unsubscribe().catch(() => undefined);
-    this.wakeFeed = null;
-    await this.client.dispose();
+    if (this.ownsClient) await this.client.dispose();
   }
 
-  /** Reads $all after a checkpoint, filtering client-side, until `limit` matches or the end. */
+  /**
+   * Up to `limit` events after `after` that pass `filter`, in $all order. The client's `readAll`
+   * has no server-side filter, so $all is read in pages and filtered here. To keep a selective
+   * processor from re-scanning the same non-matching tail on every poll, the position reached at the
+   * end of $all is remembered for (last returned checkpoint, filter); $all only grows at its end, so
+   * nothing can later appear in the scanned range.
+   */
   private async readAllFrom(after: Checkpoint, limit: number, filter: EventFilter | undefined): Promise<RecordedEvent[]> {
+    const max = Math.max(1, Math.min(limit, MAX_READ_LIMIT));
+    const filterText = filterKey(filter);
+    const memoKey = `${after}|${filterText}`;
+    // Reads from a position include the event at it; everything at or before `scanned` is skipped.
+    let scanned: Position | null = this.scanMemo.get(memoKey) ?? decodeEsdbCheckpoint(after);
     const out: RecordedEvent[] = [];
-    const start = decodeEsdbCheckpoint(after);
-    const page = Math.max(limit, 100);
-    let fromPosition: Position | typeof START = start ?? START;
-    let skipFirst = start !== null;
     for (;;) {
-      let read = 0;
-      let last: Position | null = null;
-      for await (const resolved of this.client.readAll({ fromPosition, direction: FORWARDS, maxCount: page })) {
-        read += 1;
-        const event = (resolved as AllStreamResolvedEvent).event as EsdbRecorded | undefined;
-        if (!event?.position) continue;
-        last = event.position;
-        // readAll from a position includes the event at that position: it was already delivered.
-        if (skipFirst && start && event.position.commit === start.commit && event.position.prepare === start.prepare) continue;
-        if (!matchesFilter(event.streamId, event.type, filter)) continue;
-        out.push(toRecorded(event));
-        if (out.length >= limit) return out;
+      let count = 0;
+      for await (const resolved of this.client.readAll({ fromPosition: scanned ?? START, direction: FORWARDS, maxCount: READ_ALL_PAGE })) {
+        count += 1;
+        const event = (resolved as AllStreamResolvedEvent).event as EsdbRecordedEvent | undefined;
+        const position = event?.position;
+        if (!event || !position || (scanned && compareEsdbPositions(position, scanned) <= 0)) continue;
+        scanned = position;
+        if (out.length < max && matchesFilter(event.streamId, event.type, filter)) out.push(toRecorded(event, position));
       }
-      if (read < page || !last) return out;
-      fromPosition = last;
-      skipFirst = true;
+      if (out.length >= max) return out;
+      if (count < READ_ALL_PAGE) break;
+    }
+    if (scanned) this.rememberScan(`${out.length > 0 ? out[out.length - 1]!.checkpoint : after}|${filterText}`, scanned);
+    return out;
+  }
+
+  private rememberScan(key: string, position: Position): void {
+    this.scanMemo.delete(key);
+    this.scanMemo.set(key, position);
+    if (this.scanMemo.size > SCAN_MEMO_SIZE) {
+      const oldest = this.scanMemo.keys().next();
+      if (!oldest.done) this.scanMemo.delete(oldest.value);
     }
   }
 
-  /** One live $all subscription per store nudges its processors instead of waiting for the poll. */
-  private ensureWakeFeed(): void {
-    if (this.wakeFeed) return;
-    const feed = this.client.subscribeToAll({ fromPosition: END, filter: excludeSystemEvents() });
-    feed.on('data', () => {
-      for (const subscription of this.subscriptions) subscription.nudge();
-    });
-    feed.on('error', () => {
-      // Polling still delivers; re-create the feed on the next subscribe.
-      if (this.wakeFeed === feed) this.wakeFeed = null;
-    });
-    this.wakeFeed = feed;
+  /** Fallback when an append result carries no position (e.g. an idempotent retry). */
+  private async lastPositionOf(streamId: string): Promise<Position | undefined> {
+    for await (const resolved of this.client.readStream(streamId, { fromRevision: END, direction: BACKWARDS, maxCount: 1 })) {
+      return resolved.event?.position;
+    }
+    return undefined;
   }
 }
 
-function toRecorded(event: EsdbRecorded): RecordedEvent {
-  const position = event.position ?? { commit: 0n, prepare: 0n };
+function toRecorded(event: EsdbRecordedEvent, position: Position | undefined): RecordedEvent {
+  const at = position ?? { commit: 0n, prepare: 0n };
   return {
     eventId: event.id,
     type: event.type,
@@ -228,8 +274,8 @@ function toRecorded(event: EsdbRecorded): RecordedEvent {
     metadata: (event.metadata ?? {}) as EventMetadata,
     streamId: event.streamId,
     version: versionOfRevision(event.revision),
-    globalPosition: position.commit.toString(),
-    checkpoint: encodeEsdbCheckpoint(position),
+    globalPosition: at.commit.toString(),
+    checkpoint: encodeEsdbCheckpoint(at),
     createdAt: event.created,
   };
 }

@@ -20,6 +20,11 @@ export const auctionConfigSchema = baseConfigSchema.extend({
   /** Bound on how long a mutation waits for its own write to reach the read model. */
   READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).max(30_000).default(3000),
   GRAPHQL_PLAYGROUND: flag(true),
+  /**
+   * Keep events in EventStoreDB/KurrentDB (e.g. esdb://host:2113?tls=false) instead of PostgreSQL's
+   * eventstore schema; checkpoints and read models stay in PostgreSQL. Not exercised by CI.
+   */
+  EVENTSTORE_URL: z.string().url().optional(),
 });
 
 export type AuctionConfig = z.infer<typeof auctionConfigSchema>;

@@ -1,5 +1,11 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { GroupCommitter, PostgresEventStore, migrateEventStoreSchema, type EventStore } from '@trackside/event-store';
+import {
+  EventStoreDbEventStore,
+  GroupCommitter,
+  PostgresEventStore,
+  migrateEventStoreSchema,
+  type EventStore,
+} from '@trackside/event-store';
 import pg from 'pg';
 import type { AuctionConfig } from '../config/auction-config';
 import { AUCTION_CONFIG } from '../config/auction-config.token';
@@ -15,8 +21,8 @@ export async function migrateEventStore(databaseUrl: string): Promise<void> {
 }
 
 /**
- * The service's event store: the PostgreSQL adapter on its own pool, with a group committer in
- * front so appends of many lots share round trips.
+ * The service's event store: the PostgreSQL adapter on its own pool (or EventStoreDB when
+ * EVENTSTORE_URL is set), with a group committer in front so appends of many lots share round trips.
  */
 @Injectable()
 export class EventStoreProvider implements OnApplicationShutdown {
@@ -25,9 +31,10 @@ export class EventStoreProvider implements OnApplicationShutdown {
   readonly committer: GroupCommitter;
 
   constructor(@Inject(AUCTION_CONFIG) config: AuctionConfig, @Inject('AUCTION_DATABASE_URL') databaseUrl: string) {
-    void config;
     this.pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
-    this.store = new PostgresEventStore(this.pool);
+    this.store = config.EVENTSTORE_URL
+      ? EventStoreDbEventStore.fromConnectionString(config.EVENTSTORE_URL, this.pool)
+      : new PostgresEventStore(this.pool);
     this.committer = new GroupCommitter(this.store);
   }
 
