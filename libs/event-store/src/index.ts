@@ -12,4 +12,3 @@ export {
 export type { Decider, Decision, EventCodec } from './command/decider';
 export { KeyedQueue } from './command/keyed-queue';
 export { EventStoreDbEventStore } from './esdb/esdb-event-store';
-export * from './esdb/esdb-mapping';

@@ -362,6 +362,37 @@ describe('lot life cycle through GraphQL (e2e, PostgreSQL)', () => {
     expect(asOf.data!.lotHistory.state.status).toBe('LIVE');
     const beforeLive = await app.gql<{ lotHistory: { state: { status: string } } }>(query, { id, v: 3 }, { token: staff.token });
     expect(beforeLive.data!.lotHistory.state.status).toBe('SCHEDULED');
+
+    // As of an instant: the last event at or before it.
+    const timed = await app.gql<{ lotHistory: { events: Array<{ occurredAt: string }> } }>(query, { id }, { token: staff.token });
+    const created = new Date(timed.data!.lotHistory.events[0]!.occurredAt);
+    const instantQuery = `query($id: ID!, $at: DateTime) { lotHistory(id: $id, asOf: $at) { asOfVersion state } }`;
+    const atCreation = await app.gql<{ lotHistory: { asOfVersion: number; state: { status: string } } }>(
+      instantQuery,
+      { id, at: created },
+      { token: staff.token },
+    );
+    expect(atCreation.data!.lotHistory.asOfVersion).toBeGreaterThanOrEqual(1);
+    expect(atCreation.data!.lotHistory.state.status).not.toBe('LIVE');
+    const beforeCreation = await app.gql<{ lotHistory: { asOfVersion: number } }>(
+      instantQuery,
+      { id, at: new Date(created.getTime() - 1) },
+      { token: staff.token },
+    );
+    expect(beforeCreation.data!.lotHistory.asOfVersion).toBe(0);
+    const now = await app.gql<{ lotHistory: { asOfVersion: number; state: { bidCount: number } } }>(
+      instantQuery,
+      { id, at: app.clock.now() },
+      { token: staff.token },
+    );
+    expect(now.data!.lotHistory).toMatchObject({ asOfVersion: 6, state: { bidCount: 2 } });
+  });
+
+  it('bidding needs a confirmed email', async () => {
+    const id = await liveLot({ reserve: 0 });
+    const unconfirmed = makeUser(BRAND, { name: 'unconfirmed', confirmed: false });
+    expect(errorCode(await app.gql(BID, { auction: id, amount: 100 }, { token: unconfirmed.token }))).toBe('FORBIDDEN');
+    expect(errorCode(await app.gql(BID, { auction: id, amount: 100 }))).toBe('FORBIDDEN');
   });
 
   it('survives a restart while a lot is live', async () => {
