@@ -78,30 +78,56 @@ function expectedCode(expected: ExpectedVersion): number {
   return expected;
 }
 
-/** SQL and parameters of a catch-up read: only transactions older than every in-flight one. */
-export function readAllQuery(options: ReadAllOptions): { sql: string; params: unknown[] } {
-  const after = decodeCheckpoint(options.after ?? START_CHECKPOINT);
-  const params: unknown[] = [after.transactionId, after.position];
-  const clauses = [
-    '(transaction_id, global_position) > ($1::text::xid8, $2::bigint)',
-    // A transaction that began before this read may still commit with a lower position: stop at
-    // the oldest in-flight transaction so nothing is skipped (ARCHITECTURE.md section 2).
-    'transaction_id < pg_snapshot_xmin(pg_current_snapshot())',
-  ];
-  const filter: EventFilter = options.filter ?? {};
-  if (filter.streamPrefixes && filter.streamPrefixes.length > 0) {
+/** WHERE clauses (pushed onto `params`) that keep the events matching `filter`. */
+function filterClauses(filter: EventFilter | undefined, params: unknown[]): string[] {
+  const clauses: string[] = [];
+  if (filter?.streamPrefixes && filter.streamPrefixes.length > 0) {
     params.push(filter.streamPrefixes.map((prefix) => `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
     clauses.push(`stream_id LIKE ANY($${params.length})`);
   }
-  if (filter.eventTypes && filter.eventTypes.length > 0) {
+  if (filter?.eventTypes && filter.eventTypes.length > 0) {
     params.push(filter.eventTypes);
     clauses.push(`type = ANY($${params.length})`);
   }
+  return clauses;
+}
+
+/**
+ * SQL and parameters of a catch-up read: only transactions older than every in-flight one.
+ * `horizon` (a xid8 as text, from `pg_snapshot_xmin` of an earlier snapshot in the same session)
+ * replaces the statement's own snapshot xmin, so the caller knows exactly which transactions the
+ * read left out (see `heldBackQuery`). An earlier snapshot's xmin is never higher, so it is as safe.
+ */
+export function readAllQuery(options: ReadAllOptions & { horizon?: string }): { sql: string; params: unknown[] } {
+  const after = decodeCheckpoint(options.after ?? START_CHECKPOINT);
+  const params: unknown[] = [after.transactionId, after.position];
+  const clauses = ['(transaction_id, global_position) > ($1::text::xid8, $2::bigint)'];
+  // A transaction that began before this read may still commit with a lower position: stop at
+  // the oldest in-flight transaction so nothing is skipped (ARCHITECTURE.md section 2).
+  if (options.horizon === undefined) clauses.push('transaction_id < pg_snapshot_xmin(pg_current_snapshot())');
+  else {
+    params.push(options.horizon);
+    clauses.push(`transaction_id < $${params.length}::text::xid8`);
+  }
+  clauses.push(...filterClauses(options.filter, params));
   const limit = Math.max(1, Math.min(options.limit ?? 1000, 10_000));
   return {
     sql: `SELECT ${COLUMNS} FROM eventstore.events WHERE ${clauses.join(' AND ')} ORDER BY events.transaction_id, events.global_position LIMIT ${limit}`,
     params,
   };
+}
+
+/**
+ * Whether committed events matching `filter` exist at or above `horizon`, i.e. events a read with
+ * that horizon held back because some older transaction (of any database on the server: xids are
+ * cluster-wide) was still in flight. Their NOTIFY has already been consumed, and the transaction
+ * that held them back may notify nobody when it ends, so the reader must look again soon rather
+ * than at the next poll. Cheap: an index range over the newest transaction ids only.
+ */
+export function heldBackQuery(horizon: string, filter: EventFilter | undefined): { sql: string; params: unknown[] } {
+  const params: unknown[] = [horizon];
+  const clauses = ['transaction_id >= $1::text::xid8', ...filterClauses(filter, params)];
+  return { sql: `SELECT EXISTS (SELECT 1 FROM eventstore.events WHERE ${clauses.join(' AND ')}) AS held_back`, params };
 }
 
 /** The PostgreSQL adapter of the event store port (default). */
@@ -193,7 +219,7 @@ export class PostgresEventStore implements EventStore {
   }
 }
 
-export async function readAllWith(exec: SqlExecutor, options: ReadAllOptions): Promise<RecordedEvent[]> {
+export async function readAllWith(exec: SqlExecutor, options: ReadAllOptions & { horizon?: string }): Promise<RecordedEvent[]> {
   const { sql, params } = readAllQuery(options);
   const rows = await exec.query<EventRow>(sql, params);
   return rows.map(toRecorded);

@@ -10,7 +10,7 @@ import {
   type Subscription,
   type TransactionRunner,
 } from '../event-store.port';
-import { readAllWith } from './postgres-event-store';
+import { heldBackQuery, readAllWith } from './postgres-event-store';
 
 const LOCK_RETRY_MS = 1000;
 
@@ -24,6 +24,9 @@ export type EventSource = (
   options: { after: Checkpoint; limit: number; filter?: EventFilter },
 ) => Promise<RecordedEvent[]>;
 const MAX_BACKOFF_MS = 5000;
+/** First and longest wait before looking again while committed events are held back (see `heldBackQuery`). */
+const HELD_BACK_FIRST_RETRY_MS = 10;
+const HELD_BACK_MAX_RETRY_MS = 250;
 
 /**
  * A checkpointed processor: one instance per name holds a session advisory lock on a dedicated
@@ -43,6 +46,8 @@ export class PostgresSubscription<TTx> implements Subscription {
   private readonly batchSize: number;
   private readonly pollIntervalMs: number;
   private readonly transaction: TransactionRunner<TTx>;
+  /** The event source; null = the PostgreSQL log of `pool` (with held-back detection). */
+  private readonly source: EventSource | null;
 
   constructor(
     private readonly pool: pg.Pool,
@@ -50,8 +55,9 @@ export class PostgresSubscription<TTx> implements Subscription {
     private readonly handler: BatchHandler<TTx>,
     private readonly options: SubscribeOptions<TTx>,
     private readonly onStopped: () => void,
-    private readonly source: EventSource = readAllWith,
+    source?: EventSource,
   ) {
+    this.source = source ?? null;
     this.batchSize = options.batchSize ?? 500;
     this.pollIntervalMs = options.pollIntervalMs ?? 500;
     this.transaction = options.transaction ?? (defaultTransaction(pool) as TransactionRunner<TTx>);
@@ -113,6 +119,7 @@ export class PostgresSubscription<TTx> implements Subscription {
 
   private async run(): Promise<void> {
     let failures = 0;
+    let heldBackRetryMs = 0;
     while (this.running) {
       try {
         if (!this.leader) {
@@ -122,11 +129,19 @@ export class PostgresSubscription<TTx> implements Subscription {
             continue;
           }
         }
-        const processed = await this.processBatch();
+        const { processed, heldBack } = await this.processBatch();
         failures = 0;
         if (processed < this.batchSize) {
           this.markCaughtUp();
-          await this.sleep(this.pollIntervalMs);
+          if (heldBack) {
+            // Committed events wait behind an older in-flight transaction, whose end nobody
+            // announces: look again soon (backing off) instead of only at the next poll.
+            heldBackRetryMs = Math.min(heldBackRetryMs === 0 ? HELD_BACK_FIRST_RETRY_MS : heldBackRetryMs * 2, HELD_BACK_MAX_RETRY_MS);
+            await this.sleep(Math.min(heldBackRetryMs, this.pollIntervalMs));
+          } else {
+            heldBackRetryMs = 0;
+            await this.sleep(this.pollIntervalMs);
+          }
         }
       } catch (error) {
         failures += 1;
@@ -142,7 +157,11 @@ export class PostgresSubscription<TTx> implements Subscription {
     const [row] = await exec.query<{ checkpoint: string }>('SELECT checkpoint FROM eventstore.checkpoints WHERE processor_name = $1', [
       this.processorName,
     ]);
-    const pending = await this.source(exec, { after: row?.checkpoint ?? START_CHECKPOINT, limit: 1, filter: this.options.filter });
+    const pending = await (this.source ?? readAllWith)(exec, {
+      after: row?.checkpoint ?? START_CHECKPOINT,
+      limit: 1,
+      filter: this.options.filter,
+    });
     return pending.length === 0;
   }
 
@@ -191,30 +210,36 @@ export class PostgresSubscription<TTx> implements Subscription {
     await client.end().catch(() => undefined);
   }
 
-  private async processBatch(): Promise<number> {
+  private async processBatch(): Promise<{ processed: number; heldBack: boolean }> {
     return this.transaction(async (exec, tx) => {
-      if (!this.leader) return 0;
+      if (!this.leader) return { processed: 0, heldBack: false };
       await exec.query(
         `INSERT INTO eventstore.checkpoints (processor_name, checkpoint) VALUES ($1, $2) ON CONFLICT (processor_name) DO NOTHING`,
         [this.processorName, START_CHECKPOINT],
       );
-      const [row] = await exec.query<{ checkpoint: string }>(
-        `SELECT checkpoint FROM eventstore.checkpoints WHERE processor_name = $1 FOR UPDATE`,
+      // The horizon comes from this statement's snapshot, taken before the row lock gives this
+      // transaction an id of its own; the read below stops there (see `readAllQuery`).
+      const [row] = await exec.query<{ checkpoint: string; horizon: string }>(
+        `SELECT checkpoint, pg_snapshot_xmin(pg_current_snapshot())::text AS horizon
+           FROM eventstore.checkpoints WHERE processor_name = $1 FOR UPDATE`,
         [this.processorName],
       );
-      const events = await this.source(exec, {
-        after: row?.checkpoint ?? START_CHECKPOINT,
-        limit: this.batchSize,
-        filter: this.options.filter,
-      });
-      if (events.length === 0) return 0;
+      const read = { after: row?.checkpoint ?? START_CHECKPOINT, limit: this.batchSize, filter: this.options.filter };
+      const events = this.source ? await this.source(exec, read) : await readAllWith(exec, { ...read, horizon: row?.horizon });
+      let heldBack = false;
+      if (!this.source && row && events.length < this.batchSize) {
+        const probe = heldBackQuery(row.horizon, this.options.filter);
+        const [result] = await exec.query<{ held_back: boolean }>(probe.sql, probe.params);
+        heldBack = result?.held_back === true;
+      }
+      if (events.length === 0) return { processed: 0, heldBack };
       await this.handler(events, tx);
       const last = events[events.length - 1]!;
       await exec.query(`UPDATE eventstore.checkpoints SET checkpoint = $2, updated_at = now() WHERE processor_name = $1`, [
         this.processorName,
         last.checkpoint,
       ]);
-      return events.length;
+      return { processed: events.length, heldBack };
     });
   }
 }

@@ -445,9 +445,11 @@ function scheduleLot(command: Extract<LotCommand, { type: 'ScheduleLot' }>, lot:
   if (!start || !end || Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()))
     return reject('auction.network.schedule.error.dates.missing');
   if (start.getTime() === end.getTime()) return reject('auction.network.schedule.error.dates.same');
-  if (end.getTime() < start.getTime()) return reject('auction.network.schedule.error.dates.end.before.start');
+  // Past dates before "end before start": the other way round, an end date in the past always has a
+  // start after it or in the past too, so endDate.inPast (spec 001 section 8) could never be returned.
   if (start.getTime() < now.getTime()) return reject('auction.network.schedule.error.startDate.inPast');
   if (end.getTime() < now.getTime()) return reject('auction.network.schedule.error.endDate.inPast');
+  if (end.getTime() < start.getTime()) return reject('auction.network.schedule.error.dates.end.before.start');
   const expected = command.dateRangeLimitDays * DAY_MS;
   if (Math.abs(end.getTime() - start.getTime() - expected) >= SCHEDULE_TOLERANCE_MS)
     return reject('auction.network.schedule.error.rangeOutOfBounds');
@@ -470,7 +472,7 @@ function scheduleLot(command: Extract<LotCommand, { type: 'ScheduleLot' }>, lot:
  */
 function placeBid(command: Extract<LotCommand, { type: 'PlaceBid' }>, lot: ExistingLot): Decision {
   const parsed = parseAmount(command.amount);
-  const known = lot.bids[command.bidId];
+  const known = Object.hasOwn(lot.bids, command.bidId) ? lot.bids[command.bidId] : undefined;
   if (known) {
     if (parsed.ok && parsed.cents === known.amountCents && known.bidderId === command.bidderId) {
       return { ok: true, events: [], result: { ...known, newEnd: null } };
