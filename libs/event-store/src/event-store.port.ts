@@ -1,3 +1,4 @@
+import type { Follower, FollowHandler, FollowOptions } from './follower';
 /**
  * The event store port (ARCHITECTURE.md section 2). Two adapters implement it: PostgreSQL (default)
  * and EventStoreDB/KurrentDB. Both must pass the same contract suite (`event-store.contract.ts`).
@@ -124,6 +125,8 @@ export interface EventStore {
   headCheckpoint(): Promise<Checkpoint>;
   compareCheckpoints(a: Checkpoint, b: Checkpoint): number;
   subscribe<TTx = SqlExecutor>(processorName: string, handler: BatchHandler<TTx>, options?: SubscribeOptions<TTx>): Promise<Subscription>;
+  /** Reads the log live with no checkpoint row and no lock: every caller gets every event. */
+  follow(handler: FollowHandler, options?: FollowOptions): Promise<Follower>;
   close(): Promise<void>;
 }
 

@@ -1,4 +1,5 @@
 export * from './event-store.port';
+export { LogFollower, type Follower, type FollowHandler, type FollowOptions, type FollowSource } from './follower';
 export { PostgresEventStore, compareCheckpoints, encodeCheckpoint, decodeCheckpoint } from './postgres/postgres-event-store';
 export { migrateEventStoreSchema, EVENT_STORE_SCHEMA_SQL } from './postgres/event-store-schema';
 export { GroupCommitter } from './group-committer';

@@ -1,3 +1,4 @@
+import { LogFollower, type Follower, type FollowHandler, type FollowOptions } from '../follower';
 import { randomUUID } from 'node:crypto';
 import {
   BACKWARDS,
@@ -88,6 +89,7 @@ export class EventStoreDbEventStore implements EventStore {
   private readonly client: EventStoreDBClient;
   private readonly ownsClient: boolean;
   private readonly subscriptions = new Set<EsdbSubscription<unknown>>();
+  private readonly followers = new Set<LogFollower>();
   /** Key: (checkpoint, filter) → position up to which $all was scanned after it without a match. */
   private readonly scanMemo = new Map<string, Position>();
 
@@ -211,8 +213,28 @@ export class EventStoreDbEventStore implements EventStore {
     return subscription;
   }
 
+  /**
+   * Polls $all (EventStoreDB has no snapshot horizon, so nothing is ever held back). Untested on
+   * these machines: no EventStoreDB server can run here (see docs/decisions.md).
+   */
+  async follow(handler: FollowHandler, options: FollowOptions = {}): Promise<Follower> {
+    const start = options.after ?? (await this.headCheckpoint());
+    const follower = new LogFollower(
+      { read: async (after, limit, filter) => ({ events: await this.readAllFrom(after, limit, filter), heldBack: false }) },
+      handler,
+      start,
+      { pollIntervalMs: 100, ...options },
+      () => {
+        this.followers.delete(follower);
+      },
+    );
+    this.followers.add(follower);
+    return follower;
+  }
+
   async close(): Promise<void> {
     await Promise.all([...this.subscriptions].map((subscription) => subscription.stop()));
+    await Promise.all([...this.followers].map((follower) => follower.stop()));
     if (this.ownsClient) await this.client.dispose();
   }
 

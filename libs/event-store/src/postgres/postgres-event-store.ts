@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type pg from 'pg';
+import pg from 'pg';
 import {
   START_CHECKPOINT,
   WrongExpectedVersionError,
@@ -19,6 +19,7 @@ import {
   type Subscription,
 } from '../event-store.port';
 import { PostgresSubscription } from './postgres-subscription';
+import { LogFollower, type Follower, type FollowHandler, type FollowOptions, type FollowSource } from '../follower';
 
 interface EventRow {
   global_position: string;
@@ -133,6 +134,7 @@ export function heldBackQuery(horizon: string, filter: EventFilter | undefined):
 /** The PostgreSQL adapter of the event store port (default). */
 export class PostgresEventStore implements EventStore {
   private readonly subscriptions = new Set<PostgresSubscription<unknown>>();
+  private readonly followers = new Set<LogFollower>();
 
   constructor(private readonly pool: pg.Pool) {}
 
@@ -214,8 +216,90 @@ export class PostgresEventStore implements EventStore {
     return subscription;
   }
 
+  async follow(handler: FollowHandler, options: FollowOptions = {}): Promise<Follower> {
+    const pool = this.pool;
+    const exec: SqlExecutor = { query: async (sql, params) => (await pool.query(sql, params)).rows };
+    const source: FollowSource = {
+      async read(after, limit, filter) {
+        // The horizon is taken first: the read stops below it, and the probe then tells whether
+        // committed events wait above it behind an older in-flight transaction (see heldBackQuery).
+        const [row] = await exec.query<{ horizon: string }>('SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS horizon');
+        const horizon = row!.horizon;
+        const events = await readAllWith(exec, { after, limit, filter, horizon });
+        if (events.length >= limit) return { events, heldBack: false };
+        const probe = heldBackQuery(horizon, filter);
+        const [held] = await exec.query<{ held_back: boolean }>(probe.sql, probe.params);
+        return { events, heldBack: held?.held_back === true };
+      },
+    };
+    const listener = new NotificationListener(pool, 'eventstore_appended');
+    const start = options.after ?? (await this.headCheckpoint());
+    const follower = new LogFollower(source, handler, start, options, async () => {
+      this.followers.delete(follower);
+      await listener.close();
+    });
+    listener.onNotify(() => follower.wake());
+    await listener.open();
+    this.followers.add(follower);
+    return follower;
+  }
+
   async close(): Promise<void> {
     await Promise.all([...this.subscriptions].map((subscription) => subscription.stop()));
+    await Promise.all([...this.followers].map((follower) => follower.stop()));
+  }
+}
+
+/** A dedicated connection LISTENing on a channel, reconnecting after errors. */
+class NotificationListener {
+  private client: pg.Client | null = null;
+  private closed = false;
+  private callback: () => void = () => undefined;
+  private retry: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly channel: string,
+  ) {}
+
+  onNotify(callback: () => void): void {
+    this.callback = callback;
+  }
+
+  async open(): Promise<void> {
+    if (this.closed) return;
+    const client = new pg.Client(this.pool.options as pg.ClientConfig);
+    const reconnect = (): void => {
+      if (this.client !== client) return;
+      this.client = null;
+      void client.end().catch(() => undefined);
+      if (this.closed) return;
+      // Missed notifications are covered by the follower's poll; wake it so it reads now.
+      this.callback();
+      this.retry = setTimeout(() => void this.open().catch(() => reconnect()), 1000);
+    };
+    client.on('error', reconnect);
+    client.on('end', reconnect);
+    client.on('notification', () => this.callback());
+    this.client = client;
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${this.channel}`);
+    } catch {
+      reconnect();
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.retry) clearTimeout(this.retry);
+    const client = this.client;
+    this.client = null;
+    if (!client) return;
+    client.removeAllListeners('end');
+    client.removeAllListeners('error');
+    client.on('error', () => undefined);
+    await client.end().catch(() => undefined);
   }
 }
 
