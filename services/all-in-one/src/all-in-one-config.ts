@@ -1,16 +1,24 @@
 import { loadConfig } from '@trackside/platform';
 import { z } from 'zod';
 import { auctionConfigSchema } from '@trackside/auction-service';
+import { gatewayConfigSchema } from '@trackside/gateway-service';
+import { realtimeConfigSchema } from '@trackside/realtime-service';
 
-const allInOneSchema = auctionConfigSchema.extend({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('127.0.0.1'),
-  DEMO_DATA: z
-    .enum(['true', 'false', '1', '0'])
-    .default('true')
-    .transform((value) => value === 'true' || value === '1'),
-  LOG_FORMAT: z.enum(['json', 'pretty']).default('pretty'),
-});
+/** Every service's settings in one schema: the all-in-one process hands each service its part. */
+const allInOneSchema = auctionConfigSchema
+  .extend(realtimeConfigSchema.shape)
+  .extend(gatewayConfigSchema.shape)
+  .extend({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('127.0.0.1'),
+    /** Internal services listen on loopback ports picked by the OS unless set. */
+    AUCTION_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+    DEMO_DATA: z
+      .enum(['true', 'false', '1', '0'])
+      .default('true')
+      .transform((value) => value === 'true' || value === '1'),
+    LOG_FORMAT: z.enum(['json', 'pretty']).default('pretty'),
+  });
 
 export type AllInOneConfig = z.infer<typeof allInOneSchema>;
 

@@ -1,3 +1,4 @@
+import { LotScheduler } from '../scheduler/lot-scheduler';
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -62,16 +63,24 @@ export async function seedDemoData(
 
   const marker = await events.store.readStream('demo-seed');
   if (marker.length > 0) return { seeded: false, summary: `Demo data already present. Demo tokens: ${tokenFile}` };
+  const resumeScheduler = await app.get(LotScheduler).pause();
+  try {
+    return await seedAll();
+  } finally {
+    resumeScheduler();
+  }
 
-  const now = clock.now();
-  let created = 0;
-  for (const brand of DEMO_BRANDS) created += await seedBrand(commands, brand, now, options.log);
-  await events.store.append(
-    'demo-seed',
-    [{ type: 'DemoDataSeeded', data: { lots: created }, metadata: { brand: 'system', occurredAt: now.toISOString() } }],
-    { expectedVersion: 'no_stream' },
-  );
-  return { seeded: true, summary: `Seeded ${created} demo lots across ${DEMO_BRANDS.length} brands. Demo tokens: ${tokenFile}` };
+  async function seedAll(): Promise<{ summary: string; seeded: boolean }> {
+    const now = clock.now();
+    let created = 0;
+    for (const brand of DEMO_BRANDS) created += await seedBrand(commands, brand, now, options.log);
+    await events.store.append(
+      'demo-seed',
+      [{ type: 'DemoDataSeeded', data: { lots: created }, metadata: { brand: 'system', occurredAt: now.toISOString() } }],
+      { expectedVersion: 'no_stream' },
+    );
+    return { seeded: true, summary: `Seeded ${created} demo lots across ${DEMO_BRANDS.length} brands. Demo tokens: ${tokenFile}` };
+  }
 }
 
 async function seedBrand(commands: LotCommandsService, brand: DemoBrand, now: Date, log: (line: string) => void): Promise<number> {

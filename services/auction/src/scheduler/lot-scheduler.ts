@@ -24,6 +24,7 @@ export class LotScheduler implements OnApplicationBootstrap, OnApplicationShutdo
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private stopped = false;
+  private pauses = 0;
   private readonly log: AppLogger;
 
   constructor(
@@ -44,6 +45,21 @@ export class LotScheduler implements OnApplicationBootstrap, OnApplicationShutdo
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     await this.running;
+  }
+
+  /**
+   * Holds the timer's ticks (the demo seed writes ended lots' past history and must not race the
+   * scheduler ending them early); resolves once a tick in flight has finished. Call the result to resume.
+   */
+  async pause(): Promise<() => void> {
+    this.pauses += 1;
+    await this.running;
+    let resumed = false;
+    return () => {
+      if (resumed) return;
+      resumed = true;
+      this.pauses -= 1;
+    };
   }
 
   /** One pass over due lots; also called by tests to avoid waiting for the timer. */
@@ -74,6 +90,7 @@ export class LotScheduler implements OnApplicationBootstrap, OnApplicationShutdo
   private schedule(delayMs: number): void {
     if (this.stopped) return;
     this.timer = setTimeout(() => {
+      if (this.pauses > 0) return this.schedule(this.config.SCHEDULER_INTERVAL_MS);
       this.running = this.tick()
         .then(() => undefined)
         .catch((error: unknown) => this.log.error('Scheduler tick failed', { error: String(error) }))

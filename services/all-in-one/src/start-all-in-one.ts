@@ -1,0 +1,56 @@
+import { JsonLogger } from '@trackside/platform';
+import { startAuctionService, type RunningAuctionService } from '@trackside/auction-service';
+import { startGateway, type RunningGateway } from '@trackside/gateway-service';
+import { startRealtimeService, type RunningRealtimeService } from '@trackside/realtime-service';
+import type { AllInOneConfig } from './all-in-one-config';
+
+export interface RunningMarketplace {
+  auction: RunningAuctionService;
+  realtime: RunningRealtimeService;
+  gateway: RunningGateway;
+  /** The one public origin: GraphQL at /graphql, Socket.IO at /socket.io, REST paths, web app. */
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Every service in this process, same topology as production: the auction subgraph on a loopback
+ * port, the gateway on PORT composing it, and the realtime gateway attached to the gateway's
+ * HTTP server (/socket.io). Used by `npm start`, the benchmarks and the end-to-end tests.
+ */
+export async function startMarketplace(config: AllInOneConfig, databaseUrl: string): Promise<RunningMarketplace> {
+  const log = (name: string): JsonLogger => new JsonLogger(name, config.LOG_LEVEL, config.LOG_FORMAT);
+  const auction = await startAuctionService({
+    config: { ...config, AUCTION_HOST: '127.0.0.1' },
+    databaseUrl,
+    logger: log('auction'),
+  });
+  const auctionGraphql = `${auction.url}/graphql`;
+  let realtime: RunningRealtimeService | null = null;
+  const gateway = await startGateway({
+    config: { ...config, AUCTION_GRAPHQL_URL: auctionGraphql, REALTIME_URLS: '' },
+    subgraphs: [{ name: 'auction', url: auctionGraphql }],
+    logger: log('gateway'),
+    beforeListen: async (server) => {
+      realtime = await startRealtimeService({
+        config: { ...config, AUCTION_GRAPHQL_URL: auctionGraphql },
+        databaseUrl,
+        httpServer: server,
+        logger: log('realtime'),
+      });
+    },
+  });
+  const attached = realtime as RunningRealtimeService | null;
+  if (!attached) throw new Error('realtime gateway did not start');
+  return {
+    auction,
+    realtime: attached,
+    gateway,
+    url: gateway.url,
+    close: async () => {
+      await attached.close();
+      await gateway.close();
+      await auction.close();
+    },
+  };
+}

@@ -1,0 +1,275 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server as HttpServer } from 'node:http';
+import type { Socket } from 'node:net';
+import { join, resolve } from 'node:path';
+import { ApolloGateway, IntrospectAndCompose, RemoteGraphQLDataSource } from '@apollo/gateway';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { expressMiddleware } from '@as-integrations/express5';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { GraphQLError, Kind } from 'graphql';
+import { JsonLogger, parseBrandHosts, resolveBrand, resolveJwtSecret, verifyAccessToken, type AppLogger, type AuthUser } from '@trackside/platform';
+import type { GatewayConfig } from './config/gateway-config';
+import { pickByAddress, proxyHttp, proxyUpgrade } from './http-proxy';
+import { isIntrospectionOnly, limitError, measureOperation } from './query-limits';
+import { RateLimiter } from './rate-limiter';
+
+export interface GatewayContext {
+  /** Headers forwarded to every subgraph. */
+  forwarded: Record<string, string>;
+  user: AuthUser | null;
+  address: string;
+}
+
+export interface Subgraph {
+  name: string;
+  url: string;
+}
+
+export interface RunningGateway {
+  server: HttpServer;
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+const FORWARDED_HEADERS = ['authorization', 'x-brand', 'x-correlation-id', 'accept-language'] as const;
+
+/** The spec's REST paths (ARCHITECTURE.md section 1) and the service that owns each. */
+export function restRoutes(config: GatewayConfig): Array<{ prefix: string; target: string | undefined }> {
+  const identity = config.IDENTITY_URL;
+  const catalogue = config.CATALOGUE_URL;
+  return [
+    { prefix: '/auth', target: identity },
+    { prefix: '/users', target: identity },
+    { prefix: '/payment', target: identity },
+    { prefix: '/cro', target: identity },
+    { prefix: '/email', target: identity },
+    { prefix: '/subscribe', target: identity },
+    { prefix: '/webhooks', target: identity },
+    { prefix: '/directories', target: catalogue },
+    { prefix: '/upload', target: catalogue },
+    { prefix: '/uploads', target: catalogue },
+  ];
+}
+
+/**
+ * The gateway: one origin for the browser. Composes the subgraphs (Apollo Federation), forwards
+ * Authorization, x-brand and the correlation id, limits query depth and cost, rate-limits
+ * mutations per user and per address, proxies the REST paths and /socket.io, serves the web app.
+ */
+export async function startGateway(options: {
+  config: GatewayConfig;
+  subgraphs: Subgraph[];
+  logger?: JsonLogger;
+  /** Runs after the server exists and before it listens (the all-in-one attaches Socket.IO here). */
+  beforeListen?: (server: HttpServer) => Promise<void> | void;
+  port?: number;
+}): Promise<RunningGateway> {
+  const { config } = options;
+  const logger = options.logger ?? new JsonLogger('gateway', config.LOG_LEVEL, config.LOG_FORMAT);
+  const log = logger.child('Gateway');
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.TRUST_PROXY_HOPS);
+  const server = createServer(app);
+
+  const gateway = new ApolloGateway({
+    supergraphSdl: new IntrospectAndCompose({ subgraphs: options.subgraphs, subgraphHealthCheck: false }),
+    buildService: ({ url }) =>
+      new RemoteGraphQLDataSource<GatewayContext>({
+        url,
+        willSendRequest({ request, context }) {
+          const forwarded = (context as Partial<GatewayContext>).forwarded ?? {};
+          for (const [name, value] of Object.entries(forwarded)) request.http?.headers.set(name, value);
+        },
+      }),
+    logger: { debug: () => undefined, info: (m: unknown) => log.info(String(m)), warn: (m: unknown) => log.warn(String(m)), error: (m: unknown) => log.error(String(m)) },
+  });
+
+  const apollo = new ApolloServer<GatewayContext>({
+    gateway,
+    introspection: config.GRAPHQL_PLAYGROUND,
+    includeStacktraceInErrorResponses: false,
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer: server }),
+      limitsPlugin(config, log),
+      ...(config.GRAPHQL_PLAYGROUND ? [] : [ApolloServerPluginLandingPageDisabled()]),
+    ],
+  });
+  await waitForSubgraphs(options.subgraphs, log);
+  await apollo.start();
+
+  const brandHosts = parseBrandHosts(config.BRAND_HOSTS);
+  const jwtSecret = resolveJwtSecret(config);
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const incoming = req.headers['x-correlation-id'];
+    const id = typeof incoming === 'string' && /^[\w.-]{1,100}$/.test(incoming) ? incoming : randomUUID();
+    req.headers['x-correlation-id'] = id;
+    res.setHeader('x-correlation-id', id);
+    next();
+  });
+
+  app.get('/health', (_req, res) => {
+    res.json({ status: 'ok', service: 'gateway', subgraphs: options.subgraphs.map((subgraph) => subgraph.name) });
+  });
+
+  app.use(
+    '/graphql',
+    express.json({ limit: '1mb' }),
+    expressMiddleware(apollo, {
+      context: async ({ req }) => contextOf(req, config, brandHosts, jwtSecret),
+    }),
+  );
+
+  for (const route of restRoutes(config)) {
+    app.use(route.prefix, (req: Request, res: Response) => {
+      if (!route.target) return notFound(res);
+      // Express strips the mount path; the owner expects the full path.
+      req.url = req.originalUrl;
+      proxyHttp(req, res, route.target);
+    });
+  }
+
+  const realtimeTargets = config.REALTIME_URLS.split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (realtimeTargets.length > 0) {
+    app.use('/socket.io', (req: Request, res: Response) => {
+      req.url = req.originalUrl;
+      proxyHttp(req, res, pickByAddress(req, realtimeTargets, config.TRUST_PROXY_HOPS));
+    });
+    server.on('upgrade', (req: IncomingMessage, socket: Socket, head: Buffer) => {
+      if (!req.url?.startsWith('/socket.io')) return void socket.destroy();
+      proxyUpgrade(req, socket, head, pickByAddress(req, realtimeTargets, config.TRUST_PROXY_HOPS));
+    });
+  }
+
+  serveWebApp(app, resolve(config.WEB_DIST));
+  app.use((_req: Request, res: Response) => notFound(res));
+
+  await options.beforeListen?.(server);
+  await new Promise<void>((resolveListen) => server.listen(options.port ?? config.PORT, config.HOST, resolveListen));
+  const port = (server.address() as { port: number }).port;
+  const url = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${port}`;
+  log.info(`gateway listening on ${url} (GraphQL at ${url}/graphql; subgraphs: ${options.subgraphs.map((s) => s.name).join(', ')})`);
+  return {
+    server,
+    url,
+    port,
+    close: async () => {
+      await apollo.stop();
+      server.closeAllConnections();
+      await new Promise<void>((resolveClose) => server.close(() => resolveClose()));
+    },
+  };
+}
+
+function contextOf(req: Request, config: GatewayConfig, brandHosts: Map<string, string>, jwtSecret: string): GatewayContext {
+  const forwarded: Record<string, string> = {};
+  for (const name of FORWARDED_HEADERS) {
+    const value = req.headers[name];
+    if (typeof value === 'string' && value !== '') forwarded[name] = value;
+  }
+  // The subgraphs resolve the brand from x-brand or the host; behind the gateway the host is the
+  // gateway's, so the brand the browser's host maps to is sent explicitly.
+  if (!forwarded['x-brand']) {
+    const brand = resolveBrand(undefined, req.headers.host, { defaultBrand: config.DEFAULT_BRAND, hosts: brandHosts });
+    if (brand.ok) forwarded['x-brand'] = brand.brand;
+  }
+  let user: AuthUser | null = null;
+  const token = forwarded.authorization?.replace(/^Bearer\s+/i, '');
+  if (token) {
+    try {
+      user = verifyAccessToken(token, jwtSecret);
+    } catch {
+      user = null; // the subgraph answers 'Invalid token.'; here it only keys the rate limit
+    }
+  }
+  return { forwarded, user, address: req.ip ?? req.socket.remoteAddress ?? 'unknown' };
+}
+
+function limitsPlugin(config: GatewayConfig, log: AppLogger): ApolloServerPlugin<GatewayContext> {
+  const perUser = new RateLimiter(config.RATE_LIMIT_USER_PER_SECOND, config.RATE_LIMIT_USER_BURST);
+  const perAddress = new RateLimiter(config.RATE_LIMIT_ADDRESS_PER_SECOND, config.RATE_LIMIT_ADDRESS_BURST);
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ document, operation, request, contextValue }) {
+          if (!operation) return;
+          if (!(config.GRAPHQL_PLAYGROUND && isIntrospectionOnly(operation))) {
+            const measure = measureOperation(document, operation, request.variables);
+            if (measure.depth > config.GRAPHQL_MAX_DEPTH)
+              throw limitError(`Query is too deep: ${measure.depth} levels, at most ${config.GRAPHQL_MAX_DEPTH}.`, 'query.depth.exceeded');
+            if (measure.cost > config.GRAPHQL_MAX_COST)
+              throw limitError(`Query is too expensive: cost ${measure.cost}, at most ${config.GRAPHQL_MAX_COST}.`, 'query.cost.exceeded');
+          }
+          if (operation.operation !== 'mutation') return;
+          // Each top-level mutation field counts: aliases cannot batch past the limit.
+          const fields = Math.max(1, operation.selectionSet.selections.filter((selection) => selection.kind === Kind.FIELD).length);
+          for (let i = 0; i < fields; i += 1) {
+            const byUser = contextValue.user ? perUser.take(`${contextValue.user.brand}:${contextValue.user.id}`) : true;
+            const byAddress = perAddress.take(contextValue.address);
+            if (!byUser || !byAddress) {
+              log.warn('Mutation rate limit reached', { user: contextValue.user?.id ?? null, address: contextValue.address });
+              throw new GraphQLError('Too many requests, please try again later.', {
+                extensions: { code: 'TOO_MANY_REQUESTS', http: { status: 429 } },
+              });
+            }
+          }
+        },
+      };
+    },
+  };
+}
+
+/** Serves the built web app with a single-page fallback, when it has been built. */
+function serveWebApp(app: express.Express, dist: string): void {
+  const index = join(dist, 'index.html');
+  if (!existsSync(index) || !statSync(index).isFile()) {
+    app.get('/', (_req: Request, res: Response) => {
+      res
+        .type('text/plain')
+        .send('Trackside gateway. The web app is not built yet (npm run build:web); GraphQL is at /graphql, realtime at /socket.io.');
+    });
+    return;
+  }
+  app.use(express.static(dist, { index: false, maxAge: '1h', setHeaders: noCacheForHtml }));
+  app.get(/^\/(?!graphql|socket\.io|health).*/, (req: Request, res: Response, next: NextFunction) => {
+    if (!req.accepts('html')) return next();
+    res.setHeader('cache-control', 'no-cache');
+    res.sendFile(index);
+  });
+}
+
+function noCacheForHtml(res: Response, path: string): void {
+  if (path.endsWith('.html') || path.endsWith('meta.json')) res.setHeader('cache-control', 'no-cache');
+}
+
+function notFound(res: Response): void {
+  res.status(404).json({ statusCode: 404, error: 'Not Found', message: 'Not Found' });
+}
+
+/** Composition needs every subgraph's SDL: wait (bounded) until each answers, as in a rolling start. */
+async function waitForSubgraphs(subgraphs: Subgraph[], log: AppLogger): Promise<void> {
+  for (const subgraph of subgraphs) {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const response = await fetch(subgraph.url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+          body: JSON.stringify({ query: '{ _service { sdl } }' }),
+          signal: AbortSignal.timeout(5000),
+        });
+        if (response.ok) break;
+        throw new Error(`HTTP ${response.status}`);
+      } catch (error) {
+        if (attempt >= 60) throw new Error(`Subgraph ${subgraph.name} at ${subgraph.url} is unreachable: ${String(error)}`);
+        if (attempt === 1 || attempt % 10 === 0) log.warn(`Waiting for subgraph ${subgraph.name} at ${subgraph.url}`, { error: String(error) });
+        await new Promise((resolveWait) => setTimeout(resolveWait, Math.min(2000, 100 * attempt)));
+      }
+    }
+  }
+}

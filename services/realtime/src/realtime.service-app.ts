@@ -1,0 +1,91 @@
+import { createServer, type Server as HttpServer } from 'node:http';
+import pg from 'pg';
+import { Server } from 'socket.io';
+import { EventStoreDbEventStore, PostgresEventStore, type EventStore } from '@trackside/event-store';
+import { JsonLogger, parseBrandHosts, resolveJwtSecret } from '@trackside/platform';
+import { AuctionClient } from './auction-client';
+import type { RealtimeConfig } from './config/realtime-config';
+import { RealtimeGateway } from './realtime-gateway';
+
+export interface RunningRealtimeService {
+  io: Server;
+  gateway: RealtimeGateway;
+  /** Base URL when it listens on its own port; null when attached to another server. */
+  url: string | null;
+  close(): Promise<void>;
+}
+
+/**
+ * Boots the Socket.IO gateway: on `httpServer` when given (the all-in-one process attaches it to
+ * the GraphQL gateway's server, path /socket.io), else on its own port.
+ */
+export async function startRealtimeService(options: {
+  config: RealtimeConfig;
+  databaseUrl: string;
+  httpServer?: HttpServer;
+  logger?: JsonLogger;
+  now?: () => Date;
+}): Promise<RunningRealtimeService> {
+  const { config } = options;
+  const logger = options.logger ?? new JsonLogger('realtime', config.LOG_LEVEL, config.LOG_FORMAT);
+  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+  const store: EventStore = config.EVENTSTORE_URL
+    ? EventStoreDbEventStore.fromConnectionString(config.EVENTSTORE_URL, pool)
+    : new PostgresEventStore(pool);
+  const ownServer = options.httpServer ? null : createServer((_req, res) => res.writeHead(404).end());
+  const server = options.httpServer ?? ownServer!;
+  const io = new Server(server, {
+    path: '/socket.io',
+    transports: ['websocket', 'polling'],
+    // Client messages are small (ids, amounts, a comment): anything larger is abuse.
+    maxHttpBufferSize: 64 * 1024,
+    pingInterval: 20_000,
+    pingTimeout: 20_000,
+    serveClient: false,
+    cors: { origin: true, credentials: true },
+  });
+  const gateway = new RealtimeGateway(
+    io,
+    store,
+    new AuctionClient(config.AUCTION_GRAPHQL_URL),
+    {
+      jwtSecret: resolveJwtSecret(config),
+      defaultBrand: config.DEFAULT_BRAND,
+      brandHosts: parseBrandHosts(config.BRAND_HOSTS),
+      historySize: config.REALTIME_BID_HISTORY,
+      pushIntervalMs: config.REALTIME_PUSH_INTERVAL_MS,
+      slowClientPackets: config.REALTIME_SLOW_CLIENT_PACKETS,
+      eventsPerSecond: config.REALTIME_EVENTS_PER_SECOND,
+      eventBurst: config.REALTIME_EVENT_BURST,
+      idleLotMs: config.REALTIME_IDLE_LOT_MS,
+      now: options.now ?? (() => new Date()),
+    },
+    logger.child('RealtimeGateway'),
+  );
+  await gateway.start();
+  let url: string | null = null;
+  if (ownServer) {
+    await new Promise<void>((resolve) => ownServer.listen(config.REALTIME_PORT, config.REALTIME_HOST, resolve));
+    const address = ownServer.address() as { port: number };
+    url = `http://${config.REALTIME_HOST === '0.0.0.0' ? '127.0.0.1' : config.REALTIME_HOST}:${address.port}`;
+    logger.log(`realtime gateway listening on ${url}/socket.io`, 'Bootstrap');
+  } else {
+    logger.log('realtime gateway attached at /socket.io', 'Bootstrap');
+  }
+  return {
+    io,
+    gateway,
+    url,
+    close: async () => {
+      // Clients see an io-server disconnect and reconnect (spec 001 section 4) to another instance.
+      io.disconnectSockets(true);
+      await gateway.stop();
+      await new Promise<void>((resolve) => {
+        if (ownServer) void io.close(() => resolve());
+        else resolve();
+      });
+      await store.close();
+      await pool.end().catch(() => undefined);
+    },
+  };
+}
