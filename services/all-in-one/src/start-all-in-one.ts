@@ -1,5 +1,5 @@
 import { JsonLogger } from '@trackside/platform';
-import { startAuctionService, type RunningAuctionService } from '@trackside/auction-service';
+import { startAuctionService, type Clock, type RunningAuctionService } from '@trackside/auction-service';
 import { startGateway, type RunningGateway } from '@trackside/gateway-service';
 import { startRealtimeService, type RunningRealtimeService } from '@trackside/realtime-service';
 import type { AllInOneConfig } from './all-in-one-config';
@@ -18,11 +18,16 @@ export interface RunningMarketplace {
  * port, the gateway on PORT composing it, and the realtime gateway attached to the gateway's
  * HTTP server (/socket.io). Used by `npm start`, the benchmarks and the end-to-end tests.
  */
-export async function startMarketplace(config: AllInOneConfig, databaseUrl: string): Promise<RunningMarketplace> {
+export async function startMarketplace(
+  config: AllInOneConfig,
+  databaseUrl: string,
+  options: { clock?: Clock } = {},
+): Promise<RunningMarketplace> {
   const log = (name: string): JsonLogger => new JsonLogger(name, config.LOG_LEVEL, config.LOG_FORMAT);
   const auction = await startAuctionService({
     config: { ...config, AUCTION_HOST: '127.0.0.1' },
     databaseUrl,
+    clock: options.clock,
     logger: log('auction'),
   });
   const auctionGraphql = `${auction.url}/graphql`;
@@ -37,6 +42,7 @@ export async function startMarketplace(config: AllInOneConfig, databaseUrl: stri
         databaseUrl,
         httpServer: server,
         logger: log('realtime'),
+        now: options.clock ? () => options.clock!.now() : undefined,
       });
     },
   });

@@ -10,7 +10,15 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { GraphQLError, Kind } from 'graphql';
-import { JsonLogger, parseBrandHosts, resolveBrand, resolveJwtSecret, verifyAccessToken, type AppLogger, type AuthUser } from '@trackside/platform';
+import {
+  JsonLogger,
+  parseBrandHosts,
+  resolveBrand,
+  resolveJwtSecret,
+  verifyAccessToken,
+  type AppLogger,
+  type AuthUser,
+} from '@trackside/platform';
 import type { GatewayConfig } from './config/gateway-config';
 import { pickByAddress, proxyHttp, proxyUpgrade } from './http-proxy';
 import { isIntrospectionOnly, limitError, measureOperation } from './query-limits';
@@ -86,7 +94,12 @@ export async function startGateway(options: {
           for (const [name, value] of Object.entries(forwarded)) request.http?.headers.set(name, value);
         },
       }),
-    logger: { debug: () => undefined, info: (m: unknown) => log.info(String(m)), warn: (m: unknown) => log.warn(String(m)), error: (m: unknown) => log.error(String(m)) },
+    logger: {
+      debug: () => undefined,
+      info: (m: unknown) => log.info(String(m)),
+      warn: (m: unknown) => log.warn(String(m)),
+      error: (m: unknown) => log.error(String(m)),
+    },
   });
 
   const apollo = new ApolloServer<GatewayContext>({
@@ -267,7 +280,8 @@ async function waitForSubgraphs(subgraphs: Subgraph[], log: AppLogger): Promise<
         throw new Error(`HTTP ${response.status}`);
       } catch (error) {
         if (attempt >= 60) throw new Error(`Subgraph ${subgraph.name} at ${subgraph.url} is unreachable: ${String(error)}`);
-        if (attempt === 1 || attempt % 10 === 0) log.warn(`Waiting for subgraph ${subgraph.name} at ${subgraph.url}`, { error: String(error) });
+        if (attempt === 1 || attempt % 10 === 0)
+          log.warn(`Waiting for subgraph ${subgraph.name} at ${subgraph.url}`, { error: String(error) });
         await new Promise((resolveWait) => setTimeout(resolveWait, Math.min(2000, 100 * attempt)));
       }
     }

@@ -30,18 +30,14 @@ function forwardHeaders(req: IncomingMessage, extra: Record<string, string>): Re
 /** Streams one HTTP request to `target` (a base URL) and its answer back; 502 when unreachable. */
 export function proxyHttp(req: IncomingMessage, res: ServerResponse, target: string, extra: Record<string, string> = {}): void {
   const url = new URL(req.url ?? '/', target);
-  const upstream = httpRequest(
-    url,
-    { method: req.method, headers: forwardHeaders(req, extra), timeout: 30_000 },
-    (answer) => {
-      const headers: Record<string, string | string[]> = {};
-      for (const [name, value] of Object.entries(answer.headers)) {
-        if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = value;
-      }
-      res.writeHead(answer.statusCode ?? 502, headers);
-      answer.pipe(res);
-    },
-  );
+  const upstream = httpRequest(url, { method: req.method, headers: forwardHeaders(req, extra), timeout: 30_000 }, (answer) => {
+    const headers: Record<string, string | string[]> = {};
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = value;
+    }
+    res.writeHead(answer.statusCode ?? 502, headers);
+    answer.pipe(res);
+  });
   upstream.on('timeout', () => upstream.destroy(new Error('upstream timeout')));
   upstream.on('error', () => {
     if (res.headersSent) return void res.destroy();

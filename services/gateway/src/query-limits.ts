@@ -39,7 +39,8 @@ export function measureOperation(
       if (selection.kind === Kind.FIELD) {
         let factor = DEFAULT_LIST_SIZE;
         for (const argument of selection.arguments ?? []) {
-          if (LIST_ARGUMENTS.has(argument.name.value)) factor = Math.max(1, Math.min(MAX_LIST_FACTOR, numberOf(argument.value, variables) ?? 1));
+          if (LIST_ARGUMENTS.has(argument.name.value))
+            factor = Math.max(1, Math.min(MAX_LIST_FACTOR, numberOf(argument.value, variables) ?? 1));
         }
         if (selection.selectionSet) {
           const inner = walk(selection.selectionSet, depth + 1, seen);

@@ -59,7 +59,10 @@ export class CommentsRelay {
     const { auctionId, content, threadOf } = parsed.data;
     const outcome = await this.auction.execute<{ commentAdd: { id: string } }>(
       ADD_MUTATION,
-      { relation: `auction:${auctionId}`, input: { content, ...(threadOf !== null && threadOf !== undefined ? { threadOf: String(threadOf) } : {}) } },
+      {
+        relation: `auction:${auctionId}`,
+        input: { content, ...(threadOf !== null && threadOf !== undefined ? { threadOf: String(threadOf) } : {}) },
+      },
       caller,
     );
     if (!outcome.ok) return { status: 'failure', code: outcome.error.code, message: outcome.error.message };
@@ -94,7 +97,11 @@ export class CommentsRelay {
   }
 
   private async fetch(lotId: string, caller: CallerContext): Promise<unknown[] | null> {
-    const outcome = await this.auction.execute<{ findAllInHierarchy: unknown[] }>(HIERARCHY_QUERY, { relation: `auction:${lotId}` }, caller);
+    const outcome = await this.auction.execute<{ findAllInHierarchy: unknown[] }>(
+      HIERARCHY_QUERY,
+      { relation: `auction:${lotId}` },
+      caller,
+    );
     if (!outcome.ok) {
       this.log.warn('Fetching comments failed', { lotId, code: outcome.error.code });
       return null;

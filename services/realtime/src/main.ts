@@ -6,7 +6,11 @@ import { startRealtimeService } from './realtime.service-app';
 const config = loadRealtimeConfig();
 const logger = new JsonLogger('realtime', config.LOG_LEVEL, config.LOG_FORMAT);
 if (!config.DATABASE_URL) throw new Error('DATABASE_URL is required to run the realtime gateway alone');
-const database = await connectDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, log: (line) => logger.log(line, 'Database') });
+const database = await connectDatabase({
+  databaseUrl: config.DATABASE_URL,
+  dataDir: config.DATA_DIR,
+  log: (line) => logger.log(line, 'Database'),
+});
 const service = await startRealtimeService({ config, databaseUrl: database.url, logger });
 const shutdown = async (): Promise<void> => {
   await service.close();

@@ -178,11 +178,14 @@ export class RealtimeGateway {
     socket.on('leaveAuctionLot', (payload: unknown, ack?: unknown) => void this.guard(ack, () => this.leave(socket, payload)));
     socket.on('getAuction', (payload: unknown, ack?: unknown) => void this.guard(ack, () => this.getAuction(socket, payload)));
     socket.on('bid', (payload: unknown, ack?: unknown) => void this.guard(ack, () => this.bid(socket, payload)));
-    socket.on('comment', (payload: unknown, ack?: unknown) =>
-      void this.guard(ack, () => this.comments.comment(socket.data as SocketData, this.caller(socket), payload)),
+    socket.on(
+      'comment',
+      (payload: unknown, ack?: unknown) =>
+        void this.guard(ack, () => this.comments.comment(socket.data as SocketData, this.caller(socket), payload)),
     );
-    socket.on('getComments', (payload: unknown, ack?: unknown) =>
-      void this.guard(ack, () => this.comments.getComments(socket, this.caller(socket), payload)),
+    socket.on(
+      'getComments',
+      (payload: unknown, ack?: unknown) => void this.guard(ack, () => this.comments.getComments(socket, this.caller(socket), payload)),
     );
     socket.on('disconnecting', () => {
       for (const name of socket.rooms) if (name.startsWith('lot:')) setImmediate(() => this.releaseIfIdle(name.slice(4)));
@@ -402,7 +405,10 @@ export class RealtimeGateway {
       const socket = this.io.sockets.sockets.get(id);
       if (socket && queuedPackets(socket) > this.settings.slowClientPackets) void socket.join(slow);
     }
-    this.io.to(name).except(slow).emit('auction', this.payload(room.view, changes, false));
+    this.io
+      .to(name)
+      .except(slow)
+      .emit('auction', this.payload(room.view, changes, false));
   }
 
   private resyncIfSlow(socket: Socket): void {
