@@ -92,6 +92,8 @@ export class LogFollower implements Follower {
       try {
         const { events, heldBack } = await this.source.read(this.current, this.batchSize, this.options.filter);
         failures = 0;
+        // Progress resets the held-back back-off: under steady load it stays at its first step.
+        if (events.length > 0) heldBackRetryMs = 0;
         if (events.length > 0) {
           await this.handler(events);
           this.current = events[events.length - 1]!.checkpoint;

@@ -5,10 +5,11 @@ import { gatewayConfigSchema } from '@trackside/gateway-service';
 import { realtimeConfigSchema } from '@trackside/realtime-service';
 
 /** Every service's settings in one schema: the all-in-one process hands each service its part. */
+// safeExtend keeps the auction schema's cross-field refinements (feed settings).
 const allInOneSchema = auctionConfigSchema
-  .extend(realtimeConfigSchema.shape)
-  .extend(gatewayConfigSchema.shape)
-  .extend({
+  .safeExtend(realtimeConfigSchema.shape)
+  .safeExtend(gatewayConfigSchema.shape)
+  .safeExtend({
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('127.0.0.1'),
     /** Internal services listen on loopback ports picked by the OS unless set. */

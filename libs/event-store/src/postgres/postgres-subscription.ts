@@ -131,6 +131,8 @@ export class PostgresSubscription<TTx> implements Subscription {
         }
         const { processed, heldBack } = await this.processBatch();
         failures = 0;
+        // Progress resets the held-back back-off: under steady load it stays at its first step.
+        if (processed > 0) heldBackRetryMs = 0;
         if (processed < this.batchSize) {
           this.markCaughtUp();
           if (heldBack) {

@@ -42,17 +42,26 @@ export class ProjectionRunner implements OnApplicationBootstrap, OnApplicationSh
 
   async start(): Promise<void> {
     if (this.subscription) return;
-    const runner: TransactionRunner<EntityManager> = (work) =>
-      this.db.transaction((manager) => work({ query: (sql, params) => manager.query(sql, params) } satisfies SqlExecutor, manager));
+    // Waiters are told once the batch has committed (not from inside the transaction, where a
+    // waiter re-reading the version would still see the old row and fall back to polling).
+    let touched = new Set<string>();
+    const runner: TransactionRunner<EntityManager> = async (work) => {
+      touched = new Set<string>();
+      const result = await this.db.transaction((manager) =>
+        work({ query: (sql, params) => manager.query(sql, params) } satisfies SqlExecutor, manager),
+      );
+      const committed = touched;
+      touched = new Set<string>();
+      if (committed.size > 0) this.notify(committed);
+      return result;
+    };
     this.subscription = await this.events.store.subscribe<EntityManager>(
       AUCTION_PROJECTOR,
       async (batch, manager) => {
-        const touched = new Set<string>();
         for (const event of batch) {
           const lotId = await applyAuctionEvent(manager, event);
           if (lotId) touched.add(lotId);
         }
-        if (touched.size > 0) setImmediate(() => this.notify(touched));
       },
       {
         filter: { streamPrefixes: AUCTION_PROJECTION_STREAM_PREFIXES },

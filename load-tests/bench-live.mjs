@@ -1,0 +1,211 @@
+// `npm run bench:live` (part of `npm run bench`): live bidding throughput and push latency of the
+// whole marketplace (gateway + realtime + auction in the all-in-one process, embedded PostgreSQL
+// with durable defaults), driven by real socket.io-client connections from this process.
+// Every figure is reported beside PostgreSQL's single-row commit rate measured in the same run on
+// the same server. Phases are bounded in time; all traffic stays on 127.0.0.1.
+// Writes bench/results/live.json and the table in docs/benchmarks.md.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { BRAND, makeUser, ROOT, seedLiveLots, startDatabase, startMarketplaceProcess } from './lib/marketplace.mjs';
+import { bidStorm, closeAll, connectMany, pushLatency } from './driver/socket-driver.mjs';
+
+const PHASE_MS = Number(process.env.BENCH_PHASE_MS ?? 10_000);
+const WARMUP_MS = Number(process.env.BENCH_WARMUP_MS ?? 2000);
+const LOTS = Number(process.env.BENCH_LOTS ?? 500);
+const BIDDERS = Number(process.env.BENCH_BIDDERS ?? 200);
+const WATCHERS = (process.env.BENCH_WATCHERS ?? '1000,5000').split(',').map(Number);
+const PUSH_BIDS_PER_SECOND = Number(process.env.BENCH_PUSH_BIDS_PER_SECOND ?? 20);
+
+const log = (line) => console.log(`[bench] ${line}`);
+
+async function referenceCommitRate(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query('CREATE TABLE IF NOT EXISTS bench_commit (id bigserial PRIMARY KEY, payload jsonb NOT NULL)');
+  let stop = false;
+  let counted = 0;
+  let counting = false;
+  const loop = (async () => {
+    while (!stop) {
+      await client.query('INSERT INTO bench_commit (payload) VALUES ($1)', [{ by: 1 }]);
+      if (counting) counted += 1;
+    }
+  })();
+  await new Promise((done) => setTimeout(done, 1000));
+  counting = true;
+  const started = performance.now();
+  await new Promise((done) => setTimeout(done, Math.min(PHASE_MS, 5000)));
+  counting = false;
+  const seconds = (performance.now() - started) / 1000;
+  stop = true;
+  await loop;
+  await client.query('DROP TABLE bench_commit');
+  await client.end();
+  return Math.round(counted / seconds);
+}
+
+async function main() {
+  const database = await startDatabase();
+  let server = null;
+  const results = {
+    date: new Date().toISOString(),
+    machine: {
+      cpus: cpus().length,
+      cpuModel: cpus()[0]?.model ?? 'unknown',
+      memoryGiB: Math.round(totalmem() / 2 ** 30),
+      node: process.version,
+    },
+    settings: {
+      phaseMs: PHASE_MS,
+      warmupMs: WARMUP_MS,
+      lots: LOTS,
+      bidders: BIDDERS,
+      watchers: WATCHERS,
+      pushBidsPerSecond: PUSH_BIDS_PER_SECOND,
+    },
+  };
+  try {
+    log('PostgreSQL single-row commit rate (reference, 1 connection)');
+    results.referenceCommitsPerSecond = await referenceCommitRate(database.url);
+    log(`  ${results.referenceCommitsPerSecond}/s`);
+
+    server = await startMarketplaceProcess({ databaseUrl: database.url });
+    log(`marketplace up at ${server.url} (pid ${server.pid})`);
+    const seller = makeUser(server.jwtSecret, 'seller');
+    const staff = makeUser(server.jwtSecret, 'staff', { staff: true });
+    const seeded = await seedLiveLots(server.url, { seller, staff, count: LOTS + 1 + WATCHERS.length });
+    const lots = seeded.slice(0, LOTS);
+    const hotLot = seeded[LOTS];
+    const watchedLots = seeded.slice(LOTS + 1);
+    log(`${seeded.length} live lots seeded`);
+
+    const users = Array.from({ length: BIDDERS }, (_, index) => makeUser(server.jwtSecret, `bidder${index}`));
+    let next = 0;
+    const bidders = await connectMany(server.url, BIDDERS, { token: () => users[next++].token });
+    log(`${bidders.length} bidders connected`);
+
+    const amounts = new Map();
+    log(`(a) peak: ${BIDDERS} bidders across ${LOTS} lots, closed loop`);
+    const peak = await bidStorm({
+      bidders,
+      pickLot: () => lots[Math.floor(Math.random() * lots.length)],
+      durationMs: PHASE_MS,
+      warmupMs: WARMUP_MS,
+      amounts,
+    });
+    log(`  ${JSON.stringify(peak)}`);
+    const half = Math.max(1, Math.round(peak.acceptedPerSecond / 2));
+    log(`(a) at half the peak: ${half} bids/s, open loop`);
+    const halfRate = await bidStorm({
+      bidders,
+      pickLot: () => lots[Math.floor(Math.random() * lots.length)],
+      durationMs: PHASE_MS,
+      warmupMs: WARMUP_MS,
+      ratePerSecond: half,
+      amounts,
+    });
+    log(`  ${JSON.stringify(halfRate)}`);
+    results.manyLots = { peak, halfPeak: { ratePerSecond: half, ...halfRate } };
+
+    log(`(b) one hot lot: ${BIDDERS} bidders, closed loop`);
+    const hot = await bidStorm({ bidders, pickLot: () => hotLot, durationMs: PHASE_MS, warmupMs: WARMUP_MS, amounts: hotAmounts() });
+    log(`  ${JSON.stringify(hot)}`);
+    results.hotLot = hot;
+    closeAll(bidders);
+
+    const bidderSocket = (await connectMany(server.url, 1, { token: makeUser(server.jwtSecret, 'pusher').token }))[0];
+    const watchers = [];
+    results.push = [];
+    await new Promise((done) => setTimeout(done, 1000));
+    const rssBefore = server.rss();
+    for (const [index, count] of WATCHERS.entries()) {
+      const more = await connectMany(server.url, count - watchers.length, { batch: 250 });
+      watchers.push(...more);
+      await new Promise((done) => setTimeout(done, 1000));
+      const rss = server.rss();
+      log(`(c) push latency with ${watchers.length} watchers of one lot, ${PUSH_BIDS_PER_SECOND} bids/s`);
+      const measured = await pushLatency({
+        url: server.url,
+        lotId: watchedLots[index],
+        watchers,
+        bidder: bidderSocket,
+        bidsPerSecond: PUSH_BIDS_PER_SECOND,
+        durationMs: PHASE_MS,
+      });
+      for (const socket of watchers) socket.removeAllListeners('auction');
+      const entry = { ...measured, serverRssBytes: rss, serverRssPerWatcherBytes: Math.round((rss - rssBefore) / watchers.length) };
+      log(`  ${JSON.stringify(entry)}`);
+      results.push.push(entry);
+    }
+    results.rssBeforeWatchersBytes = rssBefore;
+    closeAll(watchers);
+    bidderSocket.disconnect();
+  } finally {
+    await server?.stop();
+    await database.stop();
+  }
+  mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
+  writeFileSync(join(ROOT, 'bench/results/live.json'), `${JSON.stringify(results, null, 2)}\n`);
+  writeMarkdown(results);
+  log('results: bench/results/live.json, table in docs/benchmarks.md');
+}
+
+/** The hot lot's amounts: one counter shared by every bidder. */
+function hotAmounts() {
+  let amount = 0;
+  return { get: () => amount, set: (_lot, value) => (amount = value) };
+}
+
+const fmt = (value) => (value === null || value === undefined ? 'n/a' : Number(value).toLocaleString('en-US'));
+const ratio = (value, reference) => (reference > 0 ? (value / reference).toFixed(2) : 'n/a');
+
+function writeMarkdown(results) {
+  const ref = results.referenceCommitsPerSecond;
+  const { peak, halfPeak } = results.manyLots;
+  const rows = [
+    `| PostgreSQL single-row commits, 1 connection (reference) | ${fmt(ref)} | 1.00 | | | |`,
+    `| (a) ${results.settings.lots} live lots, ${results.settings.bidders} bidders, closed loop (peak) | ${fmt(peak.acceptedPerSecond)} | ${ratio(peak.acceptedPerSecond, ref)} | ${fmt(peak.ackLatencyMs.p50)} | ${fmt(peak.ackLatencyMs.p95)} | ${fmt(peak.ackLatencyMs.p99)} |`,
+    `| (a) same, open loop at half the peak (${fmt(halfPeak.ratePerSecond)}/s offered) | ${fmt(halfPeak.acceptedPerSecond)} | ${ratio(halfPeak.acceptedPerSecond, ref)} | ${fmt(halfPeak.ackLatencyMs.p50)} | ${fmt(halfPeak.ackLatencyMs.p95)} | ${fmt(halfPeak.ackLatencyMs.p99)} |`,
+    `| (b) one hot lot, ${results.settings.bidders} bidders, closed loop | ${fmt(results.hotLot.acceptedPerSecond)} | ${ratio(results.hotLot.acceptedPerSecond, ref)} | ${fmt(results.hotLot.ackLatencyMs.p50)} | ${fmt(results.hotLot.ackLatencyMs.p95)} | ${fmt(results.hotLot.ackLatencyMs.p99)} |`,
+  ];
+  const pushRows = results.push.map(
+    (entry) =>
+      `| ${fmt(entry.watchers)} | ${fmt(entry.bidsAccepted)} | ${fmt(entry.deliveries)} | ${fmt(entry.pushLatencyMs.p50)} | ${fmt(entry.pushLatencyMs.p99)} | ${fmt(Math.round(entry.serverRssPerWatcherBytes / 1024))} |`,
+  );
+  const table = [
+    '<!-- live-bench:start (written by npm run bench:live; do not edit by hand) -->',
+    `Run ${results.date.slice(0, 16).replace('T', ' ')} UTC; ${results.machine.cpus} vCPUs (${results.machine.cpuModel}), ${results.machine.memoryGiB} GiB, Node ${results.machine.node}; server and load driver on the same machine. Phases: ${results.settings.warmupMs / 1000} s warm-up, ${results.settings.phaseMs / 1000} s measured.`,
+    '',
+    '| bids over Socket.IO (gateway → realtime → auction → event store) | accepted bids/s | ratio to commits | ack p50 ms | ack p95 ms | ack p99 ms |',
+    '|---|---:|---:|---:|---:|---:|',
+    ...rows,
+    '',
+    `Rejected bids (outbid by a concurrent bidder): (a) peak ${fmt(peak.rejected)}, half ${fmt(halfPeak.rejected)}, (b) ${fmt(results.hotLot.rejected)} (${
+      Object.entries(results.hotLot.rejections)
+        .map(([code, count]) => `${code} ${fmt(count)}`)
+        .join(', ') || 'none'
+    }).`,
+    '',
+    `| (c, d) watchers of one lot | bids accepted (${results.settings.pushBidsPerSecond}/s) | pushes timed | push p50 ms (append → receipt) | push p99 ms | server memory per watcher (KiB) |`,
+    '|---:|---:|---:|---:|---:|---:|',
+    ...pushRows,
+    '<!-- live-bench:end -->',
+  ].join('\n');
+  const path = join(ROOT, 'docs/benchmarks.md');
+  const current = readFileSync(path, 'utf8');
+  const pattern = /<!-- live-bench:start[\s\S]*?<!-- live-bench:end -->/;
+  const updated = pattern.test(current)
+    ? current.replace(pattern, table)
+    : `${current.trimEnd()}\n\n## Live bidding (\`npm run bench:live\`)\n\n${table}\n`;
+  writeFileSync(path, updated);
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
