@@ -8,6 +8,19 @@ export { NO_PERMISSIONS, type AuthUser, type StaffFlag, type StaffPermissions } 
 export { signAccessToken, verifyAccessToken, InvalidTokenError } from './auth/jwt-tokens';
 export { Public, SignedIn, Confirmed, Staff, ACCESS_RULE, type AccessRule } from './auth/access.decorators';
 export { AccessGuard, assertAccess } from './auth/access.guard';
+export {
+  AccountStatusCache,
+  followAccountStatus,
+  userStreamId,
+  ACCOUNT_STATUS_EVENTS,
+  USER_STREAM_PREFIX,
+  USER_NOT_FOUND,
+  BLOCKED_TOKEN,
+  type AccountEventSource,
+  type AccountStatus,
+  type AccountStatusEventData,
+  type AccountStatusEventType,
+} from './auth/account-status';
 export { CurrentUser } from './auth/current-user.decorator';
 export { resolveBrand } from './brand/brand-resolver';
 export { CurrentBrand } from './brand/current-brand.decorator';

@@ -2,11 +2,13 @@ import { loadConfig } from '@trackside/platform';
 import { z } from 'zod';
 import { auctionConfigSchema } from '@trackside/auction-service';
 import { gatewayConfigSchema } from '@trackside/gateway-service';
+import { identityConfigSchema } from '@trackside/identity-service';
 import { realtimeConfigSchema } from '@trackside/realtime-service';
 
 /** Every service's settings in one schema: the all-in-one process hands each service its part. */
 // safeExtend keeps the auction schema's cross-field refinements (feed settings).
 const allInOneSchema = auctionConfigSchema
+  .safeExtend(identityConfigSchema.shape)
   .safeExtend(realtimeConfigSchema.shape)
   .safeExtend(gatewayConfigSchema.shape)
   .safeExtend({
@@ -14,6 +16,7 @@ const allInOneSchema = auctionConfigSchema
     HOST: z.string().default('127.0.0.1'),
     /** Internal services listen on loopback ports picked by the OS unless set. */
     AUCTION_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+    IDENTITY_PORT: z.coerce.number().int().min(0).max(65535).default(0),
     DEMO_DATA: z
       .enum(['true', 'false', '1', '0'])
       .default('true')
@@ -24,5 +27,8 @@ const allInOneSchema = auctionConfigSchema
 export type AllInOneConfig = z.infer<typeof allInOneSchema>;
 
 export function loadAllInOneConfig(env: Record<string, string | undefined> = process.env): AllInOneConfig {
-  return loadConfig(allInOneSchema, env);
+  const config = loadConfig(allInOneSchema, env);
+  // Links in emails point at the one public origin: the gateway, unless PUBLIC_URL says otherwise.
+  if (!env.PUBLIC_URL) config.PUBLIC_URL = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${config.PORT}`;
+  return config;
 }

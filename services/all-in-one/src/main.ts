@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { connectDatabase, JsonLogger, redact } from '@trackside/platform';
 import { seedDemoData } from '@trackside/auction-service';
+import { seedDemoUsers } from '@trackside/identity-service';
 import { loadAllInOneConfig } from './all-in-one-config';
 import { startMarketplace } from './start-all-in-one';
 
@@ -20,6 +21,8 @@ logger.log(`Database: ${redact(database.url)}`, 'Bootstrap');
 const marketplace = await startMarketplace(config, database.url);
 
 if (config.DEMO_DATA) {
+  const users = await seedDemoUsers(marketplace.identity.app, { log: (line) => logger.log(line, 'Demo') });
+  logger.log(users.summary, 'Demo');
   const demo = await seedDemoData(marketplace.auction.app, { dataDir: config.DATA_DIR, log: (line) => logger.log(line, 'Demo') });
   logger.log(demo.summary, 'Demo');
 }

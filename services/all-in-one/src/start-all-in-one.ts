@@ -1,11 +1,13 @@
 import { JsonLogger } from '@trackside/platform';
 import { startAuctionService, type Clock, type RunningAuctionService } from '@trackside/auction-service';
 import { startGateway, type RunningGateway } from '@trackside/gateway-service';
+import { startIdentityService, type RunningIdentityService } from '@trackside/identity-service';
 import { startRealtimeService, type RunningRealtimeService } from '@trackside/realtime-service';
 import type { AllInOneConfig } from './all-in-one-config';
 
 export interface RunningMarketplace {
   auction: RunningAuctionService;
+  identity: RunningIdentityService;
   realtime: RunningRealtimeService;
   gateway: RunningGateway;
   /** The one public origin: GraphQL at /graphql, Socket.IO at /socket.io, REST paths, web app. */
@@ -30,11 +32,20 @@ export async function startMarketplace(
     clock: options.clock,
     logger: log('auction'),
   });
+  const identity = await startIdentityService({
+    config: { ...config, IDENTITY_HOST: '127.0.0.1' },
+    databaseUrl,
+    clock: options.clock,
+    logger: log('identity'),
+  });
   const auctionGraphql = `${auction.url}/graphql`;
   let realtime: RunningRealtimeService | null = null;
   const gateway = await startGateway({
-    config: { ...config, AUCTION_GRAPHQL_URL: auctionGraphql, REALTIME_URLS: '' },
-    subgraphs: [{ name: 'auction', url: auctionGraphql }],
+    config: { ...config, AUCTION_GRAPHQL_URL: auctionGraphql, IDENTITY_URL: identity.url, REALTIME_URLS: '' },
+    subgraphs: [
+      { name: 'auction', url: auctionGraphql },
+      { name: 'identity', url: `${identity.url}/graphql` },
+    ],
     logger: log('gateway'),
     beforeListen: async (server) => {
       realtime = await startRealtimeService({
@@ -50,12 +61,14 @@ export async function startMarketplace(
   if (!attached) throw new Error('realtime gateway did not start');
   return {
     auction,
+    identity,
     realtime: attached,
     gateway,
     url: gateway.url,
     close: async () => {
       await attached.close();
       await gateway.close();
+      await identity.close();
       await auction.close();
     },
   };

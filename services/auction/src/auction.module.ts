@@ -1,14 +1,18 @@
+import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloFederationDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { GraphQLModule } from '@nestjs/graphql';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { createGraphQLErrorFormatter, PlatformModule, type PlatformSettings } from '@trackside/platform';
+import { createGraphQLErrorFormatter, followAccountStatus, PlatformModule, type PlatformSettings } from '@trackside/platform';
 import type { AuctionConfig } from './config/auction-config';
 import { AUCTION_CONFIG } from './config/auction-config.token';
+import { COMMENT_PROVIDERS } from './comments/comment-providers';
 import { auctionDataSourceOptions } from './infrastructure/auction-data-source';
 import { BrandAuctionSettingsProvider } from './infrastructure/brand-auction-settings';
 import { CLOCK, type Clock } from './infrastructure/clock';
 import { EventStoreProvider } from './infrastructure/event-store.provider';
+import { FEED_PROVIDERS } from './feed/feed.providers';
+import { AuctionGraphQLTypes } from './graphql/auction-graphql-types';
 import { LotCommandsService } from './lots/lot-commands.service';
 import { LotPresenter } from './lots/lot-presenter';
 import { LotMutationsResolver } from './lots/lot-mutations.resolver';
@@ -19,6 +23,7 @@ import { LotQueriesService } from './queries/lot-queries.service';
 import { LotHistoryResolver } from './replay/lot-history.resolver';
 import { LotHistoryService } from './replay/lot-history.service';
 import { LotScheduler } from './scheduler/lot-scheduler';
+import { AUCTION_SEARCH_PROVIDERS } from './search/search.providers';
 import { WatchlistResolver } from './watchlist/watchlist.resolver';
 
 export interface AuctionModuleOptions {
@@ -40,6 +45,10 @@ export class AuctionModule {
         TypeOrmModule.forRoot(auctionDataSourceOptions(options.databaseUrl)),
         GraphQLModule.forRoot<ApolloDriverConfig>({
           driver: ApolloFederationDriver,
+          // Only the auction's resolvers and types, even when other subgraphs share the process
+          // (@nestjs/graphql 14.0.3 drops `include` for federated schemas: includeModules too).
+          include: [AuctionModule, AuctionGraphQLTypes],
+          buildSchemaOptions: { includeModules: [AuctionModule, AuctionGraphQLTypes] } as ApolloDriverConfig['buildSchemaOptions'],
           autoSchemaFile: { federation: 2 },
           sortSchema: true,
           path: '/graphql',
@@ -47,6 +56,8 @@ export class AuctionModule {
           formatError: createGraphQLErrorFormatter(logger),
           graphiql: options.config.GRAPHQL_PLAYGROUND,
           includeStacktraceInErrorResponses: false,
+          // No Apollo usage reporting here: skip per-field tracing of federated requests.
+          plugins: [ApolloServerPluginInlineTraceDisabled()],
         }),
       ],
       providers: [
@@ -55,6 +66,8 @@ export class AuctionModule {
         { provide: CLOCK, useValue: options.clock },
         { provide: BrandAuctionSettingsProvider, useValue: options.settings ?? new BrandAuctionSettingsProvider() },
         EventStoreProvider,
+        // Blocked and deleted accounts' tokens are refused (identity's UserBlocked/UserDeleted events).
+        followAccountStatus(EventStoreProvider, (events) => events.store),
         ProjectionRunner,
         LotCommandsService,
         LotQueriesService,
@@ -66,6 +79,9 @@ export class AuctionModule {
         StaffLotMutationsResolver,
         WatchlistResolver,
         LotHistoryResolver,
+        ...AUCTION_SEARCH_PROVIDERS,
+        ...COMMENT_PROVIDERS,
+        ...FEED_PROVIDERS,
       ],
       exports: [LotCommandsService, LotQueriesService, ProjectionRunner, LotScheduler, EventStoreProvider, LotHistoryService],
     };

@@ -192,6 +192,11 @@ function contextOf(req: Request, config: GatewayConfig, brandHosts: Map<string, 
     const brand = resolveBrand(undefined, req.headers.host, { defaultBrand: config.DEFAULT_BRAND, hosts: brandHosts });
     if (brand.ok) forwarded['x-brand'] = brand.brand;
   }
+  // The client address as the gateway sees it (req.ip honours TRUST_PROXY_HOPS), appended the way
+  // a proxy does: identity keys its per-address sign-in lock-out on the right-most entry.
+  const address = req.ip ?? req.socket.remoteAddress ?? '';
+  const prior = req.headers['x-forwarded-for'];
+  if (address) forwarded['x-forwarded-for'] = config.TRUST_PROXY_HOPS > 0 && typeof prior === 'string' ? `${prior}, ${address}` : address;
   let user: AuthUser | null = null;
   const token = forwarded.authorization?.replace(/^Bearer\s+/i, '');
   if (token) {

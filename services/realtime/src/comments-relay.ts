@@ -5,7 +5,7 @@ import type { RecordedEvent } from '@trackside/event-store';
 import type { AppLogger, AuthUser } from '@trackside/platform';
 import type { AuctionClient, CallerContext } from './auction-client';
 import type { AckReply } from './realtime-gateway';
-import { visibleTo, type LotView } from './lot-view';
+import type { LotView } from './lot-view';
 
 const LOT_ID = z
   .string()
@@ -20,25 +20,42 @@ const commentPayload = z.object({
 });
 const getCommentsPayload = z.union([LOT_ID, z.object({ auctionId: LOT_ID })]);
 
-const HIERARCHY_QUERY = `query RealtimeComments($relation: String!) {
+const COMMENT_FIELDS = `id content created_at updated_at isBid bidAmount blocked blockedThread blockReason points removed threadOf
+    authorId authorName authorUsername authorAvatar authorType`;
+const HIERARCHY_QUERY = `query RealtimeComments($relation: Relation!) {
   findAllInHierarchy(relation: $relation) {
-    id content created_at updated_at isBid blocked blockedThread blockReason points removed threadOf
-    authorId authorName authorUsername authorAvatar authorType
-    children { id content created_at updated_at isBid blocked blockedThread blockReason points removed threadOf
-      authorId authorName authorUsername authorAvatar authorType }
+    ${COMMENT_FIELDS}
+    children { ${COMMENT_FIELDS} children { ${COMMENT_FIELDS} children { ${COMMENT_FIELDS} } } }
   }
 }`;
 
-const ADD_MUTATION = `mutation RealtimeComment($input: CommentNew!, $relation: String!) {
-  commentAdd(input: $input, relation: $relation) { id content authorId authorName }
+const ADD_MUTATION = `mutation RealtimeComment($comment: CommentNew) {
+  commentAdd(comment: $comment) { id content authorId authorName threadOf }
 }`;
+
+interface Refresh {
+  timer: NodeJS.Timeout | null;
+  /** Ids of added comments the pushed list must show. */
+  expected: Set<string>;
+  attempt: number;
+  /** Fetch once more for a change that cannot be checked by id (like, removal, block). */
+  confirm: boolean;
+}
+
+function collectIds(entries: unknown[], into: Set<string>): void {
+  for (const entry of entries as Array<{ id?: unknown; children?: unknown[] }>) {
+    if (typeof entry.id === 'string') into.add(entry.id);
+    if (Array.isArray(entry.children)) collectIds(entry.children, into);
+  }
+}
 
 /**
  * Comments over the socket: `comment` runs the auction subgraph's commentAdd with the user's
  * token; `getComments` and every comment event of a watched lot push the `comments` list.
  */
 export class CommentsRelay {
-  private readonly refreshes = new Map<string, NodeJS.Timeout>();
+  private readonly refreshes = new Map<string, Refresh>();
+  private readonly lastPushed = new Map<string, string>();
 
   constructor(
     private readonly io: Server,
@@ -48,8 +65,16 @@ export class CommentsRelay {
   ) {}
 
   stop(): void {
-    for (const timer of this.refreshes.values()) clearTimeout(timer);
+    for (const refresh of this.refreshes.values()) if (refresh.timer) clearTimeout(refresh.timer);
     this.refreshes.clear();
+  }
+
+  /** The lot has no watcher here any more. */
+  forget(lotId: string): void {
+    const refresh = this.refreshes.get(lotId);
+    if (refresh?.timer) clearTimeout(refresh.timer);
+    this.refreshes.delete(lotId);
+    this.lastPushed.delete(lotId);
   }
 
   async comment(data: { user: AuthUser | null }, caller: CallerContext, payload: unknown): Promise<AckReply> {
@@ -60,8 +85,11 @@ export class CommentsRelay {
     const outcome = await this.auction.execute<{ commentAdd: { id: string } }>(
       ADD_MUTATION,
       {
-        relation: `auction:${auctionId}`,
-        input: { content, ...(threadOf !== null && threadOf !== undefined ? { threadOf: String(threadOf) } : {}) },
+        comment: {
+          content,
+          related: [{ refId: auctionId, ref: 'auction', field: 'comments' }],
+          ...(threadOf !== null && threadOf !== undefined ? { threadOf: String(threadOf) } : {}),
+        },
       },
       caller,
     );
@@ -79,21 +107,56 @@ export class CommentsRelay {
     return { status: 'success', data: list };
   }
 
-  /** A comment event of a lot: refresh the room's list shortly (bursts collapse into one fetch). */
-  changed(lotId: string, _event: RecordedEvent): void {
-    const view = this.viewOf(lotId);
-    if (!view || this.refreshes.has(lotId)) return;
-    const timer = setTimeout(() => {
-      this.refreshes.delete(lotId);
-      void this.pushList(lotId, view);
-    }, 100);
-    this.refreshes.set(lotId, timer);
+  /**
+   * A comment event of a watched lot: push the room's list shortly (bursts collapse into one
+   * fetch). The comments projection may lag the log, so the fetch is repeated (backing off) until
+   * every added comment shows, plus once more for other changes; a list is pushed only when it
+   * differs from the last one pushed.
+   */
+  changed(lotId: string, event: RecordedEvent): void {
+    if (!this.viewOf(lotId)) return;
+    let refresh = this.refreshes.get(lotId);
+    if (!refresh) {
+      refresh = { timer: null, expected: new Set(), attempt: 0, confirm: false };
+      this.refreshes.set(lotId, refresh);
+    }
+    const data = (event.data ?? {}) as { commentId?: unknown };
+    if (event.type === 'CommentAdded' && typeof data.commentId === 'string') refresh.expected.add(data.commentId);
+    else refresh.confirm = true;
+    refresh.attempt = 0;
+    if (!refresh.timer) this.schedule(lotId, refresh, 100);
   }
 
-  private async pushList(lotId: string, view: LotView): Promise<void> {
+  private schedule(lotId: string, refresh: Refresh, delayMs: number): void {
+    refresh.timer = setTimeout(() => {
+      refresh.timer = null;
+      void this.refresh(lotId, refresh);
+    }, delayMs);
+  }
+
+  private async refresh(lotId: string, refresh: Refresh): Promise<void> {
+    const view = this.viewOf(lotId);
+    if (!view) {
+      this.refreshes.delete(lotId);
+      return;
+    }
     // The lot's own brand sees the whole thread; host brands see the same lot.
     const list = await this.fetch(lotId, { token: null, brand: view.brand, correlationId: `comments-${lotId}` });
-    if (list && visibleTo(view, view.brand)) this.io.to(`lot:${lotId}`).emit('comments', { auctionId: lotId, comments: list });
+    if (list) {
+      const json = JSON.stringify(list);
+      if (json !== this.lastPushed.get(lotId)) {
+        this.lastPushed.set(lotId, json);
+        this.io.to(`lot:${lotId}`).emit('comments', { auctionId: lotId, comments: list });
+      }
+      const present = new Set<string>();
+      collectIds(list, present);
+      for (const id of refresh.expected) if (present.has(id)) refresh.expected.delete(id);
+    }
+    refresh.attempt += 1;
+    const again = refresh.expected.size > 0 || refresh.confirm || !list;
+    refresh.confirm = false;
+    if (again && refresh.attempt < 6) return this.schedule(lotId, refresh, 100 * 2 ** refresh.attempt);
+    this.refreshes.delete(lotId);
   }
 
   private async fetch(lotId: string, caller: CallerContext): Promise<unknown[] | null> {

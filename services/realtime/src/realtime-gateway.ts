@@ -3,7 +3,7 @@ import type { Server, Socket } from 'socket.io';
 import { z } from 'zod';
 import { messageFor, REALTIME_MESSAGES } from '@trackside/contracts';
 import type { EventStore, Follower, RecordedEvent } from '@trackside/event-store';
-import { resolveBrand, verifyAccessToken, type AppLogger, type AuthUser } from '@trackside/platform';
+import { AccountStatusCache, resolveBrand, verifyAccessToken, type AppLogger, type AuthUser } from '@trackside/platform';
 import type { AuctionClient, CallerContext } from './auction-client';
 import { CommentsRelay } from './comments-relay';
 import { applyLotEvent, auctionPayload, visibleTo, type LotChange, type LotView } from './lot-view';
@@ -90,6 +90,8 @@ export class RealtimeGateway {
   private follower: Follower | null = null;
   private readonly log: AppLogger;
   readonly comments: CommentsRelay;
+  /** Blocked and deleted accounts (identity's events): their tokens are refused at the handshake. */
+  readonly accounts = new AccountStatusCache();
 
   constructor(
     private readonly io: Server,
@@ -103,6 +105,9 @@ export class RealtimeGateway {
   }
 
   async start(): Promise<void> {
+    await this.accounts.follow(this.store, (error) =>
+      this.log.error('Following account status failed; retrying', { error: String(error) }),
+    );
     this.io.use((socket, next) => this.handshake(socket, next));
     this.io.on('connection', (socket) => this.onConnection(socket));
     this.follower = await this.store.follow((events) => this.onEvents(events), {
@@ -118,6 +123,7 @@ export class RealtimeGateway {
     for (const room of this.rooms.values()) this.clearTimers(room);
     this.rooms.clear();
     this.comments.stop();
+    await this.accounts.onApplicationShutdown();
   }
 
   /** Lots with watchers on this instance (for health and tests). */
@@ -147,6 +153,9 @@ export class RealtimeGateway {
         return next(withData(new Error('Invalid token.'), { code: 'UNAUTHENTICATED' }));
       }
       if (user.brand !== brand.brand) return next(withData(new Error('Invalid token.'), { code: 'UNAUTHENTICATED' }));
+      const status = this.accounts.statusOf(user.id);
+      if (status === 'deleted') return next(withData(new Error('User Not Found'), { code: 'UNAUTHENTICATED' }));
+      if (status === 'blocked') return next(withData(new Error('Invalid token.'), { code: 'UNAUTHENTICATED', reason: 'account blocked' }));
     }
     const data: SocketData = {
       user,
@@ -342,6 +351,7 @@ export class RealtimeGateway {
       if ((this.io.sockets.adapter.rooms.get(roomName(lotId))?.size ?? 0) > 0) return;
       this.clearTimers(room);
       this.rooms.delete(lotId);
+      this.comments.forget(lotId);
     }, this.settings.idleLotMs);
     room.idleTimer.unref();
   }

@@ -1,19 +1,32 @@
-import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Injectable, Optional, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { GqlExecutionContext } from '@nestjs/graphql';
 import { ApiError, FORBIDDEN, INVALID_TOKEN } from '../errors/api-error';
 import type { PlatformRequest } from '../context/platform-request';
 import { ACCESS_RULE, type AccessRule } from './access.decorators';
+import { AccountStatusCache, BLOCKED_TOKEN, USER_NOT_FOUND } from './account-status';
 import type { AuthUser } from './auth-user';
 
-/** Global guard: rejects forged or expired tokens on every route, then applies the handler's access rule. */
+/**
+ * Global guard: rejects forged or expired tokens, and tokens of blocked or deleted accounts, on
+ * every route, then applies the handler's access rule.
+ */
 @Injectable()
 export class AccessGuard implements CanActivate {
-  constructor(private readonly reflector: Reflector) {}
+  constructor(
+    private readonly reflector: Reflector,
+    @Optional() private readonly accounts?: AccountStatusCache,
+  ) {}
 
   canActivate(context: ExecutionContext): boolean {
     const request = requestOf(context);
     if (request?.trackside?.tokenInvalid) throw INVALID_TOKEN();
+    const tokenUser = request?.trackside?.user;
+    if (tokenUser && this.accounts) {
+      const status = this.accounts.statusOf(tokenUser.id);
+      if (status === 'deleted') throw USER_NOT_FOUND();
+      if (status === 'blocked') throw BLOCKED_TOKEN();
+    }
     const rule = this.reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_RULE, [context.getHandler(), context.getClass()]);
     if (!rule) throw FORBIDDEN();
     if (rule.public) return true;

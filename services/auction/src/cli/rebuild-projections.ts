@@ -2,8 +2,10 @@ import 'reflect-metadata';
 import { JsonLogger } from '@trackside/platform';
 import pg from 'pg';
 import { startAuctionService } from '../auction.service-app';
+import { CommentsProjectionRunner } from '../comments/comments-projection-runner';
 import { ProjectionRunner } from '../projections/projection-runner';
 import { resetAuctionProjections } from '../projections/reset-projections';
+import { SearchProjectionRunner } from '../search/search-projection-runner';
 import { cliDatabase } from './cli-database';
 
 /**
@@ -25,10 +27,14 @@ const service = await startAuctionService({
   logger: new JsonLogger('auction', 'warn', 'pretty'),
 });
 await service.app.get(ProjectionRunner).caughtUp();
+await service.app.get(SearchProjectionRunner).caughtUp();
+await service.app.get(CommentsProjectionRunner).caughtUp();
 const counts = await service.app.get(ProjectionRunner).counts();
+const searchDocuments = await service.app.get(SearchProjectionRunner).count();
+const comments = await service.app.get(CommentsProjectionRunner).counts();
 await service.close();
 await database.stop();
 console.log(
-  `Rebuilt auction read models in ${Date.now() - started} ms: ${counts.lots} lots, ${counts.bids} bids, ${counts.watchlist} watchlist entries.`,
+  `Rebuilt auction read models in ${Date.now() - started} ms: ${counts.lots} lots, ${counts.bids} bids, ${counts.watchlist} watchlist entries, ${searchDocuments} search documents, ${comments.comments} comment entries, ${comments.reports} comment reports.`,
 );
 process.exit(0);

@@ -7,6 +7,25 @@ const flag = (fallback: boolean) =>
     .default(fallback ? 'true' : 'false')
     .transform((value) => value === 'true' || value === '1');
 
+/** Kafka client settings of the brand event feed, shared by the relay and the `feed:tail` consumer. */
+const kafkaClientShape = {
+  /** Brand event feed (docs/events.md): the relay runs only when KAFKA_BROKERS is set (host:port,host:port). */
+  KAFKA_BROKERS: z
+    .string()
+    .regex(/^\s*[^\s,:]+:\d{1,5}\s*(,\s*[^\s,:]+:\d{1,5}\s*)*$/, 'a comma-separated list of host:port')
+    .optional(),
+  KAFKA_CLIENT_ID: z.string().min(1).default('trackside-auction'),
+  KAFKA_SSL: flag(false),
+  KAFKA_SASL_MECHANISM: z.enum(['plain', 'scram-sha-256', 'scram-sha-512']).optional(),
+  KAFKA_SASL_USERNAME: z.string().optional(),
+  KAFKA_SASL_PASSWORD: z.string().optional(),
+  /** Topics are `<prefix>.<brand>.auction-events.v1`. */
+  FEED_TOPIC_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,100}$/)
+    .default('trackside'),
+};
+
 export const auctionConfigSchema = baseConfigSchema.extend({
   AUCTION_PORT: z.coerce.number().int().min(0).max(65535).default(4001),
   AUCTION_HOST: z.string().default('127.0.0.1'),
@@ -25,10 +44,37 @@ export const auctionConfigSchema = baseConfigSchema.extend({
    * eventstore schema; checkpoints and read models stay in PostgreSQL. Not exercised by CI.
    */
   EVENTSTORE_URL: z.string().url().optional(),
+  ...kafkaClientShape,
+  /**
+   * HMAC key of the feed's pseudonymous person references; required with KAFKA_BROKERS (checked when the
+   * relay boots: a refinement here would stop other services from extending this schema). Changing it
+   * changes every reference.
+   */
+  FEED_PSEUDONYM_KEY: z.string().min(32, 'FEED_PSEUDONYM_KEY must be at least 32 characters').optional(),
+  FEED_TOPIC_PARTITIONS: z.coerce.number().int().min(1).max(1000).default(6),
+  /** 1 suits a single development broker; use 3 in production. */
+  FEED_TOPIC_REPLICATION_FACTOR: z.coerce.number().int().min(1).max(10).default(1),
+  /** Events read from the log per relay batch. */
+  FEED_BATCH_SIZE: z.coerce.number().int().min(1).max(5000).default(500),
+  /** Upper bound of one produce request; keep it under the topic's max.message.bytes (1 MiB by default). */
+  FEED_MAX_REQUEST_BYTES: z.coerce.number().int().min(1024).max(100_000_000).default(900_000),
+  /** Broker request and acknowledgement time-out. */
+  FEED_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
+  /** How often each instance re-reads feed settings and re-publish jobs. */
+  FEED_REFRESH_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
 });
 
 export type AuctionConfig = z.infer<typeof auctionConfigSchema>;
 
 export function loadAuctionConfig(env: Record<string, string | undefined> = process.env): AuctionConfig {
   return loadConfig(auctionConfigSchema, env);
+}
+
+/** What the example feed consumer (`npm run feed:tail`) needs: where Kafka is and how topics are named. */
+export const feedConsumerConfigSchema = z.object(kafkaClientShape);
+
+export type FeedConsumerConfig = z.infer<typeof feedConsumerConfigSchema>;
+
+export function loadFeedConsumerConfig(env: Record<string, string | undefined> = process.env): FeedConsumerConfig {
+  return loadConfig(feedConsumerConfigSchema, env);
 }

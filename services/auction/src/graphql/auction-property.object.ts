@@ -1,6 +1,7 @@
+import { AUCTION_TYPES } from './auction-graphql-types';
 import { Field, Int, ObjectType } from '@nestjs/graphql';
 
-@ObjectType('AuctionProperty')
+@ObjectType('AuctionProperty', AUCTION_TYPES)
 export class AuctionPropertyObject {
   @Field(() => String) name: string;
   @Field(() => String) label: string;

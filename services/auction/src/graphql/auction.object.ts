@@ -1,9 +1,10 @@
+import { AUCTION_TYPES } from './auction-graphql-types';
 import { Directive, Field, Float, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
 import { GraphQLJSON } from 'graphql-type-json';
 import { AuctionStatusGql } from './auction-status.enum';
 import { UserReference } from './user-reference.object';
 
-@ObjectType('AuctionAddress')
+@ObjectType('AuctionAddress', AUCTION_TYPES)
 export class AuctionAddressObject {
   @Field(() => String, { nullable: true }) country?: string | null;
   @Field(() => String, { nullable: true }) state?: string | null;
@@ -12,7 +13,7 @@ export class AuctionAddressObject {
   @Field(() => String, { nullable: true }) address1?: string | null;
 }
 
-@ObjectType('AuctionContactInfo')
+@ObjectType('AuctionContactInfo', AUCTION_TYPES)
 export class AuctionContactInfoObject {
   @Field(() => ID, { nullable: true }) id?: string | null;
   @Field(() => String, { nullable: true }) name?: string | null;
@@ -20,7 +21,7 @@ export class AuctionContactInfoObject {
   @Field(() => String, { nullable: true }) email?: string | null;
 }
 
-@ObjectType('Bid')
+@ObjectType('Bid', AUCTION_TYPES)
 export class BidObject {
   @Field(() => ID) id: string;
   /** Amount with two decimals (stored as integer cents). */
@@ -32,7 +33,7 @@ export class BidObject {
   @Field(() => GraphQLISODateTime) created_at: Date;
 }
 
-@ObjectType('Auction')
+@ObjectType('Auction', AUCTION_TYPES)
 @Directive('@key(fields: "id")')
 export class AuctionObject {
   @Field(() => ID) id: string;
@@ -83,14 +84,14 @@ export class AuctionObject {
   @Field(() => GraphQLISODateTime) serverTime: Date;
 }
 
-@ObjectType('AuctionsResult')
+@ObjectType('AuctionsResult', AUCTION_TYPES)
 export class AuctionsResultObject {
   @Field(() => [AuctionObject]) auctions: AuctionObject[];
   @Field(() => Int) count: number;
   @Field(() => GraphQLISODateTime) serverTime: Date;
 }
 
-@ObjectType('ReservePercentage')
+@ObjectType('ReservePercentage', AUCTION_TYPES)
 export class ReservePercentageObject {
   @Field(() => ID) id: string;
   @Field(() => Float) percentage: number;

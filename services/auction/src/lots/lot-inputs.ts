@@ -1,8 +1,9 @@
+import { AUCTION_TYPES } from '../graphql/auction-graphql-types';
 import { Field, Float, ID, InputType } from '@nestjs/graphql';
 import { GraphQLJSON } from 'graphql-type-json';
 import { PaymentTypeGql } from '../graphql/auction-status.enum';
 
-@InputType('AuctionAddressInput')
+@InputType('AuctionAddressInput', AUCTION_TYPES)
 export class AuctionAddressInput {
   @Field(() => String, { nullable: true }) country?: string | null;
   @Field(() => String, { nullable: true }) state?: string | null;
@@ -11,7 +12,7 @@ export class AuctionAddressInput {
   @Field(() => String, { nullable: true }) address1?: string | null;
 }
 
-@InputType('AuctionContactInfoInput')
+@InputType('AuctionContactInfoInput', AUCTION_TYPES)
 export class AuctionContactInfoInput {
   @Field(() => String, { nullable: true }) name?: string | null;
   @Field(() => String, { nullable: true }) phone?: string | null;
@@ -19,7 +20,7 @@ export class AuctionContactInfoInput {
 }
 
 /** Fields shared by create and update (spec 001 section 7). */
-@InputType('EditAuctionInput')
+@InputType('EditAuctionInput', AUCTION_TYPES)
 export class EditAuctionInput {
   @Field(() => String, { nullable: true }) title?: string | null;
   @Field(() => String, { nullable: true }) sellerType?: string | null;
@@ -40,7 +41,7 @@ export class EditAuctionInput {
   @Field(() => ID, { nullable: true }) coverImage?: string | null;
 }
 
-@InputType('AuctionInput')
+@InputType('AuctionInput', AUCTION_TYPES)
 export class AuctionInput extends EditAuctionInput {
   @Field(() => ID, { nullable: true }) packageId?: string | null;
   @Field(() => PaymentTypeGql, { nullable: true }) paymentType?: PaymentTypeGql | null;
@@ -51,23 +52,23 @@ export class AuctionInput extends EditAuctionInput {
   @Field(() => String, { nullable: true }) templateType?: string | null;
 }
 
-@InputType('createAuctionInput')
+@InputType('createAuctionInput', AUCTION_TYPES)
 export class CreateAuctionInput {
   @Field(() => AuctionInput) data: AuctionInput;
 }
 
-@InputType('InputID')
+@InputType('InputID', AUCTION_TYPES)
 export class InputId {
   @Field(() => ID) id: string;
 }
 
-@InputType('updateAuctionInput')
+@InputType('updateAuctionInput', AUCTION_TYPES)
 export class UpdateAuctionInput {
   @Field(() => InputId) where: InputId;
   @Field(() => EditAuctionInput) data: EditAuctionInput;
 }
 
-@InputType('BidInput')
+@InputType('BidInput', AUCTION_TYPES)
 export class BidInput {
   /** Up to two decimals; at most 999,999,999.00. */
   @Field(() => Float) amount: number;
@@ -80,7 +81,7 @@ export class BidInput {
   @Field(() => ID, { nullable: true }) id?: string | null;
 }
 
-@InputType('createBidInput')
+@InputType('createBidInput', AUCTION_TYPES)
 export class CreateBidInput {
   @Field(() => BidInput) data: BidInput;
 }

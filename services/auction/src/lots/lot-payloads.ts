@@ -1,22 +1,23 @@
+import { AUCTION_TYPES } from '../graphql/auction-graphql-types';
 import { Field, ObjectType } from '@nestjs/graphql';
 import { AuctionObject, BidObject } from '../graphql/auction.object';
 
-@ObjectType('createAuctionPayload')
+@ObjectType('createAuctionPayload', AUCTION_TYPES)
 export class CreateAuctionPayload {
   @Field(() => AuctionObject, { nullable: true }) auction: AuctionObject | null;
 }
 
-@ObjectType('updateAuctionPayload')
+@ObjectType('updateAuctionPayload', AUCTION_TYPES)
 export class UpdateAuctionPayload {
   @Field(() => AuctionObject, { nullable: true }) auction: AuctionObject | null;
 }
 
-@ObjectType('createBidPayload')
+@ObjectType('createBidPayload', AUCTION_TYPES)
 export class CreateBidPayload {
   @Field(() => BidObject, { nullable: true }) bid: BidObject | null;
 }
 
-@ObjectType('WatchAuctionPayload')
+@ObjectType('WatchAuctionPayload', AUCTION_TYPES)
 export class WatchAuctionPayload {
   @Field(() => Boolean) success: boolean;
   @Field(() => Boolean) watching: boolean;

@@ -1,4 +1,12 @@
 import { InitialProjections1763800000000 } from './1763800000000-initial-projections';
+import { AuctionSearchIndex1763950000000 } from './1763950000000-auction-search-index';
+import { CommentsAndEmailOutbox1763960000000 } from './1763960000000-comments-and-email-outbox';
+import { BrandFeed1763970000000 } from './1763970000000-brand-feed';
 
 /** Every migration of the auction schema, oldest first. `npm run migrations:check` fails when the entities need more. */
-export const AUCTION_MIGRATIONS: Array<new () => unknown> = [InitialProjections1763800000000];
+export const AUCTION_MIGRATIONS: Array<new () => unknown> = [
+  InitialProjections1763800000000,
+  AuctionSearchIndex1763950000000,
+  CommentsAndEmailOutbox1763960000000,
+  BrandFeed1763970000000,
+];

@@ -1,7 +1,8 @@
+import { AUCTION_TYPES } from '../graphql/auction-graphql-types';
 import { Field, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
 import { GraphQLJSON } from 'graphql-type-json';
 
-@ObjectType('LotHistoryEvent')
+@ObjectType('LotHistoryEvent', AUCTION_TYPES)
 export class LotHistoryEventObject {
   @Field(() => Int) version: number;
   @Field(() => String, { description: 'Position in the global log (decimal string).' }) globalPosition: string;
@@ -14,7 +15,7 @@ export class LotHistoryEventObject {
   @Field(() => GraphQLJSON) data: unknown;
 }
 
-@ObjectType('LotRejectedAttempt')
+@ObjectType('LotRejectedAttempt', AUCTION_TYPES)
 export class LotRejectedAttemptObject {
   @Field(() => GraphQLISODateTime) attemptedAt: Date;
   @Field(() => GraphQLISODateTime) recordedAt: Date;
@@ -24,7 +25,7 @@ export class LotRejectedAttemptObject {
   @Field(() => GraphQLJSON) data: unknown;
 }
 
-@ObjectType('LotHistory')
+@ObjectType('LotHistory', AUCTION_TYPES)
 export class LotHistoryObject {
   @Field(() => ID) lotId: string;
   @Field(() => [LotHistoryEventObject]) events: LotHistoryEventObject[];

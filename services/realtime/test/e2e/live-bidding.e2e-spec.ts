@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EventStoreProvider } from '../../../auction/src/infrastructure/event-store.provider';
 import { eventually, LiveStack, lotData, makeUser, pushed, type TestClient, type TestUser } from '../support/live-stack';
 
 const BRAND = 'trackside';
@@ -171,6 +172,44 @@ describe('live bidding over Socket.IO through the gateway (e2e, PostgreSQL)', ()
     forged.close();
     const lot = await stack.gql<{ auction: { bidCount: number } }>(`query($id: ID!) { auction(id: $id) { bidCount } }`, { id: lotId });
     expect(lot.data!.auction.bidCount).toBe(0);
+  });
+
+  it('refuses the handshake of blocked and deleted accounts (identity’s events)', async () => {
+    const blocked = makeUser(BRAND, { name: 'blocked' });
+    const deleted = makeUser(BRAND, { name: 'deleted' });
+    const store = stack.auction.service.app.get(EventStoreProvider).store;
+    const metadata = { brand: BRAND, occurredAt: new Date().toISOString() };
+    await store.append(`user-${blocked.id}`, [{ type: 'UserBlocked', data: { userId: blocked.id, brand: BRAND }, metadata }], {
+      expectedVersion: 'any',
+    });
+    await store.append(`user-${deleted.id}`, [{ type: 'UserDeleted', data: { userId: deleted.id, brand: BRAND }, metadata }], {
+      expectedVersion: 'any',
+    });
+    const refusal = async (user: TestUser): Promise<string> => {
+      const socket = connect(stack.url, {
+        transports: ['websocket'],
+        auth: { token: user.token, brand: BRAND },
+        reconnection: false,
+        forceNew: true,
+      });
+      try {
+        return await new Promise<string>((resolve) => {
+          socket.once('connect', () => resolve('connected'));
+          socket.once('connect_error', (error) => resolve(error.message));
+        });
+      } finally {
+        socket.close();
+      }
+    };
+    await eventually(
+      () => refusal(blocked),
+      (outcome) => outcome === 'Invalid token.',
+    );
+    await eventually(
+      () => refusal(deleted),
+      (outcome) => outcome === 'User Not Found',
+    );
+    expect(await refusal(alice)).toBe('connected');
   });
 
   it('refuses joining another brand’s lot, a pending lot and unknown lots with "Lot not available"', async () => {

@@ -1,0 +1,19 @@
+export {
+  FEED_SCHEMA_VERSION,
+  FEED_HEADERS,
+  FEED_EVENT_DATA_SCHEMAS,
+  FEED_EVENT_TYPES,
+  feedTopicName,
+  isFeedEventType,
+  pseudonymSchema,
+  feedEnvelopeSchema,
+  feedLotDetailsSchema,
+  feedDataFieldSchema,
+  feedImagesSchema,
+  auctionFeedEventSchema,
+  auctionFeedEventJsonSchema,
+  type AuctionFeedEvent,
+  type FeedEventData,
+  type FeedEventType,
+} from './auction-feed-event';
+export { FEED_ERROR_MESSAGES, feedMessageFor, type FeedErrorCode } from './feed-error-codes';

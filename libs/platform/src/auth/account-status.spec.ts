@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { AccountStatusCache, type AccountEventSource } from './account-status';
+
+type Handler = Parameters<AccountEventSource['follow']>[0];
+
+/** A source that replays a fixed history, then lets the test push live events. */
+function source(history: Array<{ type: string; data: unknown }>) {
+  let handler: Handler | null = null;
+  let options: Parameters<AccountEventSource['follow']>[1];
+  let stopped = false;
+  const events: AccountEventSource = {
+    async follow(h, o) {
+      handler = h;
+      options = o;
+      await h(history);
+      return { caughtUp: async () => undefined, stop: async () => void (stopped = true) };
+    },
+  };
+  return {
+    events,
+    push: async (event: { type: string; data: unknown }) => handler!([event]),
+    options: () => options,
+    stopped: () => stopped,
+  };
+}
+
+describe('AccountStatusCache', () => {
+  const a = '11111111-1111-4111-8111-111111111111';
+  const b = '22222222-2222-4222-8222-222222222222';
+
+  it('treats every account as active until told otherwise', () => {
+    expect(new AccountStatusCache().statusOf(a)).toBe('active');
+  });
+
+  it('replays the log from the start, then follows it', async () => {
+    const cache = new AccountStatusCache();
+    const log = source([
+      { type: 'UserBlocked', data: { userId: a, brand: 'x' } },
+      { type: 'UserBlocked', data: { userId: b, brand: 'x' } },
+      { type: 'UserUnblocked', data: { userId: b, brand: 'x' } },
+    ]);
+    await cache.follow(log.events);
+    expect(log.options()).toMatchObject({
+      after: '',
+      filter: { streamPrefixes: ['user-'], eventTypes: ['UserBlocked', 'UserUnblocked', 'UserDeleted'] },
+    });
+    expect(cache.statusOf(a)).toBe('blocked');
+    expect(cache.statusOf(b)).toBe('active');
+    await log.push({ type: 'UserDeleted', data: { userId: b, brand: 'x' } });
+    expect(cache.statusOf(b)).toBe('deleted');
+    await cache.onApplicationShutdown();
+    expect(log.stopped()).toBe(true);
+  });
+
+  it('keeps a deleted account deleted and ignores malformed events', () => {
+    const cache = new AccountStatusCache();
+    cache.apply({ type: 'UserDeleted', data: { userId: a } });
+    cache.apply({ type: 'UserUnblocked', data: { userId: a } });
+    cache.apply({ type: 'UserBlocked', data: { userId: a } });
+    expect(cache.statusOf(a)).toBe('deleted');
+    cache.apply({ type: 'UserBlocked', data: null });
+    cache.apply({ type: 'UserBlocked', data: { userId: 42 } });
+    cache.apply({ type: 'SomethingElse', data: { userId: b } });
+    expect(cache.statusOf(b)).toBe('active');
+  });
+});

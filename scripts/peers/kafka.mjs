@@ -1,0 +1,243 @@
+// A real Kafka broker for the feed's peer tests and benchmark (no Docker, no installed Kafka):
+// fetches org.apache.kafka:kafka_2.13 and its runtime dependencies with Maven (pom.xml beside this
+// file; jars cached in ~/.m2), formats a fresh log directory with kafka.tools.StorageTool and runs
+// `kafka.Kafka server.properties` in KRaft mode (combined broker and controller) on 127.0.0.1 with
+// free ports and a small heap. Needs Java 17+ and Maven on the PATH.
+//
+//   node scripts/peers/kafka.mjs fetch                  fetch the jars only
+//   node scripts/peers/kafka.mjs start                  run a broker until Ctrl-C (prints KAFKA_BROKERS)
+//   node scripts/peers/kafka.mjs run -- <command...>    run a command with KAFKA_BROKERS set, then stop
+//
+// As a module: `const kafka = await startKafka(); ... await kafka.restart(); ... await kafka.stop();`
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const POM = join(here, 'kafka', 'pom.xml');
+const LOG4J = join(here, 'kafka', 'log4j.properties');
+const HOST = '127.0.0.1';
+
+function kafkaVersion() {
+  const match = /<kafka\.version>([^<]+)<\/kafka\.version>/.exec(readFileSync(POM, 'utf8'));
+  if (!match) throw new Error(`No kafka.version in ${POM}`);
+  return match[1];
+}
+
+/** Folder holding the broker's jars (copied from ~/.m2 by Maven once per version). */
+export function ensureKafkaJars({ log = (line) => console.error(line) } = {}) {
+  const version = kafkaVersion();
+  const dir = join(tmpdir(), `trackside-kafka-${version}-libs`);
+  const marker = join(dir, '.complete');
+  if (existsSync(marker)) return dir;
+  log(`kafka: fetching org.apache.kafka:kafka_2.13:${version} and its dependencies with Maven (cached in ~/.m2)`);
+  mkdirSync(dir, { recursive: true });
+  const result = spawnSync(
+    'mvn',
+    ['-q', '-B', '-Dstyle.color=never', '-f', POM, 'dependency:copy-dependencies', `-DoutputDirectory=${dir}`, '-DincludeScope=runtime'],
+    {
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  if (result.error) throw new Error(`kafka: could not run mvn (${result.error.message}); Maven and Java 17+ are required`);
+  if (result.status !== 0) throw new Error(`kafka: mvn dependency:copy-dependencies failed with exit code ${result.status}`);
+  if (!existsSync(join(dir, `kafka_2.13-${version}.jar`))) throw new Error(`kafka: kafka_2.13-${version}.jar missing after Maven ran`);
+  writeFileSync(marker, new Date().toISOString());
+  return dir;
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, HOST, () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function canConnect(port) {
+  return new Promise((resolve) => {
+    const socket = new Socket();
+    const done = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(500);
+    socket.once('connect', () => done(true));
+    socket.once('timeout', () => done(false));
+    socket.once('error', () => done(false));
+    socket.connect(port, HOST);
+  });
+}
+
+const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function serverProperties({ nodeId, port, controllerPort, logDir, autoCreateTopics, extra }) {
+  const lines = {
+    'process.roles': 'broker,controller',
+    'node.id': String(nodeId),
+    'controller.quorum.voters': `${nodeId}@${HOST}:${controllerPort}`,
+    listeners: `PLAINTEXT://${HOST}:${port},CONTROLLER://${HOST}:${controllerPort}`,
+    'advertised.listeners': `PLAINTEXT://${HOST}:${port}`,
+    'controller.listener.names': 'CONTROLLER',
+    'inter.broker.listener.name': 'PLAINTEXT',
+    'listener.security.protocol.map': 'PLAINTEXT:PLAINTEXT,CONTROLLER:PLAINTEXT',
+    'log.dirs': logDir,
+    'num.partitions': '1',
+    'auto.create.topics.enable': String(autoCreateTopics),
+    'offsets.topic.replication.factor': '1',
+    'offsets.topic.num.partitions': '3',
+    'transaction.state.log.replication.factor': '1',
+    'transaction.state.log.min.isr': '1',
+    'group.initial.rebalance.delay.ms': '0',
+    'delete.topic.enable': 'true',
+    'num.network.threads': '2',
+    'num.io.threads': '2',
+    'log.flush.interval.ms': '1000',
+    ...extra,
+  };
+  return `${Object.entries(lines)
+    .map(([key, value]) => `${key}=${value}`)
+    .join('\n')}\n`;
+}
+
+/**
+ * Starts a single-node KRaft broker in a fresh temporary folder. Resolves once it accepts clients.
+ * `restart()` stops and starts it again on the same ports and data (a broker outage for tests).
+ */
+export async function startKafka(options = {}) {
+  const { autoCreateTopics = false, heap = '512m', log = (line) => console.error(line), extraProperties = {}, keep = false } = options;
+  const libs = ensureKafkaJars({ log });
+  const root = mkdtempSync(join(tmpdir(), 'trackside-kafka-'));
+  const logDir = join(root, 'data');
+  const port = await freePort();
+  let controllerPort = await freePort();
+  while (controllerPort === port) controllerPort = await freePort();
+  const properties = join(root, 'server.properties');
+  writeFileSync(properties, serverProperties({ nodeId: 1, port, controllerPort, logDir, autoCreateTopics, extra: extraProperties }));
+  const classpath = `${libs}/*`;
+  const java = (args, extraJvm = []) => [
+    '-cp',
+    classpath,
+    `-Dlog4j.configuration=file:${LOG4J}`,
+    `-Dkafka.logs.dir=${root}`,
+    ...extraJvm,
+    ...args,
+  ];
+
+  const clusterId = randomBytes(16).toString('base64url');
+  const format = spawnSync('java', java(['kafka.tools.StorageTool', 'format', '-t', clusterId, '-c', properties], ['-Xmx256m']), {
+    encoding: 'utf8',
+  });
+  if (format.status !== 0) throw new Error(`kafka: StorageTool format failed: ${format.stderr || format.stdout}`);
+
+  let child = null;
+  let exited = null;
+  const brokers = `${HOST}:${port}`;
+
+  async function start() {
+    if (child) return;
+    const out = createWriteStream(join(root, 'stdout.log'), { flags: 'a' });
+    const spawned = spawn('java', java(['kafka.Kafka', properties], [`-Xmx${heap}`, '-Xms128m', '-XX:+UseSerialGC']), {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    spawned.stdout.pipe(out);
+    spawned.stderr.pipe(out);
+    child = spawned;
+    exited = new Promise((resolve) => spawned.once('exit', (code, signal) => resolve({ code, signal })));
+    const deadline = Date.now() + 90_000;
+    let ready = false;
+    while (!ready && Date.now() < deadline) {
+      const early = await Promise.race([exited, delay(200).then(() => null)]);
+      if (early) throw new Error(`kafka: broker exited during start (${JSON.stringify(early)}); see ${root}/kafka.log`);
+      ready = await canConnect(port);
+    }
+    if (!ready) throw new Error(`kafka: broker did not listen on ${brokers} within 90 s; see ${root}/kafka.log`);
+    log(`kafka: broker ${kafkaVersion()} (KRaft) listening on ${brokers}, data in ${root}`);
+  }
+
+  async function stop() {
+    const running = child;
+    if (!running) return;
+    child = null;
+    running.kill('SIGTERM');
+    const stopped = await Promise.race([exited, delay(30_000).then(() => null)]);
+    if (!stopped) {
+      running.kill('SIGKILL');
+      await exited;
+    }
+  }
+
+  await start();
+  return {
+    brokers,
+    port,
+    dir: root,
+    /** Stops the broker, keeping its data (start() brings it back). */
+    stop,
+    start,
+    async restart() {
+      await stop();
+      await start();
+    },
+    /** Stops the broker and deletes its folder. */
+    async close() {
+      await stop();
+      if (!keep) rmSync(root, { recursive: true, force: true });
+    },
+    pid: () => child?.pid ?? null,
+  };
+}
+
+async function cli(argv) {
+  const [command, ...rest] = argv;
+  if (command === 'fetch') {
+    console.log(ensureKafkaJars());
+    return 0;
+  }
+  if (command === 'start') {
+    const kafka = await startKafka({ autoCreateTopics: false });
+    console.log(`KAFKA_BROKERS=${kafka.brokers}`);
+    await new Promise((resolve) => {
+      process.once('SIGINT', resolve);
+      process.once('SIGTERM', resolve);
+    });
+    await kafka.close();
+    return 0;
+  }
+  if (command === 'run') {
+    const args = rest[0] === '--' ? rest.slice(1) : rest;
+    if (args.length === 0) throw new Error('usage: node scripts/peers/kafka.mjs run -- <command...>');
+    const kafka = await startKafka();
+    let code = 1;
+    try {
+      const child = spawn(args[0], args.slice(1), { stdio: 'inherit', env: { ...process.env, KAFKA_BROKERS: kafka.brokers } });
+      const forward = (signal) => child.kill(signal);
+      process.on('SIGINT', forward);
+      process.on('SIGTERM', forward);
+      code = await new Promise((resolve) => child.once('exit', (exitCode) => resolve(exitCode ?? 1)));
+    } finally {
+      await kafka.close();
+    }
+    return code;
+  }
+  console.error('usage: node scripts/peers/kafka.mjs fetch | start | run -- <command...>');
+  return 2;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  cli(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (error) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,216 @@
+import type { EventFilter, RecordedEvent, SqlExecutor } from '@trackside/event-store';
+import { bidEntryContent, COMMENT_EVENT_TYPES } from '../domain/comment.decider';
+import { COMMENT_STREAM_PREFIX, USER_DELETED, USER_STREAM_PREFIX } from './comment-streams';
+
+/**
+ * What the 'auction-comments' processor reads: the comment streams, the lot events a thread needs
+ * (the lot's seller and currency, accepted bids) and identity's UserDeleted.
+ */
+export const COMMENTS_PROJECTION_FILTER: EventFilter = {
+  streamPrefixes: ['lot-', USER_STREAM_PREFIX],
+  eventTypes: ['LotCreated', 'LotUpdated', 'BidPlaced', ...COMMENT_EVENT_TYPES, USER_DELETED],
+};
+
+type Data = Record<string, unknown>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const uuid = (value: unknown): string | null => (typeof value === 'string' && UUID.test(value) ? value.toLowerCase() : null);
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+const integer = (value: unknown): string | null =>
+  (typeof value === 'number' && Number.isSafeInteger(value)) || (typeof value === 'string' && /^-?\d+$/.test(value)) ? String(value) : null;
+const instant = (value: unknown): string | null => {
+  if (typeof value !== 'string' && !(value instanceof Date)) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+};
+
+/**
+ * Applies one recorded event to the comment tables, inside the processor's transaction. Returns
+ * the lot whose thread changed, or null. Data is read defensively (older or foreign shapes are
+ * skipped field by field), and a malformed id never reaches a uuid column: a poison event must
+ * not stall the processor.
+ */
+export async function applyCommentEvent(db: SqlExecutor, event: RecordedEvent): Promise<string | null> {
+  const data = (event.data ?? {}) as Data;
+  const at = instant(event.metadata.occurredAt) ?? event.createdAt.toISOString();
+  const brand = event.metadata.brand;
+  if (event.streamId.startsWith(COMMENT_STREAM_PREFIX)) {
+    const lotId = uuid(event.streamId.slice(COMMENT_STREAM_PREFIX.length));
+    if (!lotId) return null;
+    await applyThreadEvent(db, event, lotId, data, at, brand);
+    await db.query(
+      `INSERT INTO auction.comment_threads (lot_id, brand, version) VALUES ($1, $2, $3)
+       ON CONFLICT (lot_id) DO UPDATE SET version = GREATEST(auction.comment_threads.version, EXCLUDED.version)`,
+      [lotId, brand, event.version],
+    );
+    return lotId;
+  }
+  if (event.streamId.startsWith(USER_STREAM_PREFIX)) {
+    if (event.type === USER_DELETED) await applyUserDeleted(db, data, at, brand);
+    return null;
+  }
+  if (event.streamId.startsWith('lot-attempts-')) return null;
+  const lotId = uuid(event.streamId.slice('lot-'.length));
+  if (!lotId) return null;
+  switch (event.type) {
+    case 'LotCreated':
+      await db.query(
+        `INSERT INTO auction.comment_threads (lot_id, brand, seller_id, currency) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (lot_id) DO UPDATE SET brand = EXCLUDED.brand, seller_id = EXCLUDED.seller_id, currency = EXCLUDED.currency`,
+        [lotId, text(data.brand) ?? brand, uuid(data.sellerId), text(data.currency) ?? 'USD'],
+      );
+      return null;
+    case 'LotUpdated': {
+      const changes = (data.changes ?? {}) as Data;
+      const currency = text(changes.currency);
+      if (currency) await db.query(`UPDATE auction.comment_threads SET currency = $2 WHERE lot_id = $1`, [lotId, currency]);
+      return null;
+    }
+    case 'BidPlaced':
+      return (await applyBidPlaced(db, event, lotId, data, at, brand)) ? lotId : null;
+    default:
+      return null;
+  }
+}
+
+/** An accepted bid becomes a thread entry: the amount with two decimals and the lot's currency. */
+async function applyBidPlaced(
+  db: SqlExecutor,
+  event: RecordedEvent,
+  lotId: string,
+  data: Data,
+  at: string,
+  brand: string,
+): Promise<boolean> {
+  const bidId = uuid(data.bidId);
+  const bidderId = uuid(data.bidderId);
+  const cents = integer(data.amountCents);
+  if (!bidId || !bidderId || cents === null) return false;
+  const [thread] = await db.query<{ currency: string }>(`SELECT currency FROM auction.comment_threads WHERE lot_id = $1`, [lotId]);
+  await db.query(
+    `INSERT INTO auction.comments (id, lot_id, brand, thread_of, content, is_bid, bid_amount_cents, author_id, author_name, author_type,
+       author_removed, seq, created_at, updated_at)
+     SELECT $1, $2, $3, NULL, $4, true, $5, $6, NULL, 'user', removed.flag, $7, $8, $8
+       FROM (SELECT EXISTS (SELECT 1 FROM auction.comment_removed_authors WHERE user_id = $6 AND brand = $3) AS flag) removed
+     ON CONFLICT (id) DO NOTHING`,
+    [
+      bidId,
+      lotId,
+      brand,
+      bidEntryContent(cents, thread?.currency ?? 'USD'),
+      cents,
+      bidderId,
+      event.globalPosition,
+      instant(data.placedAt) ?? at,
+    ],
+  );
+  return true;
+}
+
+async function applyThreadEvent(
+  db: SqlExecutor,
+  event: RecordedEvent,
+  lotId: string,
+  data: Data,
+  at: string,
+  brand: string,
+): Promise<void> {
+  const commentId = uuid(data.commentId);
+  if (!commentId) return;
+  switch (event.type) {
+    case 'CommentAdded': {
+      const authorId = uuid(data.authorId);
+      if (!authorId) return;
+      await db.query(
+        `INSERT INTO auction.comments (id, lot_id, brand, thread_of, content, is_bid, author_id, author_name, author_type, author_removed,
+           seq, created_at, updated_at)
+         SELECT $1, $2, $3, $4, $5, false, $6, CASE WHEN removed.flag THEN NULL ELSE $7 END, $8, removed.flag, $9, $10, $10
+           FROM (SELECT EXISTS (SELECT 1 FROM auction.comment_removed_authors WHERE user_id = $6 AND brand = $3) AS flag) removed
+         ON CONFLICT (id) DO NOTHING`,
+        [
+          commentId,
+          lotId,
+          brand,
+          uuid(data.threadOf),
+          text(data.content) ?? '',
+          authorId,
+          text(data.authorName),
+          data.authorType === 'seller' ? 'seller' : 'user',
+          event.globalPosition,
+          instant(data.addedAt) ?? at,
+        ],
+      );
+      return;
+    }
+    case 'CommentLiked':
+      await db.query(`UPDATE auction.comments SET points = COALESCE($3::int, points + 1), updated_at = $4 WHERE id = $1 AND lot_id = $2`, [
+        commentId,
+        lotId,
+        typeof data.points === 'number' && Number.isSafeInteger(data.points) ? data.points : null,
+        at,
+      ]);
+      return;
+    case 'CommentReported': {
+      const reportId = uuid(data.reportId);
+      const reporterId = uuid(data.reporterId);
+      if (!reportId || !reporterId) return;
+      await db.query(
+        `INSERT INTO auction.comment_reports (id, comment_id, lot_id, brand, reporter_id, reason, content, resolved, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, false, $8) ON CONFLICT (id) DO NOTHING`,
+        [
+          reportId,
+          commentId,
+          lotId,
+          brand,
+          reporterId,
+          text(data.reason) ?? 'OTHER',
+          text(data.content) ?? '',
+          instant(data.reportedAt) ?? at,
+        ],
+      );
+      return;
+    }
+    case 'CommentRemoved':
+      await db.query(`UPDATE auction.comments SET removed = true, updated_at = $3 WHERE id = $1 AND lot_id = $2`, [commentId, lotId, at]);
+      return;
+    case 'CommentBlocked':
+      await db.query(`UPDATE auction.comments SET blocked = true, block_reason = $3, updated_at = $4 WHERE id = $1 AND lot_id = $2`, [
+        commentId,
+        lotId,
+        text(data.reason),
+        at,
+      ]);
+      return;
+    case 'CommentThreadBlocked':
+      // The comment and every reply below it; a reply's own block reason, if any, is kept.
+      await db.query(
+        `WITH RECURSIVE thread AS (
+           SELECT id FROM auction.comments WHERE id = $1 AND lot_id = $2
+           UNION
+           SELECT c.id FROM auction.comments c JOIN thread t ON c.thread_of = t.id WHERE c.lot_id = $2
+         )
+         UPDATE auction.comments SET blocked_thread = true, updated_at = $4,
+           block_reason = CASE WHEN id = $1 THEN $3 ELSE COALESCE(block_reason, $3) END
+         WHERE id IN (SELECT id FROM thread)`,
+        [commentId, lotId, text(data.reason), at],
+      );
+      return;
+    default:
+      return;
+  }
+}
+
+/** Identity deleted an account: its entries show 'Removed user' and lose the stored name. */
+async function applyUserDeleted(db: SqlExecutor, data: Data, at: string, metadataBrand: string): Promise<void> {
+  const userId = uuid(data.userId);
+  const brand = text(data.brand) ?? metadataBrand;
+  if (!userId || !brand) return;
+  await db.query(
+    `INSERT INTO auction.comment_removed_authors (user_id, brand, removed_at) VALUES ($1, $2, $3) ON CONFLICT (user_id, brand) DO NOTHING`,
+    [userId, brand, at],
+  );
+  await db.query(`UPDATE auction.comments SET author_removed = true, author_name = NULL WHERE author_id = $1 AND brand = $2`, [
+    userId,
+    brand,
+  ]);
+}

@@ -1,0 +1,71 @@
+import { Args, ID, Mutation, Resolver } from '@nestjs/graphql';
+import { commentMessageFor } from '@trackside/contracts';
+import { ApiError, CurrentBrand, CurrentUser, Staff, type AuthUser } from '@trackside/platform';
+import { parseCommentRelation } from '../domain/comment.decider';
+import { context } from '../lots/lot-mutations.resolver';
+import { CommentCommandsService } from './comment-commands.service';
+import { toCommentObject } from './comment.mapper';
+import { CommentObject } from './comment.object';
+import { CommentQueriesService } from './comment-queries.service';
+import { viewerOf } from './comments.resolver';
+import { Relation } from './relation.scalar';
+
+/**
+ * Moderation (staff with the auction permission): the plugin's commentBlock and
+ * commentThreadBlock, with the reason the spec's blockReason shows. `relation` may be left out:
+ * the comment's lot is then looked up among the lots this brand sees.
+ */
+@Resolver(() => CommentObject)
+@Staff('auctionEnabled')
+export class StaffCommentsResolver {
+  constructor(
+    private readonly commands: CommentCommandsService,
+    private readonly comments: CommentQueriesService,
+  ) {}
+
+  @Mutation(() => CommentObject, { nullable: true, description: 'Blocks one comment: its content is hidden, the reason shown.' })
+  async commentBlock(
+    @Args('id', { type: () => ID }) id: string,
+    @Args('reason', { type: () => String, nullable: true }) reason: string | null,
+    @Args('relation', { type: () => Relation, nullable: true }) relation: string | null,
+    @CurrentBrand() brand: string,
+    @CurrentUser() user: AuthUser,
+  ): Promise<CommentObject | null> {
+    return this.block('comment', id, reason, relation, brand, user);
+  }
+
+  @Mutation(() => CommentObject, {
+    nullable: true,
+    description: 'Blocks a comment and every reply below it: contents hidden, no further replies.',
+  })
+  async commentThreadBlock(
+    @Args('id', { type: () => ID }) id: string,
+    @Args('reason', { type: () => String, nullable: true }) reason: string | null,
+    @Args('relation', { type: () => Relation, nullable: true }) relation: string | null,
+    @CurrentBrand() brand: string,
+    @CurrentUser() user: AuthUser,
+  ): Promise<CommentObject | null> {
+    return this.block('thread', id, reason, relation, brand, user);
+  }
+
+  private async block(
+    kind: 'comment' | 'thread',
+    id: string,
+    reason: string | null,
+    relation: string | null,
+    brand: string,
+    user: AuthUser,
+  ): Promise<CommentObject | null> {
+    let lotId: string | null = null;
+    if (relation !== null && relation !== undefined) {
+      lotId = parseCommentRelation(relation);
+      if (!lotId) throw new ApiError('comment.relation.invalid', commentMessageFor('comment.relation.invalid'));
+    } else {
+      lotId = (await this.comments.byId(id, brand))?.lotId ?? null;
+    }
+    const outcome = await this.commands.block(kind, id, lotId, reason, context(brand, user));
+    const row = await this.comments.byId(outcome.commentId, brand);
+    const viewer = viewerOf(user);
+    return row ? toCommentObject(row, viewer, await this.comments.openReports([row.id])) : null;
+  }
+}

@@ -1,0 +1,135 @@
+import { auctionFeedEventSchema, FEED_HEADERS, FEED_SCHEMA_VERSION, isFeedEventType, type AuctionFeedEvent } from '@trackside/contracts';
+import type { RecordedEvent } from '@trackside/event-store';
+import { FEED_EVENT_MAPPINGS, type FeedEventMappings } from './feed-event-mappings';
+import type { Pseudonymizer } from './feed-pseudonym';
+import { FeedRelayError } from './feed-relay-error';
+import type { LotOwnerDirectory } from './lot-owner-directory';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** One Kafka record of the feed. */
+export interface FeedMessage {
+  key: string;
+  value: string;
+  headers: Record<string, string>;
+  eventId: string;
+  eventType: string;
+  /** Bytes of key, value and headers: what counts against the broker's size limits. */
+  bytes: number;
+}
+
+/** Which events of a batch a brand's feed takes. */
+export interface FeedSelection {
+  brand: string;
+  /** Null: every mapped type. */
+  eventTypes: readonly string[] | null;
+  /** Keep only events after this checkpoint (the instant the feed was enabled); null: all. */
+  after: string | null;
+  /** Keep only events at or after this global position / recorded instant (re-publish). */
+  fromPosition?: bigint | null;
+  fromDate?: Date | null;
+  /** Keep only events up to this checkpoint (re-publish bound). */
+  until?: string | null;
+  /** Set on re-published copies (header `republish-job`). */
+  republishJobId?: string;
+}
+
+/**
+ * Turns a batch of recorded events into the feed messages of one brand: picks the events of lots
+ * the brand owns with a mapped, selected type, maps their data through the allow-list, validates
+ * the result against the published schema (which also strips anything unlisted) and serialises.
+ */
+export class FeedMessageBuilder {
+  constructor(
+    private readonly owners: LotOwnerDirectory,
+    private readonly ref: Pseudonymizer,
+    private readonly compareCheckpoints: (a: string, b: string) => number,
+    private readonly mappings: FeedEventMappings = FEED_EVENT_MAPPINGS,
+  ) {}
+
+  async build(events: readonly RecordedEvent[], selection: FeedSelection): Promise<FeedMessage[]> {
+    const candidates: Array<{ event: RecordedEvent; lotId: string }> = [];
+    for (const event of events) {
+      if (!isFeedEventType(event.type)) continue;
+      const mapping = this.mappings[event.type];
+      if (!event.streamId.startsWith(mapping.streamPrefix)) continue;
+      const lotId = event.streamId.slice(mapping.streamPrefix.length);
+      if (!UUID.test(lotId)) continue;
+      if (event.type === 'LotCreated') {
+        const brand = (event.data as { brand?: unknown } | null)?.brand;
+        this.owners.remember(lotId, typeof brand === 'string' ? brand : event.metadata.brand);
+      }
+      if (!this.selected(event, selection)) continue;
+      candidates.push({ event, lotId });
+    }
+    if (candidates.length === 0) return [];
+    const owners = await this.owners.ownersOf(candidates.map((candidate) => candidate.lotId));
+    const messages: FeedMessage[] = [];
+    for (const { event, lotId } of candidates) {
+      if (owners.get(lotId) !== selection.brand) continue;
+      messages.push(this.message(event, lotId, selection));
+    }
+    return messages;
+  }
+
+  private selected(event: RecordedEvent, selection: FeedSelection): boolean {
+    if (selection.eventTypes && !selection.eventTypes.includes(event.type)) return false;
+    if (selection.after && this.compareCheckpoints(event.checkpoint, selection.after) <= 0) return false;
+    if (selection.until && this.compareCheckpoints(event.checkpoint, selection.until) > 0) return false;
+    if (selection.fromPosition !== undefined && selection.fromPosition !== null && BigInt(event.globalPosition) < selection.fromPosition)
+      return false;
+    if (selection.fromDate && event.createdAt.getTime() < selection.fromDate.getTime()) return false;
+    return true;
+  }
+
+  private message(event: RecordedEvent, lotId: string, selection: FeedSelection): FeedMessage {
+    const type = event.type as keyof FeedEventMappings;
+    const mapping = this.mappings[type];
+    const candidate = {
+      schemaVersion: FEED_SCHEMA_VERSION,
+      eventId: event.eventId,
+      eventType: type,
+      brand: selection.brand,
+      lotId,
+      stream: mapping.stream,
+      streamVersion: event.version,
+      globalPosition: event.globalPosition,
+      occurredAt: isoOr(event.metadata.occurredAt, event.createdAt),
+      recordedAt: event.createdAt.toISOString(),
+      actorRef: this.ref(typeof event.metadata.actorId === 'string' ? event.metadata.actorId : null),
+      data: mapping.toData((event.data ?? {}) as Record<string, unknown>, { ref: this.ref }),
+    };
+    const parsed = auctionFeedEventSchema.safeParse(candidate);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new FeedRelayError(
+        'INVALID_EVENT',
+        `Event ${event.eventId} (${event.type}, ${event.streamId}@${event.version}) does not fit the feed schema: ${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`.trim(),
+        { eventId: event.eventId },
+      );
+    }
+    const payload: AuctionFeedEvent = parsed.data;
+    const value = JSON.stringify(payload);
+    const headers: Record<string, string> = {
+      [FEED_HEADERS.eventId]: event.eventId,
+      [FEED_HEADERS.eventType]: type,
+      [FEED_HEADERS.brand]: selection.brand,
+      [FEED_HEADERS.occurredAt]: payload.occurredAt,
+      [FEED_HEADERS.recordedAt]: payload.recordedAt,
+      [FEED_HEADERS.schemaVersion]: String(FEED_SCHEMA_VERSION),
+      [FEED_HEADERS.contentType]: 'application/json',
+    };
+    if (selection.republishJobId) headers[FEED_HEADERS.republishJob] = selection.republishJobId;
+    let bytes = Buffer.byteLength(lotId) + Buffer.byteLength(value);
+    for (const [name, headerValue] of Object.entries(headers)) bytes += Buffer.byteLength(name) + Buffer.byteLength(headerValue);
+    return { key: lotId, value, headers, eventId: event.eventId, eventType: type, bytes };
+  }
+}
+
+function isoOr(value: unknown, fallback: Date): string {
+  if (typeof value === 'string') {
+    const parsed = new Date(value);
+    if (!Number.isNaN(parsed.getTime())) return parsed.toISOString();
+  }
+  return fallback.toISOString();
+}

@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import type { SqlExecutor } from '@trackside/event-store';
+import { createTestDatabase, type TestDatabase } from '@trackside/testing';
+import pg from 'pg';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { migrateAuctionDatabase, pendingSchemaChanges } from '../infrastructure/auction-data-source';
+import { PostgresSearchIndex } from './postgres-search-index';
+import { SEARCH_FACETS, type LotSearchDocument, type SearchParams } from './search-index.port';
+
+const BRAND = 'trackside';
+
+function doc(overrides: Partial<LotSearchDocument> = {}): LotSearchDocument {
+  const id = overrides.id ?? randomUUID();
+  return {
+    id,
+    brand: BRAND,
+    hosts: [],
+    status: 'LIVE',
+    sellerType: 'Dealer',
+    country: 'US',
+    make: 'Porsche',
+    model: '911',
+    year: '1974',
+    title: 'Porsche 911 RSR',
+    description: null,
+    userDescription: 'Fresh engine.',
+    startPriceCents: 0,
+    topBidCents: null,
+    currentPriceCents: 0,
+    scheduledStart: '2030-01-01T00:00:00.000Z',
+    finalEnd: '2030-01-08T00:00:00.000Z',
+    coverImage: null,
+    slug: `lot-${id}`,
+    currency: 'USD',
+    version: 1,
+    ...overrides,
+  };
+}
+
+const params = (overrides: Partial<SearchParams> = {}): SearchParams => ({
+  brand: BRAND,
+  query: null,
+  filters: Object.fromEntries(SEARCH_FACETS.map((name) => [name, []])) as unknown as SearchParams['filters'],
+  sortBy: 'endDate-asc',
+  page: 1,
+  hitsPerPage: 15,
+  ...overrides,
+});
+
+describe('PostgresSearchIndex (PostgreSQL)', () => {
+  let database: TestDatabase;
+  let pool: pg.Pool;
+  let exec: SqlExecutor;
+  let index: PostgresSearchIndex;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('search_index');
+    await migrateAuctionDatabase(database.url);
+    pool = new pg.Pool({ connectionString: database.url, max: 2 });
+    exec = { query: async (sql, values) => (await pool.query(sql, values)).rows };
+    index = new PostgresSearchIndex(exec);
+  });
+  afterAll(async () => {
+    await pool?.end();
+    await database?.drop();
+  });
+  beforeEach(async () => {
+    await pool.query('TRUNCATE auction.search_documents');
+  });
+
+  it('the table has no entity, and TypeORM wants no change to it', async () => {
+    const pending = await pendingSchemaChanges(database.url);
+    expect(pending.filter((sql) => sql.includes('search_documents'))).toEqual([]);
+  });
+
+  it('upsert stores whole documents (cents beyond 32 bits, hosts, instants) and replaces them; get reads them back', async () => {
+    const first = doc({ topBidCents: 99_999_999_900, currentPriceCents: 99_999_999_900, hosts: ['jewelry'], coverImage: 'img-1' });
+    const second = doc({ title: 'Ferrari 312T', make: 'Ferrari', scheduledStart: null, finalEnd: null });
+    await index.upsert([first, second], exec);
+    const read = await index.get([first.id, second.id, randomUUID()], exec);
+    expect(read.size).toBe(2);
+    expect(read.get(first.id)).toEqual(first);
+    expect(read.get(second.id)).toEqual(second);
+
+    const replaced = { ...first, status: 'SOLD', hosts: [], title: 'Porsche 911 Carrera RSR', version: 9 };
+    await index.upsert([replaced], exec);
+    expect((await index.get([first.id], exec)).get(first.id)).toEqual(replaced);
+    const { rows } = await pool.query('SELECT count(*)::int AS count FROM auction.search_documents');
+    expect(rows[0].count).toBe(2);
+  });
+
+  it('remove deletes documents: they are neither found nor counted in facets', async () => {
+    const kept = doc({ country: 'US' });
+    const removed = doc({ country: 'DE' });
+    await index.upsert([kept, removed], exec);
+    expect((await index.search(params())).nbHits).toBe(2);
+    await index.remove([removed.id], exec);
+    const result = await index.search(params());
+    expect(result.ids).toEqual([kept.id]);
+    expect(result.facets.find((facet) => facet.name === 'address.country')?.values).toEqual([{ value: 'US', count: 1 }]);
+    expect((await index.get([removed.id], exec)).size).toBe(0);
+  });
+
+  it('query text is reduced to words: tsquery operators and quotes in it never break the statement', async () => {
+    const porsche = doc();
+    await index.upsert([porsche, doc({ title: 'Lola T70', make: 'Lola', model: 'T70' })], exec);
+    for (const query of ["porsc'", '911 & | ! :* (rsr', "')::tsquery; --", '<->', '\\', '***']) {
+      const result = await index.search(params({ query }));
+      expect(result.nbHits, query).toBeGreaterThanOrEqual(0);
+    }
+    expect((await index.search(params({ query: "(porsc') & 911:*" }))).ids).toEqual([porsche.id]);
+    // Nothing but punctuation: no text condition at all.
+    expect((await index.search(params({ query: '&|!' }))).nbHits).toBe(2);
+  });
+
+  it('facet values list at most 100 values, most frequent first, then by value', async () => {
+    const documents = Array.from({ length: 103 }, (_, n) => doc({ year: String(1900 + n) }));
+    documents.push(doc({ year: '1999' }), doc({ year: '1999' }), doc({ year: '1950' }));
+    await index.upsert(documents, exec);
+    const years = (await index.search(params())).facets.find((facet) => facet.name === 'dataFields.year.value')!.values;
+    expect(years).toHaveLength(100);
+    expect(years.slice(0, 3)).toEqual([
+      { value: '1999', count: 3 },
+      { value: '1950', count: 2 },
+      { value: '1900', count: 1 },
+    ]);
+  });
+});

@@ -1,0 +1,184 @@
+import type { SqlExecutor } from '@trackside/event-store';
+import {
+  SEARCH_EXCLUDED_STATUSES,
+  SEARCH_FACETS,
+  type LotSearchDocument,
+  type SearchFacet,
+  type SearchFacetName,
+  type SearchIndex,
+  type SearchParams,
+  type SearchResult,
+  type SearchSort,
+} from './search-index.port';
+import { toPrefixTsQuery } from './search-text';
+
+/** Values listed per facet, most frequent first (the usual facet-engine default). */
+export const MAX_FACET_VALUES = 100;
+
+const TABLE = 'auction.search_documents';
+
+const FACET_COLUMNS: Record<SearchFacetName, string> = {
+  status: 'status',
+  'address.country': 'country',
+  'dataFields.make.value': 'make',
+  'dataFields.year.value': 'year',
+  sellerType: 'seller_type',
+};
+
+const SORT_ORDER: Record<SearchSort, string> = {
+  'endDate-asc': 'final_end ASC NULLS LAST',
+  'endDate-desc': 'final_end DESC NULLS LAST',
+  'startDate-asc': 'scheduled_start ASC NULLS LAST',
+  'startDate-desc': 'scheduled_start DESC NULLS LAST',
+  'bid-asc': 'current_price_cents ASC',
+  'bid-desc': 'current_price_cents DESC',
+};
+
+/** Column list of a document row, in `jsonb_to_recordset` form (the generated search_vector is left out). */
+const DOCUMENT_COLUMNS: Array<[column: string, type: string, key: keyof LotSearchDocument]> = [
+  ['id', 'uuid', 'id'],
+  ['brand', 'text', 'brand'],
+  ['hosts', 'text[]', 'hosts'],
+  ['status', 'text', 'status'],
+  ['seller_type', 'text', 'sellerType'],
+  ['country', 'text', 'country'],
+  ['make', 'text', 'make'],
+  ['model', 'text', 'model'],
+  ['year', 'text', 'year'],
+  ['title', 'text', 'title'],
+  ['description', 'text', 'description'],
+  ['user_description', 'text', 'userDescription'],
+  ['start_price_cents', 'bigint', 'startPriceCents'],
+  ['top_bid_cents', 'bigint', 'topBidCents'],
+  ['current_price_cents', 'bigint', 'currentPriceCents'],
+  ['scheduled_start', 'timestamptz', 'scheduledStart'],
+  ['final_end', 'timestamptz', 'finalEnd'],
+  ['cover_image', 'text', 'coverImage'],
+  ['slug', 'text', 'slug'],
+  ['currency', 'text', 'currency'],
+  ['version', 'integer', 'version'],
+];
+
+/**
+ * The search index in PostgreSQL (table `auction.search_documents`, migration
+ * 1763950000000-auction-search-index): full-text search on a stored tsvector with a GIN index
+ * ('simple' configuration, title weighted A, make/model/year B, descriptions C), prefix-matched
+ * words, facet counts and paging in one statement (one snapshot, one round trip).
+ */
+export class PostgresSearchIndex implements SearchIndex {
+  /** `reader` runs the search queries (the service's pool); writes go through the caller's transaction. */
+  constructor(private readonly reader: SqlExecutor) {}
+
+  async get(ids: string[], tx: SqlExecutor): Promise<Map<string, LotSearchDocument>> {
+    if (ids.length === 0) return new Map();
+    const rows = await tx.query(
+      `SELECT ${DOCUMENT_COLUMNS.map(([column]) => column).join(', ')} FROM ${TABLE} WHERE id = ANY($1::uuid[])`,
+      [ids],
+    );
+    return new Map(rows.map((row) => [String(row.id), toDocument(row)]));
+  }
+
+  async upsert(documents: LotSearchDocument[], tx: SqlExecutor): Promise<void> {
+    if (documents.length === 0) return;
+    const columns = DOCUMENT_COLUMNS.map(([column]) => column);
+    const payload = documents.map((document) => Object.fromEntries(DOCUMENT_COLUMNS.map(([column, , key]) => [column, document[key]])));
+    await tx.query(
+      `INSERT INTO ${TABLE} (${columns.join(', ')})
+       SELECT ${columns.join(', ')} FROM jsonb_to_recordset($1::jsonb) AS x(${DOCUMENT_COLUMNS.map(([column, type]) => `${column} ${type}`).join(', ')})
+       ON CONFLICT (id) DO UPDATE SET ${columns
+         .filter((column) => column !== 'id')
+         .map((column) => `${column} = EXCLUDED.${column}`)
+         .join(', ')}`,
+      [JSON.stringify(payload)],
+    );
+  }
+
+  async remove(ids: string[], tx: SqlExecutor): Promise<void> {
+    if (ids.length === 0) return;
+    await tx.query(`DELETE FROM ${TABLE} WHERE id = ANY($1::uuid[])`, [ids]);
+  }
+
+  async search(params: SearchParams): Promise<SearchResult> {
+    const sql: unknown[] = [];
+    const param = (value: unknown): string => {
+      sql.push(value);
+      return `$${sql.length}`;
+    };
+    const brand = param(params.brand);
+    const excluded = param([...SEARCH_EXCLUDED_STATUSES]);
+    const tsquery = toPrefixTsQuery(params.query);
+    const textQuery = tsquery === null ? null : `to_tsquery('simple', ${param(tsquery)})`;
+    const filterOf = new Map<SearchFacetName, string>();
+    for (const name of SEARCH_FACETS) {
+      const values = params.filters[name];
+      if (values.length > 0) filterOf.set(name, `${FACET_COLUMNS[name]} = ANY(${param(values)}::text[])`);
+    }
+    const where = (except: SearchFacetName | null): string => {
+      const clauses = [...filterOf.entries()].filter(([name]) => name !== except).map(([, clause]) => clause);
+      return clauses.length > 0 ? clauses.join(' AND ') : 'TRUE';
+    };
+    const order = `${SORT_ORDER[params.sortBy]}, rank DESC, id ASC`;
+    const limit = param(params.hitsPerPage);
+    const offset = param((params.page - 1) * params.hitsPerPage);
+    const facetSelects = SEARCH_FACETS.map((name, index) => {
+      const column = FACET_COLUMNS[name];
+      return `(SELECT coalesce(json_agg(json_build_object('value', f.value, 'count', f.count) ORDER BY f.count DESC, f.value), '[]'::json)
+                 FROM (SELECT ${column} AS value, count(*)::int AS count FROM base
+                        WHERE ${column} IS NOT NULL AND ${where(name)}
+                        GROUP BY ${column} ORDER BY count DESC, value LIMIT ${MAX_FACET_VALUES}) f) AS facet_${index}`;
+    });
+    const rows = await this.reader.query<Record<string, unknown>>(
+      `WITH base AS (
+         SELECT id, status, seller_type, country, make, year, final_end, scheduled_start, current_price_cents,
+                ${textQuery === null ? '0::real' : `ts_rank(search_vector, ${textQuery})`} AS rank
+           FROM ${TABLE}
+          WHERE (brand = ${brand} OR hosts @> ARRAY[${brand}]::text[])
+            AND NOT (status = ANY(${excluded}::text[]))
+            ${textQuery === null ? '' : `AND search_vector @@ ${textQuery}`}
+       )
+       SELECT
+         (SELECT count(*)::int FROM base WHERE ${where(null)}) AS nb_hits,
+         (SELECT coalesce(json_agg(p.id ORDER BY p.n), '[]'::json)
+            FROM (SELECT id, row_number() OVER (ORDER BY ${order}) AS n FROM base WHERE ${where(null)}
+                   ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) p) AS ids,
+         ${facetSelects.join(',\n         ')}`,
+      sql,
+    );
+    const row = rows[0] ?? {};
+    const facets: SearchFacet[] = SEARCH_FACETS.map((name, index) => ({
+      name,
+      values: (row[`facet_${index}`] as Array<{ value: string; count: number }> | undefined) ?? [],
+    }));
+    return { ids: (row.ids as string[] | undefined) ?? [], nbHits: Number(row.nb_hits ?? 0), facets };
+  }
+}
+
+function toDocument(row: Record<string, unknown>): LotSearchDocument {
+  const nullableText = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
+  const nullableNumber = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
+  const nullableInstant = (value: unknown): string | null =>
+    value === null || value === undefined ? null : new Date(value as string | Date).toISOString();
+  return {
+    id: String(row.id),
+    brand: String(row.brand),
+    hosts: (row.hosts as string[] | null) ?? [],
+    status: String(row.status),
+    sellerType: nullableText(row.seller_type),
+    country: nullableText(row.country),
+    make: nullableText(row.make),
+    model: nullableText(row.model),
+    year: nullableText(row.year),
+    title: String(row.title),
+    description: nullableText(row.description),
+    userDescription: nullableText(row.user_description),
+    startPriceCents: Number(row.start_price_cents),
+    topBidCents: nullableNumber(row.top_bid_cents),
+    currentPriceCents: Number(row.current_price_cents),
+    scheduledStart: nullableInstant(row.scheduled_start),
+    finalEnd: nullableInstant(row.final_end),
+    coverImage: nullableText(row.cover_image),
+    slug: String(row.slug),
+    currency: String(row.currency),
+    version: Number(row.version),
+  };
+}

@@ -1,0 +1,91 @@
+import type { SqlExecutor } from '@trackside/event-store';
+
+/**
+ * The auction search index (spec 001 sections 2, 7 and 9): one document per lot, filtered on the
+ * brand or its accepted hosts, with the five facets of the spec and its six sort options. The
+ * PostgreSQL adapter (`postgres-search-index.ts`) is the default; a hosted engine would implement
+ * the same port. Writes take the processor's transaction so documents and checkpoint commit together.
+ */
+export const SEARCH_INDEX = Symbol('SEARCH_INDEX');
+
+/** Facet names exactly as the spec lists them (spec 001 sections 7 and 9), in answer order. */
+export const SEARCH_FACETS = ['status', 'address.country', 'dataFields.make.value', 'dataFields.year.value', 'sellerType'] as const;
+export type SearchFacetName = (typeof SEARCH_FACETS)[number];
+
+/** Sort options by their URL value (spec 001 section 9); the first is the default. */
+export const SEARCH_SORTS = ['endDate-asc', 'endDate-desc', 'startDate-asc', 'startDate-desc', 'bid-asc', 'bid-desc'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+export const DEFAULT_SEARCH_SORT: SearchSort = 'endDate-asc';
+
+/** The public search never returns nor counts these (spec 001 section 4). */
+export const SEARCH_EXCLUDED_STATUSES = ['PENDING', 'APPROVED'] as const;
+
+/** What the index holds for one lot. Money in integer cents; instants as ISO-8601 text. */
+export interface LotSearchDocument {
+  id: string;
+  brand: string;
+  /** Brands that accepted the lot from the network: it shows in their search too. */
+  hosts: string[];
+  status: string;
+  sellerType: string | null;
+  /** address.country */
+  country: string | null;
+  /** dataFields.make.value, as text */
+  make: string | null;
+  /** dataFields.model.value, as text (searched, not a facet) */
+  model: string | null;
+  /** dataFields.year.value, as text */
+  year: string | null;
+  title: string;
+  /** The lot's description and the seller's own description, both searched below the title. */
+  description: string | null;
+  userDescription: string | null;
+  startPriceCents: number;
+  topBidCents: number | null;
+  /** The top bid, else the start price: what the card shows and `bid-*` sorts on. */
+  currentPriceCents: number;
+  scheduledStart: string | null;
+  finalEnd: string | null;
+  coverImage: string | null;
+  slug: string;
+  currency: string;
+  /** Version of the lot stream the document reflects. */
+  version: number;
+}
+
+export type SearchFilters = Record<SearchFacetName, string[]>;
+
+export interface SearchParams {
+  /** The request's brand: documents it owns or hosts. */
+  brand: string;
+  /** Free text (prefix-matched per word); null for none. */
+  query: string | null;
+  /** Per facet, the accepted values (OR within a facet, AND across facets); empty = no filter. */
+  filters: SearchFilters;
+  sortBy: SearchSort;
+  /** 1-based. */
+  page: number;
+  hitsPerPage: number;
+}
+
+export interface SearchFacet {
+  name: SearchFacetName;
+  values: Array<{ value: string; count: number }>;
+}
+
+export interface SearchResult {
+  /** Lot ids of the requested page, in order. */
+  ids: string[];
+  nbHits: number;
+  /** Every facet of SEARCH_FACETS, in that order; counts are disjunctive (see docs/decisions.md). */
+  facets: SearchFacet[];
+}
+
+export interface SearchIndex {
+  /** Documents by lot id, read through `tx` (inside the processor's transaction). */
+  get(ids: string[], tx: SqlExecutor): Promise<Map<string, LotSearchDocument>>;
+  /** Inserts or replaces whole documents. */
+  upsert(documents: LotSearchDocument[], tx: SqlExecutor): Promise<void>;
+  remove(ids: string[], tx: SqlExecutor): Promise<void>;
+  search(params: SearchParams): Promise<SearchResult>;
+}

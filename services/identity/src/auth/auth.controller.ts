@@ -1,0 +1,34 @@
+import { Body, Controller, Get, HttpCode, Post, Query, Redirect } from '@nestjs/common';
+import { AUTH_ERROR_MESSAGES } from '@trackside/contracts';
+import { ApiError, CurrentBrand, Public } from '@trackside/platform';
+import { assertSameBrand } from '../common/auth-error';
+import { AuthService } from './auth.service';
+
+/** REST routes of spec 000 section 7 under /auth (the gateway proxies /auth/* here). */
+@Controller('auth')
+export class AuthController {
+  constructor(private readonly auth: AuthService) {}
+
+  /**
+   * Resends the confirmation email: `{ email, sent: true }`, or 400 with `code` missing.email,
+   * wrong.email, already.confirmed or blocked.user (spec 000 section 8).
+   */
+  @Post('send-email-confirmation')
+  @HttpCode(200)
+  @Public()
+  async sendEmailConfirmation(@Body() body: unknown, @CurrentBrand() brand: string): Promise<{ email: string; sent: true }> {
+    const data = (typeof body === 'object' && body !== null ? body : {}) as { email?: unknown; brand?: unknown };
+    assertSameBrand(typeof data.brand === 'string' ? data.brand : null, brand);
+    const outcome = await this.auth.resendConfirmation(data.email, brand);
+    if ('code' in outcome) throw new ApiError(outcome.code, AUTH_ERROR_MESSAGES[outcome.code]);
+    return { email: String(data.email).trim().toLowerCase(), sent: true };
+  }
+
+  /** The link of the confirmation email: confirms, then sends the browser to the success page. */
+  @Get('email-confirmation')
+  @Redirect('/confirmation/success', 302)
+  @Public()
+  async emailConfirmation(@Query('confirmation') confirmation: unknown): Promise<void> {
+    await this.auth.confirmEmail(confirmation);
+  }
+}

@@ -1,0 +1,239 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { AUTH_MESSAGES } from '@trackside/contracts';
+import { APP_LOGGER, USER_NOT_FOUND, type AppLogger, type JsonLogger } from '@trackside/platform';
+import type { DataSource } from 'typeorm';
+import { authError } from '../common/auth-error';
+import { uniquenessError } from '../common/sql-results';
+import { CLOCK, type Clock } from '../infrastructure/clock';
+import { isWellFormedCode } from '../infrastructure/secret-codes';
+import { PasswordHasher } from '../infrastructure/password-hasher';
+import {
+  checkLoginInput,
+  checkRegistration,
+  isValidEmail,
+  loginRefusal,
+  normalizeEmail,
+  passwordProblem,
+  type LoginInput,
+  type RegistrationInput,
+} from '../domain/account-rules';
+import { AccountEmails } from '../email/account-emails';
+import { UserEntity } from '../persistence';
+import { UserAccounts } from '../users/user-accounts';
+import { AuthSettingsService, KNOWN_ROLES } from './auth-settings.service';
+import { LoginThrottle } from './login-throttle.service';
+import { OneTimeCodes } from './one-time-codes';
+import { TokenIssuer } from './token-issuer';
+
+export interface SignedIn {
+  jwt: string | null;
+  user: UserEntity;
+  message: string | null;
+}
+
+export type ResendOutcome = { sent: true } | { code: 'missing.email' | 'wrong.email' | 'already.confirmed' | 'blocked.user' };
+
+/**
+ * Sign-in, registration, email confirmation, password reset and change (spec 000 sections 5 and 8).
+ * Every failure is one of the catalogue's ids; the order of checks is in docs/decisions.md.
+ */
+@Injectable()
+export class AuthService {
+  private readonly log: AppLogger;
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly accounts: UserAccounts,
+    private readonly hasher: PasswordHasher,
+    private readonly throttle: LoginThrottle,
+    private readonly codes: OneTimeCodes,
+    private readonly emails: AccountEmails,
+    private readonly settings: AuthSettingsService,
+    private readonly tokens: TokenIssuer,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_LOGGER) logger: JsonLogger,
+  ) {
+    this.log = logger.child(AuthService.name);
+  }
+
+  async login(input: LoginInput, brand: string, address: string | null): Promise<SignedIn> {
+    const checked = checkLoginInput(input);
+    if (!checked.ok) throw authError(checked.code);
+    const now = this.clock.now();
+    if (await this.throttle.isLocked(brand, checked.email, address, now)) throw authError('Auth.form.error.rateLimit', { status: 429 });
+    const user = isValidEmail(checked.email) ? await this.accounts.findByEmail(brand, checked.email) : null;
+    const matches = await this.hasher.verify(user?.passwordHash ?? null, checked.password);
+    if (!user || !matches) {
+      await this.throttle.recordFailure(brand, checked.email, address, now);
+      throw authError('Auth.form.error.invalid');
+    }
+    await this.throttle.clearAccount(brand, checked.email);
+    const settings = await this.settings.get(brand);
+    const refusal = loginRefusal(user, settings.emailConfirmation);
+    if (refusal) throw authError(refusal);
+    return { jwt: this.tokens.issue(user), user, message: null };
+  }
+
+  async register(input: RegistrationInput, brand: string): Promise<SignedIn> {
+    const settings = await this.settings.get(brand);
+    const checked = checkRegistration(input, {
+      allowRegister: settings.allowRegister,
+      defaultRoleExists: KNOWN_ROLES.has(settings.defaultRole),
+    });
+    if (!checked.ok) throw authError(checked.code);
+    const { email, password, username, firstName, lastName } = checked.value;
+    const passwordHash = await this.hasher.hash(password);
+    const now = this.clock.now();
+    const user = await this.db
+      .transaction(async (manager) => {
+        if (await this.accounts.emailTaken(manager, brand, email)) throw authError('Auth.form.error.email.taken');
+        if (await this.accounts.usernameTaken(manager, brand, username)) throw authError('Auth.form.error.username.taken');
+        const created = manager.getRepository(UserEntity).create({
+          id: randomUUID(),
+          brand,
+          email,
+          username,
+          usernameKey: username.toLowerCase(),
+          passwordHash,
+          provider: 'local',
+          confirmed: !settings.emailConfirmation,
+          blocked: false,
+          role: settings.defaultRole,
+          firstName,
+          lastName,
+          phone: null,
+          bio: null,
+          website: null,
+          address: {},
+          socialLinks: {},
+          avatar: null,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await manager.insert(UserEntity, created);
+        if (settings.emailConfirmation) await this.emails.queueConfirmation(manager, created, now);
+        return created;
+      })
+      .catch((error: unknown) => {
+        throw uniquenessError(error) ?? error;
+      });
+    this.emails.flush();
+    this.log.info('User registered', { userId: user.id, confirmationRequired: settings.emailConfirmation });
+    if (settings.emailConfirmation) return { jwt: null, user, message: AUTH_MESSAGES.registrationNeedsConfirmation };
+    return { jwt: this.tokens.issue(user), user, message: null };
+  }
+
+  /** Always answers ok: whether the account exists is never revealed. */
+  async forgotPassword(rawEmail: string | null | undefined, brand: string): Promise<void> {
+    const trimmed = rawEmail?.trim() ?? '';
+    if (trimmed === '') throw authError('Auth.form.error.email.provide');
+    if (!isValidEmail(trimmed)) throw authError('Auth.form.error.email.format', { message: AUTH_MESSAGES.forgotPasswordEmailFormat });
+    const user = await this.accounts.findByEmail(brand, normalizeEmail(trimmed));
+    if (!user || user.blocked) return;
+    if (await this.emails.sentRecently(user, 'reset-password')) return;
+    const now = this.clock.now();
+    await this.db.transaction((manager) => this.emails.queueReset(manager, user, now));
+    this.emails.flush();
+  }
+
+  async resetPassword(
+    input: { password?: string | null; passwordConfirmation?: string | null; code?: string | null },
+    brand: string,
+  ): Promise<SignedIn> {
+    const password = input.password ?? '';
+    const confirmation = input.passwordConfirmation ?? '';
+    const code = input.code ?? '';
+    if (password === '' || confirmation === '' || code === '') throw authError('Auth.form.error.params.provide');
+    if (password !== confirmation) throw authError('Auth.form.error.password.matching');
+    const problem = passwordProblem(password);
+    if (problem) throw authError(problem);
+    if (!isWellFormedCode(code)) throw authError('Auth.form.error.code.provide');
+    const passwordHash = await this.hasher.hash(password);
+    const now = this.clock.now();
+    const user = await this.db.transaction(async (manager) => {
+      const used = await this.codes.consume(manager, { code, kinds: ['reset', 'invite'], brand, now });
+      if (!used) throw authError('Auth.form.error.code.provide');
+      const found = await this.accounts.lockById(manager, brand, used.userId);
+      if (!found) throw authError('Auth.form.error.code.provide');
+      if (found.blocked) throw authError('Auth.form.error.blocked');
+      // Following a link sent to the address proves it is the user's: the email is confirmed too.
+      found.passwordHash = passwordHash;
+      found.confirmed = true;
+      found.updatedAt = now;
+      await manager.update(UserEntity, { id: found.id, brand }, { passwordHash, confirmed: true, updatedAt: now });
+      await this.codes.revoke(manager, found.id, ['reset', 'invite', 'confirmation'], now);
+      return found;
+    });
+    await this.throttle.clearAccount(brand, user.email);
+    this.log.info('Password reset', { userId: user.id });
+    return { jwt: this.tokens.issue(user), user, message: null };
+  }
+
+  /**
+   * The link of the confirmation email. The code is a 256-bit secret bound to one account, so it is
+   * looked up on its own (the link may be opened on any of the brand's hosts).
+   */
+  async confirmEmail(code: unknown): Promise<UserEntity> {
+    if (!isWellFormedCode(code)) throw authError('Auth.form.error.confirmation.invalid');
+    const now = this.clock.now();
+    return this.db.transaction(async (manager) => {
+      const used = await this.codes.consume(manager, { code, kinds: ['confirmation'], now });
+      if (!used) throw authError('Auth.form.error.confirmation.invalid');
+      const user = await this.accounts.lockById(manager, used.brand, used.userId);
+      if (!user) throw authError('Auth.form.error.confirmation.invalid');
+      await manager.update(UserEntity, { id: user.id, brand: user.brand }, { confirmed: true, updatedAt: now });
+      await this.codes.revoke(manager, user.id, ['confirmation'], now);
+      user.confirmed = true;
+      return user;
+    });
+  }
+
+  /** POST /auth/send-email-confirmation. An unknown address answers sent, like a real send. */
+  async resendConfirmation(rawEmail: unknown, brand: string): Promise<ResendOutcome> {
+    const trimmed = typeof rawEmail === 'string' ? rawEmail.trim() : '';
+    if (trimmed === '') return { code: 'missing.email' };
+    if (!isValidEmail(trimmed)) return { code: 'wrong.email' };
+    const user = await this.accounts.findByEmail(brand, normalizeEmail(trimmed));
+    if (!user) return { sent: true };
+    if (user.confirmed) return { code: 'already.confirmed' };
+    if (user.blocked) return { code: 'blocked.user' };
+    if (await this.emails.sentRecently(user, 'email-confirmation')) return { sent: true };
+    const now = this.clock.now();
+    await this.db.transaction((manager) => this.emails.queueConfirmation(manager, user, now));
+    this.emails.flush();
+    return { sent: true };
+  }
+
+  /** PUT /users/changePassword: the current password is required; wrong guesses count towards the lock-out. */
+  async changePassword(
+    userId: string,
+    brand: string,
+    input: { currentPassword?: unknown; password?: unknown; passwordConfirmation?: unknown },
+    address: string | null,
+  ): Promise<void> {
+    const current = typeof input.currentPassword === 'string' ? input.currentPassword : '';
+    const password = typeof input.password === 'string' ? input.password : '';
+    const confirmation = typeof input.passwordConfirmation === 'string' ? input.passwordConfirmation : '';
+    if (current === '' || password === '' || confirmation === '') throw authError('Auth.form.error.params.provide');
+    if (password !== confirmation) throw authError('Auth.form.error.password.matching');
+    const user = await this.accounts.findById(brand, userId);
+    if (!user) throw USER_NOT_FOUND();
+    const now = this.clock.now();
+    if (await this.throttle.isLocked(brand, user.email, address, now)) throw authError('Auth.form.error.rateLimit', { status: 429 });
+    if (!(await this.hasher.verify(user.passwordHash, current))) {
+      await this.throttle.recordFailure(brand, user.email, address, now);
+      throw authError('Auth.form.error.currentPassword.invalid');
+    }
+    const problem = passwordProblem(password);
+    if (problem) throw authError(problem);
+    const passwordHash = await this.hasher.hash(password);
+    await this.db.transaction(async (manager) => {
+      await manager.update(UserEntity, { id: user.id, brand }, { passwordHash, updatedAt: now });
+      await this.codes.revoke(manager, user.id, ['reset'], now);
+    });
+    await this.throttle.clearAccount(brand, user.email);
+    this.log.info('Password changed', { userId: user.id });
+  }
+}

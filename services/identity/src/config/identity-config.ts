@@ -1,0 +1,81 @@
+import { baseConfigSchema, loadConfig } from '@trackside/platform';
+import { z } from 'zod';
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0'])
+    .default(fallback ? 'true' : 'false')
+    .transform((value) => value === 'true' || value === '1');
+
+const positiveInt = (fallback: number, max: number) => z.coerce.number().int().min(1).max(max).default(fallback);
+
+export const identityConfigSchema = baseConfigSchema.extend({
+  IDENTITY_PORT: z.coerce.number().int().min(0).max(65535).default(4002),
+  IDENTITY_HOST: z.string().default('127.0.0.1'),
+  GRAPHQL_PLAYGROUND: flag(true),
+  /** Origin of the web app, for the links in emails (a brand can have its own: BRAND_PUBLIC_URLS). */
+  PUBLIC_URL: z.string().url().default('http://127.0.0.1:3000'),
+  /** Comma-separated brand=origin pairs, e.g. "jewelry=https://jewels.example.com". */
+  BRAND_PUBLIC_URLS: z.string().default(''),
+  /**
+   * The client address for the per-address login lock-out is the right-most X-Forwarded-For entry
+   * (the one our gateway appends) when true, else the socket's peer. Only run identity behind the
+   * gateway with this on.
+   */
+  TRUST_PROXY: flag(true),
+  /** Failed logins per account (brand + email) within the window before it is locked. */
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt(5, 1000),
+  /** Failed logins per client address within the window before the address is locked. */
+  LOGIN_MAX_FAILURES_PER_ADDRESS: positiveInt(20, 100_000),
+  LOGIN_FAILURE_WINDOW_SECONDS: positiveInt(15 * 60, 86_400),
+  LOGIN_LOCKOUT_SECONDS: positiveInt(15 * 60, 86_400),
+  RESET_CODE_TTL_MINUTES: positiveInt(60, 7 * 24 * 60),
+  CONFIRMATION_CODE_TTL_HOURS: positiveInt(7 * 24, 90 * 24),
+  INVITE_CODE_TTL_HOURS: positiveInt(7 * 24, 90 * 24),
+  /** A second confirmation or reset email to the same account within this time is not sent. */
+  EMAIL_RESEND_COOLDOWN_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** smtp://user:pass@host:port or smtps://...; when absent emails are only captured in the database. */
+  SMTP_URL: z.string().url().optional(),
+  EMAIL_FROM: z.string().min(3).default('Trackside <no-reply@trackside.local>'),
+  EMAIL_MAX_ATTEMPTS: positiveInt(5, 100),
+  EMAIL_DISPATCH_INTERVAL_MS: z.coerce.number().int().min(20).max(60_000).default(1000),
+  /** First retry delay after a failed delivery; doubles per attempt. */
+  EMAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
+  /** argon2id memory cost in KiB (OWASP minimum 19 MiB). */
+  ARGON2_MEMORY_KIB: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(4 * 1024 * 1024)
+    .default(19_456),
+  ARGON2_TIME_COST: z.coerce.number().int().min(1).max(20).default(2),
+  /** Seed the demo users on first start. */
+  DEMO_DATA: flag(false),
+  /** Same meaning as for the auction service: events in EventStoreDB instead of PostgreSQL. */
+  EVENTSTORE_URL: z.string().url().optional(),
+});
+
+export type IdentityConfig = z.infer<typeof identityConfigSchema>;
+
+export function loadIdentityConfig(env: Record<string, string | undefined> = process.env): IdentityConfig {
+  return loadConfig(identityConfigSchema, env);
+}
+
+/** Parses "brand=origin,..." into a map (origins without a trailing slash). */
+export function parseBrandUrls(value: string): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const pair of value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const index = pair.indexOf('=');
+    if (index <= 0) continue;
+    const brand = pair.slice(0, index).trim().toLowerCase();
+    const url = pair
+      .slice(index + 1)
+      .trim()
+      .replace(/\/+$/, '');
+    if (brand && url) map.set(brand, url);
+  }
+  return map;
+}

@@ -1,0 +1,33 @@
+/**
+ * Login lock-out policy (pure). A counter per key (an account, or a client address) counts failed
+ * logins inside a window that starts at the first failure; reaching the limit locks the key until
+ * `lockoutMs` later. A success clears the account's counter. Time arrives as an argument.
+ */
+export interface ThrottlePolicy {
+  maxFailures: number;
+  windowMs: number;
+  lockoutMs: number;
+}
+
+export interface ThrottleRecord {
+  failures: number;
+  windowStartedAt: Date;
+  lockedUntil: Date | null;
+}
+
+export function isLocked(record: ThrottleRecord | null, now: Date): boolean {
+  return record?.lockedUntil != null && record.lockedUntil.getTime() > now.getTime();
+}
+
+/** The record after one more failure at `now`. */
+export function afterFailure(record: ThrottleRecord | null, now: Date, policy: ThrottlePolicy): ThrottleRecord {
+  const windowExpired = !record || now.getTime() - record.windowStartedAt.getTime() >= policy.windowMs;
+  const lockExpired = record?.lockedUntil != null && record.lockedUntil.getTime() <= now.getTime();
+  const fresh = windowExpired || lockExpired;
+  const failures = fresh ? 1 : record.failures + 1;
+  const windowStartedAt = fresh ? now : record.windowStartedAt;
+  if (failures >= policy.maxFailures) {
+    return { failures, windowStartedAt, lockedUntil: new Date(now.getTime() + policy.lockoutMs) };
+  }
+  return { failures, windowStartedAt, lockedUntil: fresh ? null : (record.lockedUntil ?? null) };
+}

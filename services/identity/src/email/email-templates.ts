@@ -1,0 +1,76 @@
+/**
+ * Email templates as plain functions: data in, subject/text/html out. Every value placed in HTML is
+ * escaped. Links carry one-time codes, so they are only ever built here and in the outbox.
+ */
+export interface RenderedEmail {
+  template: EmailTemplateName;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export type EmailTemplateName = 'email-confirmation' | 'reset-password' | 'invite';
+
+interface Common {
+  brandName: string;
+  username: string;
+  link: string;
+}
+
+export function confirmationEmail(data: Common & { expiresInHours: number }): RenderedEmail {
+  const subject = `${data.brandName}: confirm your email address`;
+  const lines = [
+    `Hello ${data.username},`,
+    `Thank you for registering with ${data.brandName}. Please confirm your email address with the link below:`,
+    data.link,
+    `The link works once and expires in ${describeHours(data.expiresInHours)}. If you did not register, you can ignore this email.`,
+  ];
+  return { template: 'email-confirmation', subject, text: lines.join('\n\n'), html: layout(subject, lines, data.link, 'Confirm my email') };
+}
+
+export function resetPasswordEmail(data: Common & { expiresInMinutes: number }): RenderedEmail {
+  const subject = `${data.brandName}: reset your password`;
+  const lines = [
+    `Hello ${data.username},`,
+    `We received a request to reset the password of your ${data.brandName} account. Choose a new password with the link below:`,
+    data.link,
+    `The link works once and expires in ${data.expiresInMinutes} minutes. If you did not ask for this, you can ignore this email: your password has not changed.`,
+  ];
+  return { template: 'reset-password', subject, text: lines.join('\n\n'), html: layout(subject, lines, data.link, 'Reset my password') };
+}
+
+export function inviteEmail(data: Common & { expiresInHours: number; invitedBy: string }): RenderedEmail {
+  const subject = `${data.brandName}: you have been invited`;
+  const lines = [
+    `Hello ${data.username},`,
+    `${data.invitedBy} invited you to ${data.brandName}. Choose a password to activate your account with the link below:`,
+    data.link,
+    `The link works once and expires in ${describeHours(data.expiresInHours)}.`,
+  ];
+  return { template: 'invite', subject, text: lines.join('\n\n'), html: layout(subject, lines, data.link, 'Choose my password') };
+}
+
+function describeHours(hours: number): string {
+  if (hours % 24 === 0) return hours === 24 ? '1 day' : `${hours / 24} days`;
+  return hours === 1 ? '1 hour' : `${hours} hours`;
+}
+
+function layout(title: string, lines: string[], link: string, action: string): string {
+  const paragraphs = lines
+    .map((line) => (line === link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>` : `<p>${escapeHtml(line)}</p>`))
+    .join('\n');
+  return `<!doctype html>\n<html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body>\n${paragraphs}\n</body></html>`;
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** The brand's name in emails until identity reads the brand configuration ("trackside" → "Trackside"). */
+export function brandDisplayName(brand: string): string {
+  return brand
+    .split('-')
+    .filter(Boolean)
+    .map((part) => part[0]!.toUpperCase() + part.slice(1))
+    .join(' ');
+}

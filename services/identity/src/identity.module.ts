@@ -1,0 +1,99 @@
+import { ApolloFederationDriver, type ApolloDriverConfig } from '@nestjs/apollo';
+import { Module, type DynamicModule } from '@nestjs/common';
+import { GraphQLModule } from '@nestjs/graphql';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { createGraphQLErrorFormatter, followAccountStatus, PlatformModule, type PlatformSettings } from '@trackside/platform';
+import { AuthController } from './auth/auth.controller';
+import { AuthResolver } from './auth/auth.resolver';
+import { AuthService } from './auth/auth.service';
+import { AuthSettingsService } from './auth/auth-settings.service';
+import { LoginThrottle } from './auth/login-throttle.service';
+import { OneTimeCodes } from './auth/one-time-codes';
+import { TokenIssuer } from './auth/token-issuer';
+import { PublicLinks } from './common/public-links';
+import type { IdentityConfig } from './config/identity-config';
+import { IDENTITY_CONFIG, IDENTITY_DATABASE_URL } from './config/identity-config.token';
+import { AccountEmails } from './email/account-emails';
+import { EmailOutbox } from './email/email-outbox.service';
+import { EmailResolver } from './email/email.resolver';
+import { IdentityGraphQLTypes } from './graphql/identity-graphql-types';
+import { CLOCK, type Clock } from './infrastructure/clock';
+import { IdentityEventStore } from './infrastructure/event-store.provider';
+import { identityDataSourceOptions } from './infrastructure/identity-data-source';
+import { PasswordHasher } from './infrastructure/password-hasher';
+import { AccountStatusPublisher } from './staff/account-status.publisher';
+import { StaffUsersResolver } from './staff/staff-users.resolver';
+import { StaffUsersService } from './staff/staff-users.service';
+import { UserAccounts } from './users/user-accounts';
+import { UserReferenceLoader } from './users/user-reference.loader';
+import { UsersController } from './users/users.controller';
+import { UsersResolver } from './users/users.resolver';
+import { UsersService } from './users/users.service';
+
+export interface IdentityModuleOptions {
+  config: IdentityConfig;
+  databaseUrl: string;
+  platform: PlatformSettings;
+  clock: Clock;
+}
+
+@Module({})
+export class IdentityModule {
+  static register(options: IdentityModuleOptions): DynamicModule {
+    const logger = options.platform.logger.child('GraphQL');
+    const statusLog = options.platform.logger.child('AccountStatus');
+    return {
+      module: IdentityModule,
+      imports: [
+        PlatformModule.forService(options.platform),
+        TypeOrmModule.forRoot(identityDataSourceOptions(options.databaseUrl)),
+        GraphQLModule.forRoot<ApolloDriverConfig>({
+          driver: ApolloFederationDriver,
+          // Only identity's resolvers and types, even when other services share the process.
+          // @nestjs/graphql 14.0.3 does not pass `include` on to the type filter when it builds a
+          // federated schema, so the internal `includeModules` is given directly as well.
+          include: [IdentityModule, IdentityGraphQLTypes],
+          buildSchemaOptions: { includeModules: [IdentityModule, IdentityGraphQLTypes] } as ApolloDriverConfig['buildSchemaOptions'],
+          autoSchemaFile: { federation: 2 },
+          sortSchema: true,
+          path: '/graphql',
+          context: ({ req }: { req: unknown }) => ({ req }),
+          formatError: createGraphQLErrorFormatter(logger),
+          graphiql: options.config.GRAPHQL_PLAYGROUND,
+          includeStacktraceInErrorResponses: false,
+        }),
+      ],
+      controllers: [AuthController, UsersController],
+      providers: [
+        { provide: IDENTITY_CONFIG, useValue: options.config },
+        { provide: IDENTITY_DATABASE_URL, useValue: options.databaseUrl },
+        { provide: CLOCK, useValue: options.clock },
+        IdentityEventStore,
+        followAccountStatus(
+          IdentityEventStore,
+          (events) => events.store,
+          (error) => statusLog.error('Following account status events failed; retrying', { error: String(error) }),
+        ),
+        PasswordHasher,
+        PublicLinks,
+        TokenIssuer,
+        UserAccounts,
+        UserReferenceLoader,
+        LoginThrottle,
+        OneTimeCodes,
+        AuthSettingsService,
+        EmailOutbox,
+        AccountEmails,
+        AccountStatusPublisher,
+        AuthService,
+        UsersService,
+        StaffUsersService,
+        AuthResolver,
+        UsersResolver,
+        StaffUsersResolver,
+        EmailResolver,
+      ],
+      exports: [AuthService, UsersService, StaffUsersService, EmailOutbox, UserAccounts, PasswordHasher, IdentityEventStore],
+    };
+  }
+}

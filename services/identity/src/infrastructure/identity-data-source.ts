@@ -1,0 +1,42 @@
+import { DataSource, type DataSourceOptions } from 'typeorm';
+import { IDENTITY_ENTITIES } from '../persistence';
+import { IDENTITY_MIGRATIONS } from '../migrations';
+
+export function identityDataSourceOptions(url: string, poolSize = 10): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url,
+    schema: 'identity',
+    entities: IDENTITY_ENTITIES,
+    migrations: IDENTITY_MIGRATIONS,
+    migrationsTableName: 'migrations',
+    migrationsRun: false,
+    synchronize: false,
+    logging: false,
+    extra: { max: poolSize },
+  };
+}
+
+/** Creates the service schema and applies pending migrations (idempotent, safe on every boot). */
+export async function migrateIdentityDatabase(url: string): Promise<void> {
+  const dataSource = new DataSource(identityDataSourceOptions(url, 2));
+  await dataSource.initialize();
+  try {
+    await dataSource.query('CREATE SCHEMA IF NOT EXISTS identity');
+    await dataSource.runMigrations({ transaction: 'all' });
+  } finally {
+    await dataSource.destroy();
+  }
+}
+
+/** The SQL TypeORM would still need to match the entities, after the migrations ran. */
+export async function pendingIdentitySchemaChanges(url: string): Promise<string[]> {
+  const dataSource = new DataSource(identityDataSourceOptions(url, 2));
+  await dataSource.initialize();
+  try {
+    const log = await dataSource.driver.createSchemaBuilder().log();
+    return log.upQueries.map((query) => query.query);
+  } finally {
+    await dataSource.destroy();
+  }
+}

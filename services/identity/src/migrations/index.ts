@@ -1,0 +1,4 @@
+import { IdentityInitial1764000000000 } from './1764000000000-identity-initial';
+
+/** Every migration of the identity schema, oldest first. The identity migrations check fails when the entities need more. */
+export const IDENTITY_MIGRATIONS: Array<new () => unknown> = [IdentityInitial1764000000000];

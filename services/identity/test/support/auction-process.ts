@@ -1,0 +1,133 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { transformFile } from '@swc/core';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
+const SOURCES = ['libs/contracts/src', 'libs/event-store/src', 'libs/platform/src', 'services/auction/src'];
+const SKIPPED = /\.(spec|int-spec|e2e-spec)\.ts$|\.d\.ts$/;
+
+export interface AuctionProcess {
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The auction service in its own Node process, as in production, on the given database.
+ *
+ * Why not in this process: NestJS keeps code-first GraphQL type metadata in one process-wide store,
+ * and the auction subgraph does not scope its types to its module yet, so its schema would take in
+ * identity's types (two `UsersPermissionsUser`). docs/decisions.md "One process, many subgraphs".
+ * The sources are compiled with SWC exactly like scripts/build-server.mjs, into a private directory
+ * under node_modules/.cache (so the packages resolve) instead of the shared dist/.
+ */
+export async function startAuctionProcess(options: { databaseUrl: string; jwtSecret: string }): Promise<AuctionProcess> {
+  const outDir = join(ROOT, 'node_modules/.cache/trackside-identity-e2e', randomBytes(6).toString('hex'));
+  await compile(outDir);
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(outDir, 'services/auction/src/main.js')], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'test',
+      DATABASE_URL: options.databaseUrl,
+      JWT_SECRET: options.jwtSecret,
+      AUCTION_PORT: String(port),
+      AUCTION_HOST: '127.0.0.1',
+      SCHEDULER_ENABLED: 'false',
+      GRAPHQL_PLAYGROUND: 'false',
+      LOG_LEVEL: 'error',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilHealthy(url, child, () => output);
+  } catch (error) {
+    await stop(child);
+    await rm(outDir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    url,
+    close: async () => {
+      await stop(child);
+      await rm(outDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function compile(outDir: string): Promise<void> {
+  const tsconfig = JSON.parse(await readFile(join(ROOT, 'tsconfig.json'), 'utf8')) as {
+    compilerOptions: { paths: Record<string, string[]> };
+  };
+  const files: string[] = [];
+  for (const source of SOURCES) for await (const file of walk(join(ROOT, source))) files.push(file);
+  await Promise.all(
+    files.map(async (file) => {
+      const out = await transformFile(file, {
+        jsc: {
+          parser: { syntax: 'typescript', decorators: true },
+          transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+          target: 'es2022',
+          keepClassNames: true,
+          baseUrl: ROOT,
+          paths: tsconfig.compilerOptions.paths,
+        },
+        module: { type: 'es6', resolveFully: true },
+      });
+      const target = join(outDir, relative(ROOT, file)).replace(/\.ts$/, '.js');
+      await mkdir(dirname(target), { recursive: true });
+      await writeFile(target, out.code);
+    }),
+  );
+}
+
+async function* walk(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(full);
+    else if (entry.name.endsWith('.ts') && !SKIPPED.test(entry.name)) yield full;
+  }
+}
+
+async function waitUntilHealthy(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`auction process exited with ${child.exitCode}:\n${output()}`);
+    try {
+      const response = await fetch(`${url}/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolveWait) => setTimeout(resolveWait, 100));
+  }
+  throw new Error(`auction process did not become healthy:\n${output()}`);
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.pid === undefined) return;
+  const exited = new Promise<void>((resolveExit) => child.once('exit', () => resolveExit()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
+    });
+  });
+}

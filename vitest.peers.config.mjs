@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config';
+import base from './vitest.config.ts';
+
+/**
+ * `npm run test:peers`: tests against real peers started by scripts of the repo (a Kafka broker
+ * from Maven Central jars, scripts/peers/kafka.mjs), one file at a time. `npm test` never picks
+ * up *.peer-spec.ts.
+ */
+export default defineConfig({
+  ...base,
+  test: {
+    ...base.test,
+    include: ['services/**/*.peer-spec.ts', 'libs/**/*.peer-spec.ts'],
+    fileParallelism: false,
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
+  },
+});
