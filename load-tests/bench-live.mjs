@@ -71,7 +71,9 @@ async function main() {
     results.referenceCommitsPerSecond = await referenceCommitRate(database.url);
     log(`  ${results.referenceCommitsPerSecond}/s`);
 
-    server = await startMarketplaceProcess({ databaseUrl: database.url });
+    // BENCH_SERVER_NODE_ARGS, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof', profiles the server.
+    const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+    server = await startMarketplaceProcess({ databaseUrl: database.url, nodeArgs });
     log(`marketplace up at ${server.url} (pid ${server.pid})`);
     const seller = makeUser(server.jwtSecret, 'seller');
     const staff = makeUser(server.jwtSecret, 'staff', { staff: true });

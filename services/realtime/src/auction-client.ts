@@ -23,9 +23,16 @@ export class AuctionClient {
     private readonly timeoutMs = 10_000,
   ) {}
 
-  async execute<T>(query: string, variables: Record<string, unknown>, caller: CallerContext): Promise<GraphQLOutcome<T>> {
+  async execute<T>(
+    query: string,
+    variables: Record<string, unknown>,
+    caller: CallerContext,
+    options: { eventual?: boolean } = {},
+  ): Promise<GraphQLOutcome<T>> {
     const headers: Record<string, string> = {
       'content-type': 'application/json',
+      // Bids answer from the command result: pushes come from the event log, not the read models.
+      ...(options.eventual ? { 'x-consistency': 'eventual' } : {}),
       'x-brand': caller.brand,
       'x-correlation-id': caller.correlationId,
     };
@@ -56,6 +63,7 @@ export class AuctionClient {
       `mutation RealtimeBid($input: createBidInput!) { createBid(input: $input) { bid { id amount created_at } } }`,
       { input: { data: { auction: input.auctionId, amount: input.amount, ...(input.bidId ? { id: input.bidId } : {}) } } },
       caller,
+      { eventual: true },
     );
   }
 }

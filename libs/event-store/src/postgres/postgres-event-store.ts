@@ -79,6 +79,17 @@ function expectedCode(expected: ExpectedVersion): number {
   return expected;
 }
 
+/**
+ * Whether an append notification (its payload is the stream id) can concern a reader with this
+ * filter. Readers whose stream prefixes cannot match skip the read: on a busy log the account-status
+ * followers (user- streams) would otherwise read after every bid. No payload means "look".
+ */
+export function notificationConcerns(filter: EventFilter | undefined, payload: string | undefined): boolean {
+  const prefixes = filter?.streamPrefixes;
+  if (!payload || !prefixes || prefixes.length === 0) return true;
+  return prefixes.some((prefix) => payload.startsWith(prefix));
+}
+
 /** WHERE clauses (pushed onto `params`) that keep the events matching `filter`. */
 function filterClauses(filter: EventFilter | undefined, params: unknown[]): string[] {
   const clauses: string[] = [];
@@ -238,7 +249,9 @@ export class PostgresEventStore implements EventStore {
       this.followers.delete(follower);
       await listener.close();
     });
-    listener.onNotify(() => follower.wake());
+    listener.onNotify((payload) => {
+      if (notificationConcerns(options.filter, payload)) follower.wake();
+    });
     await listener.open();
     this.followers.add(follower);
     return follower;
@@ -254,7 +267,7 @@ export class PostgresEventStore implements EventStore {
 class NotificationListener {
   private client: pg.Client | null = null;
   private closed = false;
-  private callback: () => void = () => undefined;
+  private callback: (payload?: string) => void = () => undefined;
   private retry: NodeJS.Timeout | null = null;
 
   constructor(
@@ -262,7 +275,7 @@ class NotificationListener {
     private readonly channel: string,
   ) {}
 
-  onNotify(callback: () => void): void {
+  onNotify(callback: (payload?: string) => void): void {
     this.callback = callback;
   }
 
@@ -280,7 +293,7 @@ class NotificationListener {
     };
     client.on('error', reconnect);
     client.on('end', reconnect);
-    client.on('notification', () => this.callback());
+    client.on('notification', (message) => this.callback(message.payload));
     this.client = client;
     try {
       await client.connect();

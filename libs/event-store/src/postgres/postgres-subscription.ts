@@ -10,7 +10,7 @@ import {
   type Subscription,
   type TransactionRunner,
 } from '../event-store.port';
-import { heldBackQuery, readAllWith } from './postgres-event-store';
+import { heldBackQuery, notificationConcerns, readAllWith } from './postgres-event-store';
 
 const LOCK_RETRY_MS = 1000;
 
@@ -178,7 +178,9 @@ export class PostgresSubscription<TTx> implements Subscription {
       const client = new pg.Client(this.pool.options as pg.ClientConfig);
       client.on('error', () => this.loseLead());
       client.on('end', () => this.loseLead());
-      client.on('notification', () => this.wake());
+      client.on('notification', (message) => {
+        if (notificationConcerns(this.options.filter, message.payload)) this.wake();
+      });
       await client.connect();
       this.lockClient = client;
     }

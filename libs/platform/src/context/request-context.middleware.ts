@@ -52,7 +52,8 @@ export function createRequestContextMiddleware(options: RequestContextOptions) {
         }
       }
     }
-    const context = { correlationId, brand, user };
+    const consistency = req.headers['x-consistency'] === 'eventual' ? ('eventual' as const) : ('read-your-writes' as const);
+    const context = { correlationId, brand, user, consistency };
     req.trackside = { ...context, tokenInvalid };
     requestContext.run(context, () => next());
   };

@@ -5,6 +5,13 @@ export interface RequestContext {
   correlationId: string;
   brand: string;
   user: AuthUser | null;
+  /**
+   * 'eventual' when an internal caller (the realtime gateway) asked with `x-consistency: eventual`
+   * not to wait for the read models after a write: it answers from the command's own result and
+   * gets its live view from the event log. Public clients always get read-your-writes (the gateway
+   * does not forward this header).
+   */
+  consistency: 'read-your-writes' | 'eventual';
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();

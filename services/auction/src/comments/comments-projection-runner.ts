@@ -1,12 +1,12 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { APP_LOGGER, type AppLogger, type JsonLogger } from '@trackside/platform';
-import type { SqlExecutor, Subscription, TransactionRunner } from '@trackside/event-store';
+import type { RecordedEvent, SqlExecutor, Subscription, TransactionRunner } from '@trackside/event-store';
 import type { DataSource } from 'typeorm';
 import type { AuctionConfig } from '../config/auction-config';
 import { AUCTION_CONFIG } from '../config/auction-config.token';
 import { EventStoreProvider } from '../infrastructure/event-store.provider';
-import { applyCommentEvent, COMMENTS_PROJECTION_FILTER } from './comments.projection';
+import { applyBidsPlacedToThreads, applyCommentEvent, COMMENTS_PROJECTION_FILTER, isThreadBidPlaced } from './comments.projection';
 
 export const COMMENTS_PROJECTOR = 'auction-comments';
 
@@ -59,10 +59,22 @@ export class CommentsProjectionRunner implements OnApplicationBootstrap, OnAppli
     this.subscription = await this.events.store.subscribe<SqlExecutor>(
       COMMENTS_PROJECTOR,
       async (batch, exec) => {
+        // Runs of accepted bids (the hot path) are applied together; anything else one by one, in order.
+        let bids: RecordedEvent[] = [];
+        const flushBids = async (): Promise<void> => {
+          for (const lotId of await applyBidsPlacedToThreads(exec, bids)) touched.add(lotId);
+          bids = [];
+        };
         for (const event of batch) {
+          if (isThreadBidPlaced(event)) {
+            bids.push(event);
+            continue;
+          }
+          await flushBids();
           const lotId = await applyCommentEvent(exec, event);
           if (lotId) touched.add(lotId);
         }
+        await flushBids();
       },
       {
         filter: COMMENTS_PROJECTION_FILTER,

@@ -23,6 +23,7 @@ import {
   type PaymentType,
 } from './lot.decider';
 import { MAX_BID_CENTS } from './money';
+import { bidsRecord, EMPTY_BID_LOG, listBids } from './bid-log';
 
 // Given / when / then over the pure decider. State is only ever built by folding events through
 // `evolve` from `initialLotState()`; time is always on the command.
@@ -469,7 +470,7 @@ describe('createAuction (CreateLot)', () => {
       scheduledStart: null,
       scheduledEnd: null,
       finalEnd: null,
-      bids: {},
+      bids: EMPTY_BID_LOG,
       topBid: null,
       bidCount: 0,
       shared: false,
@@ -1320,7 +1321,8 @@ describe('evolve', () => {
       reserveMeterEnabled: _meter,
       ...details
     } = (created({ reserveCents: 25_000 }) as Extract<LotEvent, { type: 'LotCreated' }>).data;
-    expect(state).toEqual({
+    const lot = state as ExistingLot;
+    expect({ ...lot, bids: bidsRecord(lot.bids) }).toEqual({
       ...details,
       status: 'SOLD',
       scheduledStart: START.toISOString(),
@@ -1417,5 +1419,49 @@ describe('reserve meter: reservePercentage, isReserveMet, hasReserve', () => {
     expect(reservePercentage(lot)).toBe(percentage);
     expect(isReserveMet(lot)).toBe(met);
     expect(hasReserve(lot)).toBe(reserveCents > 0);
+  });
+});
+
+describe('the bid log', () => {
+  const bidsOf = (count: number): AcceptedBid[] =>
+    Array.from({ length: count }, (_, index) => ({
+      bidId: `b${index}`,
+      bidderId: index % 2 ? BOB : ALICE,
+      amountCents: 10_000 + index * 100,
+      isFirstBid: index === 0,
+      placedAt: T0.toISOString(),
+    }));
+
+  it('keeps every bid across chunk boundaries, in order, findable by id for idempotent retries', () => {
+    const bids = bidsOf(300);
+    const lot = given(
+      created(),
+      approved,
+      scheduled(),
+      wentLive(),
+      ...bids.map((bid) => ({ type: 'BidPlaced', data: bid }) as LotEvent),
+    ) as ExistingLot;
+    expect(listBids(lot.bids)).toEqual(bids);
+    expect(lot.bidCount).toBe(300);
+    expect(lot.topBid).toEqual(bids[299]);
+    // A retry of a bid from the first (sealed) chunk answers as before, with no new event.
+    const retry = decide({ ...placeBid(), bidId: 'b3', bidderId: BOB, amount: '103.00' }, lot);
+    expect(retry).toMatchObject({ ok: true, events: [] });
+    // The same id with another amount is refused.
+    expect(decide({ ...placeBid(), bidId: 'b3', bidderId: BOB, amount: '103.01' }, lot)).toMatchObject({ ok: false, code: 'bid.invalid' });
+  });
+
+  it('never changes an earlier state when a later bid is added (states share chunks safely)', () => {
+    const bids = bidsOf(130);
+    let lot = given(created(), approved, scheduled(), wentLive()) as ExistingLot;
+    const states: ExistingLot[] = [];
+    for (const bid of bids) {
+      lot = evolve(lot, { type: 'BidPlaced', data: bid }) as ExistingLot;
+      states.push(lot);
+    }
+    // Branch from an old state: the sibling must not leak into the original history.
+    const branch = evolve(states[63]!, { type: 'BidPlaced', data: { ...bids[64]!, bidId: 'other' } }) as ExistingLot;
+    expect(listBids(branch.bids).map((bid) => bid.bidId)).toEqual([...bids.slice(0, 64).map((bid) => bid.bidId), 'other']);
+    states.forEach((state, index) => expect(listBids(state.bids)).toEqual(bids.slice(0, index + 1)));
   });
 });

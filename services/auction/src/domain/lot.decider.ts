@@ -5,6 +5,7 @@
  */
 import { messageFor, type AuctionErrorCode } from '@trackside/contracts';
 import { MAX_BID_CENTS, parseAmount } from './money';
+import { addBid, EMPTY_BID_LOG, findBid, type BidLog } from './bid-log';
 
 // ---------------------------------------------------------------------------------------------
 // Shared shapes
@@ -126,7 +127,7 @@ export interface ExistingLot extends LotDetails {
   scheduledEnd: string | null;
   finalEnd: string | null;
   /** Accepted bids by id (idempotency); the top bid is the last accepted one. */
-  bids: Record<string, AcceptedBid>;
+  bids: BidLog;
   topBid: AcceptedBid | null;
   bidCount: number;
   shared: boolean;
@@ -472,7 +473,7 @@ function scheduleLot(command: Extract<LotCommand, { type: 'ScheduleLot' }>, lot:
  */
 function placeBid(command: Extract<LotCommand, { type: 'PlaceBid' }>, lot: ExistingLot): Decision {
   const parsed = parseAmount(command.amount);
-  const known = Object.hasOwn(lot.bids, command.bidId) ? lot.bids[command.bidId] : undefined;
+  const known = findBid(lot.bids, command.bidId);
   if (known) {
     if (parsed.ok && parsed.cents === known.amountCents && known.bidderId === command.bidderId) {
       return { ok: true, events: [], result: { ...known, newEnd: null } };
@@ -536,7 +537,7 @@ export function evolve(state: LotState, event: LotEvent): LotState {
       scheduledStart: null,
       scheduledEnd: null,
       finalEnd: null,
-      bids: {},
+      bids: EMPTY_BID_LOG,
       topBid: null,
       bidCount: 0,
       shared: false,
@@ -582,7 +583,7 @@ export function evolve(state: LotState, event: LotEvent): LotState {
     case 'LotWentLive':
       return { ...lot, status: 'LIVE' };
     case 'BidPlaced':
-      return { ...lot, bids: { ...lot.bids, [event.data.bidId]: event.data }, topBid: event.data, bidCount: lot.bidCount + 1 };
+      return { ...lot, bids: addBid(lot.bids, event.data), topBid: event.data, bidCount: lot.bidCount + 1 };
     case 'LotEndExtended':
       return { ...lot, finalEnd: event.data.newEnd };
     case 'LotEnded':

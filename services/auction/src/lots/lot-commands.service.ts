@@ -35,6 +35,8 @@ export interface CommandContext {
   /** null for the system (scheduler, demo seeding). */
   actor: AuthUser | null;
   correlationId?: string;
+  /** 'eventual' skips the read-your-writes wait (internal callers that read the log themselves). */
+  consistency?: 'read-your-writes' | 'eventual';
   /** Business time of the command; defaults to the server clock (only seeding passes its own). */
   now?: Date;
 }
@@ -183,7 +185,7 @@ export class LotCommandsService {
     }
     const outcome = result.result;
     if (!outcome) throw new Error('PlaceBid accepted without a result');
-    await this.settle(request.lotId, result.version);
+    if (ctx.consistency !== 'eventual') await this.settle(request.lotId, result.version);
     return {
       bidId: outcome.bidId,
       amountCents: outcome.amountCents,

@@ -56,7 +56,9 @@ export class LotMutationsResolver {
       { lotId: data.auction, bidId: data.id ?? undefined, amount: data.amount },
       context(brand, user),
     );
-    const bid = await this.queries.bidById(outcome.bidId);
+    // An eventual-consistency caller (the realtime gateway) gets the answer from the command result;
+    // everyone else reads the projected bid, which settle() has waited for.
+    const bid = requestContext.current()?.consistency === 'eventual' ? null : await this.queries.bidById(outcome.bidId);
     return {
       bid: bid
         ? toBidObject(bid)
@@ -74,5 +76,6 @@ export class LotMutationsResolver {
 }
 
 export function context(brand: string, user: AuthUser | null): CommandContext {
-  return { brand, actor: user, correlationId: requestContext.current()?.correlationId };
+  const current = requestContext.current();
+  return { brand, actor: user, correlationId: current?.correlationId, consistency: current?.consistency };
 }

@@ -6,7 +6,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { AuctionConfig } from '../config/auction-config';
 import { AUCTION_CONFIG } from '../config/auction-config.token';
 import { EventStoreProvider } from '../infrastructure/event-store.provider';
-import { applyAuctionEvent, AUCTION_PROJECTION_STREAM_PREFIXES } from './auction.projection';
+import { applyAuctionEvent, applyBidsPlaced, AUCTION_PROJECTION_STREAM_PREFIXES, isLotBidPlaced } from './auction.projection';
 
 export const AUCTION_PROJECTOR = 'auction-read-models';
 
@@ -58,10 +58,22 @@ export class ProjectionRunner implements OnApplicationBootstrap, OnApplicationSh
     this.subscription = await this.events.store.subscribe<EntityManager>(
       AUCTION_PROJECTOR,
       async (batch, manager) => {
+        // Runs of accepted bids (the hot path) are applied together; anything else one by one, in order.
+        let bids: RecordedEvent[] = [];
+        const flushBids = async (): Promise<void> => {
+          for (const lotId of await applyBidsPlaced(manager, bids)) touched.add(lotId);
+          bids = [];
+        };
         for (const event of batch) {
+          if (isLotBidPlaced(event)) {
+            bids.push(event);
+            continue;
+          }
+          await flushBids();
           const lotId = await applyAuctionEvent(manager, event);
           if (lotId) touched.add(lotId);
         }
+        await flushBids();
       },
       {
         filter: { streamPrefixes: AUCTION_PROJECTION_STREAM_PREFIXES },

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { RecordedEvent } from '@trackside/event-store';
-import { evolve, initialLotState, type LotEvent, type LotState } from '../domain';
+import { bidsRecord, evolve, initialLotState, type AcceptedBid, type ExistingLot, type LotEvent, type LotState } from '../domain';
 import { EventStoreProvider } from '../infrastructure/event-store.provider';
 import { lotAttemptsStreamId, lotStreamId } from '../lots/lot-streams';
 
@@ -32,7 +32,14 @@ export interface LotHistory {
   rejectedAttempts: RejectedAttempt[];
   /** State folded up to `asOfVersion` (inclusive) or to the last event at or before `asOf`. */
   asOfVersion: number;
-  state: LotState;
+  state: LotStateView;
+}
+
+/** The decider state as plain JSON: the bid log becomes a record of bids by id. */
+export type LotStateView = { status: 'Empty' } | (Omit<ExistingLot, 'bids'> & { bids: Record<string, AcceptedBid> });
+
+export function lotStateView(state: LotState): LotStateView {
+  return state.status === 'Empty' ? state : { ...state, bids: bidsRecord(state.bids) };
 }
 
 /**
@@ -81,7 +88,7 @@ export class LotHistoryService {
         data: event.data,
       })),
       asOfVersion: limit,
-      state,
+      state: lotStateView(state),
     };
   }
 }
