@@ -4,7 +4,7 @@
 // Every figure is reported beside PostgreSQL's single-row commit rate measured in the same run on
 // the same server. Phases are bounded in time; all traffic stays on 127.0.0.1.
 // Writes bench/results/live.json and the table in docs/benchmarks.md.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -19,6 +19,50 @@ const WATCHERS = (process.env.BENCH_WATCHERS ?? '1000,5000').split(',').map(Numb
 const PUSH_BIDS_PER_SECOND = Number(process.env.BENCH_PUSH_BIDS_PER_SECOND ?? 20);
 
 const log = (line) => console.log(`[bench] ${line}`);
+
+const TICKS_PER_SECOND = 100; // USER_HZ on Linux
+
+/** CPU seconds used so far by the server process, by every PostgreSQL process, by this driver, and by the machine. */
+function cpuSnapshot(serverPid) {
+  const processSeconds = (stat) => {
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND; // utime + stime
+  };
+  let postgres = 0;
+  let server = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (Number(entry) === serverPid) server = processSeconds(stat);
+      else if (stat.includes('(postgres)')) postgres += processSeconds(stat);
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  const usage = process.cpuUsage();
+  const machineFields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+  const idle = machineFields[3] + machineFields[4];
+  const busy = machineFields.reduce((sum, value) => sum + value, 0) - idle;
+  return { at: performance.now(), server, postgres, driver: (usage.user + usage.system) / 1e6, machineBusy: busy / TICKS_PER_SECOND };
+}
+
+/**
+ * Share of one core each part used between two snapshots, and CPU milliseconds per accepted bid
+ * (the window includes the warm-up, so bids are counted at the measured rate over the whole window).
+ */
+function cpuBetween(before, after, acceptedPerSecond) {
+  const seconds = (after.at - before.at) / 1000;
+  const accepted = acceptedPerSecond * seconds;
+  const part = (key) => after[key] - before[key];
+  const share = (key) => Math.round((part(key) / seconds) * 100);
+  const perBid = (key) => (accepted > 0 ? Number(((part(key) * 1000) / accepted).toFixed(3)) : null);
+  return {
+    seconds: Number(seconds.toFixed(1)),
+    coresPercent: { server: share('server'), postgres: share('postgres'), driver: share('driver'), machine: share('machineBusy') },
+    cpuMsPerBid: { server: perBid('server'), postgres: perBid('postgres'), driver: perBid('driver') },
+  };
+}
 
 async function referenceCommitRate(databaseUrl) {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -111,6 +155,7 @@ async function main() {
 
     const amounts = new Map();
     log(`(a) peak: ${BIDDERS} bidders across ${LOTS} lots, closed loop`);
+    let cpuBefore = cpuSnapshot(server.pid);
     const peak = await bidStorm({
       bidders,
       pickLot: () => lots[Math.floor(Math.random() * lots.length)],
@@ -118,9 +163,11 @@ async function main() {
       warmupMs: WARMUP_MS,
       amounts,
     });
+    peak.cpu = cpuBetween(cpuBefore, cpuSnapshot(server.pid), peak.acceptedPerSecond);
     log(`  ${JSON.stringify(peak)}`);
     const half = Math.max(1, Math.round(peak.acceptedPerSecond / 2));
     log(`(a) at half the peak: ${half} bids/s, open loop`);
+    cpuBefore = cpuSnapshot(server.pid);
     const halfRate = await bidStorm({
       bidders,
       pickLot: () => lots[Math.floor(Math.random() * lots.length)],
@@ -129,11 +176,14 @@ async function main() {
       ratePerSecond: half,
       amounts,
     });
+    halfRate.cpu = cpuBetween(cpuBefore, cpuSnapshot(server.pid), halfRate.acceptedPerSecond);
     log(`  ${JSON.stringify(halfRate)}`);
     results.manyLots = { peak, halfPeak: { ratePerSecond: half, ...halfRate } };
 
     log(`(b) one hot lot: ${BIDDERS} bidders, closed loop`);
+    cpuBefore = cpuSnapshot(server.pid);
     const hot = await bidStorm({ bidders, pickLot: () => hotLot, durationMs: PHASE_MS, warmupMs: WARMUP_MS, amounts: hotAmounts() });
+    hot.cpu = cpuBetween(cpuBefore, cpuSnapshot(server.pid), hot.acceptedPerSecond);
     log(`  ${JSON.stringify(hot)}`);
     results.hotLot = hot;
     closeAll(bidders);
@@ -208,6 +258,17 @@ function writeMarkdown(results) {
         .map(([code, count]) => `${code} ${fmt(count)}`)
         .join(', ') || 'none'
     }).`,
+    '',
+    '| where the CPU went (share of one core; CPU ms per accepted bid) | server process | PostgreSQL (all backends) | load driver | whole machine (2 cores = 200%) |',
+    '|---|---:|---:|---:|---:|',
+    ...[
+      ['(a) peak', peak.cpu],
+      ['(a) half the peak', halfPeak.cpu],
+      ['(b) hot lot', results.hotLot.cpu],
+    ].map(
+      ([name, cpu]) =>
+        `| ${name} | ${cpu.coresPercent.server}% (${cpu.cpuMsPerBid.server} ms) | ${cpu.coresPercent.postgres}% (${cpu.cpuMsPerBid.postgres} ms) | ${cpu.coresPercent.driver}% (${cpu.cpuMsPerBid.driver} ms) | ${cpu.coresPercent.machine}% |`,
+    ),
     '',
     `| (c) watchers of one lot | bids accepted (${results.settings.pushBidsPerSecond}/s) | pushes timed | push p50 ms (append → receipt) | push p99 ms |`,
     '|---:|---:|---:|---:|---:|',
