@@ -1,4 +1,5 @@
 import { IdentityInitial1764000000000 } from './1764000000000-identity-initial';
+import { SocialContact1764200000000 } from './1764200000000-social-contact';
 
 /** Every migration of the identity schema, oldest first. The identity migrations check fails when the entities need more. */
-export const IDENTITY_MIGRATIONS: Array<new () => unknown> = [IdentityInitial1764000000000];
+export const IDENTITY_MIGRATIONS: Array<new () => unknown> = [IdentityInitial1764000000000, SocialContact1764200000000];

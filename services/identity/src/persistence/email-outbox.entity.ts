@@ -32,6 +32,14 @@ export class EmailOutboxEntity {
   @Column('text')
   subject: string;
 
+  /** Where replies go (a contact form's sender); the From stays the brand's own address. */
+  @Column('text', { name: 'reply_to', nullable: true })
+  replyTo: string | null;
+
+  /** The sender's tag (POST /email `o:tag`), for filtering. */
+  @Column('text', { nullable: true })
+  tag: string | null;
+
   /** Cleared once delivered: the links inside are credentials. Kept while only captured. */
   @Column('text', { name: 'text_body', nullable: true })
   textBody: string | null;
