@@ -29,6 +29,11 @@ import { UserReferenceLoader } from './users/user-reference.loader';
 import { UsersController } from './users/users.controller';
 import { UsersResolver } from './users/users.resolver';
 import { UsersService } from './users/users.service';
+import { SocialClients } from './social/social-clients';
+import { SocialController } from './social/social.controller';
+import { SocialProviders } from './social/social-providers.service';
+import { SocialProvidersResolver } from './social/social-providers.resolver';
+import { SocialSignIn } from './social/social-sign-in.service';
 
 export interface IdentityModuleOptions {
   config: IdentityConfig;
@@ -63,7 +68,7 @@ export class IdentityModule {
           includeStacktraceInErrorResponses: false,
         }),
       ],
-      controllers: [AuthController, UsersController],
+      controllers: [AuthController, UsersController, SocialController],
       providers: [
         { provide: IDENTITY_CONFIG, useValue: options.config },
         { provide: IDENTITY_DATABASE_URL, useValue: options.databaseUrl },
@@ -92,6 +97,10 @@ export class IdentityModule {
         UsersResolver,
         StaffUsersResolver,
         EmailResolver,
+        SocialProviders,
+        SocialClients,
+        SocialSignIn,
+        SocialProvidersResolver,
       ],
       exports: [AuthService, UsersService, StaffUsersService, EmailOutbox, UserAccounts, PasswordHasher, IdentityEventStore],
     };

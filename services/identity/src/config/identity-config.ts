@@ -49,6 +49,19 @@ export const identityConfigSchema = baseConfigSchema.extend({
     .max(4 * 1024 * 1024)
     .default(19_456),
   ARGON2_TIME_COST: z.coerce.number().int().min(1).max(20).default(2),
+  /** Social sign-in: accept http:// issuers and endpoints (local providers, tests). Never in production. */
+  SOCIAL_ALLOW_HTTP_ISSUERS: flag(false),
+  /** How long a started social sign-in (state, PKCE verifier) stays usable. */
+  SOCIAL_STATE_TTL_SECONDS: positiveInt(600, 3600),
+  /** Inbox of the contact forms (POST /email); a brand can have its own: BRAND_CONTACT_EMAILS "brand=address,...". */
+  CONTACT_EMAIL: z.string().email().default('contact@trackside.local'),
+  BRAND_CONTACT_EMAILS: z.string().default(''),
+  /** Contact forms and newsletter sign-ups accepted per client address and hour. */
+  CONTACT_MAX_PER_HOUR: positiveInt(20, 100_000),
+  /** Email outbid bidders, winners and sellers from the auction events. */
+  AUCTION_EMAILS_ENABLED: flag(true),
+  /** Auction events older than this are not emailed about (catching up a long log sends no stale mail). */
+  AUCTION_EMAIL_MAX_AGE_MINUTES: positiveInt(60, 7 * 24 * 60),
   /** Seed the demo users on first start. */
   DEMO_DATA: flag(false),
   /** Same meaning as for the auction service: events in EventStoreDB instead of PostgreSQL. */
