@@ -137,6 +137,10 @@ export async function startGateway(options: {
     }),
   );
 
+  // /auth/{provider}/callback is both the social sign-in return page (a web route the browser
+  // navigates to) and the REST exchange the page then calls: HTML navigations get the web app.
+  app.get(/^\/auth\/[^/]+\/callback$/, webAppForNavigation(resolve(config.WEB_DIST)));
+
   for (const route of restRoutes(config)) {
     app.use(route.prefix, (req: Request, res: Response) => {
       if (!route.target) return notFound(res);
@@ -260,6 +264,16 @@ function serveWebApp(app: express.Express, dist: string): void {
     res.setHeader('cache-control', 'no-cache');
     res.sendFile(index);
   });
+}
+
+/** Sends the web app's index.html to a browser navigation (Accept prefers HTML), else passes on. */
+function webAppForNavigation(dist: string) {
+  const index = join(dist, 'index.html');
+  return (req: Request, res: Response, next: NextFunction): void => {
+    if (req.accepts(['json', 'html']) !== 'html' || !existsSync(index)) return next();
+    res.setHeader('cache-control', 'no-cache');
+    res.sendFile(index);
+  };
 }
 
 function noCacheForHtml(res: Response, path: string): void {

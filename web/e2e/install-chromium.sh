@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Installs Debian's chromium for the browser tests (playwright-core drives it; it never downloads a browser).
+set -euo pipefail
+if [ -x /usr/bin/chromium ]; then
+  exit 0
+fi
+SUDO=""
+if [ "$(id -u)" != "0" ]; then SUDO="sudo"; fi
+export DEBIAN_FRONTEND=noninteractive
+$SUDO apt-get update -qq
+$SUDO apt-get install -y -qq --no-install-recommends chromium fonts-dejavu-core >/dev/null
+/usr/bin/chromium --version

@@ -1,0 +1,54 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { App as AntApp, ConfigProvider } from 'antd';
+import { useEffect, type ReactNode } from 'react';
+import { BrowserRouter } from 'react-router';
+import { apolloClient } from '../lib/apollo';
+import { bindNotifications, NOTIFICATION_DURATION_MS, NOTIFICATION_MAX } from '../lib/notify';
+import { AuthProvider } from '../features/auth/auth-context';
+import { antdThemeOf, BrandProvider, useBrand } from '../features/brand';
+import { ErrorBoundary } from '../features/shell/ErrorBoundary';
+import { FullScreenLoader, MaintenancePage } from '../features/shell/StatusPages';
+import { AppRoutes } from './AppRoutes';
+
+function NotificationBinder() {
+  const { notification } = AntApp.useApp();
+  useEffect(() => bindNotifications(notification), [notification]);
+  return null;
+}
+
+function Themed({ children }: { children: ReactNode }) {
+  const { config } = useBrand();
+  useEffect(() => {
+    document.title = config.companyName;
+    document.documentElement.dataset.brand = config.brand;
+  }, [config]);
+  return (
+    <ConfigProvider theme={antdThemeOf(config.theme)}>
+      <AntApp
+        notification={{ placement: 'topRight', duration: NOTIFICATION_DURATION_MS / 1000, maxCount: NOTIFICATION_MAX }}
+        className="ts-app"
+      >
+        <NotificationBinder />
+        {children}
+      </AntApp>
+    </ConfigProvider>
+  );
+}
+
+export function App() {
+  return (
+    <ErrorBoundary>
+      <ApolloProvider client={apolloClient}>
+        <BrandProvider fallback={<FullScreenLoader />} maintenance={<MaintenancePage />}>
+          <Themed>
+            <BrowserRouter>
+              <AuthProvider>
+                <AppRoutes />
+              </AuthProvider>
+            </BrowserRouter>
+          </Themed>
+        </BrandProvider>
+      </ApolloProvider>
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,75 @@
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { PrivateRoute } from '../features/auth/PrivateRoute';
+import { useBrand } from '../features/brand';
+import { AppLayout } from '../features/shell/AppLayout';
+import { chooseHome } from '../features/shell/navigation';
+import { NotFoundPage } from '../features/shell/StatusPages';
+import { lazyPage } from './lazy-page';
+
+const AuctionListPage = lazyPage(() => import('../pages/auction/AuctionListPage'));
+const LotPage = lazyPage(() => import('../pages/auction/LotPage'));
+const ContentPage = lazyPage(() => import('../pages/content/ContentPage'));
+const AboutUsPage = lazyPage(() => import('../pages/content/AboutUsPage'));
+const ResetPasswordPage = lazyPage(() => import('../pages/account/ResetPasswordPage'));
+const ConfirmationSuccessPage = lazyPage(() => import('../pages/account/ConfirmationSuccessPage'));
+const SocialCallbackPage = lazyPage(() => import('../pages/account/SocialCallbackPage'));
+const MyAccountPage = lazyPage(() => import('../pages/account/MyAccountPage'));
+
+/** Module routes exist only when the brand lists the module as active (spec 000 section 2). */
+function ModuleRoutes() {
+  const { isModuleActive } = useBrand();
+  return isModuleActive('auction') ? <AuctionListPage /> : <NotFoundPage />;
+}
+
+function LotRoute() {
+  const { isModuleActive } = useBrand();
+  return isModuleActive('auction') ? <LotPage /> : <NotFoundPage />;
+}
+
+function HomeRoute() {
+  const { config } = useBrand();
+  const { search } = useLocation();
+  const home = chooseHome(config);
+  switch (home.kind) {
+    case 'module':
+      if (home.module === 'auction') return search || !home.search ? <AuctionListPage /> : <Navigate to={`/${home.search}`} replace />;
+      return <NotFoundPage />;
+    case 'page':
+      return <ContentPage slug={home.slug} />;
+    case 'about':
+      return <AboutUsPage />;
+  }
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppLayout />}>
+        <Route index element={<HomeRoute />} />
+        <Route path="auction" element={<ModuleRoutes />} />
+        <Route path="auction/lot/:slug" element={<LotRoute />} />
+        <Route path="pricing" element={<ContentPage slug="pricing" />} />
+        <Route path="how-to-sell" element={<ContentPage slug="how-to-sell" />} />
+        <Route path="racingedge-partners" element={<ContentPage slug="racingedge-partners" />} />
+        <Route path="dealer-services" element={<ContentPage slug="dealer-services" />} />
+        <Route path="dealer-services/dealership-solutions" element={<ContentPage slug="dealership-solutions" />} />
+        <Route path="dealer-services/auction-and-marketplace" element={<ContentPage slug="auction-and-marketplace" />} />
+        <Route path="about-us" element={<AboutUsPage />} />
+        <Route path="page/:slug" element={<ContentPage />} />
+        <Route path="auth/:provider/callback" element={<SocialCallbackPage />} />
+        <Route path="confirmation/success" element={<ConfirmationSuccessPage />} />
+        <Route path="reset-password" element={<ResetPasswordPage />} />
+        <Route path="reset-password/:code" element={<ResetPasswordPage />} />
+        <Route
+          path="account"
+          element={
+            <PrivateRoute>
+              <MyAccountPage />
+            </PrivateRoute>
+          }
+        />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

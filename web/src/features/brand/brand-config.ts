@@ -1,0 +1,68 @@
+/** The brand configuration as the web app uses it (spec 000 section 3). */
+export type Variation = 'ORIGINAL' | 'FILLED_PRIMARY' | 'FILLED_SECONDARY' | 'SIMPLE' | 'SIMPLE_TALL';
+
+export interface NavItem {
+  active: boolean;
+  title: string;
+  url: string;
+}
+
+export interface BrandModule {
+  name: string;
+  active: boolean;
+  url: string;
+}
+
+export interface Announcement {
+  title: string;
+  subtitle?: string | null;
+  link?: string | null;
+  image?: string | null;
+  daysToLive?: number | null;
+  secondsBeforeBannerShows?: number | null;
+}
+
+export interface BrandTheme {
+  darkMode: boolean;
+  headerVariation: Variation;
+  footerVariation: Variation;
+  loginVariation: Variation;
+  primaryColor: string;
+  secondaryColor: string;
+  success: string;
+  warning: string;
+  info: string;
+  error: string;
+  primaryFont: string;
+  secondaryFont: string;
+  defaultImage: string;
+  headerLogo: string | null;
+}
+
+export interface AuctionConfiguration {
+  sniperProtectionTime: number;
+  displayLimit: number;
+  dateRangeLimit: number;
+  bidMinimumIncrement: number;
+  reserveMeter: { enabled: boolean; fillColor: string; pdfGuide: string | null };
+}
+
+export interface BrandConfig {
+  brand: string;
+  companyName: string;
+  rootUrl: string | null;
+  headerNav: NavItem[];
+  modules: BrandModule[];
+  /** A module name, or a content page slug, optionally with a query string. */
+  homePage: string | null;
+  announcement: Announcement | null;
+  isFloatingSellButtonDisabled: boolean;
+  contactUsConfiguration: { email: string | null; phoneNumber: string | null; address: string | null };
+  socialConfiguration: Partial<Record<'facebook' | 'instagram' | 'linkedin' | 'twitter' | 'youtube', string | null>>;
+  auctionConfiguration: AuctionConfiguration;
+  theme: BrandTheme;
+  /** Whether the jewelry wording applies (vehicle → jewelry, Paddock → Shop). */
+  wording: 'vehicle' | 'jewelry';
+  /** Whether the answer came from the server (false: built-in defaults, see brand-defaults.ts). */
+  fromServer: boolean;
+}

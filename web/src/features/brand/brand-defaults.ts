@@ -1,0 +1,98 @@
+import type { BrandConfig, BrandTheme } from './brand-config';
+
+/**
+ * Built-in brand configurations: used while configurationByBrand is missing from the schema or
+ * fails, and as the base the server's answer is merged onto (fields the server leaves out keep
+ * these values). The auction defaults are spec 000 section 9's.
+ */
+export const DEFAULT_FONT_STACK = 'Montserrat, Avenir, Roboto, "Helvetica Neue", Arial, sans-serif';
+export const DEFAULT_SECONDARY_FONT = 'Avenir, Montserrat, Roboto, Arial, sans-serif';
+
+const baseTheme: BrandTheme = {
+  darkMode: false,
+  headerVariation: 'ORIGINAL',
+  footerVariation: 'ORIGINAL',
+  loginVariation: 'ORIGINAL',
+  primaryColor: '#b3122e',
+  secondaryColor: '#1f2a44',
+  success: '#2e7d32',
+  warning: '#b26a00',
+  info: '#1565c0',
+  error: '#c62828',
+  primaryFont: DEFAULT_FONT_STACK,
+  secondaryFont: DEFAULT_SECONDARY_FONT,
+  defaultImage: '/default-image.svg',
+  headerLogo: null,
+};
+
+const trackside: BrandConfig = {
+  brand: 'trackside',
+  companyName: 'Trackside',
+  rootUrl: null,
+  headerNav: [
+    { active: true, title: 'Auctions', url: '/auction' },
+    { active: true, title: 'Pricing', url: '/pricing' },
+    { active: true, title: 'How to Sell', url: '/how-to-sell' },
+    { active: true, title: 'About Us', url: '/about-us' },
+  ],
+  modules: [
+    { name: 'auction', active: true, url: '/auction' },
+    { name: 'paddock', active: false, url: '/paddock' },
+    { name: 'media', active: false, url: '/media' },
+    { name: 'directory', active: false, url: '/directory' },
+  ],
+  homePage: null,
+  announcement: null,
+  isFloatingSellButtonDisabled: false,
+  contactUsConfiguration: { email: 'support@trackside.example', phoneNumber: null, address: null },
+  socialConfiguration: {},
+  auctionConfiguration: {
+    sniperProtectionTime: 120,
+    displayLimit: 15,
+    dateRangeLimit: 7,
+    bidMinimumIncrement: 1,
+    reserveMeter: { enabled: true, fillColor: '#2e7d32', pdfGuide: null },
+  },
+  theme: baseTheme,
+  wording: 'vehicle',
+  fromServer: false,
+};
+
+const jewelry: BrandConfig = {
+  ...trackside,
+  brand: 'jewelry',
+  companyName: 'Trackside Jewelry',
+  modules: [
+    { name: 'auction', active: true, url: '/auction' },
+    { name: 'shop', active: false, url: '/shop' },
+  ],
+  contactUsConfiguration: { email: 'support@jewelry.example', phoneNumber: null, address: null },
+  theme: { ...baseTheme, primaryColor: '#8a6a1f', secondaryColor: '#2b2233' },
+  wording: 'jewelry',
+};
+
+const defaults: Record<string, BrandConfig> = { trackside, jewelry };
+
+export function defaultBrandConfig(brand: string): BrandConfig {
+  return defaults[brand] ?? { ...trackside, brand, companyName: brand.charAt(0).toUpperCase() + brand.slice(1) };
+}
+
+/** Merges the server's configuration onto the defaults: absent or null fields keep the default. */
+export function mergeBrandConfig(base: BrandConfig, server: Record<string, unknown> | null | undefined): BrandConfig {
+  if (!server) return base;
+  const merged = deepMerge(base as unknown as Record<string, unknown>, server) as unknown as BrandConfig;
+  return { ...merged, wording: merged.brand === 'jewelry' || base.wording === 'jewelry' ? 'jewelry' : 'vehicle', fromServer: true };
+}
+
+function deepMerge(base: Record<string, unknown>, over: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(over)) {
+    if (value === null || value === undefined || key === '__typename') continue;
+    const prior = base[key];
+    out[key] =
+      typeof value === 'object' && !Array.isArray(value) && typeof prior === 'object' && prior !== null && !Array.isArray(prior)
+        ? deepMerge(prior as Record<string, unknown>, value as Record<string, unknown>)
+        : value;
+  }
+  return out;
+}

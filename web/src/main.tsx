@@ -1,0 +1,17 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { checkForUpdate } from './app/update-check';
+import './app/app.css';
+
+const root = createRoot(document.getElementById('root')!);
+
+// Nothing renders until the update check passes (spec 000 section 4).
+void checkForUpdate(__BUILD_DATE__).then((outcome) => {
+  if (outcome === 'reloading') return;
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

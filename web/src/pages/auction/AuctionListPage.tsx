@@ -1,0 +1,3 @@
+export default function AuctionListPage() {
+  return <div>Auctions</div>;
+}

@@ -1,0 +1,3 @@
+export default function LotPage() {
+  return <div>Lot</div>;
+}
