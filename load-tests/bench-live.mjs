@@ -4,12 +4,13 @@
 // Every figure is reported beside PostgreSQL's single-row commit rate measured in the same run on
 // the same server. Phases are bounded in time; all traffic stays on 127.0.0.1.
 // Writes bench/results/live.json and the table in docs/benchmarks.md.
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import pg from 'pg';
-import { BRAND, makeUser, ROOT, seedLiveLots, startDatabase, startMarketplaceProcess } from './lib/marketplace.mjs';
-import { bidStorm, closeAll, connectMany, pushLatency } from './driver/socket-driver.mjs';
+import { cpuBetween, cpuSnapshot } from './lib/cpu.mjs';
+import { makeUser, ROOT, seedLiveLots, startDatabase, startMarketplaceProcess } from './lib/marketplace.mjs';
+import { loadLine, machineInfo, referenceCommitRate } from './lib/reference.mjs';
+import { bidStorm, closeAll, connectMany } from './driver/socket-driver.mjs';
+import { WatcherPool } from './driver/watcher-pool.mjs';
 
 const PHASE_MS = Number(process.env.BENCH_PHASE_MS ?? 10_000);
 const WARMUP_MS = Number(process.env.BENCH_WARMUP_MS ?? 2000);
@@ -17,90 +18,25 @@ const LOTS = Number(process.env.BENCH_LOTS ?? 500);
 const BIDDERS = Number(process.env.BENCH_BIDDERS ?? 200);
 const WATCHERS = (process.env.BENCH_WATCHERS ?? '1000,5000').split(',').map(Number);
 const PUSH_BIDS_PER_SECOND = Number(process.env.BENCH_PUSH_BIDS_PER_SECOND ?? 20);
+// Child processes holding the watcher sockets (each parses and times every push it receives).
+const WATCHER_PROCESSES = Number(process.env.BENCH_WATCHER_PROCESSES ?? 2);
 
 const log = (line) => console.log(`[bench] ${line}`);
 
-const TICKS_PER_SECOND = 100; // USER_HZ on Linux
-
-/** CPU seconds used so far by the server process, by every PostgreSQL process, by this driver, and by the machine. */
-function cpuSnapshot(serverPid) {
-  const processSeconds = (stat) => {
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND; // utime + stime
-  };
-  let postgres = 0;
-  let server = 0;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (Number(entry) === serverPid) server = processSeconds(stat);
-      else if (stat.includes('(postgres)')) postgres += processSeconds(stat);
-    } catch {
-      // the process ended while we looked
-    }
-  }
-  const usage = process.cpuUsage();
-  const machineFields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
-  const idle = machineFields[3] + machineFields[4];
-  const busy = machineFields.reduce((sum, value) => sum + value, 0) - idle;
-  return { at: performance.now(), server, postgres, driver: (usage.user + usage.system) / 1e6, machineBusy: busy / TICKS_PER_SECOND };
-}
-
-/**
- * Share of one core each part used between two snapshots, and CPU milliseconds per accepted bid
- * (the window includes the warm-up, so bids are counted at the measured rate over the whole window).
- */
-function cpuBetween(before, after, acceptedPerSecond) {
-  const seconds = (after.at - before.at) / 1000;
-  const accepted = acceptedPerSecond * seconds;
-  const part = (key) => after[key] - before[key];
-  const share = (key) => Math.round((part(key) / seconds) * 100);
-  const perBid = (key) => (accepted > 0 ? Number(((part(key) * 1000) / accepted).toFixed(3)) : null);
-  return {
-    seconds: Number(seconds.toFixed(1)),
-    coresPercent: { server: share('server'), postgres: share('postgres'), driver: share('driver'), machine: share('machineBusy') },
-    cpuMsPerBid: { server: perBid('server'), postgres: perBid('postgres'), driver: perBid('driver') },
-  };
-}
-
-async function referenceCommitRate(databaseUrl) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  await client.query('CREATE TABLE IF NOT EXISTS bench_commit (id bigserial PRIMARY KEY, payload jsonb NOT NULL)');
-  let stop = false;
-  let counted = 0;
-  let counting = false;
-  const loop = (async () => {
-    while (!stop) {
-      await client.query('INSERT INTO bench_commit (payload) VALUES ($1)', [{ by: 1 }]);
-      if (counting) counted += 1;
-    }
-  })();
-  await new Promise((done) => setTimeout(done, 1000));
-  counting = true;
-  const started = performance.now();
-  await new Promise((done) => setTimeout(done, Math.min(PHASE_MS, 5000)));
-  counting = false;
-  const seconds = (performance.now() - started) / 1000;
-  stop = true;
-  await loop;
-  await client.query('DROP TABLE bench_commit');
-  await client.end();
-  return Math.round(counted / seconds);
+/** CPU shares between `before` and now, per accepted bid at the phase's measured rate. */
+function cpuSince(before, serverPid, acceptedPerSecond, loadPids = []) {
+  const after = cpuSnapshot(serverPid, loadPids);
+  return cpuBetween(before, after, acceptedPerSecond * ((after.at - before.at) / 1000));
 }
 
 async function main() {
+  const machine = machineInfo(); // load average before this run adds its own
   const database = await startDatabase();
   let server = null;
+  let pool = null;
   const results = {
     date: new Date().toISOString(),
-    machine: {
-      cpus: cpus().length,
-      cpuModel: cpus()[0]?.model ?? 'unknown',
-      memoryGiB: Math.round(totalmem() / 2 ** 30),
-      node: process.version,
-    },
+    machine,
     settings: {
       phaseMs: PHASE_MS,
       warmupMs: WARMUP_MS,
@@ -108,11 +44,13 @@ async function main() {
       bidders: BIDDERS,
       watchers: WATCHERS,
       pushBidsPerSecond: PUSH_BIDS_PER_SECOND,
+      watcherProcesses: WATCHER_PROCESSES,
     },
   };
   try {
+    log(`load average at the start: ${machine.loadAverageAtStart.join(' / ')}`);
     log('PostgreSQL single-row commit rate (reference, 1 connection)');
-    results.referenceCommitsPerSecond = await referenceCommitRate(database.url);
+    results.referenceCommitsPerSecond = await referenceCommitRate(database.url, Math.min(PHASE_MS, 5000));
     log(`  ${results.referenceCommitsPerSecond}/s`);
 
     // BENCH_SERVER_NODE_ARGS, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof', profiles the server.
@@ -121,11 +59,13 @@ async function main() {
     log(`marketplace up at ${server.url} (pid ${server.pid})`);
     const seller = makeUser(server.jwtSecret, 'seller');
     const staff = makeUser(server.jwtSecret, 'staff', { staff: true });
-    const seeded = await seedLiveLots(server.url, { seller, staff, count: LOTS + 1 + WATCHERS.length });
+    const seeded = await seedLiveLots(server.url, { seller, staff, count: LOTS + 1 + WATCHERS.length + 1 });
     const lots = seeded.slice(0, LOTS);
     const hotLot = seeded[LOTS];
-    const watchedLots = seeded.slice(LOTS + 1);
+    const watchedLots = seeded.slice(LOTS + 1, LOTS + 1 + WATCHERS.length);
+    const idleLot = seeded[seeded.length - 1];
     log(`${seeded.length} live lots seeded`);
+    pool = new WatcherPool(server.url, { processes: WATCHER_PROCESSES });
 
     // (d) memory per watcher, measured on the fresh process (before the bid phases grow the heap):
     // the server's resident memory before and after the largest number of watchers joined a lot.
@@ -133,18 +73,19 @@ async function main() {
       const count = Math.max(...WATCHERS);
       await new Promise((done) => setTimeout(done, 1000));
       const before = server.rss();
-      const idle = await connectMany(server.url, count, { batch: 250 });
-      await Promise.all(idle.map((socket) => socket.timeout(30_000).emitWithAck('joinAuctionLot', { auctionId: watchedLots[0] })));
+      await pool.grow(count);
+      const joined = await pool.join(idleLot);
       await new Promise((done) => setTimeout(done, 2000));
       const after = server.rss();
       results.memory = {
         watchers: count,
+        joined: joined.joined,
         rssBeforeBytes: before,
         rssAfterBytes: after,
         bytesPerWatcher: Math.round((after - before) / count),
       };
       log(`(d) memory: ${count} watchers joined one lot, ${JSON.stringify(results.memory)}`);
-      closeAll(idle);
+      await pool.close();
       await new Promise((done) => setTimeout(done, 2000));
     }
 
@@ -163,7 +104,7 @@ async function main() {
       warmupMs: WARMUP_MS,
       amounts,
     });
-    peak.cpu = cpuBetween(cpuBefore, cpuSnapshot(server.pid), peak.acceptedPerSecond);
+    peak.cpu = cpuSince(cpuBefore, server.pid, peak.acceptedPerSecond);
     log(`  ${JSON.stringify(peak)}`);
     const half = Math.max(1, Math.round(peak.acceptedPerSecond / 2));
     log(`(a) at half the peak: ${half} bids/s, open loop`);
@@ -176,44 +117,37 @@ async function main() {
       ratePerSecond: half,
       amounts,
     });
-    halfRate.cpu = cpuBetween(cpuBefore, cpuSnapshot(server.pid), halfRate.acceptedPerSecond);
+    halfRate.cpu = cpuSince(cpuBefore, server.pid, halfRate.acceptedPerSecond);
     log(`  ${JSON.stringify(halfRate)}`);
     results.manyLots = { peak, halfPeak: { ratePerSecond: half, ...halfRate } };
 
     log(`(b) one hot lot: ${BIDDERS} bidders, closed loop`);
     cpuBefore = cpuSnapshot(server.pid);
     const hot = await bidStorm({ bidders, pickLot: () => hotLot, durationMs: PHASE_MS, warmupMs: WARMUP_MS, amounts: hotAmounts() });
-    hot.cpu = cpuBetween(cpuBefore, cpuSnapshot(server.pid), hot.acceptedPerSecond);
+    hot.cpu = cpuSince(cpuBefore, server.pid, hot.acceptedPerSecond);
     log(`  ${JSON.stringify(hot)}`);
     results.hotLot = hot;
     closeAll(bidders);
 
     const bidderSocket = (await connectMany(server.url, 1, { token: makeUser(server.jwtSecret, 'pusher').token }))[0];
-    const watchers = [];
     results.push = [];
     await new Promise((done) => setTimeout(done, 1000));
     for (const [index, count] of WATCHERS.entries()) {
-      const more = await connectMany(server.url, count - watchers.length, { batch: 250 });
-      watchers.push(...more);
+      await pool.grow(count);
+      const joined = await pool.join(watchedLots[index]);
       await new Promise((done) => setTimeout(done, 1000));
       const rss = server.rss();
-      log(`(c) push latency with ${watchers.length} watchers of one lot, ${PUSH_BIDS_PER_SECOND} bids/s`);
-      const measured = await pushLatency({
-        url: server.url,
-        lotId: watchedLots[index],
-        watchers,
-        bidder: bidderSocket,
-        bidsPerSecond: PUSH_BIDS_PER_SECOND,
-        durationMs: PHASE_MS,
-      });
-      for (const socket of watchers) socket.removeAllListeners('auction');
-      const entry = { ...measured, serverRssBytes: rss };
+      log(`(c) push latency with ${pool.size} watchers of one lot (${joined.joined} joined), ${PUSH_BIDS_PER_SECOND} bids/s`);
+      cpuBefore = cpuSnapshot(server.pid, pool.pids);
+      const measured = await pushPhase({ pool, lotId: watchedLots[index], bidder: bidderSocket });
+      const cpu = cpuSince(cpuBefore, server.pid, measured.bidsAccepted / (PHASE_MS / 1000), pool.pids);
+      const entry = { watchers: pool.size, joined: joined.joined, ...measured, serverRssBytes: rss, cpu };
       log(`  ${JSON.stringify(entry)}`);
       results.push.push(entry);
     }
-    closeAll(watchers);
     bidderSocket.disconnect();
   } finally {
+    await pool?.stop();
     await server?.stop();
     await database.stop();
   }
@@ -221,6 +155,39 @@ async function main() {
   writeFileSync(join(ROOT, 'bench/results/live.json'), `${JSON.stringify(results, null, 2)}\n`);
   writeMarkdown(results);
   log('results: bench/results/live.json, table in docs/benchmarks.md');
+}
+
+/**
+ * (c) One bidder bids PUSH_BIDS_PER_SECOND on the watched lot for PHASE_MS; every watcher in the
+ * pool times each BidPlaced it receives from its append (`changes[].at`) to its receipt.
+ */
+async function pushPhase({ pool, lotId, bidder }) {
+  await pool.startCounting();
+  let amount = 0;
+  let sent = 0;
+  let accepted = 0;
+  const interval = 1000 / PUSH_BIDS_PER_SECOND;
+  const deadline = performance.now() + PHASE_MS;
+  let due = performance.now();
+  while (performance.now() < deadline) {
+    amount += 1;
+    sent += 1;
+    const reply = await bidder.timeout(10_000).emitWithAck('bid', { auctionId: lotId, amount });
+    if (reply.status === 'success') accepted += 1;
+    due += interval;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((done) => setTimeout(done, wait));
+  }
+  // Let the last pushes arrive (a late delivery is counted, however late).
+  await new Promise((done) => setTimeout(done, 2000));
+  const collected = await pool.collect();
+  return {
+    bidsSent: sent,
+    bidsAccepted: accepted,
+    pushesReceived: collected.pushes,
+    deliveries: collected.deliveries,
+    pushLatencyMs: collected.pushLatencyMs,
+  };
 }
 
 /** The hot lot's amounts: one counter shared by every bidder. */
@@ -243,11 +210,11 @@ function writeMarkdown(results) {
   ];
   const pushRows = results.push.map(
     (entry) =>
-      `| ${fmt(entry.watchers)} | ${fmt(entry.bidsAccepted)} | ${fmt(entry.deliveries)} | ${fmt(entry.pushLatencyMs.p50)} | ${fmt(entry.pushLatencyMs.p99)} |`,
+      `| ${fmt(entry.watchers)} | ${fmt(entry.bidsAccepted)} | ${fmt(entry.deliveries)} | ${fmt(entry.pushLatencyMs.p50)} | ${fmt(entry.pushLatencyMs.p95)} | ${fmt(entry.pushLatencyMs.p99)} | ${entry.cpu.coresPercent.server}% | ${entry.cpu.coresPercent.driver}% | ${entry.cpu.coresPercent.machine}% |`,
   );
   const table = [
     '<!-- live-bench:start (written by npm run bench:live; do not edit by hand) -->',
-    `Run ${results.date.slice(0, 16).replace('T', ' ')} UTC; ${results.machine.cpus} vCPUs (${results.machine.cpuModel}), ${results.machine.memoryGiB} GiB, Node ${results.machine.node}; server and load driver on the same machine. Phases: ${results.settings.warmupMs / 1000} s warm-up, ${results.settings.phaseMs / 1000} s measured.`,
+    `Run ${results.date.slice(0, 16).replace('T', ' ')} UTC; ${results.machine.cpus} vCPUs (${results.machine.cpuModel}), ${results.machine.memoryGiB} GiB, Node ${results.machine.node}; server and load driver on the same machine. Phases: ${results.settings.warmupMs / 1000} s warm-up, ${results.settings.phaseMs / 1000} s measured.${loadLine(results.machine)}`,
     '',
     '| bids over Socket.IO (gateway → realtime → auction → event store) | accepted bids/s | ratio to commits | ack p50 ms | ack p95 ms | ack p99 ms |',
     '|---|---:|---:|---:|---:|---:|',
@@ -270,8 +237,8 @@ function writeMarkdown(results) {
         `| ${name} | ${cpu.coresPercent.server}% (${cpu.cpuMsPerBid.server} ms) | ${cpu.coresPercent.postgres}% (${cpu.cpuMsPerBid.postgres} ms) | ${cpu.coresPercent.driver}% (${cpu.cpuMsPerBid.driver} ms) | ${cpu.coresPercent.machine}% |`,
     ),
     '',
-    `| (c) watchers of one lot | bids accepted (${results.settings.pushBidsPerSecond}/s) | pushes timed | push p50 ms (append → receipt) | push p99 ms |`,
-    '|---:|---:|---:|---:|---:|',
+    `| (c) watchers of one lot (held by ${results.settings.watcherProcesses} driver processes) | bids accepted (${results.settings.pushBidsPerSecond}/s for ${results.settings.phaseMs / 1000} s) | pushes timed | push p50 ms (append → receipt) | push p95 ms | push p99 ms | server CPU | driver CPU | machine CPU |`,
+    '|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...pushRows,
     '',
     `(d) Memory: ${fmt(results.memory.watchers)} watchers connected and joined to one lot on the fresh server process raised its resident memory from ${fmt(Math.round(results.memory.rssBeforeBytes / 2 ** 20))} MiB to ${fmt(Math.round(results.memory.rssAfterBytes / 2 ** 20))} MiB: **${fmt(Math.round(results.memory.bytesPerWatcher / 1024))} KiB per watcher** (socket, Engine.IO and Socket.IO state, room membership, buffers).`,

@@ -1,0 +1,231 @@
+// `npm run bench:k6`: the k6 load scripts against the whole marketplace (all-in-one process on a
+// fresh embedded PostgreSQL with durable defaults), beside PostgreSQL's single-row commit rate
+// measured in the same run. Installs k6 with `go install` when it is missing (cached in
+// $(go env GOPATH)/bin). All traffic stays on 127.0.0.1; every k6 scenario is bounded in
+// iterations and duration. Writes bench/results/k6.json and the k6 section of docs/benchmarks.md.
+//
+// Settings (env): K6_BIN (a k6 binary to use), K6_VERSION (v1.8.1), BENCH_K6_GRAPHQL_VUS (50),
+// BENCH_K6_GRAPHQL_ITERATIONS (bids per VU, 200), BENCH_K6_SOCKET_VUS (100), BENCH_K6_DURATION_S (15),
+// BENCH_K6_WARMUP_S (2).
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { delimiter, join } from 'node:path';
+import { cpuBetween, cpuSnapshot, processCpuSeconds } from './lib/cpu.mjs';
+import { BRAND, makeUser, ROOT, seedLiveLots, startDatabase, startMarketplaceProcess } from './lib/marketplace.mjs';
+import { loadLine, machineInfo, referenceCommitRate } from './lib/reference.mjs';
+
+const K6_VERSION = process.env.K6_VERSION ?? 'v1.8.1';
+const GRAPHQL_VUS = Number(process.env.BENCH_K6_GRAPHQL_VUS ?? 50);
+const GRAPHQL_ITERATIONS = Number(process.env.BENCH_K6_GRAPHQL_ITERATIONS ?? 200);
+const SOCKET_VUS = Number(process.env.BENCH_K6_SOCKET_VUS ?? 100);
+const DURATION_S = Number(process.env.BENCH_K6_DURATION_S ?? 15);
+const WARMUP_S = Number(process.env.BENCH_K6_WARMUP_S ?? 2);
+
+const log = (line) => console.log(`[bench:k6] ${line}`);
+
+/** k6 from K6_BIN, PATH or $(go env GOPATH)/bin; otherwise `go install go.k6.io/k6@K6_VERSION` there. */
+function ensureK6() {
+  if (process.env.K6_BIN) return process.env.K6_BIN;
+  for (const dir of (process.env.PATH ?? '').split(delimiter)) {
+    if (dir && existsSync(join(dir, 'k6'))) return join(dir, 'k6');
+  }
+  const gopath = execFileSync('go', ['env', 'GOPATH'], { encoding: 'utf8' }).trim().split(delimiter)[0];
+  const cached = join(gopath, 'bin', 'k6');
+  if (existsSync(cached)) return cached;
+  log(`k6 not found: go install go.k6.io/k6@${K6_VERSION} (a few minutes the first time; cached in ${join(gopath, 'bin')})`);
+  const started = Date.now();
+  const result = spawnSync('go', ['install', `go.k6.io/k6@${K6_VERSION}`], { stdio: 'inherit' });
+  if (result.status !== 0 || !existsSync(cached)) throw new Error(`go install go.k6.io/k6@${K6_VERSION} failed (exit ${result.status})`);
+  log(`k6 installed in ${Math.round((Date.now() - started) / 1000)} s`);
+  return cached;
+}
+
+/** Runs one k6 script; exit 99 means thresholds were crossed (reported, not fatal). */
+function runK6(k6, script, env, summaryFile) {
+  const args = ['run', '--no-usage-report', '--quiet', '-e', `SUMMARY_FILE=${summaryFile}`];
+  for (const [key, value] of Object.entries(env)) args.push('-e', `${key}=${value}`);
+  args.push(join(ROOT, 'load-tests/k6', script));
+  return new Promise((resolve, reject) => {
+    const child = spawn(k6, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, K6_NO_USAGE_REPORT: 'true' } });
+    // k6's own CPU, sampled while it runs (a process that has exited is gone from /proc).
+    let k6CpuSeconds = 0;
+    const sampler = setInterval(() => (k6CpuSeconds = Math.max(k6CpuSeconds, processCpuSeconds(child.pid))), 100);
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      clearInterval(sampler);
+      if (code !== 0 && code !== 99) return reject(new Error(`k6 ${script} exited with ${code}`));
+      const summary = JSON.parse(readFileSync(summaryFile, 'utf8'));
+      resolve({ exitCode: code, summary, k6CpuSeconds });
+    });
+  });
+}
+
+/** The load driver's share includes k6's CPU (sampled while it ran). */
+const withK6 = (snapshot, k6CpuSeconds) => ({ ...snapshot, driver: snapshot.driver + k6CpuSeconds });
+const stat = (summary, name, key) => summary.metrics[name]?.values?.[key] ?? null;
+const round = (value, digits = 2) => (value === null ? null : Number(value.toFixed(digits)));
+function thresholds(summary) {
+  const out = {};
+  for (const [name, metric] of Object.entries(summary.metrics)) {
+    for (const [rule, result] of Object.entries(metric.thresholds ?? {})) out[`${name}: ${rule}`] = result.ok;
+  }
+  return out;
+}
+
+async function main() {
+  const k6 = ensureK6();
+  const k6Version = execFileSync(k6, ['version'], { encoding: 'utf8' }).split('\n')[0].trim();
+  log(`using ${k6} (${k6Version})`);
+  const machine = machineInfo();
+  const database = await startDatabase();
+  let server = null;
+  const work = mkdtempSync(join(tmpdir(), 'trackside-k6-'));
+  const results = {
+    date: new Date().toISOString(),
+    machine,
+    k6: k6Version,
+    settings: {
+      graphqlVus: GRAPHQL_VUS,
+      graphqlIterationsPerVu: GRAPHQL_ITERATIONS,
+      socketVus: SOCKET_VUS,
+      durationS: DURATION_S,
+      warmupS: WARMUP_S,
+    },
+  };
+  try {
+    log('PostgreSQL single-row commit rate (reference, 1 connection)');
+    results.referenceCommitsPerSecond = await referenceCommitRate(database.url, 5000);
+    log(`  ${results.referenceCommitsPerSecond}/s`);
+
+    server = await startMarketplaceProcess({ databaseUrl: database.url });
+    log(`marketplace up at ${server.url} (pid ${server.pid})`);
+    const seller = makeUser(server.jwtSecret, 'seller');
+    const staff = makeUser(server.jwtSecret, 'staff', { staff: true });
+    const lots = await seedLiveLots(server.url, { seller, staff, count: GRAPHQL_VUS + SOCKET_VUS });
+    const bidders = Array.from({ length: Math.max(GRAPHQL_VUS, SOCKET_VUS) }, (_, index) =>
+      makeUser(server.jwtSecret, `k6-bidder${index}`),
+    );
+    const seedFile = join(work, 'seed.json');
+    writeFileSync(
+      seedFile,
+      JSON.stringify({
+        brand: BRAND,
+        tokens: bidders.map((user) => user.token),
+        graphqlLots: lots.slice(0, GRAPHQL_VUS),
+        socketLots: lots.slice(GRAPHQL_VUS),
+      }),
+    );
+    log(`${lots.length} live lots seeded, ${bidders.length} bidders`);
+
+    log(`k6 createBid over GraphQL HTTP: ${GRAPHQL_VUS} VUs x ${GRAPHQL_ITERATIONS} bids, at most ${DURATION_S * 2} s`);
+    let before = cpuSnapshot(server.pid);
+    const graphql = await runK6(
+      k6,
+      'bid-graphql.js',
+      { BASE_URL: server.url, SEED_FILE: seedFile, VUS: GRAPHQL_VUS, ITERATIONS: GRAPHQL_ITERATIONS, DURATION_S: DURATION_S * 2 },
+      join(work, 'graphql-summary.json'),
+    );
+    const graphqlAccepted = stat(graphql.summary, 'graphql_bids_accepted', 'count') ?? 0;
+    results.graphql = {
+      exitCode: graphql.exitCode,
+      durationS: round(graphql.summary.state.testRunDurationMs / 1000, 1),
+      accepted: graphqlAccepted,
+      rejected: stat(graphql.summary, 'graphql_bids_rejected', 'count') ?? 0,
+      acceptedPerSecond: Math.round(stat(graphql.summary, 'graphql_bids_accepted', 'rate') ?? 0),
+      latencyMs: {
+        p50: round(stat(graphql.summary, 'graphql_bid_ms', 'med')),
+        p95: round(stat(graphql.summary, 'graphql_bid_ms', 'p(95)')),
+        p99: round(stat(graphql.summary, 'graphql_bid_ms', 'p(99)')),
+        max: round(stat(graphql.summary, 'graphql_bid_ms', 'max')),
+      },
+      thresholds: thresholds(graphql.summary),
+      cpu: cpuBetween(before, withK6(cpuSnapshot(server.pid), graphql.k6CpuSeconds), graphqlAccepted),
+    };
+    log(`  ${JSON.stringify(results.graphql)}`);
+
+    log(`k6 bidding over Socket.IO (Engine.IO v4 on k6 websockets): ${SOCKET_VUS} VUs, ${WARMUP_S} s warm-up + ${DURATION_S} s`);
+    before = cpuSnapshot(server.pid);
+    const socket = await runK6(
+      k6,
+      'bid-socket.js',
+      { BASE_URL: server.url, SEED_FILE: seedFile, VUS: SOCKET_VUS, DURATION_S, WARMUP_S },
+      join(work, 'socket-summary.json'),
+    );
+    const socketAccepted = stat(socket.summary, 'socketio_bids_accepted', 'count') ?? 0;
+    results.socket = {
+      exitCode: socket.exitCode,
+      durationS: round(socket.summary.state.testRunDurationMs / 1000, 1),
+      accepted: socketAccepted,
+      rejected: stat(socket.summary, 'socketio_bids_rejected', 'count') ?? 0,
+      // Counted only in the measured window (after each VU's warm-up).
+      acceptedPerSecond: Math.round(socketAccepted / DURATION_S),
+      ackLatencyMs: {
+        p50: round(stat(socket.summary, 'socketio_bid_ack_ms', 'med')),
+        p95: round(stat(socket.summary, 'socketio_bid_ack_ms', 'p(95)')),
+        p99: round(stat(socket.summary, 'socketio_bid_ack_ms', 'p(99)')),
+        max: round(stat(socket.summary, 'socketio_bid_ack_ms', 'max')),
+      },
+      pushLatencyMs: {
+        p50: round(stat(socket.summary, 'socketio_push_ms', 'med')),
+        p99: round(stat(socket.summary, 'socketio_push_ms', 'p(99)')),
+      },
+      sessionErrors: stat(socket.summary, 'socketio_session_errors', 'count') ?? 0,
+      thresholds: thresholds(socket.summary),
+      // The window includes connecting and the warm-up: CPU per bid is an upper bound.
+      cpu: cpuBetween(before, withK6(cpuSnapshot(server.pid), socket.k6CpuSeconds), socketAccepted),
+    };
+    log(`  ${JSON.stringify(results.socket)}`);
+  } finally {
+    await server?.stop();
+    await database.stop();
+    rmSync(work, { recursive: true, force: true });
+  }
+  mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
+  writeFileSync(join(ROOT, 'bench/results/k6.json'), `${JSON.stringify(results, null, 2)}\n`);
+  writeMarkdown(results);
+  log('results: bench/results/k6.json, table in docs/benchmarks.md');
+}
+
+const fmt = (value) => (value === null || value === undefined ? 'n/a' : Number(value).toLocaleString('en-US'));
+const ratio = (value, reference) => (reference > 0 ? (value / reference).toFixed(2) : 'n/a');
+const held = (map) => {
+  const entries = Object.entries(map);
+  const crossed = entries.filter(([, ok]) => !ok).map(([rule]) => rule);
+  return crossed.length === 0 ? `all ${entries.length} held` : `crossed: ${crossed.join('; ')}`;
+};
+
+function writeMarkdown(results) {
+  const ref = results.referenceCommitsPerSecond;
+  const { graphql, socket } = results;
+  const table = [
+    '<!-- k6-bench:start (written by npm run bench:k6; do not edit by hand) -->',
+    `Run ${results.date.slice(0, 16).replace('T', ' ')} UTC with ${results.k6}; ${results.machine.cpus} vCPUs (${results.machine.cpuModel}), ${results.machine.memoryGiB} GiB, Node ${results.machine.node}; server, PostgreSQL and k6 on the same machine.${loadLine(results.machine)}`,
+    '',
+    '| k6 scenario | accepted bids/s | ratio to commits | p50 ms | p95 ms | p99 ms | server CPU ms per bid | machine CPU (200% = 2 cores) |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    `| PostgreSQL single-row commits, 1 connection (reference) | ${fmt(ref)} | 1.00 | | | | | |`,
+    `| \`bid-graphql.js\`: createBid over GraphQL HTTP through the gateway, ${results.settings.graphqlVus} VUs, one lot each, ${fmt(results.settings.graphqlIterationsPerVu)} bids per VU (${fmt(graphql.accepted)} accepted in ${graphql.durationS} s) | ${fmt(graphql.acceptedPerSecond)} | ${ratio(graphql.acceptedPerSecond, ref)} | ${fmt(graphql.latencyMs.p50)} | ${fmt(graphql.latencyMs.p95)} | ${fmt(graphql.latencyMs.p99)} | ${fmt(graphql.cpu.cpuMsPerBid.server)} | ${graphql.cpu.coresPercent.machine}% |`,
+    `| \`bid-socket.js\`: bids over Socket.IO (Engine.IO v4 framing on k6 websockets), ${results.settings.socketVus} VUs, one lot each, closed loop, ${results.settings.durationS} s after ${results.settings.warmupS} s warm-up | ${fmt(socket.acceptedPerSecond)} | ${ratio(socket.acceptedPerSecond, ref)} | ${fmt(socket.ackLatencyMs.p50)} | ${fmt(socket.ackLatencyMs.p95)} | ${fmt(socket.ackLatencyMs.p99)} | ${fmt(socket.cpu.cpuMsPerBid.server)} | ${socket.cpu.coresPercent.machine}% |`,
+    '',
+    `Rejected: GraphQL ${fmt(graphql.rejected)}, socket ${fmt(socket.rejected)}; socket session errors ${fmt(socket.sessionErrors)}. Socket push latency (append → receipt by the bidder's own socket): p50 ${fmt(socket.pushLatencyMs.p50)} ms, p99 ${fmt(socket.pushLatencyMs.p99)} ms. k6 CPU is in the machine column (k6 used ${graphql.cpu.coresPercent.driver}% / ${socket.cpu.coresPercent.driver}% of a core).`,
+    '',
+    `Thresholds (k6 exit code 99 when one is crossed; reported, not fatal): GraphQL ${held(graphql.thresholds)}; socket ${held(socket.thresholds)}.`,
+    '<!-- k6-bench:end -->',
+  ].join('\n');
+  const path = join(ROOT, 'docs/benchmarks.md');
+  const current = readFileSync(path, 'utf8');
+  const pattern = /<!-- k6-bench:start[\s\S]*?<!-- k6-bench:end -->/;
+  const updated = pattern.test(current)
+    ? current.replace(pattern, table)
+    : `${current.trimEnd()}\n\n## k6 load scripts (\`npm run bench:k6\`)\n\n${table}\n`;
+  writeFileSync(path, updated);
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
