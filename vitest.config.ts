@@ -24,6 +24,7 @@ export default defineConfig({
       '@trackside/testing': lib('testing'),
       '@trackside/auction-service': fileURLToPath(new URL('./services/auction/src/index.ts', import.meta.url)),
       '@trackside/identity-service': fileURLToPath(new URL('./services/identity/src/index.ts', import.meta.url)),
+      '@trackside/catalogue-service': fileURLToPath(new URL('./services/catalogue/src/index.ts', import.meta.url)),
       '@trackside/realtime-service': fileURLToPath(new URL('./services/realtime/src/index.ts', import.meta.url)),
       '@trackside/gateway-service': fileURLToPath(new URL('./services/gateway/src/index.ts', import.meta.url)),
       '@trackside/all-in-one-service': fileURLToPath(new URL('./services/all-in-one/src/index.ts', import.meta.url)),

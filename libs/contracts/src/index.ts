@@ -3,3 +3,4 @@ export { AUTH_ERROR_MESSAGES, AUTH_MESSAGES, authMessageFor, type AuthErrorCode 
 export * from './errors/comment-error-codes';
 export * from './errors/social-contact-messages';
 export * from './feed';
+export * from './catalogue';

@@ -2,6 +2,7 @@ import { loadConfig } from '@trackside/platform';
 import { z } from 'zod';
 import { auctionConfigSchema } from '@trackside/auction-service';
 import { gatewayConfigSchema } from '@trackside/gateway-service';
+import { catalogueConfigSchema } from '@trackside/catalogue-service';
 import { identityConfigSchema } from '@trackside/identity-service';
 import { realtimeConfigSchema } from '@trackside/realtime-service';
 
@@ -9,6 +10,7 @@ import { realtimeConfigSchema } from '@trackside/realtime-service';
 // safeExtend keeps the auction schema's cross-field refinements (feed settings).
 const allInOneSchema = auctionConfigSchema
   .safeExtend(identityConfigSchema.shape)
+  .safeExtend(catalogueConfigSchema.shape)
   .safeExtend(realtimeConfigSchema.shape)
   .safeExtend(gatewayConfigSchema.shape)
   .safeExtend({
@@ -17,6 +19,7 @@ const allInOneSchema = auctionConfigSchema
     /** Internal services listen on loopback ports picked by the OS unless set. */
     AUCTION_PORT: z.coerce.number().int().min(0).max(65535).default(0),
     IDENTITY_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+    CATALOGUE_PORT: z.coerce.number().int().min(0).max(65535).default(0),
     DEMO_DATA: z
       .enum(['true', 'false', '1', '0'])
       .default('true')

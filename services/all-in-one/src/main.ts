@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { connectDatabase, JsonLogger, redact } from '@trackside/platform';
 import { seedDemoData } from '@trackside/auction-service';
+import { seedCatalogueDemo } from '@trackside/catalogue-service';
 import { seedDemoUsers } from '@trackside/identity-service';
 import { loadAllInOneConfig } from './all-in-one-config';
 import { startMarketplace } from './start-all-in-one';
@@ -23,6 +24,8 @@ const marketplace = await startMarketplace(config, database.url);
 if (config.DEMO_DATA) {
   const users = await seedDemoUsers(marketplace.identity.app, { log: (line) => logger.log(line, 'Demo') });
   logger.log(users.summary, 'Demo');
+  const catalogue = await seedCatalogueDemo(marketplace.catalogue.app, { log: (line) => logger.log(line, 'Demo') });
+  logger.log(catalogue.summary, 'Demo');
   const demo = await seedDemoData(marketplace.auction.app, { dataDir: config.DATA_DIR, log: (line) => logger.log(line, 'Demo') });
   logger.log(demo.summary, 'Demo');
 }

@@ -1,5 +1,6 @@
 import { JsonLogger } from '@trackside/platform';
 import { startAuctionService, type Clock, type RunningAuctionService } from '@trackside/auction-service';
+import { startCatalogueService, type RunningCatalogueService } from '@trackside/catalogue-service';
 import { startGateway, type RunningGateway } from '@trackside/gateway-service';
 import { startIdentityService, type RunningIdentityService } from '@trackside/identity-service';
 import { startRealtimeService, type RunningRealtimeService } from '@trackside/realtime-service';
@@ -8,6 +9,7 @@ import type { AllInOneConfig } from './all-in-one-config';
 export interface RunningMarketplace {
   auction: RunningAuctionService;
   identity: RunningIdentityService;
+  catalogue: RunningCatalogueService;
   realtime: RunningRealtimeService;
   gateway: RunningGateway;
   /** The one public origin: GraphQL at /graphql, Socket.IO at /socket.io, REST paths, web app. */
@@ -38,13 +40,20 @@ export async function startMarketplace(
     clock: options.clock,
     logger: log('identity'),
   });
+  const catalogue = await startCatalogueService({
+    config: { ...config, CATALOGUE_HOST: '127.0.0.1' },
+    databaseUrl,
+    clock: options.clock,
+    logger: log('catalogue'),
+  });
   const auctionGraphql = `${auction.url}/graphql`;
   let realtime: RunningRealtimeService | null = null;
   const gateway = await startGateway({
-    config: { ...config, AUCTION_GRAPHQL_URL: auctionGraphql, IDENTITY_URL: identity.url, REALTIME_URLS: '' },
+    config: { ...config, AUCTION_GRAPHQL_URL: auctionGraphql, IDENTITY_URL: identity.url, CATALOGUE_URL: catalogue.url, REALTIME_URLS: '' },
     subgraphs: [
       { name: 'auction', url: auctionGraphql },
       { name: 'identity', url: `${identity.url}/graphql` },
+      { name: 'catalogue', url: `${catalogue.url}/graphql` },
     ],
     logger: log('gateway'),
     beforeListen: async (server) => {
@@ -62,12 +71,14 @@ export async function startMarketplace(
   return {
     auction,
     identity,
+    catalogue,
     realtime: attached,
     gateway,
     url: gateway.url,
     close: async () => {
       await attached.close();
       await gateway.close();
+      await catalogue.close();
       await identity.close();
       await auction.close();
     },

@@ -1,0 +1,3 @@
+export * from './brand-events';
+export * from './directory-events';
+export * from './catalogue-messages';

@@ -1,0 +1,147 @@
+import { HEX_COLOR, THEME_COLOR_MESSAGE } from '@trackside/contracts';
+import type { StaffFlag } from '@trackside/platform';
+import { z } from 'zod';
+import { toCents } from '../common/money';
+import { FONT_CHOICES, THEME_VARIATIONS } from './brand-configuration.defaults';
+
+/**
+ * What staff may send to `updateConfigurationByBrand`: every key optional, unknown keys refused,
+ * lists replaced whole. Money arrives as decimals and leaves as cents.
+ */
+const text = z.string().trim().max(2000);
+const optionalText = text.nullable().optional();
+const url = z.string().trim().max(2000);
+const count = (max: number) => z.number().int().min(0).max(max);
+const amount = z.number().transform((value, ctx) => {
+  const cents = toCents(value);
+  if (cents === null) {
+    ctx.addIssue({ code: 'custom', message: 'An amount from 0 to 1,000,000,000 with at most two decimals' });
+    return z.NEVER;
+  }
+  return cents;
+});
+const hex = z.string().regex(HEX_COLOR, THEME_COLOR_MESSAGE);
+const variation = z.enum(THEME_VARIATIONS);
+const font = z.enum(FONT_CHOICES);
+
+const navItem = z.strictObject({ active: z.boolean().default(true), title: text.min(1), url: url.min(1) });
+const moduleEntry = z.strictObject({
+  name: z.string().regex(/^[a-z][a-zA-Z0-9_-]{0,40}$/),
+  active: z.boolean(),
+  url: url.min(1),
+});
+
+export const themePatchSchema = z
+  .strictObject({
+    darkMode: z.boolean(),
+    headerVariation: variation,
+    footerVariation: variation,
+    loginVariation: variation,
+    soldSectionVariation: variation,
+    headerPosition: z.enum(['FIXED', 'STATIC']),
+    headerHeight: count(400),
+    logoHeight: count(400),
+    primaryColor: hex,
+    secondaryColor: hex,
+    success: hex,
+    warning: hex,
+    info: hex,
+    error: hex,
+    defaultImage: url.nullable(),
+    defaultProfile: url.nullable(),
+    dashboardLogo: url.nullable(),
+    socialLinksLogo: url.nullable(),
+    loginLogo: url.nullable(),
+    headerLogo: url.nullable(),
+    primaryFont: font,
+    secondaryFont: font,
+  })
+  .partial();
+
+export const settingsPatchSchema = z
+  .strictObject({
+    rootUrl: url,
+    companyName: text.min(1),
+    headerNav: z.array(navItem).max(30),
+    modules: z.array(moduleEntry).max(20),
+    homePage: z.string().trim().max(500).nullable(),
+    businessHours: z.strictObject({ timezone: text.min(1), weekdays: text, weekend: text }).partial(),
+    socialConfiguration: z
+      .strictObject({
+        facebook: optionalText,
+        instagram: optionalText,
+        linkedin: optionalText,
+        twitter: optionalText,
+        youtube: optionalText,
+      })
+      .partial(),
+    contactUsConfiguration: z.strictObject({ email: optionalText, phoneNumber: optionalText, address: optionalText }).partial(),
+    emailNotificationConfiguration: z
+      .strictObject({ adminEmail: optionalText, salesEmail: optionalText, daysBeforeExpiry: count(365), emailExpiryOffset: count(365) })
+      .partial(),
+    announcement: z
+      .strictObject({
+        title: text.min(1),
+        subtitle: optionalText,
+        link: optionalText,
+        image: optionalText,
+        daysToLive: count(3650).default(7),
+        secondsBeforeBannerShows: count(3600).default(0),
+      })
+      .nullable(),
+    paddockConfiguration: z.strictObject({ numberOfHits: z.number().int().min(1).max(1000), homepageBanner: optionalText }).partial(),
+    heatmap: z.strictObject({ title: optionalText, description: optionalText, image: optionalText }).partial(),
+    isFloatingSellButtonDisabled: z.boolean(),
+    isFeaturedCarouselDisabled: z.boolean(),
+    auctionConfiguration: z
+      .strictObject({
+        host: optionalText,
+        sniperProtectionTime: count(86_400),
+        displayLimit: z.number().int().min(1).max(500),
+        dateRangeLimit: z.number().int().min(1).max(365),
+        bidMinimumIncrement: amount,
+        infographic: optionalText,
+        information: optionalText,
+        reserveMeter: z.strictObject({ enabled: z.boolean(), fillColor: text.min(1), pdfGuide: optionalText }).partial(),
+        bidHoldRequired: z.boolean(),
+        bidHoldAmount: amount,
+      })
+      .partial(),
+    directory: z.array(z.strictObject({ active: z.boolean(), describes: text.min(1), content: z.string().max(20_000) })).max(50),
+    menuItems: z.array(z.strictObject({ title: text.min(1), url: url.min(1) })).max(50),
+    wording: z
+      .strictObject({
+        brandName: text.min(1),
+        vehicle: text.min(1),
+        vehicles: text.min(1),
+        paddock: text.min(1),
+        sellButton: text.min(1),
+        replacements: z.array(z.strictObject({ from: text.min(1), to: text })).max(50),
+      })
+      .partial(),
+    theme: themePatchSchema,
+  })
+  .partial();
+
+export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
+
+/**
+ * Which staff flag edits which part (spec 002 sections 2 and 6): the theme needs websiteTheme, the
+ * home page parts manageHomepage, the auction configuration auctionEnabled (the CMS's Auction >
+ * Configure page), everything else websiteEnabled. superAdmin edits everything.
+ */
+export function flagFor(key: keyof SettingsPatch): StaffFlag {
+  switch (key) {
+    case 'theme':
+      return 'websiteTheme';
+    case 'homePage':
+    case 'announcement':
+    case 'heatmap':
+    case 'isFeaturedCarouselDisabled':
+      return 'manageHomepage';
+    case 'auctionConfiguration':
+      return 'auctionEnabled';
+    default:
+      return 'websiteEnabled';
+  }
+}

@@ -1,0 +1,176 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { BRAND_EVENTS, CATALOGUE_ERROR_CODES, brandStreamId, type BrandAuctionConfiguredData } from '@trackside/contracts';
+import { ApiError, type AuthUser } from '@trackside/platform';
+import type { DataSource } from 'typeorm';
+import { validationError, zodIssues } from '../common/catalogue-error';
+import { fromCents } from '../common/money';
+import { CLOCK, type Clock } from '../infrastructure/clock';
+import { CatalogueEventStore } from '../infrastructure/event-store.provider';
+import { BrandConfigurationEntity } from '../persistence';
+import {
+  DEFAULT_ANNOUNCEMENT_IMAGE,
+  DEFAULT_FONT_STACK,
+  DEFAULT_THEME,
+  defaultBrandSettings,
+  mergeSettings,
+  type AuctionConfigurationData,
+  type BrandSettings,
+  type ThemeSettings,
+} from './brand-configuration.defaults';
+import type { BrandConfigurationObject } from './brand-configuration.object';
+import { flagFor, settingsPatchSchema, type SettingsPatch } from './brand-configuration.patch';
+
+export interface BrandConfiguration {
+  brand: string;
+  settings: BrandSettings;
+  theme: ThemeSettings;
+  updatedAt: Date | null;
+}
+
+/** Brand configuration: defaults merged with what staff saved; the auction part is published to the event store. */
+@Injectable()
+export class BrandConfigurationService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly events: CatalogueEventStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async get(brand: string): Promise<BrandConfiguration> {
+    const row = await this.db.getRepository(BrandConfigurationEntity).findOneBy({ brand });
+    return {
+      brand,
+      settings: mergeSettings(defaultBrandSettings(brand), row?.settings ?? {}),
+      theme: mergeSettings(DEFAULT_THEME, row?.theme ?? {}),
+      updatedAt: row?.updatedAt ?? null,
+    };
+  }
+
+  /**
+   * Applies a staff edit: validated as a whole (nothing is saved when any part is wrong), each
+   * top-level part checked against the flag that edits it.
+   */
+  async update(brand: string, data: unknown, user: AuthUser | null): Promise<BrandConfiguration> {
+    const parsed = settingsPatchSchema.safeParse(data ?? {});
+    if (!parsed.success) {
+      const issues = zodIssues(parsed.error);
+      const themeColour = parsed.error.issues.find(
+        (issue) => issue.path[0] === 'theme' && /Color$|^(success|warning|info|error)$/.test(String(issue.path[1])),
+      );
+      throw validationError(issues, themeColour ? CATALOGUE_ERROR_CODES.themeColor : undefined);
+    }
+    const patch = parsed.data;
+    if (user) {
+      const missing = (Object.keys(patch) as Array<keyof SettingsPatch>).filter(
+        (key) => !user.permissions.superAdmin && !user.permissions[flagFor(key)],
+      );
+      if (missing.length > 0)
+        throw new ApiError('FORBIDDEN', 'Forbidden', { fields: missing, needs: [...new Set(missing.map(flagFor))] }, 403);
+    }
+    await this.db.transaction(async (manager) => {
+      const repository = manager.getRepository(BrandConfigurationEntity);
+      const row = await repository.findOne({ where: { brand }, lock: { mode: 'pessimistic_write' } });
+      const { theme, auctionConfiguration, ...settings } = patch;
+      const storedSettings = mergeSettings(row?.settings ?? {}, settings);
+      if (auctionConfiguration) {
+        const { bidMinimumIncrement, bidHoldAmount, ...rest } = auctionConfiguration;
+        const stored = mergeSettings((storedSettings.auctionConfiguration as Record<string, unknown> | undefined) ?? {}, rest);
+        if (bidMinimumIncrement !== undefined) stored.bidMinimumIncrementCents = bidMinimumIncrement;
+        if (bidHoldAmount !== undefined) stored.bidHoldAmountCents = bidHoldAmount;
+        storedSettings.auctionConfiguration = stored;
+      }
+      await repository.save({
+        brand,
+        settings: storedSettings,
+        theme: mergeSettings(row?.theme ?? {}, theme ?? {}),
+        updatedBy: user?.id ?? null,
+        updatedAt: this.clock.now(),
+      });
+    });
+    const configuration = await this.get(brand);
+    await this.publishAuctionConfiguration(configuration, user?.id ?? null);
+    return configuration;
+  }
+
+  /**
+   * Appends `BrandAuctionConfigured` when the brand's auction configuration differs from the last
+   * one published. Called after every save and at boot for every saved brand, so a crash between
+   * the save and the append is repaired on the next start.
+   */
+  async publishAuctionConfiguration(configuration: BrandConfiguration, actorId: string | null): Promise<boolean> {
+    const data = auctionEventData(configuration.brand, configuration.settings.auctionConfiguration);
+    const streamId = brandStreamId(configuration.brand);
+    const history = await this.events.store.readStream(streamId);
+    const last = [...history].reverse().find((event) => event.type === BRAND_EVENTS.auctionConfigured);
+    if (last && sameData(last.data, data)) return false;
+    if (!last && sameData(auctionEventData(configuration.brand, defaultBrandSettings(configuration.brand).auctionConfiguration), data))
+      return false;
+    await this.events.store.append(
+      streamId,
+      [
+        {
+          type: BRAND_EVENTS.auctionConfigured,
+          data,
+          metadata: { brand: configuration.brand, actorId, occurredAt: this.clock.now().toISOString() },
+        },
+      ],
+      { expectedVersion: history.length === 0 ? 'no_stream' : history[history.length - 1]!.version },
+    );
+    return true;
+  }
+
+  async publishAll(): Promise<void> {
+    const rows = await this.db.getRepository(BrandConfigurationEntity).find({ select: { brand: true } });
+    for (const row of rows) await this.publishAuctionConfiguration(await this.get(row.brand), null);
+  }
+}
+
+export function auctionEventData(brand: string, auction: AuctionConfigurationData): BrandAuctionConfiguredData {
+  return {
+    brand,
+    sniperProtectionSeconds: auction.sniperProtectionTime,
+    displayLimit: auction.displayLimit,
+    dateRangeLimitDays: auction.dateRangeLimit,
+    bidMinimumIncrementCents: auction.bidMinimumIncrementCents,
+    reserveMeterEnabled: auction.reserveMeter.enabled,
+    reserveMeterFillColor: auction.reserveMeter.fillColor,
+    bidHoldRequired: auction.bidHoldRequired,
+    bidHoldAmountCents: auction.bidHoldAmountCents,
+  };
+}
+
+function sameData(a: unknown, b: BrandAuctionConfiguredData): boolean {
+  const left = a as Record<string, unknown>;
+  return (Object.keys(b) as Array<keyof BrandAuctionConfiguredData>).every((key) => left?.[key] === b[key]);
+}
+
+/** The GraphQL view of a configuration. */
+export function toConfigurationObject(configuration: BrandConfiguration): BrandConfigurationObject {
+  const { settings, theme } = configuration;
+  const { bidMinimumIncrementCents, bidHoldAmountCents, ...auction } = settings.auctionConfiguration;
+  return {
+    id: configuration.brand,
+    brand: configuration.brand,
+    ...settings,
+    announcement: settings.announcement
+      ? { ...settings.announcement, image: settings.announcement.image || DEFAULT_ANNOUNCEMENT_IMAGE }
+      : null,
+    auctionConfiguration: {
+      ...auction,
+      bidMinimumIncrement: fromCents(bidMinimumIncrementCents),
+      bidHoldAmount: fromCents(bidHoldAmountCents),
+    },
+    theme: {
+      ...theme,
+      primaryFontFamily: fontFamily(theme.primaryFont),
+      secondaryFontFamily: fontFamily(theme.secondaryFont),
+    },
+    updatedAt: configuration.updatedAt,
+  };
+}
+
+function fontFamily(font: string): string {
+  const stack = [font, ...DEFAULT_FONT_STACK.filter((name) => name !== font)];
+  return stack.map((name) => (name.includes(' ') ? `"${name}"` : name)).join(', ');
+}

@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { z } from 'zod';
+import { validationError, zodIssues } from '../common/catalogue-error';
+import { CLOCK, type Clock } from '../infrastructure/clock';
+import { ContentDocumentEntity, FaqEntity, PaymentConfigurationEntity } from '../persistence';
+import { FAQ_SECTIONS, PAYMENT_PROVIDERS, type FaqSection } from './brand-configuration.defaults';
+import type { AboutUsObject, FaqObject, FaqsByBrandObject, PaymentConfigurationObject } from './brand-configuration.object';
+
+const faqListSchema = z.strictObject({
+  section: z.enum(FAQ_SECTIONS),
+  faqs: z.array(z.strictObject({ question: z.string().trim().min(1).max(500), answer: z.string().trim().min(1).max(20_000) })).max(100),
+});
+
+const aboutUsSchema = z.strictObject({
+  title: z.string().trim().min(1).max(300),
+  content: z.string().max(100_000),
+  image: z.string().trim().max(2000).nullable().optional(),
+});
+
+const paymentConfigurationSchema = z.strictObject({
+  provider: z.enum(PAYMENT_PROVIDERS),
+  active: z.boolean(),
+  stripePublishableKey: z.string().trim().max(500).nullable().optional(),
+  appId: z.string().trim().max(500).nullable().optional(),
+  locationId: z.string().trim().max(500).nullable().optional(),
+});
+
+/** FAQs by page section, the about-us page and the card provider settings of a brand. */
+@Injectable()
+export class BrandContentService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async faqs(brand: string): Promise<FaqsByBrandObject> {
+    const rows = await this.db.getRepository(FaqEntity).find({ where: { brand }, order: { section: 'ASC', position: 'ASC' } });
+    const result = { brand } as FaqsByBrandObject;
+    for (const section of FAQ_SECTIONS) result[section] = [];
+    for (const row of rows) {
+      const list = result[row.section as FaqSection] as FaqObject[] | undefined;
+      list?.push({ id: row.id, question: row.question, answer: row.answer });
+    }
+    return result;
+  }
+
+  /** Replaces one section's questions (staff). */
+  async replaceFaqs(brand: string, data: unknown): Promise<FaqsByBrandObject> {
+    const parsed = faqListSchema.safeParse(data);
+    if (!parsed.success) throw validationError(zodIssues(parsed.error));
+    const now = this.clock.now();
+    await this.db.transaction(async (manager) => {
+      await manager.delete(FaqEntity, { brand, section: parsed.data.section });
+      if (parsed.data.faqs.length > 0) {
+        await manager.insert(
+          FaqEntity,
+          parsed.data.faqs.map((faq, position) => ({
+            id: randomUUID(),
+            brand,
+            section: parsed.data.section,
+            ...faq,
+            position,
+            createdAt: now,
+          })),
+        );
+      }
+    });
+    return this.faqs(brand);
+  }
+
+  async aboutUs(brand: string): Promise<AboutUsObject | null> {
+    const row = await this.db.getRepository(ContentDocumentEntity).findOneBy({ brand, kind: 'aboutUs', slug: '' });
+    if (!row) return null;
+    const data = row.data as { title: string; content: string; image?: string | null };
+    return { id: `${brand}:aboutUs`, brand, title: data.title, content: data.content, image: data.image ?? null };
+  }
+
+  async updateAboutUs(brand: string, data: unknown): Promise<AboutUsObject> {
+    const parsed = aboutUsSchema.safeParse(data);
+    if (!parsed.success) throw validationError(zodIssues(parsed.error));
+    await this.db
+      .getRepository(ContentDocumentEntity)
+      .save({ brand, kind: 'aboutUs', slug: '', data: parsed.data, updatedAt: this.clock.now() });
+    return (await this.aboutUs(brand))!;
+  }
+
+  /**
+   * The brand's card providers. The client uses the active one; with none stored the answer is the
+   * spec's default, SQUARE (spec 000 section 1: "the first unless the second is active").
+   */
+  async paymentConfigurations(brand: string): Promise<PaymentConfigurationObject[]> {
+    const rows = await this.db.getRepository(PaymentConfigurationEntity).find({ where: { brand }, order: { provider: 'ASC' } });
+    if (rows.length === 0) {
+      return [
+        { id: `${brand}:SQUARE`, brand, provider: 'SQUARE', active: true, stripePublishableKey: null, appId: null, locationId: null },
+      ];
+    }
+    return rows.map((row) => ({ ...row }));
+  }
+
+  async updatePaymentConfiguration(brand: string, data: unknown): Promise<PaymentConfigurationObject[]> {
+    const parsed = paymentConfigurationSchema.safeParse(data);
+    if (!parsed.success) throw validationError(zodIssues(parsed.error));
+    await this.db.transaction(async (manager) => {
+      const repository = manager.getRepository(PaymentConfigurationEntity);
+      // One active provider per brand: activating one deactivates the others.
+      if (parsed.data.active) await repository.update({ brand }, { active: false });
+      const existing = await repository.findOneBy({ brand, provider: parsed.data.provider });
+      await repository.save({
+        id: existing?.id ?? randomUUID(),
+        brand,
+        provider: parsed.data.provider,
+        active: parsed.data.active,
+        stripePublishableKey: parsed.data.stripePublishableKey ?? existing?.stripePublishableKey ?? null,
+        appId: parsed.data.appId ?? existing?.appId ?? null,
+        locationId: parsed.data.locationId ?? existing?.locationId ?? null,
+      });
+    });
+    return this.paymentConfigurations(brand);
+  }
+}

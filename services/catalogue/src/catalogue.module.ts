@@ -1,0 +1,68 @@
+import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloFederationDriver, type ApolloDriverConfig } from '@nestjs/apollo';
+import { Module, type DynamicModule } from '@nestjs/common';
+import { GraphQLModule } from '@nestjs/graphql';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { createGraphQLErrorFormatter, followAccountStatus, PlatformModule, type PlatformSettings } from '@trackside/platform';
+import { BrandConfigurationResolver } from './brand/brand-configuration.resolver';
+import { BrandConfigurationService } from './brand/brand-configuration.service';
+import { BrandContentService } from './brand/brand-content.service';
+import type { CatalogueConfig } from './config/catalogue-config';
+import { CATALOGUE_CONFIG, CATALOGUE_DATABASE_URL } from './config/catalogue-config.token';
+import { CatalogueGraphQLTypes } from './graphql/catalogue-graphql-types';
+import { catalogueDataSourceOptions } from './infrastructure/catalogue-data-source';
+import { CLOCK, type Clock } from './infrastructure/clock';
+import { CatalogueEventStore } from './infrastructure/event-store.provider';
+
+export interface CatalogueModuleOptions {
+  config: CatalogueConfig;
+  databaseUrl: string;
+  platform: PlatformSettings;
+  clock: Clock;
+}
+
+@Module({})
+export class CatalogueModule {
+  static register(options: CatalogueModuleOptions): DynamicModule {
+    const logger = options.platform.logger.child('GraphQL');
+    const statusLog = options.platform.logger.child('AccountStatus');
+    return {
+      module: CatalogueModule,
+      imports: [
+        PlatformModule.forService(options.platform),
+        TypeOrmModule.forRoot(catalogueDataSourceOptions(options.databaseUrl)),
+        GraphQLModule.forRoot<ApolloDriverConfig>({
+          driver: ApolloFederationDriver,
+          // Only the catalogue's resolvers and types when other subgraphs share the process
+          // (@nestjs/graphql 14.0.3 drops `include` for federated schemas: includeModules too).
+          include: [CatalogueModule, CatalogueGraphQLTypes],
+          buildSchemaOptions: { includeModules: [CatalogueModule, CatalogueGraphQLTypes] } as ApolloDriverConfig['buildSchemaOptions'],
+          autoSchemaFile: { federation: 2 },
+          sortSchema: true,
+          path: '/graphql',
+          context: ({ req }: { req: unknown }) => ({ req }),
+          formatError: createGraphQLErrorFormatter(logger),
+          graphiql: options.config.GRAPHQL_PLAYGROUND,
+          includeStacktraceInErrorResponses: false,
+          plugins: [ApolloServerPluginInlineTraceDisabled()],
+        }),
+      ],
+      controllers: [],
+      providers: [
+        { provide: CATALOGUE_CONFIG, useValue: options.config },
+        { provide: CATALOGUE_DATABASE_URL, useValue: options.databaseUrl },
+        { provide: CLOCK, useValue: options.clock },
+        CatalogueEventStore,
+        followAccountStatus(
+          CatalogueEventStore,
+          (events) => events.store,
+          (error) => statusLog.error('Following account status events failed; retrying', { error: String(error) }),
+        ),
+        BrandConfigurationService,
+        BrandContentService,
+        BrandConfigurationResolver,
+      ],
+      exports: [BrandConfigurationService, BrandContentService, CatalogueEventStore],
+    };
+  }
+}

@@ -1,0 +1,30 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startEmbeddedPostgres } from '@trackside/platform';
+import { migrateCatalogueDatabase, pendingCatalogueSchemaChanges } from '../infrastructure/catalogue-data-source';
+
+/**
+ * CI guard (STYLE.md habit 8) for the catalogue schema: apply the checked-in migrations to an empty
+ * database, then ask TypeORM what it would still generate from the entities. Anything fails.
+ */
+const server = await startEmbeddedPostgres({
+  dataDir: join(mkdtempSync(join(tmpdir(), 'trackside-catalogue-migcheck-')), 'pg'),
+  persistent: false,
+  tuneForTests: true,
+});
+let exitCode = 0;
+try {
+  await migrateCatalogueDatabase(server.url);
+  const pending = await pendingCatalogueSchemaChanges(server.url);
+  if (pending.length > 0) {
+    console.error('catalogue: the entities differ from the migrations. Add a migration with:');
+    console.error(pending.map((sql) => `  ${sql};`).join('\n'));
+    exitCode = 1;
+  } else {
+    console.log('catalogue: migrations match the entities.');
+  }
+} finally {
+  await server.stop();
+}
+process.exit(exitCode);

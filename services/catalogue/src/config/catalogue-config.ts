@@ -1,0 +1,24 @@
+import { baseConfigSchema, loadConfig } from '@trackside/platform';
+import { z } from 'zod';
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0'])
+    .default(fallback ? 'true' : 'false')
+    .transform((value) => value === 'true' || value === '1');
+
+export const catalogueConfigSchema = baseConfigSchema.extend({
+  CATALOGUE_PORT: z.coerce.number().int().min(0).max(65535).default(4003),
+  CATALOGUE_HOST: z.string().default('127.0.0.1'),
+  GRAPHQL_PLAYGROUND: flag(true),
+  /** Seed the demo brands' configuration, packages and directory entries on first start. */
+  DEMO_DATA: flag(false),
+  /** Same meaning as for the auction service: events in EventStoreDB instead of PostgreSQL. */
+  EVENTSTORE_URL: z.string().url().optional(),
+});
+
+export type CatalogueConfig = z.infer<typeof catalogueConfigSchema>;
+
+export function loadCatalogueConfig(env: Record<string, string | undefined> = process.env): CatalogueConfig {
+  return loadConfig(catalogueConfigSchema, env);
+}

@@ -1,0 +1,126 @@
+import type { INestApplication } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { jewelryWording } from '../brand/brand-configuration.defaults';
+import { BrandConfigurationService } from '../brand/brand-configuration.service';
+import { BrandContentService } from '../brand/brand-content.service';
+import { BrandConfigurationEntity } from '../persistence';
+
+/** The demo brands: the marketplace and its jewelry variant (spec 000 section 1). */
+export const DEMO_CATALOGUE_BRANDS = ['trackside', 'jewelry'] as const;
+
+const FAQS: Record<string, Array<{ question: string; answer: string }>> = {
+  home: [
+    {
+      question: 'What is {brand}?',
+      answer: 'A marketplace for {vehicles}: timed auctions, fixed-price listings and a business directory.',
+    },
+    { question: 'Do I need an account to browse?', answer: 'No. You need one to bid, list, favourite and pay.' },
+  ],
+  auction: [
+    { question: 'What is sniper protection?', answer: 'A bid in the last two minutes extends the auction by two minutes.' },
+    { question: 'What does the reserve meter show?', answer: "How close the top bid is to the seller's reserve." },
+  ],
+  paddock: [
+    { question: 'How long does a listing stay up?', answer: 'For the active period of its package; we email you before it expires.' },
+  ],
+  directory: [{ question: 'How do I get featured?', answer: 'Choose a featured plan when you list your business, or upgrade later.' }],
+  media: [{ question: 'Can I write for you?', answer: 'Send us your idea through the contact page.' }],
+  simracing: [{ question: 'Do you list sim racing centres?', answer: 'Yes, under the SIMRACING directory category.' }],
+  sellMyCar: [{ question: 'How do I sell my {vehicle}?', answer: 'Pick a package on the pricing page, then follow the listing wizard.' }],
+};
+
+/**
+ * Demo catalogue: both brands' configuration (the jewelry brand with its wording, modules and
+ * theme), FAQs in every section, the about-us page and a card provider. Idempotent: a brand that
+ * already has a configuration is left as it is (staff edits survive restarts).
+ */
+export async function seedCatalogueDemo(
+  app: INestApplication,
+  options: { brands?: readonly string[]; log?: (line: string) => void } = {},
+): Promise<{ created: number; summary: string }> {
+  const db = app.get(DataSource);
+  const configurations = app.get(BrandConfigurationService);
+  const content = app.get(BrandContentService);
+  const brands = options.brands ?? DEMO_CATALOGUE_BRANDS;
+  let created = 0;
+  for (const brand of brands) {
+    if (await db.getRepository(BrandConfigurationEntity).existsBy({ brand })) continue;
+    const jewelry = brand === 'jewelry';
+    const companyName = jewelry ? 'Trackside Jewelry' : 'Trackside';
+    await configurations.update(brand, jewelry ? jewelryConfiguration(companyName) : tracksideConfiguration(companyName), null);
+    const words = jewelry ? { vehicle: 'jewelry', vehicles: 'jewelry' } : { vehicle: 'vehicle', vehicles: 'vehicles' };
+    for (const [section, faqs] of Object.entries(FAQS)) {
+      await content.replaceFaqs(brand, {
+        section,
+        faqs: faqs.map((faq) => ({ question: fill(faq.question, companyName, words), answer: fill(faq.answer, companyName, words) })),
+      });
+    }
+    await content.updateAboutUs(brand, {
+      title: `About ${companyName}`,
+      content: `${companyName} is a white-label marketplace for ${words.vehicles}: auctions with live bidding, fixed-price listings and a directory of the businesses around them.`,
+      image: null,
+    });
+    await content.updatePaymentConfiguration(brand, {
+      provider: 'STRIPE',
+      active: true,
+      stripePublishableKey: 'pk_test_demo',
+      appId: null,
+      locationId: null,
+    });
+    created += 1;
+    options.log?.(`catalogue demo: brand ${brand} configured`);
+  }
+  return { created, summary: `Catalogue demo: ${created} brand(s) configured (${brands.join(', ')}).` };
+}
+
+function fill(text: string, brand: string, words: { vehicle: string; vehicles: string }): string {
+  return text.replaceAll('{brand}', brand).replaceAll('{vehicles}', words.vehicles).replaceAll('{vehicle}', words.vehicle);
+}
+
+function tracksideConfiguration(companyName: string): Record<string, unknown> {
+  return {
+    companyName,
+    contactUsConfiguration: { email: 'hello@trackside.demo', phoneNumber: '+1 555 0100', address: '1 Pit Lane, Monterey, CA' },
+    emailNotificationConfiguration: { adminEmail: 'admin@trackside.demo', salesEmail: 'sales@trackside.demo' },
+    socialConfiguration: { instagram: 'https://instagram.com/trackside', youtube: 'https://youtube.com/@trackside' },
+    announcement: {
+      title: 'Monterey week auctions are live',
+      subtitle: 'Bid on track-ready cars until Sunday',
+      link: '/auction',
+      image: null,
+      daysToLive: 7,
+      secondsBeforeBannerShows: 3,
+    },
+    heatmap: { title: 'Where our cars go', description: 'Deliveries by state over the last year.', image: null },
+    directory: [
+      { active: true, describes: 'RACETRACK', content: 'Circuits and track-day venues.' },
+      { active: true, describes: 'RESTORATION', content: 'Specialists who bring classics back.' },
+    ],
+    menuItems: [
+      { title: 'How to sell', url: '/how-to-sell' },
+      { title: 'Dealer services', url: '/dealer-services' },
+    ],
+  };
+}
+
+function jewelryConfiguration(companyName: string): Record<string, unknown> {
+  return {
+    companyName,
+    headerNav: [
+      { active: true, title: 'Shop', url: '/shop' },
+      { active: true, title: 'Media', url: '/media' },
+      { active: true, title: 'Auction', url: '/auction' },
+    ],
+    modules: [
+      { name: 'paddock', active: false, url: '/paddock' },
+      { name: 'shop', active: true, url: '/shop' },
+      { name: 'media', active: true, url: '/media' },
+      { name: 'directory', active: false, url: '/directory' },
+      { name: 'auction', active: true, url: '/auction' },
+    ],
+    homePage: '/shop',
+    contactUsConfiguration: { email: 'hello@jewelry.demo', phoneNumber: null, address: null },
+    wording: jewelryWording(companyName),
+    theme: { primaryColor: '#B8860B', secondaryColor: '#2B2B2B', primaryFont: 'Roboto', headerVariation: 'SIMPLE' },
+  };
+}

@@ -1,0 +1,4 @@
+import { CatalogueInitial1765000000000 } from './1765000000000-catalogue-initial';
+
+/** Every migration of the catalogue schema, oldest first. The catalogue migrations check fails when the entities need more. */
+export const CATALOGUE_MIGRATIONS: Array<new () => unknown> = [CatalogueInitial1765000000000];

@@ -1,0 +1,28 @@
+import { BrandConfigurationEntity } from './brand-configuration.entity';
+import { ContentDocumentEntity } from './content-document.entity';
+import { DirectoryBookmarkEntity } from './directory-bookmark.entity';
+import { DirectoryEntity } from './directory.entity';
+import { FaqEntity } from './faq.entity';
+import { PaymentConfigurationEntity } from './payment-configuration.entity';
+import { PricingPackageEntity } from './pricing-package.entity';
+
+export {
+  BrandConfigurationEntity,
+  ContentDocumentEntity,
+  DirectoryBookmarkEntity,
+  DirectoryEntity,
+  FaqEntity,
+  PaymentConfigurationEntity,
+  PricingPackageEntity,
+};
+export const CATALOGUE_ENTITIES = [
+  BrandConfigurationEntity,
+  FaqEntity,
+  PaymentConfigurationEntity,
+  ContentDocumentEntity,
+  PricingPackageEntity,
+  DirectoryEntity,
+  DirectoryBookmarkEntity,
+];
+export type { SellingPointData } from './pricing-package.entity';
+export type { DirectorySocialLinksData, DirectoryStatusValue, MediaFileData } from './directory.entity';

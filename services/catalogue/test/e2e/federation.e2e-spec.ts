@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JsonLogger } from '@trackside/platform';
+import { loadAuctionConfig, startAuctionService, type RunningAuctionService } from '@trackside/auction-service';
+import { loadGatewayConfig, startGateway, type RunningGateway } from '@trackside/gateway-service';
+import { CatalogueTestApp, TEST_JWT_SECRET, type GqlResult } from '../support/catalogue-test-app';
+
+/**
+ * The catalogue subgraph composed with the auction subgraph by the real gateway (both in this
+ * process, each with its own schema), and the catalogue's REST paths routed by the gateway.
+ */
+describe('catalogue in the federated graph (e2e, gateway, PostgreSQL)', () => {
+  let catalogue: CatalogueTestApp;
+  let auction: RunningAuctionService;
+  let gateway: RunningGateway;
+
+  beforeAll(async () => {
+    catalogue = await CatalogueTestApp.create();
+    auction = await startAuctionService({
+      config: loadAuctionConfig({
+        NODE_ENV: 'test',
+        JWT_SECRET: TEST_JWT_SECRET,
+        AUCTION_PORT: '0',
+        SCHEDULER_ENABLED: 'false',
+        LOG_LEVEL: 'error',
+        GRAPHQL_PLAYGROUND: 'false',
+      }),
+      databaseUrl: catalogue.databaseUrl,
+      logger: new JsonLogger('auction-test', 'error'),
+    });
+    gateway = await startGateway({
+      config: loadGatewayConfig({
+        NODE_ENV: 'test',
+        JWT_SECRET: TEST_JWT_SECRET,
+        PORT: '0',
+        LOG_LEVEL: 'error',
+        GRAPHQL_PLAYGROUND: 'false',
+        AUCTION_GRAPHQL_URL: `${auction.url}/graphql`,
+        CATALOGUE_GRAPHQL_URL: `${catalogue.service.url}/graphql`,
+        CATALOGUE_URL: catalogue.service.url,
+        WEB_DIST: 'does-not-exist',
+      }),
+      subgraphs: [
+        { name: 'auction', url: `${auction.url}/graphql` },
+        { name: 'catalogue', url: `${catalogue.service.url}/graphql` },
+      ],
+      logger: new JsonLogger('gateway-test', 'error'),
+    });
+  });
+  afterAll(async () => {
+    await gateway?.close();
+    await auction?.close();
+    await catalogue?.close();
+  });
+
+  async function viaGateway<T>(query: string, brand = 'trackside'): Promise<GqlResult<T>> {
+    const response = await fetch(`${gateway.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-brand': brand },
+      body: JSON.stringify({ query }),
+    });
+    return (await response.json()) as GqlResult<T>;
+  }
+
+  it('answers catalogue and auction fields in one request', async () => {
+    const result = await viaGateway<{
+      configurationByBrand: { brand: string; companyName: string; wording: { paddock: string } };
+      universals: { listingPageSize: number };
+      auctionsByBrandAndStatus: { count: number };
+    }>(
+      `{ configurationByBrand { brand companyName wording { paddock } } universals { listingPageSize } auctionsByBrandAndStatus(status: [LIVE]) { count } }`,
+      'jewelry',
+    );
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.configurationByBrand).toEqual({ brand: 'jewelry', companyName: 'Trackside Jewelry', wording: { paddock: 'Shop' } });
+    expect(result.data!.universals.listingPageSize).toBe(9);
+    expect(result.data!.auctionsByBrandAndStatus.count).toBe(0);
+  });
+});
