@@ -9,6 +9,7 @@ import { AUCTION_CONFIG } from './config/auction-config.token';
 import { COMMENT_PROVIDERS } from './comments/comment-providers';
 import { auctionDataSourceOptions } from './infrastructure/auction-data-source';
 import { BrandAuctionSettingsProvider } from './infrastructure/brand-auction-settings';
+import { BrandAuctionSettingsFollower } from './infrastructure/brand-auction-settings.follower';
 import { CLOCK, type Clock } from './infrastructure/clock';
 import { EventStoreProvider } from './infrastructure/event-store.provider';
 import { FEED_PROVIDERS } from './feed/feed.providers';
@@ -65,6 +66,8 @@ export class AuctionModule {
         { provide: 'AUCTION_DATABASE_URL', useValue: options.databaseUrl },
         { provide: CLOCK, useValue: options.clock },
         { provide: BrandAuctionSettingsProvider, useValue: options.settings ?? new BrandAuctionSettingsProvider() },
+        // The catalogue's BrandAuctionConfigured events (brand configuration is the catalogue's).
+        BrandAuctionSettingsFollower,
         EventStoreProvider,
         // Blocked and deleted accounts' tokens are refused (identity's UserBlocked/UserDeleted events).
         followAccountStatus(EventStoreProvider, (events) => events.store),

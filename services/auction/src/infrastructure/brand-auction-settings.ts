@@ -20,9 +20,9 @@ export const DEFAULT_AUCTION_SETTINGS: BrandAuctionSettings = {
 };
 
 /**
- * Per-brand auction settings. Brand configuration is owned by the catalogue service (a later
- * issue); until it publishes its configuration events the spec's defaults apply to every brand,
- * with overrides registered here (demo data, tests).
+ * Per-brand auction settings. Brand configuration is owned by the catalogue service: its
+ * `BrandAuctionConfigured` events are applied here by BrandAuctionSettingsFollower; a brand that
+ * never configured its auctions keeps the spec's defaults. Tests may also override values directly.
  */
 @Injectable()
 export class BrandAuctionSettingsProvider {

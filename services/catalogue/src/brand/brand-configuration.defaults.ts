@@ -138,7 +138,7 @@ export const DEFAULT_AUCTION_CONFIGURATION: AuctionConfigurationData = {
   information: null,
   reserveMeter: { enabled: true, fillColor: 'green', pdfGuide: null },
   bidHoldRequired: false,
-  bidHoldAmountCents: 0,
+  bidHoldAmountCents: 10_000,
 };
 
 /** A brand's defaults: the name and the wording follow the brand id; everything else is the spec's. */

@@ -70,7 +70,7 @@ describe('brand configuration (e2e, GraphQL, PostgreSQL)', () => {
         bidMinimumIncrement: 1,
         reserveMeter: { enabled: true, fillColor: 'green', pdfGuide: null },
         bidHoldRequired: false,
-        bidHoldAmount: 0,
+        bidHoldAmount: 100,
       },
       wording: { vehicle: 'vehicle', paddock: 'Paddock', replacements: [] },
       theme: {

@@ -75,4 +75,42 @@ describe('catalogue in the federated graph (e2e, gateway, PostgreSQL)', () => {
     expect(result.data!.universals.listingPageSize).toBe(9);
     expect(result.data!.auctionsByBrandAndStatus.count).toBe(0);
   });
+
+  it("moves the auction service's brand settings when staff change the auction configuration", async () => {
+    const hitsPerPage = async (brand: string): Promise<number> => {
+      const result = await viaGateway<{ auctionSearch: { hitsPerPage: number } }>(`{ auctionSearch { hitsPerPage } }`, brand);
+      expect(result.errors).toBeUndefined();
+      return result.data!.auctionSearch.hitsPerPage;
+    };
+    expect(await hitsPerPage('trackside')).toBe(15);
+    const staff = catalogue.user({ permissions: { auctionEnabled: true } });
+    const response = await fetch(`${gateway.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-brand': 'trackside', authorization: `Bearer ${staff.token}` },
+      body: JSON.stringify({
+        query: `mutation { updateConfigurationByBrand(input: { data: { auctionConfiguration: { displayLimit: 24 } } }) { auctionConfiguration { displayLimit } } }`,
+      }),
+    });
+    expect(((await response.json()) as GqlResult).errors).toBeUndefined();
+    // The auction service follows BrandAuctionConfigured from the event store: give it a moment.
+    const deadline = Date.now() + 5000;
+    while ((await hitsPerPage('trackside')) !== 24 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await hitsPerPage('trackside')).toBe(24);
+    expect(await hitsPerPage('jewelry')).toBe(15);
+
+    // A restarted auction service reads the brand's settings from the log before it answers.
+    await auction.close();
+    auction = await startAuctionService({
+      config: loadAuctionConfig({
+        NODE_ENV: 'test',
+        JWT_SECRET: TEST_JWT_SECRET,
+        AUCTION_PORT: String(auction.port),
+        SCHEDULER_ENABLED: 'false',
+        LOG_LEVEL: 'error',
+      }),
+      databaseUrl: catalogue.databaseUrl,
+      logger: new JsonLogger('auction-test', 'error'),
+    });
+    expect(await hitsPerPage('trackside')).toBe(24);
+  });
 });

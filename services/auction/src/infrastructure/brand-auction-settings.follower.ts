@@ -1,0 +1,68 @@
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { BRAND_EVENTS, BRAND_STREAM_PREFIX, type BrandAuctionConfiguredData } from '@trackside/contracts';
+import type { Follower } from '@trackside/event-store';
+import { APP_LOGGER, type AppLogger, type JsonLogger } from '@trackside/platform';
+import { BrandAuctionSettingsProvider, type BrandAuctionSettings } from './brand-auction-settings';
+import { EventStoreProvider } from './event-store.provider';
+
+/**
+ * Keeps the per-brand auction settings in step with the catalogue service, which owns brand
+ * configuration and appends `BrandAuctionConfigured` to `brand-<brand>` on every change. Read from
+ * the start of the log at boot (the service answers with the brands' real settings from its first
+ * request), then live.
+ */
+@Injectable()
+export class BrandAuctionSettingsFollower implements OnApplicationBootstrap, OnApplicationShutdown {
+  private follower: Follower | null = null;
+  private readonly log: AppLogger;
+
+  constructor(
+    private readonly events: EventStoreProvider,
+    private readonly settings: BrandAuctionSettingsProvider,
+    @Inject(APP_LOGGER) logger: JsonLogger,
+  ) {
+    this.log = logger.child(BrandAuctionSettingsFollower.name);
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    this.follower = await this.events.store.follow(
+      (batch) => {
+        for (const event of batch) {
+          const data = event.data as Partial<BrandAuctionConfiguredData> | null;
+          const brand = data?.brand ?? event.metadata.brand;
+          if (brand) this.settings.override(brand, settingsFrom(data ?? {}));
+        }
+      },
+      {
+        after: '',
+        filter: { streamPrefixes: [BRAND_STREAM_PREFIX], eventTypes: [BRAND_EVENTS.auctionConfigured] },
+        onError: (error) => this.log.error('Following brand auction configuration failed; retrying', { error: String(error) }),
+      },
+    );
+    await this.follower.caughtUp();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    const follower = this.follower;
+    this.follower = null;
+    await follower?.stop();
+  }
+}
+
+type FollowedSettings = Partial<BrandAuctionSettings> & { bidHoldRequired?: boolean; bidHoldAmountCents?: number };
+
+/** Version tolerant: only the fields present with the right type are applied; the rest keep their value. */
+export function settingsFrom(data: Partial<BrandAuctionConfiguredData>): Partial<BrandAuctionSettings> {
+  const settings: FollowedSettings = {};
+  const count = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
+  if (count(data.sniperProtectionSeconds)) settings.sniperProtectionSeconds = data.sniperProtectionSeconds;
+  if (count(data.displayLimit) && data.displayLimit > 0) settings.displayLimit = data.displayLimit;
+  if (count(data.dateRangeLimitDays) && data.dateRangeLimitDays > 0) settings.dateRangeLimitDays = data.dateRangeLimitDays;
+  if (count(data.bidMinimumIncrementCents)) settings.bidMinimumIncrementCents = data.bidMinimumIncrementCents;
+  if (typeof data.reserveMeterEnabled === 'boolean') settings.reserveMeterEnabled = data.reserveMeterEnabled;
+  if (typeof data.reserveMeterFillColor === 'string' && data.reserveMeterFillColor)
+    settings.reserveMeterFillColor = data.reserveMeterFillColor;
+  if (typeof data.bidHoldRequired === 'boolean') settings.bidHoldRequired = data.bidHoldRequired;
+  if (count(data.bidHoldAmountCents)) settings.bidHoldAmountCents = data.bidHoldAmountCents;
+  return settings;
+}
