@@ -51,6 +51,7 @@ export function restRoutes(config: GatewayConfig): Array<{ prefix: string; targe
   const catalogue = config.CATALOGUE_URL;
   return [
     { prefix: '/auth', target: identity },
+    { prefix: '/connect', target: identity },
     { prefix: '/users', target: identity },
     { prefix: '/payment', target: identity },
     { prefix: '/cro', target: identity },
@@ -89,6 +90,11 @@ export async function startGateway(options: {
     buildService: ({ url }) =>
       new RemoteGraphQLDataSource<GatewayContext>({
         url,
+        // Node's fetch (undici) retires a pooled connection before the subgraph's keep-alive
+        // timeout (it reads the Keep-Alive header); the default make-fetch-happen agent keeps idle
+        // sockets indefinitely and then fails a request with "socket hang up" when it reuses one the
+        // subgraph closed after 5 s idle (apollographql/federation#2313; seen by test:scale-out).
+        fetcher: fetch,
         willSendRequest({ request, context }) {
           const forwarded = (context as Partial<GatewayContext>).forwarded ?? {};
           for (const [name, value] of Object.entries(forwarded)) request.http?.headers.set(name, value);
