@@ -21,6 +21,7 @@ import { CLOCK, type Clock } from './infrastructure/clock';
 import { IdentityEventStore } from './infrastructure/event-store.provider';
 import { identityDataSourceOptions } from './infrastructure/identity-data-source';
 import { PasswordHasher } from './infrastructure/password-hasher';
+import { PAYMENT_CONTROLLERS, PAYMENT_PROVIDERS_NEST } from './payments/payments.providers';
 import { AccountStatusPublisher } from './staff/account-status.publisher';
 import { StaffUsersResolver } from './staff/staff-users.resolver';
 import { StaffUsersService } from './staff/staff-users.service';
@@ -68,7 +69,7 @@ export class IdentityModule {
           includeStacktraceInErrorResponses: false,
         }),
       ],
-      controllers: [AuthController, UsersController, SocialController],
+      controllers: [AuthController, UsersController, SocialController, ...PAYMENT_CONTROLLERS],
       providers: [
         { provide: IDENTITY_CONFIG, useValue: options.config },
         { provide: IDENTITY_DATABASE_URL, useValue: options.databaseUrl },
@@ -101,6 +102,7 @@ export class IdentityModule {
         SocialClients,
         SocialSignIn,
         SocialProvidersResolver,
+        ...PAYMENT_PROVIDERS_NEST,
       ],
       exports: [AuthService, UsersService, StaffUsersService, EmailOutbox, UserAccounts, PasswordHasher, IdentityEventStore],
     };

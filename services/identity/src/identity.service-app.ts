@@ -36,6 +36,7 @@ export async function startIdentityService(options: {
   const app = await createServiceApp(
     IdentityModule.register({ config, databaseUrl: options.databaseUrl, platform, clock: options.clock ?? systemClock }),
     platform,
+    { rawBody: true },
   );
   const port = options.port ?? config.IDENTITY_PORT;
   await app.listen(port, config.IDENTITY_HOST);

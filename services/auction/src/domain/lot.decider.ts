@@ -192,6 +192,10 @@ export type LotCommand =
       sniperProtectionSeconds: number;
       /** The brand's bidMinimumIncrement in cents, used when the lot sets none. */
       defaultMinimumIncrementCents: number;
+      /** The brand requires a payment hold before bidding (absent: false). */
+      bidHoldRequired?: boolean;
+      /** The bidder holds an active hold on this lot (read by the handler from identity's hold stream). */
+      bidderHasHold?: boolean;
     };
 
 export interface BidResult {
@@ -468,7 +472,8 @@ function scheduleLot(command: Extract<LotCommand, { type: 'ScheduleLot' }>, lot:
 /**
  * Bid checks, in this order (docs/decisions.md "Bid validation order"): the lot exists; an
  * already-accepted bid id answers the same; the amount is well-formed (bid.invalid); the amount is
- * within the maximum; the bidder is not the seller; the status; the dates; the first bid exceeds
+ * within the maximum; the bidder is not the seller; the status; the dates; a required payment
+ * hold (bid.paymentRequired); the first bid exceeds
  * the start price; a later bid exceeds the top bid and meets the increment.
  */
 function placeBid(command: Extract<LotCommand, { type: 'PlaceBid' }>, lot: ExistingLot): Decision {
@@ -504,6 +509,7 @@ function placeBid(command: Extract<LotCommand, { type: 'PlaceBid' }>, lot: Exist
   const now = command.now.getTime();
   if (!lot.scheduledStart || now < Date.parse(lot.scheduledStart)) return reject('bid.invalid.date.start.before');
   if (!lot.finalEnd || now >= Date.parse(lot.finalEnd)) return reject('bid.invalid.date.end.after');
+  if (command.bidHoldRequired === true && command.bidderHasHold !== true) return reject('bid.paymentRequired');
   const isFirstBid = lot.topBid === null;
   if (isFirstBid) {
     if (amount <= lot.startPriceCents) return reject('bid.invalid.firstBid.tooLow');

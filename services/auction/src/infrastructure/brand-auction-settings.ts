@@ -8,6 +8,10 @@ export interface BrandAuctionSettings {
   bidMinimumIncrementCents: number;
   reserveMeterEnabled: boolean;
   reserveMeterFillColor: string;
+  /** Bidding needs an active payment hold on the lot (identity's PaymentHoldPlaced); docs/decisions.md "Bid holds". */
+  bidHoldRequired: boolean;
+  /** The hold's amount in cents (identity charges it, reading the same BrandAuctionConfigured events). */
+  bidHoldAmountCents: number;
 }
 
 export const DEFAULT_AUCTION_SETTINGS: BrandAuctionSettings = {
@@ -17,6 +21,8 @@ export const DEFAULT_AUCTION_SETTINGS: BrandAuctionSettings = {
   bidMinimumIncrementCents: 100,
   reserveMeterEnabled: true,
   reserveMeterFillColor: 'green',
+  bidHoldRequired: false,
+  bidHoldAmountCents: 10_000,
 };
 
 /**

@@ -28,6 +28,7 @@ import { LotQueriesService } from '../queries/lot-queries.service';
 import { isUuid } from '../queries/strapi-where';
 import { messageFor } from '@trackside/contracts';
 import type { AuctionInput, EditAuctionInput } from './lot-inputs';
+import { BidderHolds } from './bidder-holds';
 import { lotStreamId, lotAttemptsStreamId, watchlistStreamId } from './lot-streams';
 
 export interface CommandContext {
@@ -74,6 +75,7 @@ export class LotCommandsService {
   private readonly lots: CommandHandler<LotCommand, LotEvent, LotState, BidResult>;
   private readonly watchlists: CommandHandler<WatchlistCommand, WatchlistEvent, WatchlistState>;
   private readonly log: AppLogger;
+  private readonly holds: BidderHolds;
 
   constructor(
     private readonly events: EventStoreProvider,
@@ -85,6 +87,7 @@ export class LotCommandsService {
     @Inject(APP_LOGGER) logger: JsonLogger,
   ) {
     this.log = logger.child(LotCommandsService.name);
+    this.holds = new BidderHolds(events);
     this.lots = new CommandHandler(
       events.store,
       events.committer,
@@ -162,6 +165,8 @@ export class LotCommandsService {
     if (!visibleTo(lot.state, ctx.brand)) throw new ApiError('bid.invalid.no.auction', messageOf('bid.invalid.no.auction'));
     const settings = this.settings.forBrand(ownerBrand(lot.state) ?? ctx.brand);
     const bidId = request.bidId?.toLowerCase() ?? randomUUID();
+    // The decider stays pure: whether the bidder holds a hold is read here and passed in the command.
+    const bidderHasHold = settings.bidHoldRequired ? await this.holds.hasActiveHold(request.lotId, bidder.id) : false;
     const command = {
       type: 'PlaceBid',
       bidId,
@@ -170,6 +175,8 @@ export class LotCommandsService {
       now,
       sniperProtectionSeconds: settings.sniperProtectionSeconds,
       defaultMinimumIncrementCents: settings.bidMinimumIncrementCents,
+      bidHoldRequired: settings.bidHoldRequired,
+      bidderHasHold,
     } satisfies LotCommand;
     const result = await this.lots.handle(lotStreamId(request.lotId), command, this.metadata(ctx, now));
     if (!result.ok) {

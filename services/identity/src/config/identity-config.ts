@@ -1,5 +1,6 @@
 import { baseConfigSchema, loadConfig } from '@trackside/platform';
 import { z } from 'zod';
+import { paymentsConfigShape } from '../payments/payments-config';
 
 const flag = (fallback: boolean) =>
   z
@@ -66,6 +67,8 @@ export const identityConfigSchema = baseConfigSchema.extend({
   DEMO_DATA: flag(false),
   /** Same meaning as for the auction service: events in EventStoreDB instead of PostgreSQL. */
   EVENTSTORE_URL: z.string().url().optional(),
+  /** Payment providers, webhooks and per-brand payment settings (src/payments/payments-config.ts). */
+  ...paymentsConfigShape,
 });
 
 export type IdentityConfig = z.infer<typeof identityConfigSchema>;

@@ -1,13 +1,14 @@
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { IDENTITY_ENTITIES } from '../persistence';
 import { IDENTITY_MIGRATIONS } from '../migrations';
+import { PAYMENT_ENTITIES } from '../payments/entities';
 
 export function identityDataSourceOptions(url: string, poolSize = 10): DataSourceOptions {
   return {
     type: 'postgres',
     url,
     schema: 'identity',
-    entities: IDENTITY_ENTITIES,
+    entities: [...IDENTITY_ENTITIES, ...PAYMENT_ENTITIES],
     migrations: IDENTITY_MIGRATIONS,
     migrationsTableName: 'migrations',
     migrationsRun: false,

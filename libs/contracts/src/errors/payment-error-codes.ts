@@ -1,0 +1,57 @@
+/**
+ * The payments and promotions catalogue (spec 000 sections 5 and 8, spec 002 section 8), shared by
+ * the identity service (REST body `code`, GraphQL `extensions.code`) and the web app. The spec's
+ * wording is kept exactly, spelling slips included; ids the spec does not name follow the same
+ * style (docs/decisions.md "Payments").
+ */
+export const PAYMENT_ERROR_MESSAGES = {
+  // Spec 000 section 6: payment calls without a token.
+  Unauthorized: 'Unauthorized',
+
+  // Card confirmation failures (spec 000 section 8).
+  'payment.card.cvv': 'Card CVV incorrect',
+  'payment.card.postalCode': 'Card postal code incorrect',
+  'payment.card.expiration': 'Card expiration date incorrect',
+  'payment.card.declined': 'Card declined',
+  'payment.api': 'Payment API Error',
+
+  // Other payment errors of the spec.
+  'payment.intent.api': 'PaymentIntent API Error',
+  'payment.setupIntent.api': 'SetupIntent API Error',
+  'payment.crypto.api': 'Crypto Payment API Error',
+  'payment.disabled': "Payment's are currently disabled. Please try again later.",
+  'payment.terms.required': 'You must agree to the terms to continue forward',
+
+  // Ids we added (the spec does not show these failures).
+  'payment.validation': 'Please check the payment details.',
+  'payment.package.notFound': 'This pricing package is not available.',
+  'payment.option.notAvailable': 'This payment option is not available for this package.',
+  'payment.amount.mismatch': 'The amount does not match the price of this package. Please reload and try again.',
+  'payment.item.notFound': 'The item you are paying for does not exist.',
+  'payment.item.paid': 'This item has already been paid.',
+  'payment.notFound': 'This payment does not exist.',
+  'payment.savedCard.notFound': 'You have no saved card.',
+  'payment.provider.notConfigured': 'This payment provider is not available.',
+  'payment.webhook.signature': 'The webhook signature is invalid.',
+
+  // Promotions (spec 000 section 5, spec 002 section 5).
+  'promotion.code.provide': 'Please enter a promotion code',
+  'promotion.invalid': 'Invalid promotion code',
+  'promotion.redeemed': 'This promotion code has already been redeemed.',
+  'promotion.validation': 'Please check the promotion details.',
+  'promotion.notFound': 'This promotion does not exist.',
+  'coupon.notFound': 'This coupon does not exist.',
+  'coupon.validation': 'Please check the coupon details.',
+} as const;
+
+export type PaymentErrorCode = keyof typeof PAYMENT_ERROR_MESSAGES;
+
+/** Texts of successful outcomes (spec 000 section 8, spec 001 section 7). */
+export const PAYMENT_MESSAGES = {
+  promoCodeApplied: 'Promo code applied',
+  cardSaved: "You're card has been saved.",
+  holdSubmitted: 'Hold submitted.',
+  paymentReceived: 'Payment received.',
+  somethingWentWrong: 'Something went wrong. Please try again.',
+  unexpectedError: 'An unexpected error occurred',
+} as const;

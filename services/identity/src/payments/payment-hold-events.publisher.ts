@@ -1,0 +1,101 @@
+import { Injectable } from '@nestjs/common';
+import {
+  PAYMENT_HOLD_EVENTS,
+  paymentHoldStreamId,
+  type PaymentHoldCapturedData,
+  type PaymentHoldPlacedData,
+  type PaymentHoldReleasedData,
+} from '@trackside/contracts';
+import { requestContext } from '@trackside/platform';
+import { IdentityEventStore } from '../infrastructure/event-store.provider';
+import type { PaymentEntity } from './entities/payment.entity';
+
+/**
+ * Appends the bid hold integration events to `payment-hold-<lotId>-<userId>` (libs/contracts).
+ * Each append first reads the (short) stream and skips an event already recorded for the payment,
+ * so retries after a failure between the database commit and the append never duplicate it.
+ */
+@Injectable()
+export class PaymentHoldEvents {
+  constructor(private readonly events: IdentityEventStore) {}
+
+  /** The lot a HOLD pays for, from the auction's own log (services never read each other's tables). */
+  async lotOf(lotId: string): Promise<{ brand: string; currency: string; hosts: string[] } | null> {
+    const events = await this.events.store.readStream(`lot-${lotId}`, { toVersion: 1 });
+    const created = events[0];
+    if (!created || created.type !== 'LotCreated') return null;
+    const data = created.data as { brand?: unknown; currency?: unknown };
+    if (typeof data.brand !== 'string') return null;
+    // Network hosts (brands that accepted a shared lot) may also bid on it.
+    const all = await this.events.store.readStream(`lot-${lotId}`);
+    const hosts = new Set<string>();
+    for (const event of all) {
+      const hostBrand = (event.data as { hostBrand?: unknown }).hostBrand;
+      if (typeof hostBrand !== 'string') continue;
+      if (event.type === 'LotHostAccepted') hosts.add(hostBrand);
+      if (event.type === 'LotHostDeclined') hosts.delete(hostBrand);
+    }
+    return { brand: data.brand, currency: typeof data.currency === 'string' ? data.currency : 'USD', hosts: [...hosts] };
+  }
+
+  async placed(payment: PaymentEntity, now: Date): Promise<void> {
+    const data: PaymentHoldPlacedData = {
+      paymentId: payment.id,
+      lotId: payment.itemId,
+      userId: payment.userId,
+      brand: payment.brand,
+      amountCents: payment.amountCents,
+      currency: payment.currency,
+      provider: payment.provider,
+      placedAt: now.toISOString(),
+    };
+    await this.appendOnce(payment, PAYMENT_HOLD_EVENTS.placed, data, now);
+  }
+
+  async released(payment: PaymentEntity, reason: string, now: Date): Promise<void> {
+    const data: PaymentHoldReleasedData = {
+      paymentId: payment.id,
+      lotId: payment.itemId,
+      userId: payment.userId,
+      brand: payment.brand,
+      reason,
+      releasedAt: now.toISOString(),
+    };
+    await this.appendOnce(payment, PAYMENT_HOLD_EVENTS.released, data, now);
+  }
+
+  async captured(payment: PaymentEntity, now: Date): Promise<void> {
+    const data: PaymentHoldCapturedData = {
+      paymentId: payment.id,
+      lotId: payment.itemId,
+      userId: payment.userId,
+      brand: payment.brand,
+      amountCents: payment.amountCents,
+      capturedAt: now.toISOString(),
+    };
+    await this.appendOnce(payment, PAYMENT_HOLD_EVENTS.captured, data, now);
+  }
+
+  private async appendOnce(payment: PaymentEntity, type: string, data: object, now: Date): Promise<void> {
+    const streamId = paymentHoldStreamId(payment.itemId, payment.userId);
+    const existing = await this.events.store.readStream(streamId);
+    if (existing.some((event) => event.type === type && (event.data as { paymentId?: unknown }).paymentId === payment.id)) return;
+    await this.events.store.append(
+      streamId,
+      [
+        {
+          type,
+          data,
+          metadata: {
+            brand: payment.brand,
+            actorId: payment.userId,
+            correlationId: requestContext.current()?.correlationId,
+            occurredAt: now.toISOString(),
+          },
+        },
+      ],
+      // The read above saw this version: a concurrent writer makes this fail and the caller retry.
+      { expectedVersion: existing.length === 0 ? 'no_stream' : existing[existing.length - 1].version },
+    );
+  }
+}

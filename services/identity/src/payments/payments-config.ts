@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+/** The spec's card payment providers (spec 000 section 1). */
+export const PAYMENT_PROVIDERS = ['SQUARE', 'STRIPE', 'CRYPTO_DOT_COM'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+const brandPaymentSettingsSchema = z
+  .object({
+    /** Is Stripe the brand's active card provider? Else Square (spec 000 section 1). */
+    stripeActive: z.boolean().optional(),
+    /** Payments switched off for the brand ("Payment's are currently disabled..."). */
+    disabled: z.boolean().optional(),
+    bidHoldAmountCents: z.number().int().min(1).max(99_999_999_900).optional(),
+    /** What happens to the winner's hold when the lot ends: capture it, or keep it authorised. */
+    winnerHold: z.enum(['CAPTURE', 'KEEP']).optional(),
+    currency: z
+      .string()
+      .regex(/^[A-Z]{3}$/)
+      .optional(),
+    stripePublishableKey: z.string().optional(),
+    squareAppId: z.string().optional(),
+    squareLocationId: z.string().optional(),
+  })
+  .strict();
+
+export type BrandPaymentSettingsInput = z.infer<typeof brandPaymentSettingsSchema>;
+
+const brandSettingsJson = z
+  .string()
+  .default('{}')
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text === '' ? '{}' : text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'PAYMENT_BRAND_SETTINGS must be JSON: {"<brand>": {...}}' });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.record(z.string(), brandPaymentSettingsSchema));
+
+/**
+ * Payment settings of the identity service, spread into its config schema (one validated config per
+ * service). A provider whose keys are absent runs on the sandbox adapter (docs/decisions.md "Payments").
+ */
+export const paymentsConfigShape = {
+  /** Stripe secret key; without it the STRIPE provider is the sandbox. */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Another Stripe API origin (stripe-mock in the peer tests), e.g. http://127.0.0.1:12111. */
+  STRIPE_API_URL: z.string().url().optional(),
+  SQUARE_ACCESS_TOKEN: z.string().min(1).optional(),
+  SQUARE_ENVIRONMENT: z.enum(['production', 'sandbox']).default('sandbox'),
+  SQUARE_WEBHOOK_SIGNATURE_KEY: z.string().min(1).optional(),
+  /** The notification URL registered with Square (part of its webhook signature). */
+  SQUARE_WEBHOOK_URL: z.string().url().optional(),
+  SQUARE_LOCATION_ID: z.string().min(1).optional(),
+  CRYPTO_COM_SECRET_KEY: z.string().min(1).optional(),
+  CRYPTO_COM_WEBHOOK_SECRET: z.string().min(1).optional(),
+  CRYPTO_COM_API_URL: z.string().url().default('https://pay.crypto.com/api'),
+  /** HMAC key of the sandbox provider's webhooks (a fixed development value when unset). */
+  SANDBOX_WEBHOOK_SECRET: z.string().min(16).default('sandbox-webhook-secret-change-me'),
+  /** Seconds a signed webhook stays acceptable (replay window). */
+  PAYMENT_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  /** Default bid hold amount in cents (a brand can override it in PAYMENT_BRAND_SETTINGS). */
+  PAYMENT_BID_HOLD_AMOUNT_CENTS: z.coerce.number().int().min(1).max(99_999_999_900).default(10_000),
+  PAYMENT_DEFAULT_CURRENCY: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .default('USD'),
+  /** Per-brand payment settings until the catalogue publishes brand configuration: JSON by brand. */
+  PAYMENT_BRAND_SETTINGS: brandSettingsJson,
+  /** Follow LotEnded to release and capture holds (one instance leads; others stand by). */
+  PAYMENT_HOLD_PROCESSOR_ENABLED: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((value) => value === 'true' || value === '1'),
+};
+
+export const paymentsConfigSchema = z.object(paymentsConfigShape);
+export type PaymentsConfig = z.infer<typeof paymentsConfigSchema>;

@@ -1,0 +1,95 @@
+import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { ApiError, CurrentBrand, CurrentUser, Public, type AuthUser, type PlatformRequest } from '@trackside/platform';
+import { assertSameBrand } from '../common/auth-error';
+import { paymentError } from './card-errors';
+import { bodyOf } from './payment-request';
+import { PaymentWebhooksService } from './payment-webhooks.service';
+import { PaymentsService } from './payments.service';
+
+/** 'Unauthorized' without a token (spec 000 section 6); the access guard already refused bad tokens. */
+function signedIn(user: AuthUser | null): AuthUser {
+  if (!user) throw paymentError('Unauthorized', 401);
+  return user;
+}
+
+function sameBrand(body: unknown, brand: string): void {
+  const claimed = bodyOf(body).brand;
+  assertSameBrand(typeof claimed === 'string' ? claimed : null, brand);
+}
+
+/**
+ * The payment calls of spec 000 section 7 (the gateway proxies /payment/* and /cro/* here). They
+ * are Public at the guard so a call without a token gets the spec's 'Unauthorized' rather than
+ * 'Forbidden'; each handler requires the user itself.
+ */
+@Controller()
+export class PaymentsController {
+  constructor(
+    private readonly payments: PaymentsService,
+    private readonly webhooks: PaymentWebhooksService,
+  ) {}
+
+  @Post('payment/payment-intent')
+  @HttpCode(200)
+  @Public()
+  paymentIntent(@Body() body: unknown, @CurrentBrand() brand: string, @CurrentUser() user: AuthUser | null) {
+    const actor = signedIn(user);
+    sameBrand(body, brand);
+    return this.payments.paymentIntent(actor, brand, body);
+  }
+
+  @Post('payment/setup-intent')
+  @HttpCode(200)
+  @Public()
+  setupIntent(@Body() body: unknown, @CurrentBrand() brand: string, @CurrentUser() user: AuthUser | null) {
+    const actor = signedIn(user);
+    sameBrand(body, brand);
+    return this.payments.setupIntent(actor, brand, body);
+  }
+
+  @Post('payment/confirm-payment')
+  @HttpCode(200)
+  @Public()
+  confirmPayment(@Body() body: unknown, @CurrentBrand() brand: string, @CurrentUser() user: AuthUser | null) {
+    const actor = signedIn(user);
+    sameBrand(body, brand);
+    return this.payments.confirmPayment(actor, brand, body);
+  }
+
+  @Post('cro/payments')
+  @HttpCode(200)
+  @Public()
+  cryptoPayment(@Body() body: unknown, @CurrentBrand() brand: string, @CurrentUser() user: AuthUser | null) {
+    const actor = signedIn(user);
+    sameBrand(body, brand);
+    return this.payments.cryptoPayment(actor, brand, body);
+  }
+
+  @Post('payment/getCustomerSavedCardDetails')
+  @HttpCode(200)
+  @Public()
+  savedCard(@Body() body: unknown, @CurrentBrand() brand: string, @CurrentUser() user: AuthUser | null) {
+    const actor = signedIn(user);
+    sameBrand(body, brand);
+    return this.payments.savedCard(actor, brand);
+  }
+
+  @Post('payment/confirm-card-and-save')
+  @HttpCode(200)
+  @Public()
+  confirmCardAndSave(@Body() body: unknown, @CurrentBrand() brand: string, @CurrentUser() user: AuthUser | null) {
+    const actor = signedIn(user);
+    sameBrand(body, brand);
+    return this.payments.confirmCardAndSave(actor, brand, body);
+  }
+
+  /** Provider notifications: /webhooks/payment/{sandbox|stripe|square|crypto-com}, signature-checked over the raw body. */
+  @Post('webhooks/payment/:provider')
+  @HttpCode(200)
+  @Public()
+  webhook(@Param('provider') provider: string, @Req() req: PlatformRequest & { rawBody?: Buffer }) {
+    if (!/^[a-z-]{1,20}$/.test(provider))
+      throw new ApiError('payment.provider.notConfigured', 'This payment provider is not available.', undefined, 404);
+    return this.webhooks.receive(provider, req.rawBody, req.headers);
+  }
+}

@@ -1,0 +1,26 @@
+import type { Provider, Type } from '@nestjs/common';
+import { PromotionsResolver } from '../promotions/promotions.resolver';
+import { PromotionsService } from '../promotions/promotions.service';
+import { LotEndHoldsProcessor } from './lot-end-holds.processor';
+import { PaymentHoldEvents } from './payment-hold-events.publisher';
+import { PaymentProviders } from './payment-providers.registry';
+import { PaymentWebhooksService } from './payment-webhooks.service';
+import { PaymentsController } from './payments.controller';
+import { PaymentsService } from './payments.service';
+import { PricingCatalog, TablePricingCatalog } from './pricing-catalog';
+import { TransactionsResolver } from './transactions.resolver';
+
+/** The payments slice of the identity module (providers, REST, webhooks, promotions, holds, transactions). */
+export const PAYMENT_PROVIDERS_NEST: Provider[] = [
+  PaymentProviders,
+  { provide: PricingCatalog, useClass: TablePricingCatalog },
+  PromotionsService,
+  PaymentHoldEvents,
+  PaymentsService,
+  PaymentWebhooksService,
+  LotEndHoldsProcessor,
+  PromotionsResolver,
+  TransactionsResolver,
+];
+
+export const PAYMENT_CONTROLLERS: Type[] = [PaymentsController];

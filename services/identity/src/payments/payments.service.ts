@@ -1,0 +1,544 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { PAYMENT_MESSAGES } from '@trackside/contracts';
+import { APP_LOGGER, type AppLogger, type AuthUser, type JsonLogger } from '@trackside/platform';
+import { QueryFailedError, type DataSource, type EntityManager } from 'typeorm';
+import { updateRows } from '../common/sql-results';
+import { CLOCK, type Clock } from '../infrastructure/clock';
+import { PromotionsService, type PromotionView } from '../promotions/promotions.service';
+import { cardFailureCode, paymentError } from './card-errors';
+import { PaymentEntity } from './entities/payment.entity';
+import { SavedCardEntity } from './entities/saved-card.entity';
+import { PaymentHoldEvents } from './payment-hold-events.publisher';
+import { PaymentProviders, type BrandPaymentSettings } from './payment-providers.registry';
+import { bodyOf, parsePaymentRequest, type PaymentRequest } from './payment-request';
+import { centsToAmount, OPEN_STATUSES, type PaymentStatus } from './payment-values';
+import { PricingCatalog } from './pricing-catalog';
+import { ProviderApiError, type CardPaymentProvider, type ProviderOutcome } from './providers/payment-provider.port';
+import { SandboxCardError } from './providers/sandbox-payment-provider';
+
+export interface PaymentAnswer {
+  code: 200;
+  id: string;
+  paymentIntent: string | null;
+  clientSecret: string | null;
+  amount: number;
+  currency: string;
+  status: string;
+  message?: string;
+}
+
+interface Priced {
+  listPriceCents: number;
+  amountCents: number;
+  currency: string;
+  promotion: PromotionView | null;
+}
+
+type Channel = { kind: 'card'; provider: 'SQUARE' | 'STRIPE'; adapter: CardPaymentProvider } | { kind: 'crypto' };
+
+/** Where a status may move from (compare-and-set in `transition`); FREE and CANCELED are final. */
+const ALLOWED_FROM: Record<PaymentStatus, PaymentStatus[]> = {
+  UNPAID: [],
+  PENDING: ['UNPAID', 'PENDING', 'REQUIRES_ACTION'],
+  REQUIRES_ACTION: ['UNPAID', 'PENDING', 'REQUIRES_ACTION'],
+  PAID: ['UNPAID', 'PENDING', 'REQUIRES_ACTION', 'FAILED_PAYMENT', 'PAID'],
+  FAILED_PAYMENT: ['UNPAID', 'PENDING', 'REQUIRES_ACTION'],
+  CANCELED: ['UNPAID', 'PENDING', 'REQUIRES_ACTION', 'PAID'],
+  FREE: [],
+};
+
+/**
+ * The payment layer (spec 000 sections 4, 5, 7, 8): prices from the server's list, promotions
+ * redeemed atomically with the payment, one open payment per user, item and type (a double
+ * submission answers the same intent), an idempotency key on every provider call, the spec's card
+ * messages, bid holds announced to the auction service through the event store.
+ */
+@Injectable()
+export class PaymentsService {
+  private readonly log: AppLogger;
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly providers: PaymentProviders,
+    private readonly pricing: PricingCatalog,
+    private readonly promotions: PromotionsService,
+    private readonly holds: PaymentHoldEvents,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_LOGGER) logger: JsonLogger,
+  ) {
+    this.log = logger.child(PaymentsService.name);
+  }
+
+  /** POST /payment/payment-intent. */
+  async paymentIntent(user: AuthUser, brand: string, body: unknown): Promise<PaymentAnswer> {
+    const settings = this.enabledSettings(brand);
+    const request = parsePaymentRequest(body);
+    const channel = this.cardChannel(settings);
+    const payment = await this.prepare(user, brand, request, settings, channel);
+    return this.answer(payment, payment.promotionId ? PAYMENT_MESSAGES.promoCodeApplied : undefined);
+  }
+
+  /** POST /payment/confirm-payment: charges (or holds) with the card token or the saved card. */
+  async confirmPayment(user: AuthUser, brand: string, body: unknown): Promise<PaymentAnswer> {
+    const settings = this.enabledSettings(brand);
+    const request = parsePaymentRequest(body);
+    const channel = this.cardChannel(settings);
+    const payment = await this.prepare(user, brand, request, settings, channel, 'confirm');
+    if (payment.status === 'FREE') return this.answer(payment, payment.promotionId ? PAYMENT_MESSAGES.promoCodeApplied : undefined);
+    if (payment.status === 'PAID') {
+      // A double submission after success: the same answer, no second charge.
+      if (payment.paymentType === 'HOLD') await this.holds.placed(payment, this.clock.now());
+      return this.answer(payment, successMessage(payment));
+    }
+    let paymentMethodRef: string | null = null;
+    if (!request.sourceId) {
+      if (!request.useSavedCard) throw paymentError('payment.validation', 400, { field: 'sourceId' });
+      const saved = await this.db.getRepository(SavedCardEntity).findOneBy({ brand, userId: user.id, adapter: channel.adapter.adapter });
+      if (!saved) throw paymentError('payment.savedCard.notFound', 404);
+      paymentMethodRef = saved.paymentMethodRef;
+    }
+    const idempotencyKey = `${payment.idempotencyKey}:confirm`;
+    let outcome: ProviderOutcome;
+    try {
+      outcome = await channel.adapter.confirm({
+        ref: payment.providerRef,
+        amountCents: payment.amountCents,
+        currency: payment.currency,
+        capture: payment.paymentType === 'HOLD' ? 'manual' : 'automatic',
+        idempotencyKey,
+        description: describe(payment),
+        metadata: metadataOf(payment),
+        sourceId: request.sourceId,
+        paymentMethodRef,
+        locationId: request.locationId ?? settings.squareLocationId,
+      });
+    } catch (error) {
+      this.log.warn('Payment provider confirm failed', { paymentId: payment.id, error: String(error) });
+      throw paymentError('payment.api', 502);
+    }
+    if (!outcome.ok) {
+      await this.transition(payment, 'FAILED_PAYMENT', { failureCode: outcome.providerCode });
+      throw paymentError(cardFailureCode(outcome.failure), 400, { status: 'FAILED_PAYMENT', paymentId: payment.id });
+    }
+    const updated = await this.applyOutcome(payment, outcome);
+    if (request.saveCard && request.sourceId) await this.trySaveCard(user, brand, channel.adapter, request.sourceId);
+    return { ...this.answer(updated, successMessage(updated)), ...(outcome.clientSecret ? { clientSecret: outcome.clientSecret } : {}) };
+  }
+
+  /** POST /cro/payments: a Crypto.com Pay payment; answers its id. */
+  async cryptoPayment(
+    user: AuthUser,
+    brand: string,
+    body: unknown,
+  ): Promise<{ code: 200; id: string; paymentId: string; paymentUrl: string | null; amount: number; currency: string; status: string }> {
+    const settings = this.enabledSettings(brand);
+    const request = parsePaymentRequest({ ...bodyOf(body), hasAgreedToTerms: true });
+    if (request.paymentType === 'HOLD') throw paymentError('payment.validation', 400, { field: 'paymentType' });
+    const payment = await this.prepare(user, brand, request, settings, { kind: 'crypto' });
+    if (payment.status === 'FREE')
+      return {
+        code: 200,
+        id: payment.id,
+        paymentId: payment.id,
+        paymentUrl: null,
+        amount: 0,
+        currency: payment.currency,
+        status: payment.status,
+      };
+    if (payment.providerRef)
+      return {
+        code: 200,
+        id: payment.providerRef,
+        paymentId: payment.id,
+        paymentUrl: null,
+        amount: centsToAmount(payment.amountCents),
+        currency: payment.currency,
+        status: payment.status,
+      };
+    let created: { id: string; paymentUrl: string | null };
+    try {
+      created = await this.providers.crypto().createPayment({
+        amountCents: payment.amountCents,
+        currency: payment.currency,
+        idempotencyKey: payment.idempotencyKey,
+        orderId: payment.id,
+        description: describe(payment),
+        metadata: metadataOf(payment),
+      });
+    } catch (error) {
+      this.log.warn('Crypto payment creation failed', { paymentId: payment.id, error: String(error) });
+      await this.transition(payment, 'FAILED_PAYMENT', { failureCode: 'crypto_api' });
+      throw paymentError('payment.crypto.api', 502);
+    }
+    await this.db.getRepository(PaymentEntity).update({ id: payment.id }, { providerRef: created.id, updatedAt: this.clock.now() });
+    const pending = await this.transition({ ...payment, providerRef: created.id }, 'PENDING', {});
+    return {
+      code: 200,
+      id: created.id,
+      paymentId: payment.id,
+      paymentUrl: created.paymentUrl,
+      amount: centsToAmount(payment.amountCents),
+      currency: payment.currency,
+      status: pending.status,
+    };
+  }
+
+  /** POST /payment/setup-intent: a client secret to collect a card for later. */
+  async setupIntent(user: AuthUser, brand: string, _body: unknown): Promise<{ code: 200; clientSecret: string | null }> {
+    const settings = this.enabledSettings(brand);
+    const channel = this.cardChannel(settings);
+    const saved = await this.db.getRepository(SavedCardEntity).findOneBy({ brand, userId: user.id, adapter: channel.adapter.adapter });
+    // One key per user and minute: a double click gets the same setup intent.
+    const minute = Math.floor(this.clock.now().getTime() / 60_000);
+    try {
+      const intent = await channel.adapter.createSetupIntent({
+        idempotencyKey: `${brand}:${user.id}:setup:${minute}`,
+        customerRef: saved?.customerRef ?? null,
+      });
+      return { code: 200, clientSecret: intent.clientSecret };
+    } catch (error) {
+      this.log.warn('Setup intent failed', { error: String(error) });
+      throw paymentError('payment.setupIntent.api', 502);
+    }
+  }
+
+  /** POST /payment/getCustomerSavedCardDetails: `{ message: { cardBrand, last4 } }`, message null without a saved card. */
+  async savedCard(user: AuthUser, brand: string): Promise<{ code: 200; message: { cardBrand: string; last4: string } | null }> {
+    const settings = this.enabledSettings(brand);
+    const channel = this.cardChannel(settings);
+    const saved = await this.db.getRepository(SavedCardEntity).findOneBy({ brand, userId: user.id, adapter: channel.adapter.adapter });
+    return { code: 200, message: saved ? { cardBrand: saved.cardBrand, last4: saved.last4 } : null };
+  }
+
+  /** POST /payment/confirm-card-and-save. */
+  async confirmCardAndSave(
+    user: AuthUser,
+    brand: string,
+    body: unknown,
+  ): Promise<{ code: 200; message: string; card: { cardBrand: string; last4: string } }> {
+    const settings = this.enabledSettings(brand);
+    const channel = this.cardChannel(settings);
+    const sourceId = bodyOf(body).sourceId;
+    if (typeof sourceId !== 'string' || sourceId.trim() === '' || sourceId.length > 500)
+      throw paymentError('payment.validation', 400, { field: 'sourceId' });
+    const card = await this.saveCard(user, brand, channel.adapter, sourceId.trim());
+    return { code: 200, message: PAYMENT_MESSAGES.cardSaved, card };
+  }
+
+  /** The signed-in user's payments, newest first (the dashboard's transactions). */
+  async transactions(userId: string, brand: string, start: number, limit: number): Promise<{ rows: PaymentEntity[]; count: number }> {
+    const [rows, count] = await this.db.getRepository(PaymentEntity).findAndCount({
+      where: { brand, userId },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      skip: start,
+      take: limit,
+    });
+    return { rows, count };
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Status changes shared with webhooks and the lot-end processor
+
+  /** Compare-and-set of the status; returns the row as it is afterwards. Releases the promotion of a failed or canceled payment. */
+  async transition(
+    payment: PaymentEntity,
+    to: PaymentStatus,
+    options: { holdState?: string | null; failureCode?: string | null },
+  ): Promise<PaymentEntity> {
+    const now = this.clock.now();
+    return this.db.transaction(async (manager) => {
+      const sets = ['status = $2', 'updated_at = $3'];
+      const params: unknown[] = [payment.id, to, now, ALLOWED_FROM[to]];
+      if (options.holdState !== undefined) sets.push(`hold_state = $${params.push(options.holdState)}`);
+      if (options.failureCode !== undefined) sets.push(`failure_code = $${params.push(options.failureCode)}`);
+      const changed = await manager.query<unknown>(
+        `UPDATE identity.payments SET ${sets.join(', ')} WHERE id = $1 AND status = ANY($4::text[]) RETURNING id`,
+        params,
+      );
+      const moved = updateRows<{ id: string }>(changed).length > 0;
+      if (moved && (to === 'FAILED_PAYMENT' || (to === 'CANCELED' && payment.status !== 'PAID')))
+        await this.promotions.release(manager, payment.id, now);
+      return await manager.getRepository(PaymentEntity).findOneByOrFail({ id: payment.id });
+    });
+  }
+
+  /** Applies a provider's successful outcome (confirm, webhook), announcing holds. */
+  async applyOutcome(payment: PaymentEntity, outcome: Extract<ProviderOutcome, { ok: true }>): Promise<PaymentEntity> {
+    const hold = payment.paymentType === 'HOLD';
+    switch (outcome.status) {
+      case 'AUTHORIZED':
+        return this.markPaid(payment, hold ? 'AUTHORIZED' : null);
+      case 'PAID':
+        return this.markPaid(payment, hold ? (payment.holdState === 'AUTHORIZED' ? 'CAPTURED' : 'AUTHORIZED') : null);
+      case 'REQUIRES_ACTION':
+        return this.transition(payment, 'REQUIRES_ACTION', {});
+      case 'PENDING':
+        return this.transition(payment, 'PENDING', {});
+      case 'CANCELED':
+        return this.cancel(payment, 'CANCELED');
+    }
+  }
+
+  async markPaid(payment: PaymentEntity, holdState: string | null): Promise<PaymentEntity> {
+    const updated = await this.transition(payment, 'PAID', holdState === null ? {} : { holdState });
+    if (updated.paymentType === 'HOLD' && updated.status === 'PAID' && updated.holdState === 'AUTHORIZED')
+      await this.holds.placed(updated, this.clock.now());
+    return updated;
+  }
+
+  async cancel(payment: PaymentEntity, reason: string): Promise<PaymentEntity> {
+    const wasHeld = payment.paymentType === 'HOLD' && payment.holdState === 'AUTHORIZED';
+    const updated = await this.transition(payment, 'CANCELED', wasHeld ? { holdState: 'RELEASED' } : {});
+    if (wasHeld && updated.status === 'CANCELED') await this.holds.released(updated, reason, this.clock.now());
+    return updated;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+
+  private enabledSettings(brand: string): BrandPaymentSettings {
+    const settings = this.providers.settings(brand);
+    if (settings.disabled) throw paymentError('payment.disabled', 503);
+    return settings;
+  }
+
+  private cardChannel(settings: BrandPaymentSettings): Extract<Channel, { kind: 'card' }> {
+    return { kind: 'card', provider: settings.cardProvider, adapter: this.providers.card(settings.cardProvider) };
+  }
+
+  /** The server's price for this request, after the promotion. */
+  private async price(
+    user: AuthUser,
+    brand: string,
+    request: PaymentRequest,
+    settings: BrandPaymentSettings,
+    manager: EntityManager,
+  ): Promise<Priced> {
+    let listPriceCents: number;
+    let currency: string;
+    if (request.paymentType === 'HOLD') {
+      const lot = await this.holds.lotOf(request.itemId);
+      if (!lot || (lot.brand !== brand && !lot.hosts.includes(brand))) throw paymentError('payment.item.notFound', 404);
+      listPriceCents = settings.bidHoldAmountCents;
+      currency = lot.currency;
+    } else {
+      const found = await this.pricing.find(brand, request.packageId ?? '');
+      if (!found) throw paymentError('payment.package.notFound', 404);
+      currency = found.currency;
+      if (found.isFree) listPriceCents = 0;
+      else {
+        const option = found.prices[request.paymentType];
+        if (option === null) throw paymentError('payment.option.notAvailable');
+        listPriceCents = option;
+      }
+    }
+    // Promotions apply to packages, not to bid holds (a hold is a deposit, not a price).
+    const promotion =
+      request.promotion && request.paymentType !== 'HOLD'
+        ? await this.promotions.forPayment(manager, brand, user.id, request.promotion, request.packageId)
+        : null;
+    const amountCents = promotion ? this.promotions.discounted(listPriceCents, promotion) : listPriceCents;
+    if (request.clientAmountCents !== null && request.clientAmountCents !== amountCents && request.clientAmountCents !== listPriceCents)
+      throw paymentError('payment.amount.mismatch', 400, { amount: centsToAmount(amountCents) });
+    return { listPriceCents, amountCents, currency, promotion };
+  }
+
+  /**
+   * Finds or creates the payment for (user, item, type): the open one when it is the same price,
+   * else a new attempt (the previous open one canceled). Insert and promotion redemption commit
+   * together; a concurrent twin hits the unique indexes and retries into the find. Then makes sure
+   * the provider intent exists (same idempotency key, so a twin gets the same intent).
+   */
+  private async prepare(
+    user: AuthUser,
+    brand: string,
+    request: PaymentRequest,
+    settings: BrandPaymentSettings,
+    channel: Channel,
+    mode: 'intent' | 'confirm' = 'intent',
+  ): Promise<PaymentEntity> {
+    let payment: PaymentEntity | null = null;
+    for (let attempt = 0; attempt < 4 && !payment; attempt += 1) {
+      try {
+        payment = await this.db.transaction((manager) => this.findOrCreate(manager, user, brand, request, settings, channel, mode));
+      } catch (error) {
+        if (!isUniqueViolation(error) || attempt === 3) throw error;
+      }
+    }
+    if (!payment) throw paymentError('payment.api', 500);
+    if (channel.kind === 'card' && payment.status === 'UNPAID' && payment.providerRef === null) {
+      try {
+        const intent = await channel.adapter.createIntent({
+          amountCents: payment.amountCents,
+          currency: payment.currency,
+          capture: payment.paymentType === 'HOLD' ? 'manual' : 'automatic',
+          idempotencyKey: payment.idempotencyKey,
+          description: describe(payment),
+          metadata: metadataOf(payment),
+        });
+        await this.db
+          .getRepository(PaymentEntity)
+          .update({ id: payment.id }, { providerRef: intent.ref, clientSecret: intent.clientSecret, updatedAt: this.clock.now() });
+        payment = { ...payment, providerRef: intent.ref, clientSecret: intent.clientSecret };
+      } catch (error) {
+        this.log.warn('Payment intent creation failed', { paymentId: payment.id, error: String(error) });
+        await this.transition(payment, 'FAILED_PAYMENT', {
+          failureCode: error instanceof ProviderApiError ? (error.providerCode ?? 'api_error') : 'api_error',
+        });
+        throw paymentError('payment.intent.api', 502);
+      }
+    }
+    return payment;
+  }
+
+  private async findOrCreate(
+    manager: EntityManager,
+    user: AuthUser,
+    brand: string,
+    request: PaymentRequest,
+    settings: BrandPaymentSettings,
+    channel: Channel,
+    mode: 'intent' | 'confirm',
+  ): Promise<PaymentEntity> {
+    const repository = manager.getRepository(PaymentEntity);
+    const tuple = { brand, userId: user.id, itemType: request.itemType, itemId: request.itemId, paymentType: request.paymentType };
+    const previous = await repository.find({ where: tuple, order: { attempt: 'DESC' } });
+    if (request.paymentType === 'HOLD') {
+      const held = previous.find((row) => row.status === 'PAID' && (row.holdState === 'AUTHORIZED' || row.holdState === 'CAPTURED'));
+      if (held) return held;
+    } else if (request.paymentType === 'ONE_TIME') {
+      const paid = previous.find((row) => (row.status === 'PAID' || row.status === 'FREE') && row.packageId === request.packageId);
+      // Confirming again answers the same success (a double submission); a new intent for it is refused.
+      if (paid && mode === 'confirm') return paid;
+      if (paid) throw paymentError('payment.item.paid', 409, { paymentId: paid.id });
+    }
+    const priced = await this.price(user, brand, request, settings, manager);
+    const provider = channel.kind === 'crypto' ? 'CRYPTO_DOT_COM' : channel.provider;
+    const adapter = channel.kind === 'crypto' ? this.providers.crypto().adapter : channel.adapter.adapter;
+    const open = previous.find((row) => OPEN_STATUSES.includes(row.status as PaymentStatus));
+    if (open) {
+      const samePromotion = (open.promotionId ?? null) === (priced.promotion?.promotion.id ?? null);
+      if (open.amountCents === priced.amountCents && samePromotion && open.adapter === adapter && open.packageId === request.packageId)
+        return open;
+      // The price, promotion or provider changed: this attempt is abandoned, a new one starts.
+      await manager.query(`UPDATE identity.payments SET status = 'CANCELED', updated_at = $2 WHERE id = $1`, [open.id, this.clock.now()]);
+      await this.promotions.release(manager, open.id, this.clock.now());
+    }
+    const attempt = (previous[0]?.attempt ?? 0) + 1;
+    const now = this.clock.now();
+    const payment: PaymentEntity = {
+      id: randomUUID(),
+      brand,
+      userId: user.id,
+      itemType: request.itemType,
+      itemId: request.itemId,
+      packageId: request.packageId,
+      paymentType: request.paymentType,
+      provider,
+      adapter,
+      status: priced.amountCents === 0 ? 'FREE' : 'UNPAID',
+      holdState: null,
+      amountCents: priced.amountCents,
+      listPriceCents: priced.listPriceCents,
+      currency: priced.currency,
+      promotionId: priced.promotion?.promotion.id ?? null,
+      providerRef: null,
+      clientSecret: null,
+      idempotencyKey: idempotencyKeyOf(brand, user.id, request, attempt),
+      attempt,
+      failureCode: null,
+      createdAt: now,
+      updatedAt: now,
+    };
+    await repository.insert(payment);
+    if (priced.promotion) await this.promotions.redeem(manager, priced.promotion.promotion, user.id, payment.id, now);
+    return payment;
+  }
+
+  private async trySaveCard(user: AuthUser, brand: string, adapter: CardPaymentProvider, sourceId: string): Promise<void> {
+    try {
+      await this.saveCard(user, brand, adapter, sourceId);
+    } catch (error) {
+      // The payment went through; a card that could not be kept is not worth failing it for.
+      this.log.warn('Saving the card after a payment failed', { error: String(error) });
+    }
+  }
+
+  private async saveCard(
+    user: AuthUser,
+    brand: string,
+    adapter: CardPaymentProvider,
+    sourceId: string,
+  ): Promise<{ cardBrand: string; last4: string }> {
+    const repository = this.db.getRepository(SavedCardEntity);
+    const existing = await repository.findOneBy({ brand, userId: user.id, adapter: adapter.adapter });
+    let saved;
+    try {
+      saved = await adapter.saveCard({
+        sourceId,
+        customerRef: existing?.customerRef ?? null,
+        email: user.email,
+        idempotencyKey: `${brand}:${user.id}:card:${createHash('sha256').update(sourceId).digest('hex').slice(0, 32)}`,
+      });
+    } catch (error) {
+      if (error instanceof SandboxCardError) throw paymentError(cardFailureCode(error.failure));
+      this.log.warn('Saving a card failed', { error: String(error) });
+      throw paymentError('payment.setupIntent.api', 502);
+    }
+    await repository.save({
+      brand,
+      userId: user.id,
+      adapter: adapter.adapter,
+      customerRef: saved.customerRef,
+      paymentMethodRef: saved.paymentMethodRef,
+      cardBrand: saved.cardBrand,
+      last4: saved.last4,
+      updatedAt: this.clock.now(),
+    });
+    return { cardBrand: saved.cardBrand, last4: saved.last4 };
+  }
+
+  private answer(payment: PaymentEntity, message?: string): PaymentAnswer {
+    return {
+      code: 200,
+      id: payment.id,
+      paymentIntent: payment.providerRef,
+      clientSecret: payment.clientSecret,
+      amount: centsToAmount(payment.amountCents),
+      currency: payment.currency,
+      status: payment.status,
+      ...(message ? { message } : {}),
+    };
+  }
+}
+
+function successMessage(payment: PaymentEntity): string | undefined {
+  if (payment.status !== 'PAID') return undefined;
+  return payment.paymentType === 'HOLD' ? PAYMENT_MESSAGES.holdSubmitted : PAYMENT_MESSAGES.paymentReceived;
+}
+
+/** One key per user, item, type and attempt: a double submission reuses it, a retry after a failure does not. */
+function idempotencyKeyOf(brand: string, userId: string, request: PaymentRequest, attempt: number): string {
+  return `pay:${brand}:${userId}:${request.itemType}:${request.itemId}:${request.paymentType}:${attempt}`;
+}
+
+function describe(payment: PaymentEntity): string {
+  return `${payment.paymentType} ${payment.itemType} ${payment.itemId}`;
+}
+
+function metadataOf(payment: PaymentEntity): Record<string, string> {
+  return {
+    paymentId: payment.id,
+    brand: payment.brand,
+    userId: payment.userId,
+    itemType: payment.itemType,
+    itemId: payment.itemId,
+    paymentType: payment.paymentType,
+    ...(payment.packageId ? { packageId: payment.packageId } : {}),
+  };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return error instanceof QueryFailedError && (error.driverError as { code?: string } | undefined)?.code === '23505';
+}

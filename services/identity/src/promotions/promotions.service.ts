@@ -1,0 +1,273 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { isUuid } from '../common/auth-error';
+import { updateRows } from '../common/sql-results';
+import { CLOCK, type Clock } from '../infrastructure/clock';
+import { paymentError } from '../payments/card-errors';
+import { CouponEntity } from './entities/coupon.entity';
+import { PromotionRedemptionEntity } from './entities/promotion-redemption.entity';
+import { PromotionEntity } from './entities/promotion.entity';
+
+export interface PromotionView {
+  promotion: PromotionEntity;
+  coupon: CouponEntity | null;
+  /** Used up, or already redeemed by the asking user. */
+  redeemed: boolean;
+}
+
+export interface PromotionData {
+  code?: string | null;
+  pricingPackageId?: string | null;
+  couponId?: string | null;
+  isFree?: boolean | null;
+  maxRedemptions?: number | null;
+  active?: boolean | null;
+  expiresAt?: Date | null;
+}
+
+export interface CouponData {
+  name?: string | null;
+  percentOff?: number | null;
+  amountOffCents?: number | null;
+  currency?: string | null;
+  active?: boolean | null;
+}
+
+const CODE = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * Promotion codes and coupons (spec 000 section 5, spec 002 section 7). Identity owns them because
+ * a redemption must commit in the same transaction as the payment that uses it
+ * (docs/decisions.md "Promotions live with payments").
+ */
+@Injectable()
+export class PromotionsService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /** promotionByCode: 'Please enter a promotion code' when empty; null when no promotion applies. */
+  async byCode(brand: string, userId: string | null, code: unknown, pricingPackageId: unknown): Promise<PromotionView | null> {
+    if (typeof code !== 'string' || code.trim() === '') throw paymentError('promotion.code.provide');
+    const promotion = await this.findUsable(this.db.manager, brand, code, typeof pricingPackageId === 'string' ? pricingPackageId : null);
+    if (!promotion) return null;
+    return this.view(this.db.manager, promotion, userId);
+  }
+
+  /**
+   * For a payment: the promotion or the spec's error ('Invalid promotion code'; a used-up code or one
+   * this user already redeemed: promotion.redeemed).
+   */
+  async forPayment(manager: EntityManager, brand: string, userId: string, code: string, packageId: string | null): Promise<PromotionView> {
+    const promotion = await this.findUsable(manager, brand, code, packageId);
+    if (!promotion) throw paymentError('promotion.invalid');
+    const view = await this.view(manager, promotion, userId);
+    if (view.redeemed) throw paymentError('promotion.redeemed');
+    return view;
+  }
+
+  /**
+   * Redeems inside the payment's transaction: the counter only moves while it is below the limit
+   * (the row lock makes a concurrent redemption wait and then see the new count), and one user
+   * redeems a code once (unique index). Either failure rolls the payment back with it.
+   */
+  async redeem(manager: EntityManager, promotion: PromotionEntity, userId: string, paymentId: string, now: Date): Promise<void> {
+    const updated = updateRows<{ id: string }>(
+      await manager.query(
+        `UPDATE identity.promotions SET times_redeemed = times_redeemed + 1, updated_at = $2
+          WHERE id = $1 AND active AND (max_redemptions IS NULL OR times_redeemed < max_redemptions)
+          RETURNING id`,
+        [promotion.id, now],
+      ),
+    );
+    if (updated.length === 0) throw paymentError('promotion.redeemed');
+    const inserted = await manager.query<Array<{ id: string }>>(
+      `INSERT INTO identity.promotion_redemptions (id, brand, promotion_id, user_id, payment_id, redeemed_at)
+       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (promotion_id, user_id) DO NOTHING RETURNING id`,
+      [randomUUID(), promotion.brand, promotion.id, userId, paymentId, now],
+    );
+    if (inserted.length === 0) throw paymentError('promotion.redeemed');
+  }
+
+  /** A payment that failed or was canceled gives its code back. */
+  async release(manager: EntityManager, paymentId: string, now: Date): Promise<void> {
+    const removed = await manager.query<Array<{ promotion_id: string }>>(
+      `DELETE FROM identity.promotion_redemptions WHERE payment_id = $1 RETURNING promotion_id`,
+      [paymentId],
+    );
+    for (const row of removed)
+      await manager.query(
+        `UPDATE identity.promotions SET times_redeemed = GREATEST(times_redeemed - 1, 0), updated_at = $2 WHERE id = $1`,
+        [row.promotion_id, now],
+      );
+  }
+
+  /** The price after the promotion, in cents (never below 0). */
+  discounted(listCents: number, view: PromotionView): number {
+    if (view.promotion.isFree) return 0;
+    const coupon = view.coupon;
+    if (!coupon || !coupon.active) return listCents;
+    if (coupon.percentOff !== null) return Math.max(0, listCents - Math.floor((listCents * coupon.percentOff) / 100));
+    if (coupon.amountOffCents !== null) return Math.max(0, listCents - coupon.amountOffCents);
+    return listCents;
+  }
+
+  // Staff ---------------------------------------------------------------------------------------
+
+  async createPromotion(brand: string, data: PromotionData): Promise<PromotionView> {
+    const now = this.clock.now();
+    const code = data.code?.trim() ?? '';
+    if (!CODE.test(code)) throw paymentError('promotion.validation', 400, { field: 'code' });
+    await this.assertCoupon(brand, data.couponId ?? null);
+    assertLimit(data.maxRedemptions);
+    const promotion: PromotionEntity = {
+      id: randomUUID(),
+      brand,
+      code,
+      codeKey: code.toLowerCase(),
+      pricingPackageId: data.pricingPackageId?.trim() || null,
+      couponId: data.couponId ?? null,
+      isFree: data.isFree ?? false,
+      maxRedemptions: data.maxRedemptions ?? null,
+      timesRedeemed: 0,
+      active: data.active ?? true,
+      expiresAt: data.expiresAt ?? null,
+      createdAt: now,
+      updatedAt: now,
+    };
+    try {
+      await this.db.getRepository(PromotionEntity).insert(promotion);
+    } catch (error) {
+      if ((error as { driverError?: { code?: string } }).driverError?.code === '23505')
+        throw paymentError('promotion.validation', 400, { field: 'code', reason: 'taken' });
+      throw error;
+    }
+    return this.view(this.db.manager, promotion, null);
+  }
+
+  async updatePromotion(brand: string, id: unknown, data: PromotionData): Promise<PromotionView> {
+    if (!isUuid(id)) throw paymentError('promotion.notFound', 404);
+    const repository = this.db.getRepository(PromotionEntity);
+    const promotion = await repository.findOneBy({ id, brand });
+    if (!promotion) throw paymentError('promotion.notFound', 404);
+    if (data.code !== undefined && data.code !== null) {
+      const code = data.code.trim();
+      if (!CODE.test(code)) throw paymentError('promotion.validation', 400, { field: 'code' });
+      promotion.code = code;
+      promotion.codeKey = code.toLowerCase();
+    }
+    if (data.couponId !== undefined) {
+      await this.assertCoupon(brand, data.couponId);
+      promotion.couponId = data.couponId;
+    }
+    if (data.maxRedemptions !== undefined) {
+      assertLimit(data.maxRedemptions);
+      promotion.maxRedemptions = data.maxRedemptions;
+    }
+    if (data.pricingPackageId !== undefined) promotion.pricingPackageId = data.pricingPackageId?.trim() || null;
+    if (data.isFree !== undefined && data.isFree !== null) promotion.isFree = data.isFree;
+    if (data.active !== undefined && data.active !== null) promotion.active = data.active;
+    if (data.expiresAt !== undefined) promotion.expiresAt = data.expiresAt;
+    promotion.updatedAt = this.clock.now();
+    try {
+      await repository.save(promotion);
+    } catch (error) {
+      if ((error as { driverError?: { code?: string } }).driverError?.code === '23505')
+        throw paymentError('promotion.validation', 400, { field: 'code', reason: 'taken' });
+      throw error;
+    }
+    return this.view(this.db.manager, promotion, null);
+  }
+
+  async createCoupon(brand: string, data: CouponData): Promise<CouponEntity> {
+    const now = this.clock.now();
+    const coupon: CouponEntity = {
+      id: randomUUID(),
+      brand,
+      name: '',
+      percentOff: null,
+      amountOffCents: null,
+      currency: 'USD',
+      active: true,
+      createdAt: now,
+      updatedAt: now,
+    };
+    applyCoupon(coupon, data);
+    await this.db.getRepository(CouponEntity).insert(coupon);
+    return coupon;
+  }
+
+  async updateCoupon(brand: string, id: unknown, data: CouponData): Promise<CouponEntity> {
+    if (!isUuid(id)) throw paymentError('coupon.notFound', 404);
+    const repository = this.db.getRepository(CouponEntity);
+    const coupon = await repository.findOneBy({ id, brand });
+    if (!coupon) throw paymentError('coupon.notFound', 404);
+    applyCoupon(coupon, data);
+    coupon.updatedAt = this.clock.now();
+    await repository.save(coupon);
+    return coupon;
+  }
+
+  private async findUsable(manager: EntityManager, brand: string, code: string, packageId: string | null): Promise<PromotionEntity | null> {
+    const key = code.trim().toLowerCase();
+    if (!CODE.test(key)) return null;
+    const promotion = await manager.getRepository(PromotionEntity).findOneBy({ brand, codeKey: key });
+    if (!promotion || !promotion.active) return null;
+    if (promotion.expiresAt && promotion.expiresAt.getTime() <= this.clock.now().getTime()) return null;
+    if (promotion.pricingPackageId && promotion.pricingPackageId !== packageId) return null;
+    return promotion;
+  }
+
+  private async view(manager: EntityManager, promotion: PromotionEntity, userId: string | null): Promise<PromotionView> {
+    const coupon = promotion.couponId
+      ? await manager.getRepository(CouponEntity).findOneBy({ id: promotion.couponId, brand: promotion.brand })
+      : null;
+    const usedUp = promotion.maxRedemptions !== null && promotion.timesRedeemed >= promotion.maxRedemptions;
+    const mine = userId ? await manager.getRepository(PromotionRedemptionEntity).existsBy({ promotionId: promotion.id, userId }) : false;
+    return { promotion, coupon, redeemed: usedUp || mine };
+  }
+
+  private async assertCoupon(brand: string, couponId: string | null): Promise<void> {
+    if (couponId === null) return;
+    if (!isUuid(couponId) || !(await this.db.getRepository(CouponEntity).existsBy({ id: couponId, brand })))
+      throw paymentError('coupon.notFound', 404);
+  }
+}
+
+function assertLimit(value: number | null | undefined): void {
+  if (value !== undefined && value !== null && (!Number.isInteger(value) || value < 1 || value > 1_000_000_000))
+    throw paymentError('promotion.validation', 400, { field: 'maxRedemptions' });
+}
+
+function applyCoupon(coupon: CouponEntity, data: CouponData): void {
+  if (data.name !== undefined && data.name !== null) {
+    const name = data.name.trim();
+    if (name === '' || name.length > 200) throw paymentError('coupon.validation', 400, { field: 'name' });
+    coupon.name = name;
+  }
+  if (data.percentOff !== undefined) {
+    if (data.percentOff !== null && (!Number.isInteger(data.percentOff) || data.percentOff < 1 || data.percentOff > 100))
+      throw paymentError('coupon.validation', 400, { field: 'percentOff' });
+    coupon.percentOff = data.percentOff;
+    if (data.percentOff !== null) coupon.amountOffCents = null;
+  }
+  if (data.amountOffCents !== undefined) {
+    if (
+      data.amountOffCents !== null &&
+      (!Number.isInteger(data.amountOffCents) || data.amountOffCents < 1 || data.amountOffCents > 100_000_000_000)
+    )
+      throw paymentError('coupon.validation', 400, { field: 'amountOff' });
+    coupon.amountOffCents = data.amountOffCents;
+    if (data.amountOffCents !== null) coupon.percentOff = null;
+  }
+  if (data.currency !== undefined && data.currency !== null) {
+    if (!/^[A-Z]{3}$/.test(data.currency)) throw paymentError('coupon.validation', 400, { field: 'currency' });
+    coupon.currency = data.currency;
+  }
+  if (data.active !== undefined && data.active !== null) coupon.active = data.active;
+  if (coupon.name === '') throw paymentError('coupon.validation', 400, { field: 'name' });
+  if (coupon.percentOff === null && coupon.amountOffCents === null) throw paymentError('coupon.validation', 400, { field: 'percentOff' });
+}
