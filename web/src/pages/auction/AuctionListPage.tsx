@@ -1,3 +1,5 @@
+import { AuctionList } from '../../features/auctions/list/AuctionList';
+
 export default function AuctionListPage() {
-  return <div>Auctions</div>;
+  return <AuctionList />;
 }

@@ -1,3 +1,7 @@
+import { useParams } from 'react-router';
+import { LotView } from '../../features/auctions/lot/LotView';
+
 export default function LotPage() {
-  return <div>Lot</div>;
+  const { slug = '' } = useParams();
+  return <LotView key={slug} slug={slug} />;
 }

@@ -1,0 +1,71 @@
+import { Card, Typography } from 'antd';
+import { Link } from 'react-router';
+import { formatMoney } from '../../lib/money';
+import { useBrand } from '../brand';
+import { Countdown } from '../shell/Countdown';
+import type { AuctionSummary } from './auction.types';
+import { coverOf } from './media';
+import { StatusChips } from './StatusChips';
+
+/** The price a card shows: the start price, the top bid once there is one, the final price once ended. */
+export function cardPrice(lot: Pick<AuctionSummary, 'startPrice' | 'topBidAmount' | 'finalPrice' | 'status'>): number {
+  if ((lot.status === 'SOLD' || lot.status === 'RESERVE_NOT_MET') && lot.finalPrice !== null) return lot.finalPrice;
+  return lot.topBidAmount ?? lot.startPrice;
+}
+
+/** An auction card (spec 001 section 2): image, title, countdown, price with its label, chips. */
+export function AuctionCard({ lot, onTimeUp }: { lot: AuctionSummary; onTimeUp?: () => void }) {
+  const { config } = useBrand();
+  const ended = lot.status === 'SOLD' || lot.status === 'RESERVE_NOT_MET';
+  const cover = coverOf(lot) ?? config.theme.defaultImage;
+  return (
+    <Link to={`/auction/lot/${lot.slug}`} className="ts-card-link" data-testid="auction-card">
+      <Card
+        hoverable
+        cover={
+          <img
+            src={cover}
+            alt={lot.title}
+            className="ts-card-image"
+            loading="lazy"
+            onError={(event) => {
+              event.currentTarget.src = config.theme.defaultImage;
+            }}
+          />
+        }
+      >
+        <Typography.Title level={3} className="ts-card-title" ellipsis={{ rows: 2 }}>
+          {lot.title}
+        </Typography.Title>
+        <StatusChips lot={lot} />
+        <div className="ts-card-row">
+          <div>
+            <Typography.Text type="secondary" className="ts-card-label">
+              {lot.bidCount > 0 || lot.topBidAmount !== null ? 'Current Bid' : 'Starting Bid'}
+            </Typography.Text>
+            <div className="ts-card-price">{formatMoney(cardPrice(lot), lot.currency)}</div>
+          </div>
+          <div className="ts-card-time">
+            {ended ? (
+              <Typography.Text type="secondary">Ended</Typography.Text>
+            ) : lot.status === 'SCHEDULED' ? (
+              <>
+                <Typography.Text type="secondary" className="ts-card-label">
+                  Starts in
+                </Typography.Text>
+                <Countdown to={lot.scheduledStartDate} onComplete={onTimeUp} />
+              </>
+            ) : (
+              <>
+                <Typography.Text type="secondary" className="ts-card-label">
+                  Ends in
+                </Typography.Text>
+                <Countdown to={lot.finalEndDate} onComplete={onTimeUp} />
+              </>
+            )}
+          </div>
+        </div>
+      </Card>
+    </Link>
+  );
+}

@@ -1,0 +1,200 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { AuctionDetail, AuctionStatus, AuctionSummary, BidItem } from './auction.types';
+
+const SUMMARY = gql`
+  fragment AuctionSummaryFields on Auction {
+    id
+    title
+    slug
+    status
+    currency
+    startPrice
+    finalPrice
+    reserve
+    topBidAmount
+    bidCount
+    scheduledStartDate
+    finalEndDate
+    coverImage
+    exterior
+    dataFields
+    sellerType
+    address {
+      country
+      state
+      city
+    }
+  }
+`;
+
+export interface SearchFacet {
+  name: string;
+  values: Array<{ value: string; count: number }>;
+}
+
+export interface AuctionSearchResult {
+  hits: AuctionSummary[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  facets: SearchFacet[];
+  sortBy: string;
+  serverTime: string;
+}
+
+export interface AuctionSearchVariables {
+  query?: string;
+  page?: number;
+  sellerTypes?: string[];
+  status?: AuctionStatus[];
+  sortBy?: string;
+  countries?: string[];
+  makes?: string[];
+  years?: string[];
+}
+
+export const AUCTION_SEARCH: TypedDocumentNode<{ auctionSearch: AuctionSearchResult }, AuctionSearchVariables> = gql`
+  query AuctionSearch(
+    $query: String
+    $page: Int
+    $sellerTypes: [String!]
+    $status: [ENUM_AUCTION_STATUS!]
+    $sortBy: String
+    $countries: [String!]
+    $makes: [String!]
+    $years: [String!]
+  ) {
+    auctionSearch(
+      query: $query
+      page: $page
+      sellerTypes: $sellerTypes
+      status: $status
+      sortBy: $sortBy
+      countries: $countries
+      makes: $makes
+      years: $years
+    ) {
+      nbHits
+      page
+      nbPages
+      hitsPerPage
+      sortBy
+      serverTime
+      facets {
+        name
+        values {
+          value
+          count
+        }
+      }
+      hits {
+        ...AuctionSummaryFields
+      }
+    }
+  }
+  ${SUMMARY}
+`;
+
+export const AUCTION_BY_SLUG: TypedDocumentNode<{ auctionBySlug: AuctionDetail | null }, { slug: string }> = gql`
+  query AuctionBySlug($slug: String!) {
+    auctionBySlug(slug: $slug, where: { status_nin: ["PENDING"] }) {
+      ...AuctionSummaryFields
+      description
+      userDescription
+      excerpt
+      scheduledEndDate
+      minIncrementAmount
+      interior
+      mechanical
+      documents
+      reserveMeterEnabled
+      reserveMet
+      reservePercentage
+      brand
+      serverTime
+      user {
+        id
+        username
+        website
+      }
+      topBid {
+        id
+        amount
+        created_at
+        bidder {
+          id
+          username
+        }
+      }
+    }
+  }
+  ${SUMMARY}
+`;
+
+export const LOT_BIDS: TypedDocumentNode<{ bids: BidItem[] }, { where: Record<string, unknown>; limit: number }> = gql`
+  query LotBids($where: JSON, $limit: Int) {
+    bids(sort: "amount:desc", limit: $limit, where: $where) {
+      id
+      amount
+      isFirstBid
+      created_at
+      bidder {
+        id
+        username
+      }
+    }
+  }
+`;
+
+export const RESERVE_PERCENTAGE: TypedDocumentNode<
+  { findReservePercentage: { id: string; percentage: number; reserveMet: boolean; hasReserve: boolean } | null },
+  { id: string }
+> = gql`
+  query FindReservePercentage($id: ID!) {
+    findReservePercentage(id: $id) {
+      id
+      percentage
+      reserveMet
+      hasReserve
+    }
+  }
+`;
+
+export const CREATE_BID: TypedDocumentNode<
+  { createBid: { bid: { id: string; amount: number } | null } },
+  { auction: string; amount: number; id?: string }
+> = gql`
+  mutation CreateBid($auction: ID!, $amount: Float!, $id: ID) {
+    createBid(input: { data: { auction: $auction, amount: $amount, id: $id } }) {
+      bid {
+        id
+        amount
+      }
+    }
+  }
+`;
+
+export const WATCH_AUCTION: TypedDocumentNode<
+  { watchAuction: { success: boolean; watching: boolean } },
+  { id: string; watch: boolean; userId?: string }
+> = gql`
+  mutation WatchAuction($id: ID!, $watch: Boolean!, $userId: ID) {
+    watchAuction(id: $id, watch: $watch, userId: $userId) {
+      success
+      watching
+    }
+  }
+`;
+
+export const EMAIL_SELLER: TypedDocumentNode<
+  { emailSeller: { success: boolean; message: string } },
+  { auctionId: string; subject: string; body: string }
+> = gql`
+  mutation EmailSeller($auctionId: ID, $subject: String, $body: String) {
+    emailSeller(input: { auctionId: $auctionId, subject: $subject, body: $body }) {
+      success
+      message
+    }
+  }
+`;

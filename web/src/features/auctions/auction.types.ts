@@ -1,0 +1,61 @@
+/** The lot as the web app reads it (spec 001 section 3; the API's Auction type). */
+export type AuctionStatus = 'PENDING' | 'APPROVED' | 'SCHEDULED' | 'LIVE' | 'RESERVE_NOT_MET' | 'SOLD';
+
+export interface DataField {
+  label?: string;
+  value?: string | number | null;
+  hidden?: boolean;
+  order?: number;
+}
+
+export interface PublicUser {
+  id: string;
+  username: string;
+  website?: string | null;
+}
+
+export interface BidItem {
+  id: string;
+  amount: number;
+  isFirstBid?: boolean;
+  created_at: string;
+  bidder: { id: string; username?: string | null } | null;
+}
+
+export interface AuctionSummary {
+  id: string;
+  title: string;
+  slug: string;
+  status: AuctionStatus;
+  currency: string;
+  startPrice: number;
+  finalPrice: number | null;
+  reserve: number | null;
+  topBidAmount: number | null;
+  bidCount: number;
+  scheduledStartDate: string | null;
+  finalEndDate: string | null;
+  coverImage: string | null;
+  exterior: string[];
+  dataFields: Record<string, DataField>;
+  address: { country: string | null; state: string | null; city: string | null };
+  sellerType: string | null;
+}
+
+export interface AuctionDetail extends AuctionSummary {
+  description: string | null;
+  userDescription: string | null;
+  excerpt: string | null;
+  scheduledEndDate: string | null;
+  minIncrementAmount: number;
+  interior: string[];
+  mechanical: string[];
+  documents: string[];
+  reserveMeterEnabled: boolean;
+  reserveMet: boolean;
+  reservePercentage: number;
+  brand: string;
+  user: PublicUser;
+  topBid: BidItem | null;
+  serverTime: string;
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { checkBid, minimumBid } from './bid-rules';
+
+const lot = { topBidAmount: 100, startPrice: 0, minIncrementAmount: 0, brandIncrement: 1 };
+
+describe('bid rules', () => {
+  it('minimum bid is the top bid plus the increment, or plus the brand increment (1) without one', () => {
+    expect(minimumBid(lot)).toBe(101);
+    expect(minimumBid({ ...lot, minIncrementAmount: 25 })).toBe(125);
+    expect(minimumBid({ ...lot, topBidAmount: 0.1, brandIncrement: 0.2 })).toBe(0.3);
+    expect(minimumBid({ ...lot, topBidAmount: null, startPrice: 500 })).toBe(500.01);
+  });
+
+  it('answers the catalogue code and message of each broken rule', () => {
+    expect(checkBid(100, lot)).toMatchObject({
+      ok: false,
+      code: 'bid.invalid.amount.tooLow',
+      message: 'Bid does not exceed the highest current bid.',
+    });
+    expect(checkBid(100.5, lot)).toMatchObject({ ok: false, code: 'bid.invalid.increment.notMet' });
+    expect(checkBid(500, { ...lot, topBidAmount: null, startPrice: 500 })).toMatchObject({
+      ok: false,
+      code: 'bid.invalid.firstBid.tooLow',
+    });
+    expect(checkBid(1_000_000_000, lot)).toMatchObject({ ok: false, code: 'bid.invalid.maxValue.exceeded' });
+    expect(checkBid(101.005, lot)).toMatchObject({ ok: false, code: 'bid.invalid' });
+    expect(checkBid(null, lot)).toMatchObject({ ok: false, code: 'bid.invalid' });
+  });
+
+  it('accepts a bid at the minimum and the maximum of 999,999,999.00', () => {
+    expect(checkBid(101, lot)).toEqual({ ok: true });
+    expect(checkBid(999_999_999, lot)).toEqual({ ok: true });
+  });
+});

@@ -1,0 +1,85 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
+
+export interface CommentNode {
+  id: string;
+  content: string;
+  blocked: boolean;
+  blockedThread: boolean;
+  points: number;
+  authorId: string | null;
+  authorName: string | null;
+  authorUsername: string | null;
+  removed: boolean;
+  isBid: boolean;
+  bidAmount: number | null;
+  threadOf: string | null;
+  created_at: string;
+  children: CommentNode[];
+}
+
+const FIELDS = `
+    id
+    content
+    blocked
+    blockedThread
+    points
+    authorId
+    authorName
+    authorUsername
+    removed
+    isBid
+    bidAmount
+    threadOf
+    created_at
+`;
+
+/** Two reply levels deep: the thread view shows replies under their parent, collapsed. */
+export const COMMENT_HIERARCHY: TypedDocumentNode<{ findAllInHierarchy: CommentNode[] }, { relation: string }> = gql`
+  query FindAllInHierarchy($relation: Relation!) {
+    findAllInHierarchy(relation: $relation) {
+      ${FIELDS}
+      children {
+        ${FIELDS}
+        children {
+          ${FIELDS}
+          children { id }
+        }
+      }
+    }
+  }
+`;
+
+export const COMMENT_ADD: TypedDocumentNode<
+  { commentAdd: { id: string; content: string; authorId: string | null; authorName: string | null } },
+  { content: string; threadOf?: string | null; refId: string }
+> = gql`
+  mutation CommentAdd($content: String, $threadOf: String, $refId: String!) {
+    commentAdd(comment: { content: $content, threadOf: $threadOf, related: [{ refId: $refId, ref: "auction", field: "comments" }] }) {
+      id
+      content
+      authorId
+      authorName
+    }
+  }
+`;
+
+export const COMMENT_LIKE: TypedDocumentNode<{ commentLike: { id: string; points: number } | null }, { id: string; relation: string }> =
+  gql`
+    mutation CommentLike($id: ID!, $relation: Relation!) {
+      commentLike(id: $id, relation: $relation) {
+        id
+        points
+      }
+    }
+  `;
+
+export const COMMENT_REPORT: TypedDocumentNode<
+  { commentReportAbuse: { id: string } | null },
+  { id: string; relation: string; reason: string; content: string }
+> = gql`
+  mutation CommentReportAbuse($id: ID!, $relation: Relation!, $reason: CommentReportReason, $content: String) {
+    commentReportAbuse(id: $id, relation: $relation, reason: $reason, content: $content) {
+      id
+    }
+  }
+`;

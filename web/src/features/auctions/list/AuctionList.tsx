@@ -1,0 +1,161 @@
+import { FilterOutlined, ReloadOutlined } from '@ant-design/icons';
+import { useQuery } from '@apollo/client/react';
+import { Alert, Button, Empty, Grid, Input, Modal, Pagination, Select, Skeleton, Space, Tag, Typography } from 'antd';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { observeServerTime } from '../../../lib/server-clock';
+import { useBrand } from '../../brand';
+import { AUCTION_SEARCH } from '../auction.operations';
+import { AuctionCard } from '../AuctionCard';
+import { FACETS, parseSearch, serializeSearch, SORT_OPTIONS, toVariables, type ListParam, type SearchState } from '../search-params';
+import { FacetList, facetValueLabel } from './FacetList';
+
+export const REFRESH_LOCK_MS = 1000;
+export const SEARCH_REFRESH_DELAY_MS = 500;
+
+/** The search-driven auction list (spec 001 section 2), its state kept in the URL. */
+export function AuctionList() {
+  const { w } = useBrand();
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => parseSearch(params), [params]);
+  const screens = Grid.useBreakpoint();
+  const [dialog, setDialog] = useState(false);
+  const [refreshing, setRefreshing] = useState(false);
+  const [queryText, setQueryText] = useState(state.query);
+  useEffect(() => setQueryText(state.query), [state.query]);
+  const { data, previousData, loading, error, refetch } = useQuery(AUCTION_SEARCH, {
+    variables: toVariables(state),
+    fetchPolicy: 'cache-and-network',
+  });
+  const result = data?.auctionSearch ?? previousData?.auctionSearch;
+  useEffect(() => observeServerTime(result?.serverTime), [result?.serverTime]);
+
+  const update = useCallback(
+    (change: Partial<SearchState>) => {
+      const next = { ...state, page: 1, ...change };
+      setParams(serializeSearch(next, params));
+    },
+    [state, params, setParams],
+  );
+
+  const refresh = () => {
+    setRefreshing(true);
+    window.setTimeout(() => void refetch(), SEARCH_REFRESH_DELAY_MS);
+    window.setTimeout(() => setRefreshing(false), REFRESH_LOCK_MS);
+  };
+
+  const facetOf = (name: string) => result?.facets.find((facet) => facet.name === name);
+  const filters = (
+    <div className="ts-filters">
+      {FACETS.map(({ facet, param, title }) => (
+        <FacetList
+          key={param}
+          title={title}
+          facet={facetOf(facet)}
+          selected={state[param]}
+          onChange={(values) => update({ [param]: values } as Partial<SearchState>)}
+          searchable={param === 'makes' || param === 'years' || param === 'countries'}
+        />
+      ))}
+    </div>
+  );
+  const chips = FACETS.flatMap(({ param, facet }) => state[param].map((value) => ({ param, value, label: facetValueLabel(facet, value) })));
+
+  return (
+    <section className="ts-auction-list">
+      <Typography.Title>{w('Vehicle Auctions')}</Typography.Title>
+      <Input.Search
+        placeholder="What are you looking for?"
+        enterButton="Search"
+        size="large"
+        aria-label="Search auctions"
+        value={queryText}
+        onChange={(event) => setQueryText(event.target.value)}
+        onSearch={(value) => update({ query: value })}
+        className="ts-search-box"
+      />
+      <div className="ts-list-toolbar">
+        {screens.lg ? null : (
+          <Button icon={<FilterOutlined />} onClick={() => setDialog(true)}>
+            Filters
+          </Button>
+        )}
+        <Space wrap className="ts-filter-chips" aria-label="Active filters">
+          {chips.map((chip) => (
+            <Tag
+              key={`${chip.param}:${chip.value}`}
+              closable
+              closeIcon
+              onClose={() =>
+                update({ [chip.param]: state[chip.param as ListParam].filter((v) => v !== chip.value) } as Partial<SearchState>)
+              }
+            >
+              {chip.label}
+            </Tag>
+          ))}
+          {chips.length > 0 || state.query ? (
+            <Button type="link" onClick={() => setParams(serializeSearch(parseSearch(new URLSearchParams()), params))}>
+              Clear all
+            </Button>
+          ) : null}
+        </Space>
+        <Space className="ts-list-actions">
+          <Select
+            aria-label="Sort by"
+            value={state.sortBy}
+            onChange={(sortBy) => update({ sortBy })}
+            options={SORT_OPTIONS.map((option) => ({ value: option.value, label: option.label }))}
+            style={{ minWidth: 210 }}
+          />
+          <Button icon={<ReloadOutlined />} onClick={refresh} disabled={refreshing} aria-label="Refresh">
+            Refresh
+          </Button>
+        </Space>
+      </div>
+      <div className="ts-list-body">
+        {screens.lg ? <aside className="ts-list-facets">{filters}</aside> : null}
+        <div className="ts-list-results">
+          {error ? <Alert type="error" title={`Error: ${error.message}`} showIcon /> : null}
+          {!result && loading ? <Skeleton active paragraph={{ rows: 6 }} /> : null}
+          {result && result.hits.length === 0 ? <Empty description="No results found. Try other search terms or filters." /> : null}
+          {result ? (
+            <>
+              <Typography.Text type="secondary" className="ts-hit-count">
+                {result.nbHits} {result.nbHits === 1 ? 'auction' : 'auctions'}
+              </Typography.Text>
+              <div className="ts-card-grid">
+                {result.hits.map((lot) => (
+                  <AuctionCard key={lot.id} lot={lot} onTimeUp={() => void refetch()} />
+                ))}
+              </div>
+              {result.nbPages > 1 ? (
+                <Pagination
+                  current={result.page}
+                  total={result.nbHits}
+                  pageSize={result.hitsPerPage}
+                  showSizeChanger={false}
+                  onChange={(page) => update({ page })}
+                  className="ts-pagination"
+                />
+              ) : null}
+            </>
+          ) : null}
+        </div>
+      </div>
+      <Modal
+        open={dialog}
+        title="Filters"
+        onCancel={() => setDialog(false)}
+        footer={
+          <Button type="primary" onClick={() => setDialog(false)}>
+            Show results
+          </Button>
+        }
+        width={screens.md ? 560 : '100%'}
+        className={screens.md ? undefined : 'ts-fullscreen-modal'}
+      >
+        {filters}
+      </Modal>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { defaultBrandConfig, mergeBrandConfig } from './brand-defaults';
+import { relabel } from './wording';
+
+describe('brand fallback', () => {
+  it('has built-in trackside and jewelry configurations with the spec’s auction defaults', () => {
+    const jewelry = defaultBrandConfig('jewelry');
+    expect(jewelry.wording).toBe('jewelry');
+    expect(defaultBrandConfig('trackside').auctionConfiguration).toMatchObject({
+      sniperProtectionTime: 120,
+      displayLimit: 15,
+      dateRangeLimit: 7,
+      bidMinimumIncrement: 1,
+    });
+    expect(defaultBrandConfig('other').companyName).toBe('Other');
+  });
+
+  it('merges the server’s answer over the defaults, keeping defaults for missing or null fields', () => {
+    const merged = mergeBrandConfig(defaultBrandConfig('trackside'), {
+      companyName: 'Racing Co',
+      theme: { primaryColor: '#123456', darkMode: null },
+      auctionConfiguration: { reserveMeter: { fillColor: '#00ff00' } },
+    });
+    expect(merged.companyName).toBe('Racing Co');
+    expect(merged.theme.primaryColor).toBe('#123456');
+    expect(merged.theme.darkMode).toBe(false);
+    expect(merged.auctionConfiguration.reserveMeter).toEqual({ enabled: true, fillColor: '#00ff00', pdfGuide: null });
+    expect(merged.fromServer).toBe(true);
+  });
+});
+
+describe('jewelry wording', () => {
+  it('relabels vehicle as jewelry and Paddock as Shop, and nothing for other brands', () => {
+    expect(relabel('Sell My Vehicle', { wording: 'jewelry' })).toBe('Sell My Jewelry');
+    expect(relabel('Browse vehicles in the Paddock', { wording: 'jewelry' })).toBe('Browse jewelry in the Shop');
+    expect(relabel('Sell My Vehicle', { wording: 'vehicle' })).toBe('Sell My Vehicle');
+  });
+});

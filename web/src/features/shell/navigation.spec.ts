@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { defaultBrandConfig } from '../brand/brand-defaults';
+import { chooseHome, visibleNav } from './navigation';
+
+const base = defaultBrandConfig('trackside');
+
+describe('home page selection', () => {
+  it('uses the configured module, with its query string', () => {
+    expect(chooseHome({ ...base, homePage: 'auction?status=LIVE' })).toEqual({ kind: 'module', module: 'auction', search: '?status=LIVE' });
+  });
+
+  it('uses a content page slug', () => {
+    expect(chooseHome({ ...base, homePage: 'page/welcome' })).toEqual({ kind: 'page', slug: 'welcome', search: '' });
+  });
+
+  it('falls back to the first active module when the header has no link to /', () => {
+    expect(chooseHome({ ...base, homePage: null })).toEqual({ kind: 'module', module: 'auction', search: '' });
+  });
+
+  it('shows about-us when the header links to / or no module is active', () => {
+    expect(chooseHome({ ...base, headerNav: [{ active: true, title: 'Home', url: '/' }] })).toEqual({ kind: 'about' });
+    expect(chooseHome({ ...base, modules: base.modules.map((m) => ({ ...m, active: false })) })).toEqual({ kind: 'about' });
+  });
+});
+
+describe('header navigation', () => {
+  it('hides inactive items and links to modules that are not active', () => {
+    const nav = visibleNav({
+      modules: [
+        { name: 'auction', active: true, url: '/auction' },
+        { name: 'paddock', active: false, url: '/paddock' },
+      ],
+      headerNav: [
+        { active: true, title: 'Paddock', url: '/paddock' },
+        { active: true, title: 'Auctions', url: '/auction?status=LIVE' },
+        { active: false, title: 'Media', url: '/media' },
+        { active: true, title: 'Pricing', url: '/pricing' },
+      ],
+    });
+    expect(nav.map((item) => item.title)).toEqual(['Auctions', 'Pricing']);
+  });
+});
