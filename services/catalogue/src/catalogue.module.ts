@@ -13,6 +13,8 @@ import { CatalogueGraphQLTypes } from './graphql/catalogue-graphql-types';
 import { catalogueDataSourceOptions } from './infrastructure/catalogue-data-source';
 import { CLOCK, type Clock } from './infrastructure/clock';
 import { CatalogueEventStore } from './infrastructure/event-store.provider';
+import { PricingPackagesResolver } from './packages/pricing-packages.resolver';
+import { PricingPackagesService } from './packages/pricing-packages.service';
 
 export interface CatalogueModuleOptions {
   config: CatalogueConfig;
@@ -61,8 +63,10 @@ export class CatalogueModule {
         BrandConfigurationService,
         BrandContentService,
         BrandConfigurationResolver,
+        PricingPackagesService,
+        PricingPackagesResolver,
       ],
-      exports: [BrandConfigurationService, BrandContentService, CatalogueEventStore],
+      exports: [BrandConfigurationService, BrandContentService, PricingPackagesService, CatalogueEventStore],
     };
   }
 }

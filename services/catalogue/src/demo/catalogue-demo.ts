@@ -4,6 +4,8 @@ import { jewelryWording } from '../brand/brand-configuration.defaults';
 import { BrandConfigurationService } from '../brand/brand-configuration.service';
 import { BrandContentService } from '../brand/brand-content.service';
 import { BrandConfigurationEntity } from '../persistence';
+import { PricingPackagesService } from '../packages/pricing-packages.service';
+import { demoId } from './demo-ids';
 
 /** The demo brands: the marketplace and its jewelry variant (spec 000 section 1). */
 export const DEMO_CATALOGUE_BRANDS = ['trackside', 'jewelry'] as const;
@@ -41,6 +43,7 @@ export async function seedCatalogueDemo(
   const db = app.get(DataSource);
   const configurations = app.get(BrandConfigurationService);
   const content = app.get(BrandContentService);
+  const packages = app.get(PricingPackagesService);
   const brands = options.brands ?? DEMO_CATALOGUE_BRANDS;
   let created = 0;
   for (const brand of brands) {
@@ -60,6 +63,7 @@ export async function seedCatalogueDemo(
       content: `${companyName} is a white-label marketplace for ${words.vehicles}: auctions with live bidding, fixed-price listings and a directory of the businesses around them.`,
       image: null,
     });
+    for (const spec of demoPackages(jewelry)) await packages.create(brand, spec, { id: demoId(brand, 'package', String(spec.title)) });
     await content.updatePaymentConfiguration(brand, {
       provider: 'STRIPE',
       active: true,
@@ -71,6 +75,88 @@ export async function seedCatalogueDemo(
     options.log?.(`catalogue demo: brand ${brand} configured`);
   }
   return { created, summary: `Catalogue demo: ${created} brand(s) configured (${brands.join(', ')}).` };
+}
+
+/** The demo pricing packages: directory plans (free, featured) and listing and auction packages. */
+export const DEMO_PACKAGE_TITLES = {
+  directoryFree: 'Basic Listing',
+  directoryFeatured: 'Featured Listing',
+  listingFree: 'Starter',
+  listingStandard: 'Standard',
+  listingDealer: 'Dealer',
+  auction: 'Auction',
+} as const;
+
+function demoPackages(jewelry: boolean): Array<Record<string, unknown>> {
+  const t = DEMO_PACKAGE_TITLES;
+  const thing = jewelry ? 'piece' : 'vehicle';
+  return [
+    {
+      title: t.directoryFree,
+      type: 'DIRECTORY',
+      weighting: 1,
+      sellingPoints: [{ text: 'Name, address and hours', subtext: 'Up to 2 keywords' }],
+    },
+    {
+      title: t.directoryFeatured,
+      type: 'DIRECTORY',
+      featured: true,
+      weighting: 2,
+      monthlyPayment: { enabled: true, price: 49 },
+      yearlyPayment: { enabled: true, price: 490 },
+      sellingPoints: [
+        { text: 'Shown first in search', subtext: 'Up to 10 keywords' },
+        { text: 'Image, video and social links', subtext: null },
+      ],
+    },
+    {
+      title: t.listingFree,
+      type: 'LISTING',
+      weighting: 1,
+      imageLimit: 5,
+      videoLimit: 0,
+      listingLimit: 1,
+      listingLimitMax: 1,
+      activePeriod: 30,
+      sellingPoints: [{ text: `One ${thing}, 5 photos`, subtext: '30 days' }],
+    },
+    {
+      title: t.listingStandard,
+      type: 'LISTING',
+      weighting: 2,
+      imageLimit: 15,
+      videoLimit: 1,
+      listingLimit: 3,
+      listingLimitMax: 3,
+      activePeriod: 60,
+      oneTimePayment: { enabled: true, price: 29 },
+      snappr: { enabled: true, forceEnabled: false, price: 149 },
+      sellingPoints: [{ text: `Three ${thing}s, 15 photos each`, subtext: '60 days' }],
+    },
+    {
+      title: t.listingDealer,
+      type: 'LISTING',
+      featured: true,
+      weighting: 3,
+      imageLimit: 40,
+      videoLimit: 3,
+      listingLimit: 50,
+      listingLimitMax: 100,
+      activePeriod: 90,
+      monthlyPayment: { enabled: true, price: 199 },
+      restrictedCategories: [],
+      sellingPoints: [{ text: 'Up to 50 listings', subtext: '90 days each, featured' }],
+    },
+    {
+      title: t.auction,
+      type: 'AUCTION',
+      weighting: 1,
+      imageLimit: 50,
+      videoLimit: 2,
+      oneTimePayment: { enabled: true, price: 99 },
+      sellingPoints: [{ text: 'Seven-day timed auction', subtext: 'Live bidding with sniper protection' }],
+    },
+  ];
 }
 
 function fill(text: string, brand: string, words: { vehicle: string; vehicles: string }): string {
