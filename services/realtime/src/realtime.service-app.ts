@@ -44,10 +44,11 @@ export async function startRealtimeService(options: {
     serveClient: false,
     cors: { origin: true, credentials: true },
   });
+  const auction = new AuctionClient(config.AUCTION_GRAPHQL_URL);
   const gateway = new RealtimeGateway(
     io,
     store,
-    new AuctionClient(config.AUCTION_GRAPHQL_URL),
+    auction,
     {
       jwtSecret: resolveJwtSecret(config),
       defaultBrand: config.DEFAULT_BRAND,
@@ -80,6 +81,7 @@ export async function startRealtimeService(options: {
       // Clients see an io-server disconnect and reconnect (spec 001 section 4) to another instance.
       io.disconnectSockets(true);
       await gateway.stop();
+      auction.close();
       await new Promise<void>((resolve) => {
         if (ownServer) void io.close(() => resolve());
         else resolve();
