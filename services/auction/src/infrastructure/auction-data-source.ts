@@ -21,10 +21,17 @@ export function auctionDataSourceOptions(url: string, poolSize = 20): DataSource
 export async function migrateAuctionDatabase(url: string): Promise<void> {
   const dataSource = new DataSource(auctionDataSourceOptions(url, 2));
   await dataSource.initialize();
+  // Instances booting together take turns (TypeORM's migration runner takes no lock, and two
+  // concurrent first boots collide on CREATE TABLE); the later one finds nothing left to do.
+  const lock = dataSource.createQueryRunner();
+  await lock.connect();
   try {
+    await lock.query('SELECT pg_advisory_lock(hashtext($1))', ['auction:migrate']);
     await dataSource.query('CREATE SCHEMA IF NOT EXISTS auction');
     await dataSource.runMigrations({ transaction: 'all' });
   } finally {
+    await lock.query('SELECT pg_advisory_unlock(hashtext($1))', ['auction:migrate']).catch(() => undefined);
+    await lock.release();
     await dataSource.destroy();
   }
 }

@@ -22,10 +22,17 @@ export function identityDataSourceOptions(url: string, poolSize = 10): DataSourc
 export async function migrateIdentityDatabase(url: string): Promise<void> {
   const dataSource = new DataSource(identityDataSourceOptions(url, 2));
   await dataSource.initialize();
+  // Instances booting together take turns (TypeORM's migration runner takes no lock, and two
+  // concurrent first boots collide on CREATE TABLE); the later one finds nothing left to do.
+  const lock = dataSource.createQueryRunner();
+  await lock.connect();
   try {
+    await lock.query('SELECT pg_advisory_lock(hashtext($1))', ['identity:migrate']);
     await dataSource.query('CREATE SCHEMA IF NOT EXISTS identity');
     await dataSource.runMigrations({ transaction: 'all' });
   } finally {
+    await lock.query('SELECT pg_advisory_unlock(hashtext($1))', ['identity:migrate']).catch(() => undefined);
+    await lock.release();
     await dataSource.destroy();
   }
 }
