@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { IdentityConfig } from '../config/identity-config';
 import { IDENTITY_CONFIG } from '../config/identity-config.token';
+import { BrandHoldSettings } from './brand-hold-settings.follower';
 import type { PaymentProviderName } from './payments-config';
 import { CryptoComPaymentProvider } from './providers/crypto-com-payment-provider';
 import type { CardPaymentProvider, CryptoPaymentProvider } from './providers/payment-provider.port';
@@ -33,7 +34,10 @@ export class PaymentProviders {
   private readonly square: SquarePaymentProvider | null;
   private readonly cryptoCom: CryptoComPaymentProvider | null;
 
-  constructor(@Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig) {
+  constructor(
+    @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
+    private readonly holdSettings: BrandHoldSettings,
+  ) {
     const tolerance = config.PAYMENT_WEBHOOK_TOLERANCE_SECONDS;
     this.sandbox = new SandboxPaymentProvider(config.SANDBOX_WEBHOOK_SECRET, tolerance);
     this.stripe = config.STRIPE_SECRET_KEY
@@ -69,7 +73,8 @@ export class PaymentProviders {
       brand,
       cardProvider: own.stripeActive ? 'STRIPE' : 'SQUARE',
       disabled: own.disabled ?? false,
-      bidHoldAmountCents: own.bidHoldAmountCents ?? this.config.PAYMENT_BID_HOLD_AMOUNT_CENTS,
+      // The service's own override, else the catalogue's brand configuration, else the default.
+      bidHoldAmountCents: own.bidHoldAmountCents ?? this.holdSettings.holdAmountCents(brand) ?? this.config.PAYMENT_BID_HOLD_AMOUNT_CENTS,
       winnerHold: own.winnerHold ?? 'CAPTURE',
       currency: own.currency ?? this.config.PAYMENT_DEFAULT_CURRENCY,
       stripePublishableKey: own.stripePublishableKey ?? null,

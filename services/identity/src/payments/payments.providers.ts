@@ -1,6 +1,7 @@
 import type { Provider, Type } from '@nestjs/common';
 import { PromotionsResolver } from '../promotions/promotions.resolver';
 import { PromotionsService } from '../promotions/promotions.service';
+import { BrandHoldSettings } from './brand-hold-settings.follower';
 import { LotEndHoldsProcessor } from './lot-end-holds.processor';
 import { PaymentHoldEvents } from './payment-hold-events.publisher';
 import { PaymentProviders } from './payment-providers.registry';
@@ -12,6 +13,7 @@ import { TransactionsResolver } from './transactions.resolver';
 
 /** The payments slice of the identity module (providers, REST, webhooks, promotions, holds, transactions). */
 export const PAYMENT_PROVIDERS_NEST: Provider[] = [
+  BrandHoldSettings,
   PaymentProviders,
   { provide: PricingCatalog, useClass: TablePricingCatalog },
   PromotionsService,

@@ -94,9 +94,8 @@ export class PromotionsService {
 
   /** A payment that failed or was canceled gives its code back. */
   async release(manager: EntityManager, paymentId: string, now: Date): Promise<void> {
-    const removed = await manager.query<Array<{ promotion_id: string }>>(
-      `DELETE FROM identity.promotion_redemptions WHERE payment_id = $1 RETURNING promotion_id`,
-      [paymentId],
+    const removed = updateRows<{ promotion_id: string }>(
+      await manager.query(`DELETE FROM identity.promotion_redemptions WHERE payment_id = $1 RETURNING promotion_id`, [paymentId]),
     );
     for (const row of removed)
       await manager.query(

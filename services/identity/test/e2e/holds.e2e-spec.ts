@@ -1,0 +1,222 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AdjustableClock, loadAuctionConfig, startAuctionService, type RunningAuctionService } from '@trackside/auction-service';
+import { BRAND_EVENTS, brandStreamId } from '@trackside/contracts';
+import { JsonLogger } from '@trackside/platform';
+import { IdentityEventStore } from '../../src/infrastructure/event-store.provider';
+import { LotEndHoldsProcessor } from '../../src/payments/lot-end-holds.processor';
+import { IdentityTestApp, TEST_JWT_SECRET, type GqlResult } from '../support/identity-test-app';
+import { demoToken, SANDBOX_SECRET, transactionsOf } from '../support/payments-support';
+
+const DAY = 86_400_000;
+const CREATE = `mutation($data: AuctionInput!) { createAuction(input: { data: $data }) { auction { id } } }`;
+const LOT = `query($id: ID!) { auction(id: $id) { id status bidCount topBidAmount } }`;
+const BID = `mutation($auction: ID!, $amount: Float!) { createBid(input: { data: { auction: $auction, amount: $amount } }) { bid { id amount } } }`;
+
+async function eventually<T>(probe: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last = await probe();
+  while (!accept(last)) {
+    if (Date.now() > deadline) throw new Error(`Condition not met within ${timeoutMs} ms; last value: ${JSON.stringify(last)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    last = await probe();
+  }
+  return last;
+}
+
+/**
+ * The bid hold flow end to end: the auction service and identity on one database, the brand's
+ * auction configuration from a catalogue `BrandAuctionConfigured` event (what the catalogue appends
+ * when staff turn holds on), bids through the auction's GraphQL, holds through identity's REST.
+ */
+describe('bid holds with the auction service (e2e, sandbox provider)', () => {
+  let identity: IdentityTestApp;
+  let auction: RunningAuctionService;
+  const auctionClock = new AdjustableClock();
+  let seller: string;
+  let staff: string;
+  let alice: string;
+  let bob: string;
+  let lotId: string;
+
+  async function auctionGql<T = Record<string, unknown>>(
+    query: string,
+    variables: Record<string, unknown>,
+    token?: string,
+  ): Promise<GqlResult<T>> {
+    const response = await fetch(`${auction.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    return (await response.json()) as GqlResult<T>;
+  }
+
+  const hold = (overrides: Record<string, unknown> = {}) => ({
+    itemId: lotId,
+    itemType: 'BID',
+    paymentType: 'HOLD',
+    paymentProvider: 'SQUARE',
+    brand: 'trackside',
+    hasAgreedToTerms: true,
+    ...overrides,
+  });
+
+  beforeAll(async () => {
+    identity = await IdentityTestApp.create({ env: { SANDBOX_WEBHOOK_SECRET: SANDBOX_SECRET } });
+    auction = await startAuctionService({
+      config: loadAuctionConfig({
+        NODE_ENV: 'test',
+        JWT_SECRET: TEST_JWT_SECRET,
+        AUCTION_PORT: '0',
+        SCHEDULER_ENABLED: 'true',
+        SCHEDULER_INTERVAL_MS: '50',
+        LOG_LEVEL: 'error',
+        GRAPHQL_PLAYGROUND: 'false',
+      }),
+      databaseUrl: identity.databaseUrl,
+      clock: auctionClock,
+      logger: new JsonLogger('auction-test', 'error'),
+    });
+    // The catalogue's event when staff require holds for the brand (hold amount 250.00).
+    await identity.service.app.get(IdentityEventStore).store.append(
+      brandStreamId('trackside'),
+      [
+        {
+          type: BRAND_EVENTS.auctionConfigured,
+          data: {
+            brand: 'trackside',
+            sniperProtectionSeconds: 120,
+            displayLimit: 15,
+            dateRangeLimitDays: 7,
+            bidMinimumIncrementCents: 100,
+            reserveMeterEnabled: true,
+            reserveMeterFillColor: 'green',
+            bidHoldRequired: true,
+            bidHoldAmountCents: 25_000,
+          },
+          metadata: { brand: 'trackside', occurredAt: new Date().toISOString() },
+        },
+      ],
+      { expectedVersion: 'any' },
+    );
+    seller = await demoToken(identity, 'seller');
+    staff = await identity.staffToken();
+    alice = await demoToken(identity, 'bidder1');
+    bob = await demoToken(identity, 'bidder2');
+
+    const created = await auctionGql<{ createAuction: { auction: { id: string } } }>(
+      CREATE,
+      {
+        data: {
+          title: 'Porsche 911 RSR',
+          sellerType: 'Private',
+          userDescription: 'Race-prepared.',
+          reserve: 0,
+          currency: 'USD',
+          address: { country: 'US' },
+          contactInfo: { name: 'Sam Seller', email: 'sam@example.test' },
+          hasAgreedToTerms: true,
+          packageId: 'auction-basic',
+          paymentType: 'ONE_TIME',
+        },
+      },
+      seller,
+    );
+    expect(created.errors).toBeUndefined();
+    lotId = created.data!.createAuction.auction.id;
+    expect((await auctionGql(`mutation($id: ID!) { approveAuction(id: $id) { status } }`, { id: lotId }, staff)).errors).toBeUndefined();
+    const start = new Date(auctionClock.now().getTime() + 1000);
+    const scheduled = await auctionGql(
+      `mutation($id: ID!, $s: DateTime, $e: DateTime) { scheduleAuction(id: $id, startDate: $s, endDate: $e) { status } }`,
+      { id: lotId, s: start, e: new Date(start.getTime() + 7 * DAY) },
+      staff,
+    );
+    expect(scheduled.errors).toBeUndefined();
+    auctionClock.advance(1500);
+    await eventually(
+      () => auctionGql<{ auction: { status: string } }>(LOT, { id: lotId }),
+      (result) => result.data?.auction.status === 'LIVE',
+    );
+  });
+  afterAll(async () => {
+    await auction?.close();
+    await identity?.close();
+  });
+
+  it('refuses a bid with bid.paymentRequired until the bidder holds a hold', async () => {
+    const refused = await eventually(
+      () => auctionGql(BID, { auction: lotId, amount: 100 }, alice),
+      (result) => result.errors?.[0]?.extensions?.code === 'bid.paymentRequired',
+    );
+    expect(refused.errors?.[0]?.message).toBe('A payment hold is required before you can bid on this auction.');
+  });
+
+  it("needs the terms agreement ('You must agree to the terms to continue forward') and an existing lot", async () => {
+    const noTerms = await identity.rest('POST', '/payment/payment-intent', hold({ hasAgreedToTerms: false }), { token: alice });
+    expect(noTerms.status).toBe(400);
+    expect(noTerms.body).toMatchObject({ code: 'payment.terms.required', message: 'You must agree to the terms to continue forward' });
+    const noLot = await identity.rest('POST', '/payment/payment-intent', hold({ itemId: randomUUID() }), { token: alice });
+    expect(noLot.status).toBe(404);
+    expect(noLot.body).toMatchObject({ code: 'payment.item.notFound' });
+    const otherBrand = await demoToken(identity, 'bidder1', 'jewelry');
+    const foreign = await identity.rest('POST', '/payment/payment-intent', hold({ brand: 'jewelry' }), {
+      token: otherBrand,
+      brand: 'jewelry',
+    });
+    expect(foreign.body).toMatchObject({ code: 'payment.item.notFound' });
+  });
+
+  it("places the hold through the provider: a declined card gives 'Card declined', 4242... gives 'Hold submitted.' and the retried bid is accepted", async () => {
+    const intent = await identity.rest('POST', '/payment/payment-intent', hold({ amount: 1 }), { token: alice });
+    expect(intent.body).toMatchObject({ code: 'payment.amount.mismatch' });
+    const created = await identity.rest('POST', '/payment/payment-intent', hold(), { token: alice });
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({ code: 200, amount: 250, currency: 'USD', status: 'UNPAID' });
+
+    const declined = await identity.rest('POST', '/payment/confirm-payment', hold({ sourceId: '4000000000000002' }), { token: alice });
+    expect(declined.status).toBe(400);
+    expect(declined.body).toMatchObject({ code: 'payment.card.declined', message: 'Card declined' });
+    expect((await auctionGql(BID, { auction: lotId, amount: 100 }, alice)).errors?.[0]?.extensions?.code).toBe('bid.paymentRequired');
+
+    const placed = await identity.rest('POST', '/payment/confirm-payment', hold({ sourceId: '4242424242424242' }), { token: alice });
+    expect(placed.status).toBe(200);
+    expect(placed.body).toMatchObject({ code: 200, status: 'PAID', message: 'Hold submitted.', amount: 250 });
+
+    const accepted = await auctionGql<{ createBid: { bid: { amount: number } } }>(BID, { auction: lotId, amount: 100 }, alice);
+    expect(accepted.errors).toBeUndefined();
+    expect(accepted.data?.createBid.bid.amount).toBe(100);
+
+    // Asking again answers the same hold: no second authorisation.
+    const again = await identity.rest('POST', '/payment/payment-intent', hold(), { token: alice });
+    expect(again.body).toMatchObject({ id: placed.body.id, status: 'PAID' });
+    const holds = (await transactionsOf(identity, alice)).filter((row) => row.itemId === lotId);
+    expect(holds.map((row) => [row.status, row.holdState])).toEqual([
+      ['PAID', 'AUTHORIZED'],
+      ['FAILED_PAYMENT', null],
+    ]);
+  });
+
+  it("releases the losers' holds and captures the winner's when the lot ends", async () => {
+    await identity.rest('POST', '/payment/confirm-payment', hold({ sourceId: '5555555555554444' }), { token: bob });
+    const bid = await auctionGql(BID, { auction: lotId, amount: 200 }, bob);
+    expect(bid.errors).toBeUndefined();
+
+    auctionClock.advance(8 * DAY);
+    await eventually(
+      () => auctionGql<{ auction: { status: string } }>(LOT, { id: lotId }),
+      (result) => result.data?.auction.status === 'SOLD',
+    );
+    await identity.service.app.get(LotEndHoldsProcessor).caughtUp();
+    const aliceHold = await eventually(
+      async () => (await transactionsOf(identity, alice)).find((row) => row.itemId === lotId && row.status !== 'FAILED_PAYMENT'),
+      (row) => row?.status === 'CANCELED',
+    );
+    expect(aliceHold).toMatchObject({ status: 'CANCELED', holdState: 'RELEASED' });
+    const bobHold = await eventually(
+      async () => (await transactionsOf(identity, bob)).find((row) => row.itemId === lotId),
+      (row) => row?.holdState === 'CAPTURED',
+    );
+    expect(bobHold).toMatchObject({ status: 'PAID', holdState: 'CAPTURED', amount: 250 });
+  });
+});
