@@ -35,6 +35,14 @@ import { SocialController } from './social/social.controller';
 import { SocialProviders } from './social/social-providers.service';
 import { SocialProvidersResolver } from './social/social-providers.resolver';
 import { SocialSignIn } from './social/social-sign-in.service';
+import { ContactInboxes } from './contact/contact-inboxes';
+import { ContactService } from './contact/contact.service';
+import { EmailController } from './contact/email.controller';
+import { SubmissionLimiter } from './contact/submission-limiter';
+import { AuctionEmailsProcessor } from './email/auction-emails.processor';
+import { NewsletterController } from './newsletter/newsletter.controller';
+import { NewsletterResolver } from './newsletter/newsletter.resolver';
+import { NewsletterService } from './newsletter/newsletter.service';
 
 export interface IdentityModuleOptions {
   config: IdentityConfig;
@@ -69,7 +77,7 @@ export class IdentityModule {
           includeStacktraceInErrorResponses: false,
         }),
       ],
-      controllers: [AuthController, UsersController, SocialController, ...PAYMENT_CONTROLLERS],
+      controllers: [AuthController, UsersController, SocialController, EmailController, NewsletterController, ...PAYMENT_CONTROLLERS],
       providers: [
         { provide: IDENTITY_CONFIG, useValue: options.config },
         { provide: IDENTITY_DATABASE_URL, useValue: options.databaseUrl },
@@ -102,6 +110,12 @@ export class IdentityModule {
         SocialClients,
         SocialSignIn,
         SocialProvidersResolver,
+        ContactInboxes,
+        SubmissionLimiter,
+        ContactService,
+        NewsletterService,
+        NewsletterResolver,
+        AuctionEmailsProcessor,
         ...PAYMENT_PROVIDERS_NEST,
       ],
       exports: [AuthService, UsersService, StaffUsersService, EmailOutbox, UserAccounts, PasswordHasher, IdentityEventStore],

@@ -27,6 +27,8 @@ import { LoginThrottle } from './login-throttle.service';
 import { OneTimeCodes } from './one-time-codes';
 import { TokenIssuer } from './token-issuer';
 
+const MAX_NAME_LENGTH = 2000;
+
 export interface SignedIn {
   jwt: string | null;
   user: UserEntity;
@@ -84,6 +86,9 @@ export class AuthService {
     });
     if (!checked.ok) throw authError(checked.code);
     const { email, password, username, firstName, lastName } = checked.value;
+    // The same bound as profile edits (updateUser): no oversized names stored through sign-up.
+    if (firstName.length > MAX_NAME_LENGTH || lastName.length > MAX_NAME_LENGTH)
+      throw authError('user.validation', { message: `Fields are limited to ${MAX_NAME_LENGTH} characters.` });
     const passwordHash = await this.hasher.hash(password);
     const now = this.clock.now();
     const user = await this.db

@@ -16,6 +16,10 @@ export interface OutgoingEmail {
   userId: string | null;
   to: string;
   rendered: RenderedEmail;
+  /** Where replies go (the sender of a contact form); the From stays EMAIL_FROM. */
+  replyTo?: string | null;
+  /** POST /email's `o:tag`. */
+  tag?: string | null;
 }
 
 export interface EmailListFilter {
@@ -33,6 +37,7 @@ interface ClaimedEmail {
   subject: string;
   text_body: string | null;
   html_body: string | null;
+  reply_to: string | null;
   attempts: number;
 }
 
@@ -94,6 +99,8 @@ export class EmailOutbox implements OnApplicationBootstrap, OnApplicationShutdow
       toAddress: email.to,
       fromAddress: this.config.EMAIL_FROM,
       subject: email.rendered.subject,
+      replyTo: email.replyTo ?? null,
+      tag: email.tag ?? null,
       textBody: email.rendered.text,
       htmlBody: email.rendered.html,
       status: this.transporter ? 'pending' : 'captured',
@@ -152,7 +159,7 @@ export class EmailOutbox implements OnApplicationBootstrap, OnApplicationShutdow
           SELECT id FROM identity.email_outbox
            WHERE status = 'pending' AND (next_attempt_at IS NULL OR next_attempt_at <= $1)
            ORDER BY created_at LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
-        RETURNING id, to_address, from_address, subject, text_body, html_body, attempts`,
+        RETURNING id, to_address, from_address, subject, text_body, html_body, reply_to, attempts`,
       [now, new Date(now.getTime() + CLAIM_LEASE_MS)],
     );
     const rows = updateRows<ClaimedEmail>(claimed);
@@ -167,6 +174,7 @@ export class EmailOutbox implements OnApplicationBootstrap, OnApplicationShutdow
         from: row.from_address,
         to: row.to_address,
         subject: row.subject,
+        replyTo: row.reply_to ?? undefined,
         text: row.text_body ?? undefined,
         html: row.html_body ?? undefined,
       })) as { messageId?: string };

@@ -9,7 +9,18 @@ export interface RenderedEmail {
   html: string;
 }
 
-export type EmailTemplateName = 'email-confirmation' | 'reset-password' | 'invite';
+export type EmailTemplateName =
+  | 'email-confirmation'
+  | 'reset-password'
+  | 'invite'
+  | 'contact-us'
+  | 'contact-us-dealer'
+  | 'contact-us-partner'
+  | 'partner-inquiry'
+  | 'email-seller'
+  | 'outbid'
+  | 'auction-won'
+  | 'auction-ended';
 
 interface Common {
   brandName: string;
@@ -55,9 +66,12 @@ function describeHours(hours: number): string {
   return hours === 1 ? '1 hour' : `${hours} hours`;
 }
 
-function layout(title: string, lines: string[], link: string, action: string): string {
+/** The HTML of an email: one paragraph per line, the link line as a button-like anchor. */
+export function layout(title: string, lines: string[], link: string | null = null, action = ''): string {
   const paragraphs = lines
-    .map((line) => (line === link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>` : `<p>${escapeHtml(line)}</p>`))
+    .map((line) =>
+      link !== null && line === link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>` : `<p>${escapeHtml(line)}</p>`,
+    )
     .join('\n');
   return `<!doctype html>\n<html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body>\n${paragraphs}\n</body></html>`;
 }

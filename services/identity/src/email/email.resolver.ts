@@ -40,6 +40,8 @@ function toEmailMessage(email: EmailOutboxEntity): EmailMessageObject {
     to: email.toAddress,
     from: email.fromAddress,
     subject: email.subject,
+    replyTo: email.replyTo,
+    tag: email.tag,
     text: email.textBody,
     html: email.htmlBody,
     status: email.status,

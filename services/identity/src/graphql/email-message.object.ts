@@ -9,6 +9,8 @@ export class EmailMessageObject {
   @Field(() => String) to: string;
   @Field(() => String) from: string;
   @Field(() => String) subject: string;
+  @Field(() => String, { nullable: true, description: 'Where replies go (a contact form’s sender).' }) replyTo: string | null;
+  @Field(() => String, { nullable: true, description: 'The sender’s tag (POST /email o:tag).' }) tag: string | null;
   @Field(() => String, { nullable: true, description: 'Cleared once delivered.' }) text: string | null;
   @Field(() => String, { nullable: true, description: 'Cleared once delivered.' }) html: string | null;
   @Field(() => String, { description: 'captured, pending, sent or failed.' }) status: string;

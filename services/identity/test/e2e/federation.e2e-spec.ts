@@ -103,5 +103,27 @@ describe('identity in the federated graph (e2e, gateway, PostgreSQL)', () => {
     });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ code: 'already.confirmed' });
+
+    const post = (path: string, body: unknown) =>
+      fetch(`${gateway.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const subscribed = await post('/subscribe', { email: 'gateway.reader@example.test', fields: { name: 'Reader' }, brand: 'trackside' });
+    expect(subscribed.status).toBe(200);
+    expect(await subscribed.json()).toEqual({ ok: true, email: 'gateway.reader@example.test' });
+    const contact = await post('/email', {
+      template: 'CONTACT_US',
+      subject: 'Hi',
+      'v:name': 'Ada',
+      'v:email': 'ada@example.test',
+      brand: 'trackside',
+    });
+    expect(await contact.json()).toMatchObject({ ok: true, message: expect.stringContaining('Thank you for reaching out to Trackside.') });
+    const connect = await fetch(`${gateway.url}/connect/nope`, { redirect: 'manual' });
+    expect(connect.status).toBe(404);
+    expect(await connect.json()).toMatchObject({ code: 'Auth.form.error.provider.disabled' });
+    const callback = await fetch(`${gateway.url}/auth/nope/callback?error_code=200&brand=trackside`, {
+      headers: { accept: 'application/json' },
+    });
+    expect(callback.status).toBe(400);
+    expect(await callback.json()).toMatchObject({ code: 'Auth.form.error.social.denied' });
   });
 });

@@ -142,6 +142,17 @@ describe('registration, email confirmation and sign-in (e2e, PostgreSQL)', () =>
     for (const username of ['abc', 'a'.repeat(21), 'has space', 'dash-name', 'émile']) {
       await expectError(await register(newAccount({ username })), 'Auth.form.error.username.format', format);
     }
+    // Oversized fields get a clear error and nothing is written.
+    const longEmail = `${'a'.repeat(250)}@example.test`;
+    await expectError(await register(newAccount({ email: longEmail })), 'Auth.form.error.email.format');
+    await expectError(
+      await register(newAccount({ password: `Aa1!${'x'.repeat(200)}` })),
+      'Auth.form.error.password.tooLong',
+      'Your password cannot be longer than 200 characters.',
+    );
+    const longName = newAccount({ firstName: 'A'.repeat(2001) });
+    await expectError(await register(longName), 'user.validation', 'Fields are limited to 2000 characters.');
+    expect((await app.login(longName.email, longName.password)).errors?.[0]?.extensions?.code).toBe('Auth.form.error.invalid');
     // Names are trimmed before they are stored.
     const trimmed = await register(newAccount({ firstName: '  Ada ', lastName: ' King ', username: ' trimmedname ' }));
     expect(trimmed.errors).toBeUndefined();

@@ -37,6 +37,8 @@ export interface EmailMessage {
   to: string;
   from: string;
   subject: string;
+  replyTo: string | null;
+  tag: string | null;
   text: string | null;
   html: string | null;
   status: string;
@@ -48,7 +50,7 @@ export interface EmailMessage {
 
 const EMAILS = `query($to: String, $template: String, $status: String, $limit: Int) {
   capturedEmails(to: $to, template: $template, status: $status, limit: $limit) {
-    count emails { id template to from subject text html status attempts lastError createdAt sentAt }
+    count emails { id template to from subject replyTo tag text html status attempts lastError createdAt sentAt }
   }
 }`;
 

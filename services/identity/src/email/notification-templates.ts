@@ -1,0 +1,114 @@
+import { layout, type RenderedEmail } from './email-templates';
+
+/**
+ * Templates of the emails people send through us (contact forms, partner inquiry, email the seller)
+ * and of the auction notifications (outbid, won, ended). Same rules as email-templates.ts: plain
+ * functions, every value escaped in HTML.
+ */
+
+export type ContactFormType = 'CONTACT_US' | 'CONTACT_US_DEALER' | 'CONTACT_US_PARTNER';
+
+const CONTACT_TEMPLATES = {
+  CONTACT_US: { template: 'contact-us', label: 'Contact us' },
+  CONTACT_US_DEALER: { template: 'contact-us-dealer', label: 'Dealer enquiry' },
+  CONTACT_US_PARTNER: { template: 'contact-us-partner', label: 'Partner enquiry' },
+} as const;
+
+export interface FormField {
+  label: string;
+  value: string;
+}
+
+/** A contact-us form (the three types of spec 000 section 2) for the brand's inbox. */
+export function contactEmail(data: {
+  brandName: string;
+  type: ContactFormType;
+  subject: string | null;
+  fields: FormField[];
+}): RenderedEmail {
+  const kind = CONTACT_TEMPLATES[data.type];
+  const subject = `${data.brandName}: ${kind.label}${data.subject ? ` - ${data.subject}` : ''}`;
+  const lines = [`${kind.label} form sent from the ${data.brandName} website.`, ...fieldLines(data.fields)];
+  return { template: kind.template, subject, text: lines.join('\n\n'), html: layout(subject, lines) };
+}
+
+/** The partner inquiry form. */
+export function partnerInquiryEmail(data: { brandName: string; fields: FormField[] }): RenderedEmail {
+  const subject = `${data.brandName}: partner inquiry`;
+  const lines = [`Partner inquiry sent from the ${data.brandName} website.`, ...fieldLines(data.fields)];
+  return { template: 'partner-inquiry', subject, text: lines.join('\n\n'), html: layout(subject, lines) };
+}
+
+/** A signed-in user's message to a seller (POST /email, template general). */
+export function emailSellerEmail(data: {
+  brandName: string;
+  senderName: string;
+  senderEmail: string;
+  contactPhone: string | null;
+  subject: string;
+  header: string | null;
+  content: string;
+}): RenderedEmail {
+  const subject = `${data.brandName}: ${data.subject}`;
+  const lines = [
+    ...(data.header ? [data.header] : []),
+    `${data.senderName} (${data.senderEmail}) sent you a message through ${data.brandName}:`,
+    data.content,
+    ...(data.contactPhone ? [`Phone: ${data.contactPhone}`] : []),
+    'Reply to this email to answer them.',
+  ];
+  return { template: 'email-seller', subject, text: lines.join('\n\n'), html: layout(subject, lines) };
+}
+
+interface LotNotice {
+  brandName: string;
+  username: string;
+  lotTitle: string;
+  link: string;
+}
+
+export function outbidEmail(data: LotNotice & { amount: string }): RenderedEmail {
+  const subject = `${data.brandName}: you have been outbid on ${data.lotTitle}`;
+  const lines = [
+    `Hello ${data.username},`,
+    `Another bidder bid ${data.amount} on ${data.lotTitle} and is now the top bidder. Bid again to stay in the running:`,
+    data.link,
+  ];
+  return { template: 'outbid', subject, text: lines.join('\n\n'), html: layout(subject, lines, data.link, 'See the auction') };
+}
+
+export function auctionWonEmail(data: LotNotice & { amount: string }): RenderedEmail {
+  const subject = `${data.brandName}: you won ${data.lotTitle}`;
+  const lines = [
+    `Hello ${data.username},`,
+    `Congratulations: the auction of ${data.lotTitle} has ended and your bid of ${data.amount} won. The seller will be in touch about the next steps.`,
+    data.link,
+  ];
+  return { template: 'auction-won', subject, text: lines.join('\n\n'), html: layout(subject, lines, data.link, 'See the auction') };
+}
+
+export function auctionEndedEmail(data: LotNotice & { outcome: 'SOLD' | 'RESERVE_NOT_MET'; amount: string | null }): RenderedEmail {
+  const subject = `${data.brandName}: the auction of ${data.lotTitle} has ended`;
+  const result =
+    data.outcome === 'SOLD'
+      ? `It sold for ${data.amount}. We have told the winning bidder.`
+      : data.amount
+        ? `The top bid, ${data.amount}, did not meet your reserve, so the lot did not sell.`
+        : 'It received no bids, so the lot did not sell.';
+  const lines = [`Hello ${data.username},`, `The auction of ${data.lotTitle} has ended. ${result}`, data.link];
+  return { template: 'auction-ended', subject, text: lines.join('\n\n'), html: layout(subject, lines, data.link, 'See the auction') };
+}
+
+/** Integer cents as the API shows money: two decimals, thousands separators and the currency code. */
+export function formatMoney(cents: number | bigint | string, currency: string): string {
+  const value = BigInt(cents);
+  const negative = value < 0n;
+  const absolute = negative ? -value : value;
+  const whole = (absolute / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const fraction = (absolute % 100n).toString().padStart(2, '0');
+  return `${negative ? '-' : ''}${currency} ${whole}.${fraction}`;
+}
+
+function fieldLines(fields: FormField[]): string[] {
+  return fields.filter((field) => field.value !== '').map((field) => `${field.label}: ${field.value}`);
+}
