@@ -119,7 +119,7 @@ async function main() {
     log(`${lots.length} live lots seeded, ${bidders.length} bidders`);
 
     log(`k6 createBid over GraphQL HTTP: ${GRAPHQL_VUS} VUs x ${GRAPHQL_ITERATIONS} bids, at most ${DURATION_S * 2} s`);
-    let before = cpuSnapshot(server.pid);
+    let before = cpuSnapshot(server.pid, [], database.postmasterPid());
     const graphql = await runK6(
       k6,
       'bid-graphql.js',
@@ -140,12 +140,12 @@ async function main() {
         max: round(stat(graphql.summary, 'graphql_bid_ms', 'max')),
       },
       thresholds: thresholds(graphql.summary),
-      cpu: cpuBetween(before, withK6(cpuSnapshot(server.pid), graphql.k6CpuSeconds), graphqlAccepted),
+      cpu: cpuBetween(before, withK6(cpuSnapshot(server.pid, [], database.postmasterPid()), graphql.k6CpuSeconds), graphqlAccepted),
     };
     log(`  ${JSON.stringify(results.graphql)}`);
 
     log(`k6 bidding over Socket.IO (Engine.IO v4 on k6 websockets): ${SOCKET_VUS} VUs, ${WARMUP_S} s warm-up + ${DURATION_S} s`);
-    before = cpuSnapshot(server.pid);
+    before = cpuSnapshot(server.pid, [], database.postmasterPid());
     const socket = await runK6(
       k6,
       'bid-socket.js',
@@ -173,7 +173,7 @@ async function main() {
       sessionErrors: stat(socket.summary, 'socketio_session_errors', 'count') ?? 0,
       thresholds: thresholds(socket.summary),
       // The window includes connecting and the warm-up: CPU per bid is an upper bound.
-      cpu: cpuBetween(before, withK6(cpuSnapshot(server.pid), socket.k6CpuSeconds), socketAccepted),
+      cpu: cpuBetween(before, withK6(cpuSnapshot(server.pid, [], database.postmasterPid()), socket.k6CpuSeconds), socketAccepted),
     };
     log(`  ${JSON.stringify(results.socket)}`);
   } finally {

@@ -23,9 +23,8 @@ const WATCHER_PROCESSES = Number(process.env.BENCH_WATCHER_PROCESSES ?? 2);
 
 const log = (line) => console.log(`[bench] ${line}`);
 
-/** CPU shares between `before` and now, per accepted bid at the phase's measured rate. */
-function cpuSince(before, serverPid, acceptedPerSecond, loadPids = []) {
-  const after = cpuSnapshot(serverPid, loadPids);
+/** CPU shares between `before` and `after`, per accepted bid at the phase's measured rate. */
+function cpuSince(before, after, acceptedPerSecond) {
   return cpuBetween(before, after, acceptedPerSecond * ((after.at - before.at) / 1000));
 }
 
@@ -66,6 +65,7 @@ async function main() {
     const idleLot = seeded[seeded.length - 1];
     log(`${seeded.length} live lots seeded`);
     pool = new WatcherPool(server.url, { processes: WATCHER_PROCESSES });
+    const snapshot = () => cpuSnapshot(server.pid, pool.pids, database.postmasterPid());
 
     // (d) memory per watcher, measured on the fresh process (before the bid phases grow the heap):
     // the server's resident memory before and after the largest number of watchers joined a lot.
@@ -96,7 +96,7 @@ async function main() {
 
     const amounts = new Map();
     log(`(a) peak: ${BIDDERS} bidders across ${LOTS} lots, closed loop`);
-    let cpuBefore = cpuSnapshot(server.pid);
+    let cpuBefore = snapshot();
     const peak = await bidStorm({
       bidders,
       pickLot: () => lots[Math.floor(Math.random() * lots.length)],
@@ -104,11 +104,11 @@ async function main() {
       warmupMs: WARMUP_MS,
       amounts,
     });
-    peak.cpu = cpuSince(cpuBefore, server.pid, peak.acceptedPerSecond);
+    peak.cpu = cpuSince(cpuBefore, snapshot(), peak.acceptedPerSecond);
     log(`  ${JSON.stringify(peak)}`);
     const half = Math.max(1, Math.round(peak.acceptedPerSecond / 2));
     log(`(a) at half the peak: ${half} bids/s, open loop`);
-    cpuBefore = cpuSnapshot(server.pid);
+    cpuBefore = snapshot();
     const halfRate = await bidStorm({
       bidders,
       pickLot: () => lots[Math.floor(Math.random() * lots.length)],
@@ -117,14 +117,14 @@ async function main() {
       ratePerSecond: half,
       amounts,
     });
-    halfRate.cpu = cpuSince(cpuBefore, server.pid, halfRate.acceptedPerSecond);
+    halfRate.cpu = cpuSince(cpuBefore, snapshot(), halfRate.acceptedPerSecond);
     log(`  ${JSON.stringify(halfRate)}`);
     results.manyLots = { peak, halfPeak: { ratePerSecond: half, ...halfRate } };
 
     log(`(b) one hot lot: ${BIDDERS} bidders, closed loop`);
-    cpuBefore = cpuSnapshot(server.pid);
+    cpuBefore = snapshot();
     const hot = await bidStorm({ bidders, pickLot: () => hotLot, durationMs: PHASE_MS, warmupMs: WARMUP_MS, amounts: hotAmounts() });
-    hot.cpu = cpuSince(cpuBefore, server.pid, hot.acceptedPerSecond);
+    hot.cpu = cpuSince(cpuBefore, snapshot(), hot.acceptedPerSecond);
     log(`  ${JSON.stringify(hot)}`);
     results.hotLot = hot;
     closeAll(bidders);
@@ -138,9 +138,9 @@ async function main() {
       await new Promise((done) => setTimeout(done, 1000));
       const rss = server.rss();
       log(`(c) push latency with ${pool.size} watchers of one lot (${joined.joined} joined), ${PUSH_BIDS_PER_SECOND} bids/s`);
-      cpuBefore = cpuSnapshot(server.pid, pool.pids);
+      cpuBefore = snapshot();
       const measured = await pushPhase({ pool, lotId: watchedLots[index], bidder: bidderSocket });
-      const cpu = cpuSince(cpuBefore, server.pid, measured.bidsAccepted / (PHASE_MS / 1000), pool.pids);
+      const cpu = cpuSince(cpuBefore, snapshot(), measured.bidsAccepted / (PHASE_MS / 1000));
       const entry = { watchers: pool.size, joined: joined.joined, ...measured, serverRssBytes: rss, cpu };
       log(`  ${JSON.stringify(entry)}`);
       results.push.push(entry);
@@ -158,31 +158,39 @@ async function main() {
 }
 
 /**
- * (c) One bidder bids PUSH_BIDS_PER_SECOND on the watched lot for PHASE_MS; every watcher in the
- * pool times each BidPlaced it receives from its append (`changes[].at`) to its receipt.
+ * (c) One bidder bids PUSH_BIDS_PER_SECOND on the watched lot for PHASE_MS, open loop (the next bid
+ * does not wait for the previous ack, so a slow ack does not lower the push rate); every watcher in
+ * the pool times each BidPlaced it receives from its append (`changes[].at`) to its receipt.
  */
 async function pushPhase({ pool, lotId, bidder }) {
   await pool.startCounting();
   let amount = 0;
-  let sent = 0;
   let accepted = 0;
+  const replies = [];
   const interval = 1000 / PUSH_BIDS_PER_SECOND;
   const deadline = performance.now() + PHASE_MS;
   let due = performance.now();
   while (performance.now() < deadline) {
     amount += 1;
-    sent += 1;
-    const reply = await bidder.timeout(10_000).emitWithAck('bid', { auctionId: lotId, amount });
-    if (reply.status === 'success') accepted += 1;
+    replies.push(
+      bidder
+        .timeout(10_000)
+        .emitWithAck('bid', { auctionId: lotId, amount })
+        .then((reply) => {
+          if (reply.status === 'success') accepted += 1;
+        })
+        .catch(() => undefined),
+    );
     due += interval;
     const wait = due - performance.now();
     if (wait > 0) await new Promise((done) => setTimeout(done, wait));
   }
+  await Promise.all(replies);
   // Let the last pushes arrive (a late delivery is counted, however late).
   await new Promise((done) => setTimeout(done, 2000));
   const collected = await pool.collect();
   return {
-    bidsSent: sent,
+    bidsSent: replies.length,
     bidsAccepted: accepted,
     pushesReceived: collected.pushes,
     deliveries: collected.deliveries,

@@ -10,11 +10,26 @@ function processSeconds(stat) {
   return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
 }
 
+function parentOf(stat) {
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+}
+
 /**
- * CPU seconds used so far by the server process, by PostgreSQL, by the load generators (this
- * process and `loadPids`), and by the machine as a whole.
+ * cutime + cstime: CPU of the process's children that have ended. PostgreSQL backends that close
+ * during a phase (idle pool connections) are reaped by the postmaster, so counting this keeps the
+ * PostgreSQL total from going backwards.
  */
-export function cpuSnapshot(serverPid, loadPids = []) {
+function endedChildrenSeconds(stat) {
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[13]) + Number(fields[14])) / TICKS_PER_SECOND;
+}
+
+/**
+ * CPU seconds used so far by the server process, by PostgreSQL (the postmaster `postgresPid` and
+ * its backends; every PostgreSQL process on the machine when it is not given), by the load
+ * generators (this process and `loadPids`), and by the machine as a whole.
+ */
+export function cpuSnapshot(serverPid, loadPids = [], postgresPid = null) {
   const load = new Set(loadPids);
   let postgres = 0;
   let server = 0;
@@ -26,7 +41,8 @@ export function cpuSnapshot(serverPid, loadPids = []) {
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       if (pid === serverPid) server = processSeconds(stat);
-      else if (stat.includes('(postgres)')) postgres += processSeconds(stat);
+      else if (stat.includes('(postgres)') && (postgresPid === null || pid === postgresPid || parentOf(stat) === postgresPid))
+        postgres += processSeconds(stat) + endedChildrenSeconds(stat);
       else if (load.has(pid)) driver += processSeconds(stat);
     } catch {
       // the process ended while we looked

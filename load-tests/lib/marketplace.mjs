@@ -14,10 +14,16 @@ const platform = await import(join(ROOT, 'dist/libs/platform/src/index.js'));
 export const BRAND = 'trackside';
 const DAY = 86_400_000;
 
-/** Starts embedded PostgreSQL in a fresh temporary directory. */
+/**
+ * Starts embedded PostgreSQL in a fresh temporary directory. `postmasterPid()` tells its processes
+ * apart from other PostgreSQL servers on the machine (for CPU accounting).
+ */
 export async function startDatabase() {
   const dataDir = join(mkdtempSync(join(tmpdir(), 'trackside-load-')), 'pg');
-  return platform.startEmbeddedPostgres({ dataDir, persistent: false });
+  const database = await platform.startEmbeddedPostgres({ dataDir, persistent: false });
+  return Object.assign(database, {
+    postmasterPid: () => Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]),
+  });
 }
 
 /**
