@@ -115,6 +115,16 @@ if (compose) {
     delete env.SERVICE;
     const known = new Set(Object.keys(schema.shape));
     for (const key of Object.keys(env)) if (!known.has(key)) fail(`${name}: ${key} is not a setting of the ${service} service`);
+    // Settings the example does not mention run on their defaults: listed so the example can follow.
+    const exampleText = existsSync(join(deploy, example)) ? readFileSync(join(deploy, example), 'utf8') : '';
+    const unmentioned = [...known].filter(
+      (key) =>
+        !(key in env) &&
+        !exampleText.includes(key) &&
+        !['DATA_DIR', 'DATABASE_URL', 'EVENTSTORE_URL', 'JWT_EXPIRES_IN_SECONDS'].includes(key),
+    );
+    if (unmentioned.length > 0 && !notes.some((note) => note.startsWith(`${service}:`)))
+      notes.push(`${service}: not in ${example} (defaults apply): ${unmentioned.join(', ')}`);
     const parsed = schema.safeParse(env);
     if (!parsed.success)
       fail(

@@ -491,6 +491,10 @@ async function scenario({ databaseUrl, jwtSecret, processes, relaunch, gatewayUr
     );
     check(live.length === lots.length && live.every((row) => row.n === 1), `LotWentLive per lot: ${JSON.stringify(live)}`);
     log('4. each lot went live exactly once (both auction instances run the scheduler)');
+    const { rows: connections } = await client.query(
+      `SELECT count(*)::int AS n FROM pg_stat_activity WHERE backend_type = 'client backend' AND pid <> pg_backend_pid()`,
+    );
+    log(`   PostgreSQL connections held by the six processes: ${connections[0].n}`);
   } finally {
     await client.end();
   }
@@ -528,25 +532,38 @@ async function restoreAndRebase({ databaseUrl, jwtSecret, processes, relaunch, l
       `SELECT count(*)::int AS total, count(*) FILTER (WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot()))::int AS visible FROM eventstore.events`,
     );
     check(before[0].visible === 0, `simulated logical restore: ${before[0].visible} of ${before[0].total} events still visible`);
+    // What each checkpoint must become, computed here independently of the SQL: the position before
+    // the first event after it in the old (transaction id, position) order, else the head. (A
+    // processor whose filter matched none of the last events still stands before them.)
+    const { rows: order } = await client.query('SELECT transaction_id::text AS t, global_position::text AS p FROM eventstore.events');
+    const readCheckpoints = async () =>
+      (await client.query(`SELECT processor_name, checkpoint FROM eventstore.checkpoints WHERE checkpoint <> '' ORDER BY processor_name`))
+        .rows;
+    const head = order.reduce((max, row) => (BigInt(row.p) > max ? BigInt(row.p) : max), 0n);
+    const expected = new Map(
+      (await readCheckpoints()).map(({ processor_name: name, checkpoint }) => {
+        const [t, p] = checkpoint.split('/').map(BigInt);
+        const unprocessed = order.filter((row) => BigInt(row.t) > t || (BigInt(row.t) === t && BigInt(row.p) > p));
+        const first = unprocessed.reduce((min, row) => (BigInt(row.p) < min ? BigInt(row.p) : min), head + 1n);
+        return [name, `3/${first - 1n}`];
+      }),
+    );
     await client.query(readFileSync(join(ROOT, 'deploy/sql/rebase-after-logical-restore.sql'), 'utf8'));
     const { rows: after } = await client.query(
       `SELECT count(*)::int AS visible, max(global_position)::text AS head FROM eventstore.events WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())`,
     );
     check(after[0].visible === before[0].total, `after the rebase ${after[0].visible} of ${before[0].total} events are visible`);
-    const { rows: checkpoints } = await client.query(
-      `SELECT processor_name, checkpoint FROM eventstore.checkpoints WHERE checkpoint <> ''`,
-    );
-    // Every processor had caught up before the services stopped, so each now stands at the head.
+    const checkpoints = await readCheckpoints();
+    check(checkpoints.length === expected.size, `${checkpoints.length} checkpoints after the rebase, ${expected.size} before`);
     for (const row of checkpoints)
       check(
-        row.checkpoint === `3/${after[0].head}`,
-        `checkpoint of ${row.processor_name} rebased to ${row.checkpoint}, head 3/${after[0].head}`,
+        row.checkpoint === expected.get(row.processor_name),
+        `checkpoint of ${row.processor_name} rebased to ${row.checkpoint}, expected ${expected.get(row.processor_name)}`,
       );
     await client.query(readFileSync(join(ROOT, 'deploy/sql/rebase-after-logical-restore.sql'), 'utf8'));
-    const { rows: again } = await client.query(`SELECT processor_name, checkpoint FROM eventstore.checkpoints WHERE checkpoint <> ''`);
-    check(JSON.stringify(again) === JSON.stringify(checkpoints), 'running the rebase twice changed the checkpoints');
+    check(JSON.stringify(await readCheckpoints()) === JSON.stringify(checkpoints), 'running the rebase twice changed the checkpoints');
     log(
-      `5. logical restore simulated (${before[0].total} events invisible), rebased by deploy/sql/rebase-after-logical-restore.sql: all visible, ${checkpoints.length} checkpoints at the head`,
+      `5. logical restore simulated (${before[0].total} events invisible), rebased by deploy/sql/rebase-after-logical-restore.sql: all visible; checkpoints ${checkpoints.map((row) => `${row.processor_name} ${row.checkpoint}`).join(', ')} (head ${after[0].head})`,
     );
 
     const auction1 = await relaunch.auction1();
