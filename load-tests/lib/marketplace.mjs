@@ -28,9 +28,23 @@ export async function startDatabase() {
 
 /**
  * Runs `node dist/services/all-in-one/src/main.js` against `databaseUrl` on a free port with the
- * rate limits opened up for load (the limits themselves are tested elsewhere).
+ * rate limits opened up for load (the limits themselves are tested elsewhere). `npm run
+ * build:server` rewrites dist/ from scratch, so a start that raced a rebuild (a module not found)
+ * is tried again, up to three times.
  */
-export async function startMarketplaceProcess({ databaseUrl, port = 0, env = {}, nodeArgs = [] }) {
+export async function startMarketplaceProcess(options) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startMarketplaceOnce(options);
+    } catch (error) {
+      if (attempt >= 3 || !/Cannot find module|ERR_MODULE_NOT_FOUND/.test(String(error))) throw error;
+      console.error(`[load] the marketplace did not start (dist/ being rebuilt?); trying again in 3 s`);
+      await new Promise((done) => setTimeout(done, 3000));
+    }
+  }
+}
+
+async function startMarketplaceOnce({ databaseUrl, port = 0, env = {}, nodeArgs = [] }) {
   const jwtSecret = randomBytes(32).toString('hex');
   const dataDir = mkdtempSync(join(tmpdir(), 'trackside-load-data-'));
   const child = spawn(process.execPath, ['--max-old-space-size=4096', ...nodeArgs, join(ROOT, 'dist/services/all-in-one/src/main.js')], {
