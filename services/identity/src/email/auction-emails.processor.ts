@@ -2,7 +2,7 @@ import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShut
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { RecordedEvent, SqlExecutor, Subscription, TransactionRunner } from '@trackside/event-store';
 import { APP_LOGGER, type AppLogger, type JsonLogger } from '@trackside/platform';
-import type { DataSource, EntityManager } from 'typeorm';
+import { In, type DataSource, type EntityManager } from 'typeorm';
 import { PublicLinks } from '../common/public-links';
 import type { IdentityConfig } from '../config/identity-config';
 import { IDENTITY_CONFIG } from '../config/identity-config.token';
@@ -76,7 +76,7 @@ export class AuctionEmailsProcessor implements OnApplicationBootstrap, OnApplica
     this.subscription = await this.events.store.subscribe<EntityManager>(
       AUCTION_EMAILS_PROCESSOR,
       async (batch, manager) => {
-        for (const event of batch) queued += await this.apply(manager, event);
+        queued += await this.applyBatch(manager, batch);
       },
       {
         filter: { streamPrefixes: ['lot-'], eventTypes: EVENT_TYPES },
@@ -92,93 +92,128 @@ export class AuctionEmailsProcessor implements OnApplicationBootstrap, OnApplica
     await this.subscription?.caughtUp();
   }
 
-  /** Applies one event; answers how many emails it queued. */
-  private async apply(manager: EntityManager, event: RecordedEvent): Promise<number> {
-    const lotId = LOT_STREAM.exec(event.streamId)?.[1]?.toLowerCase();
-    if (!lotId) return 0;
-    const data = (typeof event.data === 'object' && event.data !== null ? event.data : {}) as Record<string, unknown>;
-    const lots = manager.getRepository(AuctionNotificationLotEntity);
+  /**
+   * Applies a batch; answers how many emails it queued. The batch is worked in memory: one read of
+   * the lots it touches, one write of those lots, one read of the recipients, one insert of the
+   * emails, so a busy bid path costs this processor a few statements per batch, not per bid. Within
+   * a batch a bidder outbid several times on a lot gets one email (the latest amount), and none if
+   * they bid again in the same batch.
+   */
+  private async applyBatch(manager: EntityManager, batch: RecordedEvent[]): Promise<number> {
+    const events = batch
+      .map((event) => ({ event, lotId: LOT_STREAM.exec(event.streamId)?.[1]?.toLowerCase() }))
+      .filter((entry): entry is { event: RecordedEvent; lotId: string } => entry.lotId !== undefined);
+    if (events.length === 0) return 0;
+    const repository = manager.getRepository(AuctionNotificationLotEntity);
+    const ids = [...new Set(events.map((entry) => entry.lotId))];
+    const lots = new Map((await repository.find({ where: { lotId: In(ids) } })).map((lot) => [lot.lotId, lot]));
+    const dirty = new Set<string>();
+    const notices = new Map<string, Notice>();
     const now = this.clock.now();
-    if (event.type === 'LotCreated') {
-      const sellerId = str(data.sellerId);
-      if (!sellerId || !UUID.test(sellerId)) return 0;
-      await lots.upsert(
-        {
+    const maxAgeMs = this.config.AUCTION_EMAIL_MAX_AGE_MINUTES * 60_000;
+    let ended = 0;
+    for (const { event, lotId } of events) {
+      const data = (typeof event.data === 'object' && event.data !== null ? event.data : {}) as Record<string, unknown>;
+      if (event.type === 'LotCreated') {
+        const sellerId = str(data.sellerId)?.toLowerCase();
+        if (!sellerId || !UUID.test(sellerId)) continue;
+        lots.set(lotId, {
           lotId,
           brand: str(data.brand) ?? event.metadata.brand,
-          sellerId: sellerId.toLowerCase(),
+          sellerId,
           title: str(data.title) ?? 'your lot',
           slug: str(data.slug) ?? lotId,
           currency: str(data.currency) ?? 'USD',
           topBidderId: null,
           topAmountCents: null,
           updatedAt: now,
-        },
-        ['lotId'],
-      );
-      return 0;
-    }
-    const lot = await lots.findOne({ where: { lotId } });
-    if (!lot) return 0;
-    const fresh = now.getTime() - event.createdAt.getTime() <= this.config.AUCTION_EMAIL_MAX_AGE_MINUTES * 60_000;
-    switch (event.type) {
-      case 'LotUpdated': {
+        });
+        dirty.add(lotId);
+        continue;
+      }
+      const lot = lots.get(lotId);
+      if (!lot) continue;
+      const fresh = now.getTime() - event.createdAt.getTime() <= maxAgeMs;
+      if (event.type === 'LotUpdated') {
         const changes = (typeof data.changes === 'object' && data.changes !== null ? data.changes : {}) as Record<string, unknown>;
         const title = str(changes.title);
-        if (title) await lots.update({ lotId }, { title, updatedAt: now });
-        return 0;
-      }
-      case 'BidPlaced': {
+        if (title) Object.assign(lot, { title, updatedAt: now });
+        if (title) dirty.add(lotId);
+      } else if (event.type === 'BidPlaced') {
         const bidderId = str(data.bidderId)?.toLowerCase();
-        const amount = typeof data.amountCents === 'number' && Number.isSafeInteger(data.amountCents) ? data.amountCents : null;
-        if (!bidderId || !UUID.test(bidderId) || amount === null) return 0;
+        const amount = cents(data.amountCents);
+        if (!bidderId || !UUID.test(bidderId) || amount === null) continue;
         const previous = lot.topBidderId;
-        await lots.update({ lotId }, { topBidderId: bidderId, topAmountCents: String(amount), updatedAt: now });
-        if (!fresh || !previous || previous === bidderId) return 0;
-        return this.send(manager, previous, (user) =>
-          outbidEmail({ ...this.lotNotice(lot, user), amount: formatMoney(amount, lot.currency) }),
-        );
-      }
-      case 'LotEnded': {
-        if (!fresh) return 0;
+        Object.assign(lot, { topBidderId: bidderId, topAmountCents: String(amount), updatedAt: now });
+        dirty.add(lotId);
+        // Bidding again answers any outbid notice still waiting in this batch.
+        notices.delete(`outbid|${lotId}|${bidderId}`);
+        if (fresh && previous && previous !== bidderId)
+          notices.set(`outbid|${lotId}|${previous}`, { kind: 'outbid', userId: previous, lot: { ...lot }, amountCents: amount });
+      } else if (event.type === 'LotEnded' && fresh) {
         const status = data.status === 'SOLD' ? 'SOLD' : 'RESERVE_NOT_MET';
-        const finalCents =
-          typeof data.finalPriceCents === 'number' && Number.isSafeInteger(data.finalPriceCents) ? data.finalPriceCents : null;
-        const amount = finalCents !== null ? formatMoney(finalCents, lot.currency) : null;
+        const amountCents = cents(data.finalPriceCents);
         const winnerId = str(data.winnerId)?.toLowerCase();
-        let sent = 0;
-        if (status === 'SOLD' && winnerId && UUID.test(winnerId) && amount)
-          sent += await this.send(manager, winnerId, (user) => auctionWonEmail({ ...this.lotNotice(lot, user), amount }));
-        sent += await this.send(manager, lot.sellerId, (user) =>
-          auctionEndedEmail({ ...this.lotNotice(lot, user), outcome: status, amount }),
-        );
-        return sent;
+        ended += 1;
+        if (status === 'SOLD' && winnerId && UUID.test(winnerId) && amountCents !== null)
+          notices.set(`won|${lotId}|${ended}`, { kind: 'won', userId: winnerId, lot: { ...lot }, amountCents });
+        notices.set(`ended|${lotId}|${ended}`, { kind: 'ended', userId: lot.sellerId, lot: { ...lot }, amountCents, outcome: status });
       }
-      default:
-        return 0;
     }
+    if (dirty.size > 0)
+      await repository.upsert(
+        [...dirty].map((lotId) => lots.get(lotId)!),
+        ['lotId'],
+      );
+    if (notices.size === 0) return 0;
+    const recipientIds = [...new Set([...notices.values()].map((notice) => notice.userId))];
+    const rows = (await manager.query(`SELECT id, brand, email, username, blocked FROM identity.users WHERE id = ANY($1::uuid[])`, [
+      recipientIds,
+    ])) as Recipient[];
+    const recipients = new Map(rows.map((row) => [row.id, row]));
+    const emails = [...notices.values()].flatMap((notice) => {
+      const user = recipients.get(notice.userId);
+      if (!user || user.blocked) return [];
+      return [{ brand: user.brand, userId: user.id, to: user.email, rendered: this.render(notice, user) }];
+    });
+    await this.outbox.enqueueMany(manager, emails);
+    return emails.length;
   }
 
-  private lotNotice(lot: AuctionNotificationLotEntity, user: Recipient) {
-    return {
+  private render(notice: Notice, user: Recipient): RenderedEmail {
+    const base = {
       brandName: brandDisplayName(user.brand),
       username: user.username,
-      lotTitle: lot.title,
+      lotTitle: notice.lot.title,
       // Spec 001 section 2: the lot page, shown as /auction/lot/{slug}.
-      link: `${this.links.origin(user.brand)}/auction/lot/${encodeURIComponent(lot.slug)}`,
+      link: `${this.links.origin(user.brand)}/auction/lot/${encodeURIComponent(notice.lot.slug)}`,
     };
+    const amount = notice.amountCents !== null ? formatMoney(notice.amountCents, notice.lot.currency) : null;
+    switch (notice.kind) {
+      case 'outbid':
+        return outbidEmail({ ...base, amount: amount! });
+      case 'won':
+        return auctionWonEmail({ ...base, amount: amount! });
+      case 'ended':
+        return auctionEndedEmail({ ...base, outcome: notice.outcome ?? 'RESERVE_NOT_MET', amount });
+      default: {
+        const never: never = notice.kind;
+        return never;
+      }
+    }
   }
+}
 
-  /** Queues one email to a user (of any brand: bidders may come from a host brand); none to deleted or blocked users. */
-  private async send(manager: EntityManager, userId: string, render: (user: Recipient) => RenderedEmail): Promise<number> {
-    const rows = (await manager.query(`SELECT id, brand, email, username, blocked FROM identity.users WHERE id = $1`, [
-      userId,
-    ])) as Recipient[];
-    const user = rows[0];
-    if (!user || user.blocked) return 0;
-    await this.outbox.enqueue(manager, { brand: user.brand, userId: user.id, to: user.email, rendered: render(user) });
-    return 1;
-  }
+interface Notice {
+  kind: 'outbid' | 'won' | 'ended';
+  userId: string;
+  lot: AuctionNotificationLotEntity;
+  amountCents: number | null;
+  outcome?: 'SOLD' | 'RESERVE_NOT_MET';
+}
+
+function cents(value: unknown): number | null {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : null;
 }
 
 function str(value: unknown): string | null {

@@ -114,6 +114,36 @@ export class EmailOutbox implements OnApplicationBootstrap, OnApplicationShutdow
     return id;
   }
 
+  /** Writes several emails in one statement, in the caller's transaction (a processor's batch). */
+  async enqueueMany(manager: EntityManager, emails: OutgoingEmail[]): Promise<void> {
+    if (emails.length === 0) return;
+    const now = this.clock.now();
+    const status: EmailStatus = this.transporter ? 'pending' : 'captured';
+    await manager.insert(
+      EmailOutboxEntity,
+      emails.map((email) => ({
+        id: randomUUID(),
+        brand: email.brand,
+        template: email.rendered.template,
+        userId: email.userId,
+        toAddress: email.to,
+        fromAddress: this.config.EMAIL_FROM,
+        subject: email.rendered.subject,
+        replyTo: email.replyTo ?? null,
+        tag: email.tag ?? null,
+        textBody: email.rendered.text,
+        htmlBody: email.rendered.html,
+        status,
+        attempts: 0,
+        lastError: null,
+        nextAttemptAt: null,
+        messageId: null,
+        createdAt: now,
+        sentAt: null,
+      })),
+    );
+  }
+
   /** Delivers pending emails now rather than at the next tick. */
   kick(): void {
     this.wakeRequested = true;

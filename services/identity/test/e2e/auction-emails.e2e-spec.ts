@@ -108,6 +108,39 @@ describe('auction emails from the lot events (e2e, event store, PostgreSQL)', ()
     expect(await app.emailsTo(demoEmail('trackside', 'bidder1'), 'trackside', 'outbid')).toHaveLength(1);
   });
 
+  it('sends one outbid email per bidder and lot for a burst of bids, none to a bidder who already bid again', async () => {
+    const lotId = randomUUID();
+    await createLot(lotId, 'BMW M3');
+    const before = (await app.emailsTo(demoEmail('trackside', 'bidder1'), 'trackside', 'outbid')).length;
+    const beforeBidder2 = (await app.emailsTo(demoEmail('trackside', 'bidder2'), 'trackside', 'outbid')).length;
+    // One append: the processor sees the burst in one batch.
+    const burst = [
+      [bidder1, 100_000],
+      [bidder2, 110_000],
+      [bidder1, 120_000],
+      [bidder2, 130_000],
+      [bidder1, 140_000],
+      [bidder2, 150_000],
+    ] as const;
+    const streamId = `lot-${lotId}`;
+    await store.append(
+      streamId,
+      burst.map(([bidderId, amountCents]) => ({
+        type: 'BidPlaced',
+        data: { bidId: randomUUID(), bidderId, amountCents, isFirstBid: false, placedAt: new Date().toISOString() },
+        metadata: { brand: 'trackside', occurredAt: new Date().toISOString() },
+      })),
+      { expectedVersion: version.get(streamId)! },
+    );
+    version.set(streamId, version.get(streamId)! + burst.length);
+    await processed();
+    const toBidder1 = await app.emailsTo(demoEmail('trackside', 'bidder1'), 'trackside', 'outbid');
+    expect(toBidder1).toHaveLength(before + 1);
+    expect(toBidder1[0]!.subject).toBe('Trackside: you have been outbid on BMW M3');
+    expect(toBidder1[0]!.text).toContain('USD 1,500.00');
+    expect(await app.emailsTo(demoEmail('trackside', 'bidder2'), 'trackside', 'outbid')).toHaveLength(beforeBidder2);
+  });
+
   it('tells the winner they won and the seller how the auction ended', async () => {
     const sold = randomUUID();
     await createLot(sold, 'Ferrari 308');
