@@ -70,6 +70,7 @@ describe('email outbox delivered over SMTP (e2e, real SMTP server, PostgreSQL)',
         EMAIL_DISPATCH_INTERVAL_MS: '50',
         EMAIL_RETRY_BASE_MS: '60000',
         EMAIL_MAX_ATTEMPTS: '3',
+        CONTACT_EMAIL: 'inbox@trackside.test',
       },
     });
   });
@@ -111,6 +112,26 @@ describe('email outbox delivered over SMTP (e2e, real SMTP server, PostgreSQL)',
 
     expect((await app.rest('GET', pathOf(link))).status).toBe(302);
     expect((await app.login(account.email, account.password)).errors).toBeUndefined();
+  });
+
+  it('delivers a contact form to the brand’s inbox with the sender as Reply-To', async () => {
+    const answer = await app.rest('POST', '/email', {
+      template: 'CONTACT_US',
+      subject: 'Question about a lot',
+      'v:name': 'Ada Smtp',
+      'v:email': 'ada.smtp@example.test',
+      'v:message': 'Is the car still available?',
+    });
+    expect(answer.status).toBe(200);
+    const message = await eventually(
+      async () => received.find((item) => item.to.includes('inbox@trackside.test')),
+      (item) => item !== undefined,
+    );
+    expect(message!.from).toBe('no-reply@trackside.test');
+    const decoded = decodeQuotedPrintable(message!.raw);
+    expect(decoded).toContain('Reply-To: ada.smtp@example.test');
+    expect(decoded).toContain('Subject: Trackside: Contact us - Question about a lot');
+    expect(decoded).toContain('Is the car still available?');
   });
 
   it('retries a delivery the server refused, after the back-off', async () => {
