@@ -3,6 +3,7 @@ import { JsonLogger } from '@trackside/platform';
 import { loadGatewayConfig, startGateway, type RunningGateway } from '@trackside/gateway-service';
 import { DEMO_PASSWORD, demoUserId } from '@trackside/identity-service';
 import { startAuctionProcess, type AuctionProcess } from '../support/auction-process';
+import { CookieJar, followUntil, startOidcTestProvider, type OidcTestProvider } from '../support/oidc-test-provider';
 import { IdentityTestApp, TEST_JWT_SECRET, type GqlResult } from '../support/identity-test-app';
 
 /**
@@ -14,9 +15,11 @@ describe('identity in the federated graph (e2e, gateway, PostgreSQL)', () => {
   let identity: IdentityTestApp;
   let auction: AuctionProcess;
   let gateway: RunningGateway;
+  let idp: OidcTestProvider;
 
   beforeAll(async () => {
-    identity = await IdentityTestApp.create();
+    idp = await startOidcTestProvider({ redirectUris: ['http://web.test/auth/oidc/callback'] });
+    identity = await IdentityTestApp.create({ env: { SOCIAL_ALLOW_HTTP_ISSUERS: 'true' } });
     auction = await startAuctionProcess({ databaseUrl: identity.databaseUrl, jwtSecret: TEST_JWT_SECRET });
     gateway = await startGateway({
       config: loadGatewayConfig({
@@ -41,6 +44,7 @@ describe('identity in the federated graph (e2e, gateway, PostgreSQL)', () => {
     await gateway?.close();
     await auction?.close();
     await identity?.close();
+    await idp?.close();
   });
 
   async function viaGateway<T>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<GqlResult<T>> {
@@ -125,5 +129,26 @@ describe('identity in the federated graph (e2e, gateway, PostgreSQL)', () => {
     });
     expect(callback.status).toBe(400);
     expect(await callback.json()).toMatchObject({ code: 'Auth.form.error.social.denied' });
+  });
+
+  it('runs the social sign-in through the gateway: /connect, the provider, then the JSON callback', async () => {
+    const staff = (await identity.login('staff@trackside.demo', DEMO_PASSWORD)).data!.loginUser.jwt;
+    const configured = await viaGateway(
+      `mutation($input: SocialProviderInput!) { upsertSocialProvider(input: $input) { provider } }`,
+      { input: { provider: 'oidc', issuer: idp.issuer, clientId: idp.clientId, clientSecret: idp.clientSecret } },
+      staff,
+    );
+    expect(configured.errors).toBeUndefined();
+    idp.addAccount('gateway-subject', { email: 'gateway.social@example.test', email_verified: true, given_name: 'Gia' });
+    idp.signInAs('gateway-subject');
+    const jar = new CookieJar();
+    const returned = await followUntil(jar, `${gateway.url}/connect/oidc`, 'http://web.test/auth/oidc/callback');
+    expect(jar.get(gateway.url, 'trackside_social')).toBeTruthy();
+    const response = await jar.fetch(`${gateway.url}/auth/oidc/callback${returned.search}&brand=trackside`, { accept: 'application/json' });
+    expect(response.status).toBe(200);
+    const answer = (await response.json()) as { jwt: string; user: { email: string; confirmed: boolean } };
+    expect(answer.user).toMatchObject({ email: 'gateway.social@example.test', confirmed: true });
+    const me = await viaGateway<{ meFull: { email: string } }>(`{ meFull { email } }`, {}, answer.jwt);
+    expect(me.data).toEqual({ meFull: { email: 'gateway.social@example.test' } });
   });
 });
