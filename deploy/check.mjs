@@ -85,6 +85,27 @@ if (compose) {
     if (!services[required]) fail(`deploy/compose.yml: no ${required} service`);
   if (!/apache\/kafka/.test(services.kafka?.image ?? '') || !/controller/.test(services.kafka?.environment?.KAFKA_PROCESS_ROLES ?? ''))
     fail('deploy/compose.yml: kafka is not Apache Kafka in KRaft mode');
+  {
+    // Every listener named anywhere has a security protocol, and advertised ones exist.
+    const kafkaEnv = services.kafka?.environment ?? {};
+    const names = (value) =>
+      String(value ?? '')
+        .split(',')
+        .filter(Boolean)
+        .map((entry) => entry.split(':')[0]);
+    const mapped = new Set(names(kafkaEnv.KAFKA_LISTENER_SECURITY_PROTOCOL_MAP));
+    const listeners = new Set(names(kafkaEnv.KAFKA_LISTENERS));
+    for (const name of [...listeners, ...names(kafkaEnv.KAFKA_ADVERTISED_LISTENERS), kafkaEnv.KAFKA_CONTROLLER_LISTENER_NAMES])
+      if (!mapped.has(name)) fail(`deploy/compose.yml: kafka listener ${name} has no security protocol`);
+    for (const name of names(kafkaEnv.KAFKA_ADVERTISED_LISTENERS))
+      if (!listeners.has(name)) fail(`deploy/compose.yml: kafka advertises ${name}, which it does not listen on`);
+    const auctionEnv = readEnvFile(join(deploy, 'env/auction.env.example'));
+    const internal = String(kafkaEnv.KAFKA_ADVERTISED_LISTENERS ?? '')
+      .split(',')
+      .find((entry) => entry.startsWith('PLAINTEXT://'));
+    if (!internal || auctionEnv.KAFKA_BROKERS !== internal.slice('PLAINTEXT://'.length))
+      fail(`auction.env.example KAFKA_BROKERS (${auctionEnv.KAFKA_BROKERS}) is not kafka's internal listener (${internal})`);
+  }
   for (const [name, definition] of Object.entries(services)) {
     const environment = Object.fromEntries(Object.entries(definition.environment ?? {}).map(([key, value]) => [key, interpolate(value)]));
     for (const entry of definition.env_file ?? []) {
