@@ -1,1 +1,2 @@
 export * from './payment-hold-events';
+export * from './pricing-package-events';

@@ -9,6 +9,7 @@ import { PaymentWebhooksService } from './payment-webhooks.service';
 import { PaymentsController } from './payments.controller';
 import { PaymentsService } from './payments.service';
 import { PricingCatalog, TablePricingCatalog } from './pricing-catalog';
+import { PricingPackagesProcessor } from './pricing-packages.processor';
 import { TransactionsResolver } from './transactions.resolver';
 
 /** The payments slice of the identity module (providers, REST, webhooks, promotions, holds, transactions). */
@@ -21,6 +22,7 @@ export const PAYMENT_PROVIDERS_NEST: Provider[] = [
   PaymentsService,
   PaymentWebhooksService,
   LotEndHoldsProcessor,
+  PricingPackagesProcessor,
   PromotionsResolver,
   TransactionsResolver,
 ];

@@ -15,8 +15,9 @@ export interface PackagePrice {
 
 /**
  * The PricingCatalog port: the server's price list. Pricing packages belong to the catalogue
- * service; until it publishes them, identity reads a seeded table of their prices
- * (identity.pricing_package_prices). Amounts charged always come from here, never from the client.
+ * service; identity keeps their prices in identity.pricing_package_prices, filled from the
+ * catalogue's `PricingPackagePriced` events (PricingPackagesProcessor) and seeded for the demo and
+ * tests (`upsert`). Amounts charged always come from here, never from the client.
  */
 export abstract class PricingCatalog {
   abstract find(brand: string, packageId: string): Promise<PackagePrice | null>;

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRICING_PACKAGE_EVENTS, pricingPackageStreamId } from '@trackside/contracts';
+import { IdentityEventStore } from '../../src/infrastructure/event-store.provider';
 import { errorCode, errorMessage, IdentityTestApp } from '../support/identity-test-app';
 import { demoToken, SANDBOX_SECRET, sandboxWebhook, seedPackages, transactionsOf, TRANSACTIONS } from '../support/payments-support';
 
@@ -276,6 +278,44 @@ describe('payments through the REST API (e2e, sandbox provider)', () => {
     });
     expect(answer.status).toBe(503);
     expect(answer.body).toMatchObject({ code: 'payment.disabled', message: "Payment's are currently disabled. Please try again later." });
+  });
+
+  it("takes package prices from the catalogue's PricingPackagePriced events", async () => {
+    const packageId = randomUUID();
+    const priced = (oneTimePriceCents: number | null, enabled = true) => ({
+      type: PRICING_PACKAGE_EVENTS.priced,
+      data: {
+        brand: 'trackside',
+        packageId,
+        title: 'Gold',
+        type: 'LISTING',
+        currency: 'USD',
+        enabled,
+        isFree: false,
+        oneTimePriceCents,
+        monthlyPriceCents: null,
+        yearlyPriceCents: null,
+      },
+      metadata: { brand: 'trackside', occurredAt: new Date().toISOString() },
+    });
+    const store = app.service.app.get(IdentityEventStore).store;
+    const ask = () => app.rest('POST', '/payment/payment-intent', LISTING(randomUUID(), { packageId }), { token: bidder });
+    expect((await ask()).body).toMatchObject({ code: 'payment.package.notFound' });
+    await store.append(pricingPackageStreamId(packageId), [priced(12_345)], { expectedVersion: 'no_stream' });
+    const deadline = Date.now() + 10_000;
+    let answer = await ask();
+    while (answer.status !== 200 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      answer = await ask();
+    }
+    expect(answer.body).toMatchObject({ code: 200, amount: 123.45 });
+    await store.append(pricingPackageStreamId(packageId), [priced(12_345, false)], { expectedVersion: 1 });
+    let disabled = await ask();
+    while (disabled.status === 200 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      disabled = await ask();
+    }
+    expect(disabled.body).toMatchObject({ code: 'payment.package.notFound' });
   });
 
   it("lists only the signed-in user's own transactions of the brand, newest first; visitors are refused", async () => {

@@ -1,0 +1,30 @@
+/**
+ * Prices of pricing packages as the payment layer needs them. The catalogue service owns the
+ * packages; it appends `PricingPackagePriced` to `pricing-package-<packageId>` whenever a package is
+ * created or its prices, currency or enabled flag change, and the identity service keeps its price
+ * list (the PricingCatalog port) from these events. Money in cents; an option that is not enabled
+ * is null. Version tolerant: readers ignore unknown fields.
+ */
+export const PRICING_PACKAGE_EVENTS = {
+  priced: 'PricingPackagePriced',
+} as const;
+
+export const PRICING_PACKAGE_STREAM_PREFIX = 'pricing-package-';
+
+export function pricingPackageStreamId(packageId: string): string {
+  return `${PRICING_PACKAGE_STREAM_PREFIX}${packageId}`;
+}
+
+export interface PricingPackagePricedData {
+  brand: string;
+  packageId: string;
+  title: string;
+  /** AUCTION, LISTING or DIRECTORY. */
+  type: string;
+  currency: string;
+  enabled: boolean;
+  isFree: boolean;
+  oneTimePriceCents: number | null;
+  monthlyPriceCents: number | null;
+  yearlyPriceCents: number | null;
+}

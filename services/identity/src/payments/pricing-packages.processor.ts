@@ -1,0 +1,75 @@
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { PRICING_PACKAGE_EVENTS, PRICING_PACKAGE_STREAM_PREFIX, type PricingPackagePricedData } from '@trackside/contracts';
+import type { RecordedEvent, SqlExecutor, Subscription } from '@trackside/event-store';
+import { APP_LOGGER, type AppLogger, type JsonLogger } from '@trackside/platform';
+import { IdentityEventStore } from '../infrastructure/event-store.provider';
+
+export const PRICING_PACKAGES_PROCESSOR = 'identity-pricing-packages';
+
+/**
+ * Keeps identity's price list (`identity.pricing_package_prices`, read by the PricingCatalog port)
+ * from the catalogue's `PricingPackagePriced` events. A checkpointed processor: the rows and the
+ * checkpoint commit in one transaction, one instance leads.
+ */
+@Injectable()
+export class PricingPackagesProcessor implements OnApplicationBootstrap, OnApplicationShutdown {
+  private subscription: Subscription | null = null;
+  private readonly log: AppLogger;
+
+  constructor(
+    private readonly events: IdentityEventStore,
+    @Inject(APP_LOGGER) logger: JsonLogger,
+  ) {
+    this.log = logger.child(PricingPackagesProcessor.name);
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    this.subscription = await this.events.store.subscribe(PRICING_PACKAGES_PROCESSOR, (batch, tx) => applyPricingEvents(batch, tx), {
+      filter: { streamPrefixes: [PRICING_PACKAGE_STREAM_PREFIX], eventTypes: [PRICING_PACKAGE_EVENTS.priced] },
+      onError: (error) => this.log.error('Applying package prices failed; retrying', { error: String(error) }),
+    });
+  }
+
+  /** Resolves once every price event so far is applied (tests). */
+  async caughtUp(): Promise<void> {
+    await this.subscription?.caughtUp();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    const subscription = this.subscription;
+    this.subscription = null;
+    await subscription?.stop();
+  }
+}
+
+const cents = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 100_000_000_000 ? value : null;
+
+export async function applyPricingEvents(batch: RecordedEvent[], tx: SqlExecutor): Promise<void> {
+  for (const event of batch) {
+    const data = (event.data ?? {}) as Partial<PricingPackagePricedData>;
+    const brand = typeof data.brand === 'string' ? data.brand : event.metadata.brand;
+    if (!brand || typeof data.packageId !== 'string' || data.packageId.length === 0 || data.packageId.length > 200) continue;
+    await tx.query(
+      `INSERT INTO identity.pricing_package_prices
+         (brand, package_id, title, type, currency, enabled, is_free, one_time_cents, monthly_cents, yearly_cents, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+       ON CONFLICT (brand, package_id) DO UPDATE SET title = EXCLUDED.title, type = EXCLUDED.type, currency = EXCLUDED.currency,
+         enabled = EXCLUDED.enabled, is_free = EXCLUDED.is_free, one_time_cents = EXCLUDED.one_time_cents,
+         monthly_cents = EXCLUDED.monthly_cents, yearly_cents = EXCLUDED.yearly_cents, updated_at = EXCLUDED.updated_at`,
+      [
+        brand,
+        data.packageId,
+        typeof data.title === 'string' ? data.title : '',
+        typeof data.type === 'string' ? data.type : '',
+        typeof data.currency === 'string' && /^[A-Z]{3}$/.test(data.currency) ? data.currency : 'USD',
+        data.enabled !== false,
+        data.isFree === true,
+        cents(data.oneTimePriceCents),
+        cents(data.monthlyPriceCents),
+        cents(data.yearlyPriceCents),
+        event.createdAt,
+      ],
+    );
+  }
+}
