@@ -9,6 +9,10 @@ import { BrandConfigurationService } from './brand/brand-configuration.service';
 import { BrandContentService } from './brand/brand-content.service';
 import type { CatalogueConfig } from './config/catalogue-config';
 import { CATALOGUE_CONFIG, CATALOGUE_DATABASE_URL } from './config/catalogue-config.token';
+import { DirectoriesController } from './directory/directories.controller';
+import { DirectoriesResolver } from './directory/directories.resolver';
+import { DirectoriesService } from './directory/directories.service';
+import { DirectoryPaymentsFollower } from './directory/directory-payments.follower';
 import { CatalogueGraphQLTypes } from './graphql/catalogue-graphql-types';
 import { catalogueDataSourceOptions } from './infrastructure/catalogue-data-source';
 import { CLOCK, type Clock } from './infrastructure/clock';
@@ -49,7 +53,7 @@ export class CatalogueModule {
           plugins: [ApolloServerPluginInlineTraceDisabled()],
         }),
       ],
-      controllers: [],
+      controllers: [DirectoriesController],
       providers: [
         { provide: CATALOGUE_CONFIG, useValue: options.config },
         { provide: CATALOGUE_DATABASE_URL, useValue: options.databaseUrl },
@@ -65,8 +69,11 @@ export class CatalogueModule {
         BrandConfigurationResolver,
         PricingPackagesService,
         PricingPackagesResolver,
+        DirectoriesService,
+        DirectoriesResolver,
+        DirectoryPaymentsFollower,
       ],
-      exports: [BrandConfigurationService, BrandContentService, PricingPackagesService, CatalogueEventStore],
+      exports: [BrandConfigurationService, BrandContentService, PricingPackagesService, DirectoriesService, CatalogueEventStore],
     };
   }
 }

@@ -2,3 +2,4 @@ export { startCatalogueService, type RunningCatalogueService } from './catalogue
 export { catalogueConfigSchema, loadCatalogueConfig, type CatalogueConfig } from './config/catalogue-config';
 export { seedCatalogueDemo, DEMO_CATALOGUE_BRANDS } from './demo/catalogue-demo';
 export { systemClock, type Clock } from './infrastructure/clock';
+export { demoId } from './demo/demo-ids';

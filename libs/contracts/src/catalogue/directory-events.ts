@@ -17,3 +17,22 @@ export interface DirectorySubscriptionCanceledData {
   brand: string;
   userId: string;
 }
+
+/**
+ * What the catalogue consumes from the payments layer: `PaymentSucceeded` (any stream) whose
+ * `itemType` is DIRECTORY turns the entry's featured subscription on. The payments side owns the
+ * event; this is the part of its data the catalogue reads (unknown fields are ignored).
+ */
+export const DIRECTORY_PAYMENT_EVENTS = {
+  succeeded: 'PaymentSucceeded',
+} as const;
+
+export interface DirectoryPaymentSucceededData {
+  itemType: string;
+  /** The directory entry id. */
+  itemId: string;
+  brand: string;
+  packageId?: string | null;
+  paymentType?: string | null;
+  userId?: string | null;
+}

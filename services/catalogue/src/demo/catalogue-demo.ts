@@ -5,7 +5,9 @@ import { BrandConfigurationService } from '../brand/brand-configuration.service'
 import { BrandContentService } from '../brand/brand-content.service';
 import { BrandConfigurationEntity } from '../persistence';
 import { PricingPackagesService } from '../packages/pricing-packages.service';
+import { CLOCK, type Clock } from '../infrastructure/clock';
 import { demoId } from './demo-ids';
+import { seedDemoDirectories } from './demo-directories';
 
 /** The demo brands: the marketplace and its jewelry variant (spec 000 section 1). */
 export const DEMO_CATALOGUE_BRANDS = ['trackside', 'jewelry'] as const;
@@ -64,6 +66,16 @@ export async function seedCatalogueDemo(
       image: null,
     });
     for (const spec of demoPackages(jewelry)) await packages.create(brand, spec, { id: demoId(brand, 'package', String(spec.title)) });
+    const entries = await seedDemoDirectories(
+      db,
+      brand,
+      {
+        free: demoId(brand, 'package', DEMO_PACKAGE_TITLES.directoryFree),
+        featured: demoId(brand, 'package', DEMO_PACKAGE_TITLES.directoryFeatured),
+      },
+      app.get<Clock>(CLOCK).now(),
+    );
+    options.log?.(`catalogue demo: ${entries} directory entries for ${brand}`);
     await content.updatePaymentConfiguration(brand, {
       provider: 'STRIPE',
       active: true,

@@ -1,4 +1,5 @@
 import { CatalogueInitial1765000000000 } from './1765000000000-catalogue-initial';
+import { CatalogueMediaFiles1765000100000 } from './1765000100000-catalogue-media-files';
 
 /** Every migration of the catalogue schema, oldest first. The catalogue migrations check fails when the entities need more. */
-export const CATALOGUE_MIGRATIONS: Array<new () => unknown> = [CatalogueInitial1765000000000];
+export const CATALOGUE_MIGRATIONS: Array<new () => unknown> = [CatalogueInitial1765000000000, CatalogueMediaFiles1765000100000];

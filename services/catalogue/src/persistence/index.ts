@@ -3,6 +3,7 @@ import { ContentDocumentEntity } from './content-document.entity';
 import { DirectoryBookmarkEntity } from './directory-bookmark.entity';
 import { DirectoryEntity } from './directory.entity';
 import { FaqEntity } from './faq.entity';
+import { MediaFileEntity } from './media-file.entity';
 import { PaymentConfigurationEntity } from './payment-configuration.entity';
 import { PricingPackageEntity } from './pricing-package.entity';
 
@@ -12,6 +13,7 @@ export {
   DirectoryBookmarkEntity,
   DirectoryEntity,
   FaqEntity,
+  MediaFileEntity,
   PaymentConfigurationEntity,
   PricingPackageEntity,
 };
@@ -23,6 +25,8 @@ export const CATALOGUE_ENTITIES = [
   PricingPackageEntity,
   DirectoryEntity,
   DirectoryBookmarkEntity,
+  MediaFileEntity,
 ];
 export type { SellingPointData } from './pricing-package.entity';
 export type { DirectorySocialLinksData, DirectoryStatusValue, MediaFileData } from './directory.entity';
+export type { MediaFormatData } from './media-file.entity';

@@ -113,4 +113,25 @@ describe('catalogue in the federated graph (e2e, gateway, PostgreSQL)', () => {
     });
     expect(await hitsPerPage('trackside')).toBe(24);
   });
+
+  it('routes the directory REST paths to the catalogue', async () => {
+    const visitor = await fetch(`${gateway.url}/directories/claim/no-such-key`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-brand': 'trackside' },
+      body: JSON.stringify({ brand: 'trackside' }),
+    });
+    // The catalogue's own answers (a visitor is refused, an unknown key is not valid), not the gateway's 404.
+    expect(visitor.status).toBe(403);
+    expect(await visitor.json()).toMatchObject({ code: 'FORBIDDEN' });
+    const user = catalogue.user();
+    const unknown = await fetch(`${gateway.url}/directories/claim/no-such-key`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-brand': 'trackside', authorization: `Bearer ${user.token}` },
+      body: JSON.stringify({ brand: 'trackside' }),
+    });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({
+      message: 'The provided key is not valid. Perhaps you have already claimed ownership of this directory.',
+    });
+  });
 });

@@ -1,0 +1,56 @@
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { DIRECTORY_EVENTS, DIRECTORY_PAYMENT_EVENTS, type DirectoryPaymentSucceededData } from '@trackside/contracts';
+import type { Follower } from '@trackside/event-store';
+import { APP_LOGGER, type AppLogger, type JsonLogger } from '@trackside/platform';
+import { CatalogueEventStore } from '../infrastructure/event-store.provider';
+import { DirectoriesService } from './directories.service';
+
+/**
+ * Featured plans are paid through the payments layer (identity service): a `PaymentSucceeded`
+ * event for an item of type DIRECTORY turns the entry's subscription on; the catalogue's own
+ * `DirectorySubscriptionCanceled` turns it off. Both are read in log order from the start at
+ * boot, so the entry ends in the state of the latest of them, then followed live.
+ */
+@Injectable()
+export class DirectoryPaymentsFollower implements OnApplicationBootstrap, OnApplicationShutdown {
+  private follower: Follower | null = null;
+  private readonly log: AppLogger;
+
+  constructor(
+    private readonly events: CatalogueEventStore,
+    private readonly directories: DirectoriesService,
+    @Inject(APP_LOGGER) logger: JsonLogger,
+  ) {
+    this.log = logger.child(DirectoryPaymentsFollower.name);
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    this.follower = await this.events.store.follow(
+      async (batch) => {
+        for (const event of batch) {
+          if (event.type === DIRECTORY_PAYMENT_EVENTS.succeeded) {
+            const data = event.data as Partial<DirectoryPaymentSucceededData> | null;
+            if (data?.itemType !== 'DIRECTORY' || typeof data.itemId !== 'string') continue;
+            await this.directories.markPaid(data.brand ?? event.metadata.brand, data.itemId, data.packageId ?? null);
+          } else if (event.type === DIRECTORY_EVENTS.subscriptionCanceled) {
+            const data = event.data as { directoryId?: string; brand?: string } | null;
+            if (typeof data?.directoryId === 'string')
+              await this.directories.markCanceled(data.brand ?? event.metadata.brand, data.directoryId);
+          }
+        }
+      },
+      {
+        after: '',
+        filter: { eventTypes: [DIRECTORY_PAYMENT_EVENTS.succeeded, DIRECTORY_EVENTS.subscriptionCanceled] },
+        onError: (error) => this.log.error('Following directory payments failed; retrying', { error: String(error) }),
+      },
+    );
+    await this.follower.caughtUp();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    const follower = this.follower;
+    this.follower = null;
+    await follower?.stop();
+  }
+}
