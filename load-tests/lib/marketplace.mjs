@@ -168,7 +168,8 @@ export async function seedLiveLots(url, { seller, staff, count, concurrency = 16
       await gql(
         url,
         `mutation($id: ID!, $s: DateTime, $e: DateTime) { scheduleAuction(id: $id, startDate: $s, endDate: $e) { status } }`,
-        { id, s: startAt, e: new Date(startAt.getTime() + days * DAY) },
+        // On a busy machine seeding can outlast the plan: never schedule a start in the past.
+        { id, s: new Date(Math.max(startAt.getTime(), Date.now() + 5000)), e: new Date(startAt.getTime() + days * DAY) },
         staff.token,
       );
       ids.push(id);
