@@ -12,7 +12,6 @@ interface ChipLot {
 /** Chips of spec 001 section 2: No Reserve, "Bid to {price}" on RESERVE_NOT_MET, Sold; on the lot page also Live and Coming Soon. */
 export function StatusChips({ lot, detail = false }: { lot: ChipLot; detail?: boolean }) {
   const { token } = theme.useToken();
-  // Theme colours (brand tokens) as solid chips; the brand's defaults keep white text readable.
   const chips: Array<{ key: string; text: string; color: string | undefined }> = [];
   if (!lot.reserve) chips.push({ key: 'no-reserve', text: 'No Reserve', color: undefined });
   if (lot.status === 'RESERVE_NOT_MET')
@@ -23,7 +22,9 @@ export function StatusChips({ lot, detail = false }: { lot: ChipLot; detail?: bo
   return (
     <span className="ts-chips">
       {chips.map((chip) => (
-        <Tag key={chip.key} color={chip.color} data-testid={`chip-${chip.key}`}>
+        // Neutral chips with a dot in the theme colour: readable whatever colours the brand picks.
+        <Tag key={chip.key} data-testid={`chip-${chip.key}`} className="ts-chip">
+          {chip.color ? <span className="ts-chip-dot" style={{ background: chip.color }} aria-hidden="true" /> : null}
           {chip.text}
         </Tag>
       ))}

@@ -63,6 +63,8 @@ export interface BrandConfig {
   theme: BrandTheme;
   /** Whether the jewelry wording applies (vehicle → jewelry, Paddock → Shop). */
   wording: 'vehicle' | 'jewelry';
+  /** The server's relabelling rules (configurationByBrand.wording), applied in order; empty: none. */
+  wordingRules: { brandName: string; replacements: Array<{ from: string; to: string }> } | null;
   /** Whether the answer came from the server (false: built-in defaults, see brand-defaults.ts). */
   fromServer: boolean;
 }

@@ -35,4 +35,22 @@ describe('jewelry wording', () => {
     expect(relabel('Browse vehicles in the Paddock', { wording: 'jewelry' })).toBe('Browse jewelry in the Shop');
     expect(relabel('Sell My Vehicle', { wording: 'vehicle' })).toBe('Sell My Vehicle');
   });
+
+  it('applies the server’s replacements in order when configurationByBrand sends them', () => {
+    const merged = mergeBrandConfig(defaultBrandConfig('jewelry'), {
+      wordingRules: {
+        brandName: 'Gems',
+        replacements: [
+          { from: 'Vehicle', to: 'Jewelry' },
+          { from: 'Paddock', to: 'Shop' },
+          { from: 'Trackside', to: 'Gems' },
+        ],
+      },
+    });
+    expect(merged.wording).toBe('jewelry');
+    expect(relabel('Trackside Paddock: Sell My Vehicle', merged)).toBe('Gems Shop: Sell My Jewelry');
+    const plain = mergeBrandConfig(defaultBrandConfig('trackside'), { wordingRules: { brandName: 'Trackside', replacements: [] } });
+    expect(plain.wording).toBe('vehicle');
+    expect(relabel('Sell My Vehicle', plain)).toBe('Sell My Vehicle');
+  });
 });

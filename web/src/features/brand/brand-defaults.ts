@@ -55,6 +55,7 @@ const trackside: BrandConfig = {
   },
   theme: baseTheme,
   wording: 'vehicle',
+  wordingRules: null,
   fromServer: false,
 };
 
@@ -81,7 +82,9 @@ export function defaultBrandConfig(brand: string): BrandConfig {
 export function mergeBrandConfig(base: BrandConfig, server: Record<string, unknown> | null | undefined): BrandConfig {
   if (!server) return base;
   const merged = deepMerge(base as unknown as Record<string, unknown>, server) as unknown as BrandConfig;
-  return { ...merged, wording: merged.brand === 'jewelry' || base.wording === 'jewelry' ? 'jewelry' : 'vehicle', fromServer: true };
+  const rules = merged.wordingRules;
+  const relabels = rules ? rules.replacements.some((rule) => /vehicle/i.test(rule.from)) : base.wording === 'jewelry';
+  return { ...merged, wording: relabels ? 'jewelry' : 'vehicle', fromServer: true };
 }
 
 function deepMerge(base: Record<string, unknown>, over: Record<string, unknown>): Record<string, unknown> {

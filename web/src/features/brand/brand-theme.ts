@@ -14,6 +14,14 @@ export function antdThemeOf(brandTheme: BrandTheme): ThemeConfig {
       colorLink: brandTheme.primaryColor,
       fontFamily: brandTheme.primaryFont,
       borderRadius: 6,
+      // Ant Design's lighter greys fall under the WCAG AA contrast ratio on the grey page background.
+      ...(brandTheme.darkMode
+        ? {}
+        : {
+            colorTextDescription: 'rgba(0, 0, 0, 0.62)',
+            colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
+            colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
+          }),
     },
     components: {
       Layout: {

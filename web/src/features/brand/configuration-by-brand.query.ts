@@ -51,6 +51,13 @@ export const CONFIGURATION_BY_BRAND: TypedDocumentNode<{ configurationByBrand: R
           pdfGuide
         }
       }
+      wordingRules: wording {
+        brandName
+        replacements {
+          from
+          to
+        }
+      }
       theme {
         darkMode
         headerVariation
@@ -62,8 +69,8 @@ export const CONFIGURATION_BY_BRAND: TypedDocumentNode<{ configurationByBrand: R
         warning
         info
         error
-        primaryFont
-        secondaryFont
+        primaryFont: primaryFontFamily
+        secondaryFont: secondaryFontFamily
         defaultImage
         headerLogo
       }

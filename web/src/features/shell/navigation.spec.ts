@@ -39,4 +39,24 @@ describe('header navigation', () => {
     });
     expect(nav.map((item) => item.title)).toEqual(['Auctions', 'Pricing']);
   });
+
+  it('adds a link to the auction module when the brand header has none, and skips modules this build lacks', () => {
+    const nav = visibleNav({
+      modules: [
+        { name: 'paddock', active: true, url: '/paddock' },
+        { name: 'auction', active: true, url: '/auction' },
+      ],
+      headerNav: [{ active: true, title: 'Paddock', url: '/paddock' }],
+    });
+    expect(nav.map((item) => item.url)).toEqual(['/auction']);
+  });
+
+  it('selects the first active module this build has for the home page', () => {
+    const modules = [
+      { name: 'paddock', active: true, url: '/paddock' },
+      { name: 'auction', active: true, url: '/auction' },
+    ];
+    expect(chooseHome({ ...base, modules, headerNav: [] })).toEqual({ kind: 'module', module: 'auction', search: '' });
+    expect(chooseHome({ ...base, modules, homePage: 'paddock', headerNav: [] })).toEqual({ kind: 'module', module: 'auction', search: '' });
+  });
 });

@@ -4,13 +4,35 @@ import type { BrandConfig, NavItem } from '../brand';
 export const MODULE_NAMES = ['paddock', 'shop', 'media', 'directory', 'auction'] as const;
 export type ModuleName = (typeof MODULE_NAMES)[number];
 
-/** Header links: active items, minus links to modules the brand has not listed as active. */
+/**
+ * Modules whose screens this build has. Paddock, shop, media and directory arrive with later web
+ * issues: until then their links are hidden and the home page never selects them (docs/web.md).
+ */
+export const IMPLEMENTED_MODULES: ReadonlySet<string> = new Set(['auction']);
+
+const MODULE_TITLES: Record<string, string> = { auction: 'Auctions' };
+
+function usable(config: Pick<BrandConfig, 'modules'>, name: string): boolean {
+  return IMPLEMENTED_MODULES.has(name) && config.modules.some((entry) => entry.name === name && entry.active);
+}
+
+/**
+ * Header links: active items, minus links to modules that are not active (or not built yet);
+ * an active module the brand's header does not link to gets a link of its own.
+ */
 export function visibleNav(config: Pick<BrandConfig, 'headerNav' | 'modules'>): NavItem[] {
-  return config.headerNav.filter((item) => {
+  const items = config.headerNav.filter((item) => {
     if (!item.active) return false;
     const module = moduleOfPath(item.url);
-    return module === null || config.modules.some((entry) => entry.name === module && entry.active);
+    return module === null || usable(config, module);
   });
+  for (const name of IMPLEMENTED_MODULES) {
+    if (usable(config, name) && !items.some((item) => moduleOfPath(item.url) === name)) {
+      const url = config.modules.find((entry) => entry.name === name)?.url ?? `/${name}`;
+      items.unshift({ active: true, title: MODULE_TITLES[name] ?? name, url });
+    }
+  }
+  return items;
 }
 
 export function moduleOfPath(url: string): ModuleName | null {
@@ -30,12 +52,12 @@ export function chooseHome(config: Pick<BrandConfig, 'homePage' | 'headerNav' | 
   if (config.homePage) {
     const [path = '', query = ''] = config.homePage.replace(/^\//, '').split('?');
     const search = query ? `?${query}` : '';
-    const module = config.modules.find((entry) => entry.name === path && entry.active);
+    const module = config.modules.find((entry) => entry.name === path && usable(config, entry.name));
     if (module) return { kind: 'module', module: module.name, search };
-    if (path) return { kind: 'page', slug: path.replace(/^page\//, ''), search };
+    if (path && !(MODULE_NAMES as readonly string[]).includes(path)) return { kind: 'page', slug: path.replace(/^page\//, ''), search };
   }
   const headerLinksHome = config.headerNav.some((item) => item.active && (item.url === '/' || item.url === ''));
-  const firstActive = config.modules.find((entry) => entry.active);
+  const firstActive = config.modules.find((entry) => usable(config, entry.name));
   if (!headerLinksHome && firstActive) return { kind: 'module', module: firstActive.name, search: '' };
   return { kind: 'about' };
 }

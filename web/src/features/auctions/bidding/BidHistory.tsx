@@ -15,7 +15,7 @@ export function BidHistory({ bids, currency, limit }: { bids: BidItem[]; currenc
       className="ts-bid-history"
       size="small"
       dataSource={top}
-      locale={{ emptyText: 'No bids yet' }}
+      locale={{ emptyText: <Typography.Text type="secondary">No bids yet</Typography.Text> }}
       renderItem={(bid) => (
         <List.Item key={bid.id} data-testid="bid-history-item">
           <Typography.Text strong>{formatMoney(bid.amount, currency)}</Typography.Text>

@@ -162,7 +162,11 @@ export function CommentsSection({ auctionId, status, currency, sellerId, comment
       ) : (
         <Typography.Paragraph type="secondary">Comments open when the auction starts.</Typography.Paragraph>
       )}
-      <List dataSource={comments} locale={{ emptyText: 'No comments yet' }} renderItem={(node) => renderNode(node, 0)} />
+      <List
+        dataSource={comments}
+        locale={{ emptyText: <Typography.Text type="secondary">No comments yet</Typography.Text> }}
+        renderItem={(node) => renderNode(node, 0)}
+      />
       <ReportDialog commentId={reporting} relation={relation} onClose={() => setReporting(null)} />
     </section>
   );
@@ -211,7 +215,7 @@ function CommentItem({
       </Typography.Paragraph>
       {node.isBid ? null : (
         <Space size={4} className="ts-comment-actions">
-          <Button type="text" size="small" icon={<LikeOutlined />} onClick={onLike} aria-label={`Like (${node.points})`}>
+          <Button type="text" size="small" icon={<LikeOutlined />} onClick={onLike} aria-label={`${node.points} likes: like this comment`}>
             {node.points}
           </Button>
           {canReply ? (

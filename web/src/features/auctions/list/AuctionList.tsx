@@ -80,7 +80,7 @@ export function AuctionList() {
             Filters
           </Button>
         )}
-        <Space wrap className="ts-filter-chips" aria-label="Active filters">
+        <Space wrap className="ts-filter-chips" role="group" aria-label="Active filters">
           {chips.map((chip) => (
             <Tag
               key={`${chip.param}:${chip.value}`}

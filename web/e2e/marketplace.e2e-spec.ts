@@ -1,0 +1,235 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, seriousViolations } from './support/browser';
+import { ROOT, startSystem, type RunningSystem } from './support/system';
+
+/**
+ * The web app in Chromium against the whole marketplace on a fresh database: register, confirm
+ * through the captured email, sign in, bid and watch a second browser update, a refused bid,
+ * a comment, the jewelry wording, accessibility, screenshots.
+ */
+const DEMO_PASSWORD = 'Trackside!2025';
+const SCREENSHOTS = join(ROOT, 'docs/screenshots');
+
+let system: RunningSystem;
+let browser: Browser;
+let staffJwt: string;
+let liveSlug: string;
+const email = `rider${Date.now()}@example.com`;
+const password = 'Sup3r$ecret';
+const username = `rider${String(Date.now()).slice(-8)}`;
+
+async function newPage(width = 1366, height = 900): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width, height } });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
+  return { context, page };
+}
+
+async function acceptCookies(page: Page): Promise<void> {
+  const accept = page.getByRole('region', { name: 'Cookie notice' }).getByRole('button', { name: 'Accept' });
+  await accept.click();
+  await accept.waitFor({ state: 'detached' });
+  // The consent is kept for 365 days: the notice does not come back on the next page.
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'UserCookieConsent');
+  expect(cookie?.value).toBe('true');
+  expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 86_400_000);
+}
+
+beforeAll(async () => {
+  system = await startSystem();
+  browser = await launchChromium();
+  const login = await system.graphql<{ loginUser: { jwt: string } }>(
+    'mutation($e: String, $p: String) { loginUser(email: $e, password: $p) { jwt } }',
+    { e: 'staff@trackside.demo', p: DEMO_PASSWORD },
+  );
+  staffJwt = login.loginUser.jwt;
+  const live = await system.graphql<{ auctionSearch: { hits: Array<{ slug: string }> } }>(
+    '{ auctionSearch(status: [LIVE], sortBy: "endDate-desc") { hits { slug } } }',
+  );
+  liveSlug = live.auctionSearch.hits[0]!.slug;
+  mkdirSync(SCREENSHOTS, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await system?.stop();
+});
+
+describe('web app in Chromium', () => {
+  let user: { context: BrowserContext; page: Page };
+
+  it('registers, confirms through the captured email and signs in', async () => {
+    user = await newPage();
+    const { page } = user;
+    await page.goto(`${system.url}/auction`);
+    await acceptCookies(page);
+    await page.getByRole('banner').getByRole('button', { name: 'Register' }).click();
+    const dialog = page.getByRole('dialog');
+    // Every rule of spec 000 section 5 shows its message beside the field.
+    await dialog.getByRole('button', { name: 'Register' }).click();
+    for (const message of [
+      'Please enter in your first name',
+      'Please enter in your last name',
+      'Please enter in a name',
+      'Please enter in your email',
+      'Please enter in a password',
+      'Please confirm your password',
+      'The Terms & Conditions is required',
+    ]) {
+      await expect.poll(() => dialog.getByText(message, { exact: true }).count()).toBe(1);
+    }
+    await dialog.getByLabel('First name').fill('Riley');
+    await dialog.getByLabel('Last name').fill('Racer');
+    await dialog.getByLabel('Display name').fill('ri ley');
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Password', { exact: true }).fill('short');
+    await dialog.getByLabel('Confirm password').fill('other');
+    await dialog.getByRole('button', { name: 'Register' }).click();
+    await dialog
+      .getByText('Display name must contain between 4 - 20 characters, and cannot have an special characters or spaces')
+      .waitFor();
+    await dialog
+      .getByText('Password must contain at least 8 characters, one uppercase, one number and one special case character')
+      .waitFor();
+    await dialog.getByText("Passwords don't match").waitFor();
+
+    await dialog.getByLabel('Display name').fill(username);
+    await dialog.getByLabel('Password', { exact: true }).fill(password);
+    await dialog.getByLabel('Confirm password').fill(password);
+    await dialog.locator('#acceptTerms').check();
+    await dialog.getByRole('button', { name: 'Register' }).click();
+    await dialog.getByText('Registration successful, you must confirm your email before logging in.').waitFor();
+    await page.keyboard.press('Escape');
+
+    // Signing in before confirming: the spec's warning and the resend link.
+    await page.getByTestId('login-button').click();
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Password').fill(password);
+    await dialog.getByRole('button', { name: 'Log In' }).click();
+    await dialog.getByText('Your email address has not been confirmed.').waitFor();
+    await dialog.getByRole('button', { name: 'Resend confirmation email' }).waitFor();
+    await page.keyboard.press('Escape');
+
+    const captured = await system.graphql<{ capturedEmails: { emails: Array<{ text: string | null; html: string | null }> } }>(
+      'query($to: String) { capturedEmails(to: $to, limit: 10) { emails { text html } } }',
+      { to: email },
+      { token: staffJwt },
+    );
+    const bodies = captured.capturedEmails.emails.map((m) => `${m.text ?? ''} ${m.html ?? ''}`).join(' ');
+    const link = /https?:\/\/[^\s"'<>]+\/auth\/email-confirmation\?confirmation=[^\s"'<>]+/.exec(bodies)?.[0];
+    expect(link, 'the confirmation email carries the link').toBeTruthy();
+    await page.goto(link!.replace(/&amp;/g, '&'));
+    await page.waitForURL(/\/confirmation\/success$/);
+    await page.getByText('Your email has been confirmed').waitFor();
+
+    await page.getByTestId('login-button').click();
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Password').fill('Wrong$Pass1');
+    await dialog.getByRole('button', { name: 'Log In' }).click();
+    await dialog.getByText('Your email or password is incorrect.').waitFor();
+    await dialog.getByLabel('Password').fill(password);
+    await dialog.getByRole('button', { name: 'Log In' }).click();
+    await page.getByTestId('account-menu').getByText(username).waitFor();
+    expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeTruthy();
+  });
+
+  it('bids on a live lot, a second browser sees it live, and a bid too low gets the spec message', async () => {
+    const { page } = user;
+    const watcher = await newPage();
+    await watcher.page.goto(`${system.url}/auction/lot/${liveSlug}`);
+    await acceptCookies(watcher.page);
+    await watcher.page.getByTestId('bid-bar').waitFor();
+    await page.goto(`${system.url}/auction/lot/${liveSlug}`);
+    await page.getByTestId('bid-now').click();
+    const modal = page.getByTestId('bid-modal');
+    const minimum = (await modal.getByTestId('minimum-bid').innerText()).replace(/[^\d.]/g, '');
+    const amount = Math.ceil(Number(minimum)) + 250;
+    await modal.locator('#bid-amount').fill(String(amount));
+    await modal.getByRole('button', { name: 'Place Bid' }).click();
+    await page.getByText('Successfully bid').first().waitFor();
+    const shown = `${amount.toLocaleString('en-US')}.00 USD`;
+    await page.getByTestId('current-bid').getByText(shown).waitFor();
+    // The second browser updates over Socket.IO, without a reload.
+    await watcher.page.getByTestId('current-bid').getByText(shown).waitFor({ timeout: 10_000 });
+
+    await page.getByTestId('bid-now').click();
+    await modal.locator('#bid-amount').fill(String(amount));
+    await modal.getByRole('button', { name: 'Place Bid' }).click();
+    await modal.getByText('Bid does not exceed the highest current bid.').waitFor();
+    await page.keyboard.press('Escape');
+    await watcher.context.close();
+  });
+
+  it('comments on the lot and the comment reaches another browser', async () => {
+    const { page } = user;
+    const watcher = await newPage();
+    await watcher.page.goto(`${system.url}/auction/lot/${liveSlug}`);
+    await watcher.page.getByTestId('bid-bar').waitFor();
+    const text = `Lovely car, is the service history complete? ${Date.now()}`;
+    await page.getByLabel('Add a comment').fill(text);
+    await page.getByRole('button', { name: 'Comment', exact: true }).click();
+    await page.getByText('Commented posted').first().waitFor();
+    await page.getByText(text).waitFor();
+    await watcher.page.getByText(text).waitFor({ timeout: 10_000 });
+    await watcher.context.close();
+  });
+
+  it('relabels the wording for the jewelry brand', async () => {
+    const { context, page } = await newPage();
+    await page.goto(`${system.url}/auction?brand=jewelry`);
+    await page.getByRole('heading', { name: 'Jewelry Auctions' }).waitFor();
+    await page.getByRole('button', { name: 'Sell My Jewelry' }).waitFor();
+    expect(await page.getByText(/vehicle/i).count()).toBe(0);
+    await context.close();
+  });
+
+  it('hides the header, footer, floating buttons and cookie notice when embedded', async () => {
+    const { context, page } = await newPage();
+    await page.goto(`${system.url}/auction?embedded=1`);
+    await page.getByTestId('auction-card').first().waitFor();
+    expect(await page.getByRole('banner').count()).toBe(0);
+    expect(await page.getByRole('contentinfo').count()).toBe(0);
+    expect(await page.getByRole('region', { name: 'Cookie notice' }).count()).toBe(0);
+    expect(await page.getByTestId('sell-button').count()).toBe(0);
+    // Filters keep the embedded parameter.
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByLabel('Sort by').click();
+    await page.getByTitle('Bid: Highest to Lowest').click();
+    await page.waitForURL(/sortBy=bid-desc/);
+    expect(new URL(page.url()).searchParams.has('embedded')).toBe(true);
+    await context.close();
+  });
+
+  it('has no serious accessibility violations on the home, list and lot pages', async () => {
+    const { context, page } = await newPage();
+    for (const path of ['/', '/auction', `/auction/lot/${liveSlug}`]) {
+      await page.goto(`${system.url}${path}`);
+      await page.locator('.ts-main').waitFor();
+      await page.waitForLoadState('networkidle');
+      const violations = await seriousViolations(page);
+      expect(violations, `${path}: ${JSON.stringify(violations, null, 1)}`).toEqual([]);
+    }
+    await context.close();
+  });
+
+  it('takes screenshots at phone and desktop widths', async () => {
+    for (const [name, width, height] of [
+      ['desktop', 1366, 900],
+      ['phone', 390, 844],
+    ] as const) {
+      const { context, page } = await newPage(width, height);
+      await page.goto(`${system.url}/auction`);
+      await acceptCookies(page);
+      await page.getByTestId('auction-card').first().waitFor();
+      await page.screenshot({ path: join(SCREENSHOTS, `auctions-${name}.png`) });
+      await page.goto(`${system.url}/auction/lot/${liveSlug}`);
+      await page.getByTestId('bid-bar').waitFor();
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: join(SCREENSHOTS, `lot-${name}.png`) });
+      await context.close();
+    }
+  });
+});
