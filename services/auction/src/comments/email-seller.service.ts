@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { commentMessageFor } from '@trackside/contracts';
+import { commentMessageFor, SELLER_EMAIL_REQUESTED, sellerEmailStreamId, type SellerEmailRequestedData } from '@trackside/contracts';
 import { ApiError } from '@trackside/platform';
 import type { DataSource } from 'typeorm';
 import { CLOCK, type Clock } from '../infrastructure/clock';
+import { EventStoreProvider } from '../infrastructure/event-store.provider';
 import { LotCommandsService, type CommandContext } from '../lots/lot-commands.service';
 import { isUuid } from '../queries/strapi-where';
 import { checkSellerEmail, sellerAddressOf } from './email-seller.rules';
@@ -17,15 +18,17 @@ export interface SellerEmailRequestInput {
 }
 
 /**
- * "Email the seller" (spec 001 sections 2, 5 and 7). Identity's email outbox does not exist yet,
- * so the message is queued in `auction.email_outbox` (template 'general', status 'queued') for it
- * to deliver later. The seller's address comes from the lot's log state and never reaches the sender.
+ * "Email the seller" (spec 001 sections 2, 5 and 7). The message is recorded in
+ * `auction.email_outbox` (template 'general', status 'queued') and handed to identity's email
+ * outbox, which delivers it, by the integration event `SellerEmailRequested`. The seller's address
+ * comes from the lot's log state and never reaches the sender.
  */
 @Injectable()
 export class EmailSellerService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly lots: LotCommandsService,
+    private readonly events: EventStoreProvider,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -43,29 +46,59 @@ export class EmailSellerService {
     const to = sellerAddressOf(state.contactInfo);
     if (!to) throw new ApiError('email.seller.unreachable', commentMessageFor('email.seller.unreachable'));
     const from = sender.username ? `${sender.username} (${checked.replyTo})` : checked.replyTo;
+    const emailId = randomUUID();
+    const requestedAt = this.clock.now().toISOString();
+    const message = {
+      header: `A message about your auction: ${state.title}`,
+      subheader: checked.subject,
+      content: `${checked.body}\n\nFrom ${from}. Reply to this email to answer.`,
+    };
     // One statement, so one transaction: the message is queued whole or not at all.
     await this.db.query(
       `INSERT INTO auction.email_outbox (id, brand, "to", reply_to, subject, body, template, variables, status, lot_id, sender_id, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, 'general', $7::jsonb, 'queued', $8, $9, $10)`,
       [
-        randomUUID(),
+        emailId,
         ctx.brand,
         to,
         checked.replyTo,
         checked.subject,
         checked.body,
-        JSON.stringify({
-          header: `A message about your auction: ${state.title}`,
-          subheader: checked.subject,
-          content: `${checked.body}\n\nFrom ${from}. Reply to this email to answer.`,
-          auctionId: lotId,
-          auctionTitle: state.title,
-        }),
+        JSON.stringify({ ...message, auctionId: lotId, auctionTitle: state.title }),
         lotId,
         sender.id,
-        this.clock.now().toISOString(),
+        requestedAt,
       ],
     );
+    const data: SellerEmailRequestedData = {
+      emailId,
+      brand: ctx.brand,
+      lotId,
+      senderId: sender.id,
+      to,
+      replyTo: checked.replyTo,
+      subject: checked.subject,
+      ...message,
+      requestedAt,
+    };
+    try {
+      await this.events.store.append(
+        sellerEmailStreamId(emailId),
+        [
+          {
+            type: SELLER_EMAIL_REQUESTED,
+            eventId: emailId,
+            data,
+            metadata: { brand: ctx.brand, actorId: sender.id, occurredAt: requestedAt },
+          },
+        ],
+        { expectedVersion: 'no_stream' },
+      );
+    } catch (error) {
+      // Nothing half-written: without the event nobody would deliver the recorded message.
+      await this.db.query(`DELETE FROM auction.email_outbox WHERE id = $1`, [emailId]);
+      throw error;
+    }
   }
 
   /** The brand's queued messages, newest first (staff). */

@@ -1,5 +1,6 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { SELLER_EMAIL_REQUESTED, SELLER_EMAIL_STREAM_PREFIX } from '@trackside/contracts';
 import type { RecordedEvent, SqlExecutor, Subscription, TransactionRunner } from '@trackside/event-store';
 import { APP_LOGGER, type AppLogger, type JsonLogger } from '@trackside/platform';
 import { In, type DataSource, type EntityManager } from 'typeorm';
@@ -9,14 +10,15 @@ import { IDENTITY_CONFIG } from '../config/identity-config.token';
 import { CLOCK, type Clock } from '../infrastructure/clock';
 import { IdentityEventStore } from '../infrastructure/event-store.provider';
 import { AuctionNotificationLotEntity } from '../persistence';
-import { EmailOutbox } from './email-outbox.service';
+import { EmailOutbox, type OutgoingEmail } from './email-outbox.service';
 import { brandDisplayName, type RenderedEmail } from './email-templates';
-import { auctionEndedEmail, auctionWonEmail, formatMoney, outbidEmail } from './notification-templates';
+import { auctionEndedEmail, auctionWonEmail, formatMoney, outbidEmail, sellerMessageEmail } from './notification-templates';
 
 /** Processor name (its checkpoint row in `eventstore.checkpoints`). */
 export const AUCTION_EMAILS_PROCESSOR = 'identity-auction-emails';
-const EVENT_TYPES = ['LotCreated', 'LotUpdated', 'BidPlaced', 'LotEnded'];
+const EVENT_TYPES = ['LotCreated', 'LotUpdated', 'BidPlaced', 'LotEnded', SELLER_EMAIL_REQUESTED];
 const LOT_STREAM = /^lot-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+const ADDRESS = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface Recipient {
@@ -33,7 +35,8 @@ interface Recipient {
  * LotEnded tells the winner they won and the seller how it ended. A checkpointed processor: the
  * emails are written to the outbox in the same transaction as the checkpoint, so each is queued
  * exactly once across restarts and instances. Events older than AUCTION_EMAIL_MAX_AGE_MINUTES
- * update the lot row but send nothing (a first start does not mail the whole history).
+ * update the lot row but send nothing (a first start does not mail the whole history). It also
+ * delivers the auction service's `SellerEmailRequested` (email the seller; docs/decisions.md).
  */
 @Injectable()
 export class AuctionEmailsProcessor implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -79,7 +82,7 @@ export class AuctionEmailsProcessor implements OnApplicationBootstrap, OnApplica
         queued += await this.applyBatch(manager, batch);
       },
       {
-        filter: { streamPrefixes: ['lot-'], eventTypes: EVENT_TYPES },
+        filter: { streamPrefixes: ['lot-', SELLER_EMAIL_STREAM_PREFIX], eventTypes: EVENT_TYPES },
         batchSize: 200,
         transaction: runner,
         onError: (error) => this.log.error('Auction emails batch failed; retrying', { error: String(error) }),
@@ -100,6 +103,33 @@ export class AuctionEmailsProcessor implements OnApplicationBootstrap, OnApplica
    * they bid again in the same batch.
    */
   private async applyBatch(manager: EntityManager, batch: RecordedEvent[]): Promise<number> {
+    const relayed = batch.flatMap((event) => this.sellerMessage(event));
+    await this.outbox.enqueueMany(manager, relayed);
+    return relayed.length + (await this.applyLotEvents(manager, batch));
+  }
+
+  /**
+   * A message to a lot's seller from the auction service (it owns the lot's contact address).
+   * Delivered whatever its age: someone wrote it and was told it was sent.
+   */
+  private sellerMessage(event: RecordedEvent): OutgoingEmail[] {
+    if (event.type !== SELLER_EMAIL_REQUESTED || !event.streamId.startsWith(SELLER_EMAIL_STREAM_PREFIX)) return [];
+    const data = (typeof event.data === 'object' && event.data !== null ? event.data : {}) as Record<string, unknown>;
+    const to = str(data.to)?.toLowerCase();
+    const replyTo = str(data.replyTo)?.toLowerCase() ?? null;
+    const brand = str(data.brand) ?? event.metadata.brand;
+    if (!to || !ADDRESS.test(to) || to.length > 254) return [];
+    const rendered = sellerMessageEmail({
+      brandName: brandDisplayName(brand),
+      subject: (str(data.subject) ?? 'A message about your auction').slice(0, 200),
+      header: (str(data.header) ?? '').slice(0, 300),
+      subheader: (str(data.subheader) ?? '').slice(0, 300),
+      content: (str(data.content) ?? '').slice(0, 10_000),
+    });
+    return [{ brand, userId: null, to, replyTo: replyTo && ADDRESS.test(replyTo) ? replyTo : null, tag: 'email-seller', rendered }];
+  }
+
+  private async applyLotEvents(manager: EntityManager, batch: RecordedEvent[]): Promise<number> {
     const events = batch
       .map((event) => ({ event, lotId: LOT_STREAM.exec(event.streamId)?.[1]?.toLowerCase() }))
       .filter((entry): entry is { event: RecordedEvent; lotId: string } => entry.lotId !== undefined);

@@ -60,6 +60,19 @@ export function emailSellerEmail(data: {
   return { template: 'email-seller', subject, text: lines.join('\n\n'), html: layout(subject, lines) };
 }
 
+/** A message to a lot's seller relayed from the auction service (SellerEmailRequested). */
+export function sellerMessageEmail(data: {
+  brandName: string;
+  subject: string;
+  header: string;
+  subheader: string;
+  content: string;
+}): RenderedEmail {
+  const subject = `${data.brandName}: ${data.subject}`;
+  const lines = [data.header, data.subheader, data.content].filter((line) => line !== '');
+  return { template: 'email-seller', subject, text: lines.join('\n\n'), html: layout(subject, lines) };
+}
+
 interface LotNotice {
   brandName: string;
   username: string;

@@ -151,4 +151,50 @@ describe('identity in the federated graph (e2e, gateway, PostgreSQL)', () => {
     const me = await viaGateway<{ meFull: { email: string } }>(`{ meFull { email } }`, {}, answer.jwt);
     expect(me.data).toEqual({ meFull: { email: 'gateway.social@example.test' } });
   });
+
+  it('delivers "email the seller" from the auction service through identity’s outbox (SellerEmailRequested)', async () => {
+    const login = async (role: string) => (await identity.login(`${role}@trackside.demo`, DEMO_PASSWORD)).data!.loginUser.jwt;
+    const created = await viaGateway<{ createAuction: { auction: { id: string } } }>(
+      `mutation($data: AuctionInput!) { createAuction(input: { data: $data }) { auction { id } } }`,
+      {
+        data: {
+          title: 'Jaguar E-Type',
+          sellerType: 'Private',
+          userDescription: 'Matching numbers.',
+          reserve: 0,
+          address: { country: 'US' },
+          contactInfo: { name: 'Sam Seller', email: 'sam.lot-contact@example.test' },
+          hasAgreedToTerms: true,
+          packageId: 'basic',
+        },
+      },
+      await login('seller'),
+    );
+    expect(created.errors).toBeUndefined();
+    const lotId = created.data!.createAuction.auction.id;
+    const approved = await viaGateway(`mutation($id: ID!) { approveAuction(id: $id) { status } }`, { id: lotId }, await login('staff'));
+    expect(approved.errors).toBeUndefined();
+    const sent = await viaGateway<{ emailSeller: { success: boolean } }>(
+      `mutation($input: EmailSellerInput) { emailSeller(input: $input) { success message } }`,
+      { input: { auctionId: lotId, subject: 'Is it still available?', body: 'I would like to see it this weekend.' } },
+      await login('bidder1'),
+    );
+    expect(sent.errors).toBeUndefined();
+
+    const deadline = Date.now() + 10_000;
+    let delivered = await identity.emailsTo('sam.lot-contact@example.test', 'trackside', 'email-seller');
+    while (delivered.length === 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      delivered = await identity.emailsTo('sam.lot-contact@example.test', 'trackside', 'email-seller');
+    }
+    expect(delivered).toHaveLength(1);
+    expect(delivered[0]).toMatchObject({
+      subject: 'Trackside: Is it still available?',
+      replyTo: 'bidder1@trackside.demo',
+      tag: 'email-seller',
+      status: 'captured',
+    });
+    expect(delivered[0]!.text).toContain('A message about your auction: Jaguar E-Type');
+    expect(delivered[0]!.text).toContain('I would like to see it this weekend.');
+  });
 });
