@@ -10,6 +10,7 @@ import { IdentityEventStore } from '../infrastructure/event-store.provider';
 import { PaymentEntity } from './entities/payment.entity';
 import { PaymentHoldEvents } from './payment-hold-events.publisher';
 import { PaymentProviders } from './payment-providers.registry';
+import { OPEN_STATUSES } from './payment-values';
 import { PaymentsService } from './payments.service';
 
 export const LOT_END_HOLDS_PROCESSOR = 'identity-bid-holds';
@@ -67,6 +68,18 @@ export class LotEndHoldsProcessor implements OnApplicationBootstrap, OnApplicati
   }
 
   private async settle(lotId: string, winnerId: string | null): Promise<void> {
+    // Holds still waiting for a card (or 3-D Secure) when the lot ends can no longer be used.
+    const unfinished = await this.db.getRepository(PaymentEntity).find({
+      where: { itemId: lotId, itemType: In(['BID', 'AUCTION']), paymentType: 'HOLD', status: In([...OPEN_STATUSES]) },
+    });
+    for (const open of unfinished) {
+      const adapter = this.providers.byAdapter(open.adapter);
+      if (adapter && open.providerRef) {
+        const outcome = await adapter.cancel(open.providerRef, `${open.idempotencyKey}:release`);
+        if (!outcome.ok) throw new Error(`cancel of ${open.id} refused: ${outcome.providerCode}`);
+      }
+      await this.payments.transition(open, 'CANCELED', {});
+    }
     const holds = await this.db.getRepository(PaymentEntity).find({
       where: { itemId: lotId, itemType: In(['BID', 'AUCTION']), paymentType: 'HOLD', status: 'PAID', holdState: 'AUTHORIZED' },
     });

@@ -6,6 +6,7 @@ import {
   type PaymentHoldPlacedData,
   type PaymentHoldReleasedData,
 } from '@trackside/contracts';
+import { WrongExpectedVersionError } from '@trackside/event-store';
 import { requestContext } from '@trackside/platform';
 import { IdentityEventStore } from '../infrastructure/event-store.provider';
 import type { PaymentEntity } from './entities/payment.entity';
@@ -20,13 +21,15 @@ export class PaymentHoldEvents {
   constructor(private readonly events: IdentityEventStore) {}
 
   /** The lot a HOLD pays for, from the auction's own log (services never read each other's tables). */
-  async lotOf(lotId: string): Promise<{ brand: string; currency: string; hosts: string[] } | null> {
+  async lotOf(lotId: string, brand: string): Promise<{ brand: string; currency: string; hosts: string[] } | null> {
     const events = await this.events.store.readStream(`lot-${lotId}`, { toVersion: 1 });
     const created = events[0];
     if (!created || created.type !== 'LotCreated') return null;
     const data = created.data as { brand?: unknown; currency?: unknown };
     if (typeof data.brand !== 'string') return null;
-    // Network hosts (brands that accepted a shared lot) may also bid on it.
+    const currency = typeof data.currency === 'string' ? data.currency : 'USD';
+    if (data.brand === brand) return { brand: data.brand, currency, hosts: [] };
+    // Another brand's lot: network hosts (brands that accepted it) may bid on it; only then is the whole stream read.
     const all = await this.events.store.readStream(`lot-${lotId}`);
     const hosts = new Set<string>();
     for (const event of all) {
@@ -35,7 +38,7 @@ export class PaymentHoldEvents {
       if (event.type === 'LotHostAccepted') hosts.add(hostBrand);
       if (event.type === 'LotHostDeclined') hosts.delete(hostBrand);
     }
-    return { brand: data.brand, currency: typeof data.currency === 'string' ? data.currency : 'USD', hosts: [...hosts] };
+    return { brand: data.brand, currency, hosts: [...hosts] };
   }
 
   async placed(payment: PaymentEntity, now: Date): Promise<void> {
@@ -77,6 +80,17 @@ export class PaymentHoldEvents {
   }
 
   private async appendOnce(payment: PaymentEntity, type: string, data: object, now: Date): Promise<void> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await this.tryAppendOnce(payment, type, data, now);
+      } catch (error) {
+        // Another event of the same hold stream was appended meanwhile: read again and retry.
+        if (!(error instanceof WrongExpectedVersionError) || attempt >= 5) throw error;
+      }
+    }
+  }
+
+  private async tryAppendOnce(payment: PaymentEntity, type: string, data: object, now: Date): Promise<void> {
     const streamId = paymentHoldStreamId(payment.itemId, payment.userId);
     const existing = await this.events.store.readStream(streamId);
     if (existing.some((event) => event.type === type && (event.data as { paymentId?: unknown }).paymentId === payment.id)) return;

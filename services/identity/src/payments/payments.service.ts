@@ -93,11 +93,13 @@ export class PaymentsService {
       return this.answer(payment, successMessage(payment));
     }
     let paymentMethodRef: string | null = null;
+    let customerRef: string | null = null;
     if (!request.sourceId) {
       if (!request.useSavedCard) throw paymentError('payment.validation', 400, { field: 'sourceId' });
       const saved = await this.db.getRepository(SavedCardEntity).findOneBy({ brand, userId: user.id, adapter: channel.adapter.adapter });
       if (!saved) throw paymentError('payment.savedCard.notFound', 404);
       paymentMethodRef = saved.paymentMethodRef;
+      customerRef = saved.customerRef;
     }
     const idempotencyKey = `${payment.idempotencyKey}:confirm`;
     let outcome: ProviderOutcome;
@@ -112,6 +114,7 @@ export class PaymentsService {
         metadata: metadataOf(payment),
         sourceId: request.sourceId,
         paymentMethodRef,
+        customerRef,
         locationId: request.locationId ?? settings.squareLocationId,
       });
     } catch (error) {
@@ -318,7 +321,7 @@ export class PaymentsService {
     let listPriceCents: number;
     let currency: string;
     if (request.paymentType === 'HOLD') {
-      const lot = await this.holds.lotOf(request.itemId);
+      const lot = await this.holds.lotOf(request.itemId, brand);
       if (!lot || (lot.brand !== brand && !lot.hosts.includes(brand))) throw paymentError('payment.item.notFound', 404);
       listPriceCents = settings.bidHoldAmountCents;
       currency = lot.currency;
@@ -368,8 +371,13 @@ export class PaymentsService {
     }
     if (!payment) throw paymentError('payment.api', 500);
     if (channel.kind === 'card' && payment.status === 'UNPAID' && payment.providerRef === null) {
+      // Paying with the saved card: the intent belongs to the provider customer that holds it.
+      const saved = request.useSavedCard
+        ? await this.db.getRepository(SavedCardEntity).findOneBy({ brand, userId: user.id, adapter: channel.adapter.adapter })
+        : null;
       try {
         const intent = await channel.adapter.createIntent({
+          customerRef: saved?.customerRef ?? null,
           amountCents: payment.amountCents,
           currency: payment.currency,
           capture: payment.paymentType === 'HOLD' ? 'manual' : 'automatic',

@@ -199,6 +199,9 @@ describe('bid holds with the auction service (e2e, sandbox provider)', () => {
 
   it("releases the losers' holds and captures the winner's when the lot ends", async () => {
     await identity.rest('POST', '/payment/confirm-payment', hold({ sourceId: '5555555555554444' }), { token: bob });
+    // Carol starts a hold and never confirms it.
+    const carol = await demoToken(identity, 'bidder3');
+    expect((await identity.rest('POST', '/payment/payment-intent', hold(), { token: carol })).body).toMatchObject({ status: 'UNPAID' });
     const bid = await auctionGql(BID, { auction: lotId, amount: 200 }, bob);
     expect(bid.errors).toBeUndefined();
 
@@ -218,5 +221,10 @@ describe('bid holds with the auction service (e2e, sandbox provider)', () => {
       (row) => row?.holdState === 'CAPTURED',
     );
     expect(bobHold).toMatchObject({ status: 'PAID', holdState: 'CAPTURED', amount: 250 });
+    const carolHold = await eventually(
+      async () => (await transactionsOf(identity, carol)).find((row) => row.itemId === lotId),
+      (row) => row?.status === 'CANCELED',
+    );
+    expect(carolHold).toMatchObject({ status: 'CANCELED', holdState: null });
   });
 });
