@@ -137,6 +137,12 @@ export default function () {
         return;
     }
   };
+  ws.onclose = () => {
+    // Closed by us or by the server: nothing keeps the iteration alive any more.
+    if (!done) sessionErrors.add(1, { reason: 'socket_closed' });
+    done = true;
+    if (hardStop !== null) clearTimeout(hardStop);
+  };
   ws.onerror = (error) => {
     sessionErrors.add(1, { reason: 'ws_error' });
     console.error(`VU ${vu + 1}: websocket error ${String(error.error ?? error)}`);
