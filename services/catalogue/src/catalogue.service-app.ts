@@ -6,6 +6,7 @@ import { CatalogueModule } from './catalogue.module';
 import { systemClock, type Clock } from './infrastructure/clock';
 import { catalogueMigrateEventStore } from './infrastructure/event-store.provider';
 import { migrateCatalogueDatabase } from './infrastructure/catalogue-data-source';
+import { PricingPackagesService } from './packages/pricing-packages.service';
 
 export interface RunningCatalogueService {
   app: INestApplication;
@@ -41,6 +42,7 @@ export async function startCatalogueService(options: {
   await app.init();
   // A save whose event append did not happen (crash in between) is published now.
   await app.get(BrandConfigurationService).publishAll();
+  await app.get(PricingPackagesService).publishAllPrices();
   const port = options.port ?? config.CATALOGUE_PORT;
   await app.listen(port, config.CATALOGUE_HOST);
   const address = app.getHttpServer().address() as { port: number };

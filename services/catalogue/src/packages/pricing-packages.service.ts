@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { CATALOGUE_ERROR_CODES } from '@trackside/contracts';
+import { CATALOGUE_ERROR_CODES, PRICING_PACKAGE_EVENTS, pricingPackageStreamId, type PricingPackagePricedData } from '@trackside/contracts';
 import type { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { assertSameBrand, notFound, validationError, zodIssues } from '../common/catalogue-error';
 import { fromCents, toCents } from '../common/money';
 import { CLOCK, type Clock } from '../infrastructure/clock';
+import { CatalogueEventStore } from '../infrastructure/event-store.provider';
 import { PricingPackageEntity } from '../persistence';
 import type { PricingPackageObject, PricingPackageWhereInput } from './pricing-package.object';
 
@@ -62,8 +63,33 @@ type PackageData = z.infer<typeof packageSchema>;
 export class PricingPackagesService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
+    private readonly events: CatalogueEventStore,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
+
+  /**
+   * Appends `PricingPackagePriced` (stream `pricing-package-<id>`) when the package's prices differ
+   * from the last event: the payments layer charges from these. Called after every save and at boot
+   * for every package, so a crash between the save and the append is repaired on the next start.
+   */
+  async publishPrice(row: PricingPackageEntity, actorId: string | null = null): Promise<boolean> {
+    const data = pricedData(row);
+    const streamId = pricingPackageStreamId(row.id);
+    const history = await this.events.store.readStream(streamId);
+    const last = [...history].reverse().find((event) => event.type === PRICING_PACKAGE_EVENTS.priced);
+    const previous = last?.data as Record<string, unknown> | undefined;
+    if (previous && (Object.keys(data) as Array<keyof PricingPackagePricedData>).every((key) => previous[key] === data[key])) return false;
+    await this.events.store.append(
+      streamId,
+      [{ type: PRICING_PACKAGE_EVENTS.priced, data, metadata: { brand: row.brand, actorId, occurredAt: this.clock.now().toISOString() } }],
+      { expectedVersion: history.length === 0 ? 'no_stream' : history[history.length - 1]!.version },
+    );
+    return true;
+  }
+
+  async publishAllPrices(): Promise<void> {
+    for (const row of await this.db.getRepository(PricingPackageEntity).find()) await this.publishPrice(row);
+  }
 
   async list(
     brand: string,
@@ -103,7 +129,7 @@ export class PricingPackagesService {
     return this.db.getRepository(PricingPackageEntity).findOneBy({ brand, id });
   }
 
-  async create(brand: string, input: unknown, options: { id?: string } = {}): Promise<PricingPackageObject> {
+  async create(brand: string, input: unknown, options: { id?: string; actorId?: string } = {}): Promise<PricingPackageObject> {
     const data = parse(input);
     const issues = [];
     if (!data.title) issues.push({ path: 'title', message: 'Required' });
@@ -144,16 +170,18 @@ export class PricingPackagesService {
     });
     apply(row, data);
     await this.db.getRepository(PricingPackageEntity).insert(row);
+    await this.publishPrice(row, options.actorId ?? null);
     return toPackageObject(row);
   }
 
-  async update(brand: string, id: string, input: unknown): Promise<PricingPackageObject> {
+  async update(brand: string, id: string, input: unknown, actorId: string | null = null): Promise<PricingPackageObject> {
     const data = parse(input);
     const row = await this.find(brand, id);
     if (!row) throw notFound('Pricing package');
     apply(row, data);
     row.updatedAt = this.clock.now();
     await this.db.getRepository(PricingPackageEntity).save(row);
+    await this.publishPrice(row, actorId);
     return toPackageObject(row);
   }
 }
@@ -193,6 +221,21 @@ function apply(row: PricingPackageEntity, data: PackageData): void {
     row.snapprForceEnabled = data.snappr.forceEnabled ?? false;
     row.snapprPriceCents = String(data.snappr.price);
   }
+}
+
+export function pricedData(row: PricingPackageEntity): PricingPackagePricedData {
+  return {
+    brand: row.brand,
+    packageId: row.id,
+    title: row.title,
+    type: row.type,
+    currency: row.currency,
+    enabled: row.enabled,
+    isFree: isFreePackage(row),
+    oneTimePriceCents: row.oneTimeEnabled ? Number(row.oneTimePriceCents) : null,
+    monthlyPriceCents: row.monthlyEnabled ? Number(row.monthlyPriceCents) : null,
+    yearlyPriceCents: row.yearlyEnabled ? Number(row.yearlyPriceCents) : null,
+  };
 }
 
 /** Free when flagged, or when no payment option is enabled (spec 002 section 3). */

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRICING_PACKAGE_EVENTS, pricingPackageStreamId } from '@trackside/contracts';
+import { PostgresEventStore } from '@trackside/event-store';
+import pg from 'pg';
 import { CatalogueTestApp, dataOf, errorCode, errorMessage } from '../support/catalogue-test-app';
 
 const FIELDS = `id title type brand enabled currency featured isFree imageLimit videoLimit listingLimit listingLimitMax weighting
@@ -175,5 +178,40 @@ describe('pricing packages (e2e, GraphQL, PostgreSQL)', () => {
     expect((await list({ isFree: false })).every((item) => item.priceLabel !== 'Free')).toBe(true);
     const page = dataOf(await app.gql<{ pricingPackages: Package[] }>(LIST, { where: {}, start: 1, limit: 2 })).pricingPackages;
     expect(page.map((item) => item.id)).toEqual(all.slice(1, 3).map((item) => item.id));
+  });
+
+  it('publishes every package price to the payments layer as PricingPackagePriced, in cents, only on change', async () => {
+    const staff = app.user({ permissions: { websiteEnabled: true } });
+    const [featured] = (await list({ type: 'DIRECTORY', featured: true })) as Package[];
+    const pool = new pg.Pool({ connectionString: app.databaseUrl, max: 1 });
+    const priced = async (): Promise<Array<Record<string, unknown>>> =>
+      (await new PostgresEventStore(pool).readStream(pricingPackageStreamId(featured!.id)))
+        .filter((event) => event.type === PRICING_PACKAGE_EVENTS.priced)
+        .map((event) => event.data as Record<string, unknown>);
+    try {
+      // The demo package was published when it was created.
+      expect(await priced()).toEqual([
+        {
+          brand: 'trackside',
+          packageId: featured!.id,
+          title: 'Featured Listing',
+          type: 'DIRECTORY',
+          currency: 'USD',
+          enabled: true,
+          isFree: false,
+          oneTimePriceCents: null,
+          monthlyPriceCents: 4900,
+          yearlyPriceCents: 49_000,
+        },
+      ]);
+      await app.gql(UPDATE, { id: featured!.id, data: { sellingPoints: [{ text: 'Shown first' }] } }, { token: staff.token });
+      expect(await priced()).toHaveLength(1); // no price change, no event
+      await app.gql(UPDATE, { id: featured!.id, data: { monthlyPayment: { enabled: true, price: 59.99 } } }, { token: staff.token });
+      const events = await priced();
+      expect(events).toHaveLength(2);
+      expect(events[1]).toMatchObject({ monthlyPriceCents: 5999, yearlyPriceCents: 49_000 });
+    } finally {
+      await pool.end();
+    }
   });
 });
