@@ -37,6 +37,7 @@ export default defineConfig({
       'services/**/*.spec.ts',
       'services/**/*.int-spec.ts',
       'services/**/*.e2e-spec.ts',
+      'load-tests/**/*.spec.mjs',
     ],
     exclude: ['**/node_modules/**', 'dist/**', 'web/**'],
     globalSetup: ['libs/testing/src/global-setup.ts'],
