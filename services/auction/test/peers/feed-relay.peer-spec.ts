@@ -442,4 +442,88 @@ describe('brand event feed on a real Kafka broker (peer)', () => {
       30_000,
     );
   });
+  it('a slow broker (frozen past the request time-out): bids go on, the status shows it, and the relay catches up in order', async () => {
+    const lotId = alphaLots[1]!;
+    const before = await eventually(
+      () => app.status(staff.alpha),
+      (status) => status.state === 'RUNNING' && status.caughtUp === true,
+      30_000,
+    );
+    const pid = kafka.pid();
+    expect(pid).toBeGreaterThan(0);
+    const since = new Date();
+    // SIGSTOP: the broker keeps its connections open but answers nothing (a stalled JVM, a full
+    // disk, a network black hole); requests time out after FEED_REQUEST_TIMEOUT_MS (3 s).
+    process.kill(pid!, 'SIGSTOP');
+    try {
+      const started = Date.now();
+      for (let round = 0; round < 4; round += 1) await bid('alpha', lotId, round % 2);
+      // The marketplace does not wait for Kafka: four bids well within one request time-out.
+      expect(Date.now() - started).toBeLessThan(3000);
+      const failing = await eventually(
+        () => app.status(staff.alpha),
+        (status) => status.state === 'FAILING',
+        30_000,
+      );
+      expect(['TIMEOUT', 'BROKER_UNREACHABLE']).toContain(failing.lastErrorKind);
+      expect(failing.caughtUp).toBe(false);
+      // It keeps its place: nothing of what it could not publish is behind its checkpoint.
+      expect(failing.checkpoint).toBe(before.checkpoint);
+    } finally {
+      process.kill(pid!, 'SIGCONT');
+    }
+    const during = await logged([lotId], { since });
+    expect(during.filter((event) => event.type === 'BidPlaced')).toHaveLength(4);
+    const records = await readUntil(
+      ALPHA,
+      during.map((event) => event.eventId),
+      60_000,
+    );
+    const ofLot = firstOccurrences(records.filter((record) => record.key === lotId)).map((record) => record.payload.streamVersion);
+    expect(ofLot).toEqual(ofLot.map((_, index) => ofLot[0]! + index));
+    await eventually(
+      () => app.status(staff.alpha),
+      (status) => status.state === 'RUNNING' && status.caughtUp === true && status.consecutiveFailures === 0,
+      30_000,
+    );
+  });
+
+  it('a relay misconfigured for new topics (replication factor above the brokers) reports it, and catches up after a restart with the fix', async () => {
+    // FEED_TOPIC_REPLICATION_FACTOR=3 on a one-broker cluster: gamma's topic cannot be created.
+    await app.restart({ ...feedEnv, FEED_TOPIC_REPLICATION_FACTOR: '3' });
+    await app.enableFeed(gammaStaff);
+    const since = new Date();
+    const lotId = await app.liveLot(gammaSeller, gammaStaff);
+    const gammaBidder = makeUser('gamma', { name: 'gus' });
+    await app.bid(gammaBidder, lotId, 100);
+    const failing = await eventually(
+      () => app.status(gammaStaff),
+      (status) => status.state === 'FAILING',
+      30_000,
+    );
+    expect(failing.lastErrorKind).toBe('INVALID_TOPIC');
+    expect(app.logs.some((line) => line.includes('Feed relay cannot publish') && line.includes('gamma'))).toBe(true);
+    // Other brands are unaffected (their topics exist).
+    const alphaSince = new Date();
+    await bid('alpha', alphaLots[1]!, 0);
+    await readUntil(
+      ALPHA,
+      (await logged([alphaLots[1]!], { since: alphaSince })).map((event) => event.eventId),
+    );
+
+    await app.restart(feedEnv);
+    const expected = await logged([lotId], { since });
+    expect(expected.map((event) => event.type)).toContain('BidPlaced');
+    const records = await readUntil(
+      GAMMA,
+      expected.map((event) => event.eventId),
+      60_000,
+    );
+    expect(firstOccurrences(records).map((record) => record.payload.eventId)).toEqual(expected.map((event) => event.eventId));
+    await eventually(
+      () => app.status(gammaStaff),
+      (status) => status.state === 'RUNNING' && status.caughtUp === true,
+      30_000,
+    );
+  });
 });

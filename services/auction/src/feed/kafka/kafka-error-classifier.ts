@@ -31,11 +31,27 @@ export function classifyKafkaError(error: unknown, topic: string): FeedRelayErro
   let kind: FeedFailureKind = 'UNKNOWN';
   let detail = error instanceof Error ? error.message : String(error);
   for (let current: unknown = error, depth = 0; current && depth < 5; depth += 1) {
-    const candidate = current as { name?: string; type?: string; message?: string; cause?: unknown; originalError?: unknown };
+    const candidate = current as {
+      name?: string;
+      type?: string;
+      message?: string;
+      cause?: unknown;
+      originalError?: unknown;
+      errors?: unknown;
+    };
     const byType = candidate.type ? BY_PROTOCOL_TYPE[candidate.type] : undefined;
     if (byType) {
       kind = byType;
       detail = candidate.message ?? detail;
+      break;
+    }
+    // Admin calls (createTopics) wrap each topic's failure in a KafkaJSAggregateError's `errors`.
+    const inner = Array.isArray(candidate.errors)
+      ? (candidate.errors as Array<{ type?: string; message?: string }>).find((entry) => entry?.type && BY_PROTOCOL_TYPE[entry.type])
+      : undefined;
+    if (inner?.type) {
+      kind = BY_PROTOCOL_TYPE[inner.type]!;
+      detail = inner.message ?? detail;
       break;
     }
     if (candidate.name === 'KafkaJSRequestTimeoutError') {
