@@ -177,6 +177,83 @@ describe('web app in Chromium', () => {
     await watcher.context.close();
   });
 
+  it('asks for a payment hold when the brand requires one, shows card failures, then places the bid', async () => {
+    const jewelryStaff = await system.graphql<{ loginUser: { jwt: string } }>(
+      'mutation($e: String, $p: String) { loginUser(email: $e, password: $p) { jwt } }',
+      { e: 'staff@jewelry.demo', p: DEMO_PASSWORD },
+      { brand: 'jewelry' },
+    );
+    await system.graphql(
+      'mutation($d: JSON!) { updateConfigurationByBrand(input: { data: $d }) { id } }',
+      { d: { auctionConfiguration: { bidHoldRequired: true, bidHoldAmount: 100 } } },
+      { token: jewelryStaff.loginUser.jwt, brand: 'jewelry' },
+    );
+    const lots = await system.graphql<{ auctionSearch: { hits: Array<{ id: string; slug: string }> } }>(
+      '{ auctionSearch(status: [LIVE], sortBy: "endDate-desc") { hits { id slug } } }',
+      {},
+      { brand: 'jewelry' },
+    );
+    const lot = lots.auctionSearch.hits[0]!;
+    // The auction service follows the catalogue's configuration events: wait until the hold is required.
+    const probe = system.tokens.jewelry!.bidder2!;
+    await expect
+      .poll(
+        async () => {
+          try {
+            await system.graphql(
+              'mutation($a: ID!) { createBid(input: { data: { auction: $a, amount: 0.01 } }) { bid { id } } }',
+              { a: lot.id },
+              { token: probe, brand: 'jewelry' },
+            );
+            return 'accepted';
+          } catch (error) {
+            return (error as Error).message;
+          }
+        },
+        { timeout: 15_000, interval: 500 },
+      )
+      .toBe('A payment hold is required before you can bid on this auction.');
+
+    const { context, page } = await newPage();
+    await page.goto(`${system.url}/auction/lot/${lot.slug}?brand=jewelry`);
+    await acceptCookies(page);
+    await page.getByTestId('login-button').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Email').fill('bidder1@jewelry.demo');
+    await dialog.getByLabel('Password').fill(DEMO_PASSWORD);
+    await dialog.getByRole('button', { name: 'Log In' }).click();
+    await page.getByTestId('account-menu').waitFor();
+    await page.getByTestId('bid-now').click();
+    const minimum = (await page.getByTestId('minimum-bid').innerText()).replace(/[^\d.]/g, '');
+    const amount = Math.ceil(Number(minimum)) + 100;
+    await page.getByTestId('bid-modal').locator('#bid-amount').fill(String(amount));
+    await page.getByTestId('bid-modal').getByRole('button', { name: 'Place Bid' }).click();
+
+    const payment = page.getByRole('dialog', { name: 'Payment' });
+    await payment.getByRole('button', { name: 'Apply' }).click();
+    await payment.getByText('Please enter a promotion code').waitFor();
+    await payment.getByLabel('Card number').fill('4000 0000 0000 0002');
+    await payment.getByLabel('Expiry (MM/YY)').fill('12/30');
+    await payment.getByLabel('CVC').fill('123');
+    await payment.getByLabel('Postal code').fill('94107');
+    await payment.getByRole('button', { name: 'Place hold' }).click();
+    await payment.getByText('You must agree to the terms to continue forward').waitFor();
+    await payment.locator('#hasAgreedToTerms').check();
+    await payment.getByRole('button', { name: 'Place hold' }).click();
+    await payment.getByText('Card declined').waitFor();
+    // What the user typed is kept: only the card number changes.
+    expect(await payment.getByLabel('Postal code').inputValue()).toBe('94107');
+    await payment.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await payment.getByRole('button', { name: 'Place hold' }).click();
+    await page.getByText('Hold submitted.').first().waitFor();
+    await page.getByText('Successfully bid').first().waitFor({ timeout: 15_000 });
+    await page
+      .getByTestId('current-bid')
+      .getByText(`${amount.toLocaleString('en-US')}.00`)
+      .waitFor();
+    await context.close();
+  });
+
   it('relabels the wording for the jewelry brand', async () => {
     const { context, page } = await newPage();
     await page.goto(`${system.url}/auction?brand=jewelry`);

@@ -44,6 +44,9 @@ export interface AuctionConfiguration {
   displayLimit: number;
   dateRangeLimit: number;
   bidMinimumIncrement: number;
+  /** Bidders need a payment hold of bidHoldAmount before bidding (identity places it). */
+  bidHoldRequired: boolean;
+  bidHoldAmount: number;
   reserveMeter: { enabled: boolean; fillColor: string; pdfGuide: string | null };
 }
 

@@ -51,6 +51,8 @@ const trackside: BrandConfig = {
     displayLimit: 15,
     dateRangeLimit: 7,
     bidMinimumIncrement: 1,
+    bidHoldRequired: false,
+    bidHoldAmount: 100,
     reserveMeter: { enabled: true, fillColor: '#2e7d32', pdfGuide: null },
   },
   theme: baseTheme,

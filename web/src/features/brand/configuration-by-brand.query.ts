@@ -45,6 +45,8 @@ export const CONFIGURATION_BY_BRAND: TypedDocumentNode<{ configurationByBrand: R
         displayLimit
         dateRangeLimit
         bidMinimumIncrement
+        bidHoldRequired
+        bidHoldAmount
         reserveMeter {
           enabled
           fillColor

@@ -139,7 +139,6 @@ export function BidModal({ open, onClose, auctionId, currency, lot, bids, emit, 
         <HoldPaymentDialog
           open
           auctionId={auctionId}
-          amount={holdFor}
           currency={currency}
           onClose={() => setHoldFor(null)}
           onHeld={() => {

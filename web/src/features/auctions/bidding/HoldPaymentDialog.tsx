@@ -63,14 +63,12 @@ const schema = yup.object({
 export function HoldPaymentDialog({
   open,
   auctionId,
-  amount,
   currency,
   onClose,
   onHeld,
 }: {
   open: boolean;
   auctionId: string;
-  amount: number;
   currency: string;
   onClose: () => void;
   onHeld: () => void;
@@ -88,10 +86,10 @@ export function HoldPaymentDialog({
         setError(PAYMENT_MESSAGES.unauthorized);
         return;
       }
+      // The hold's amount is the brand's (auctionConfiguration.bidHoldAmount); the server prices it.
       const base = {
         itemId: auctionId,
         itemType: 'BID',
-        amount,
         packageId: null,
         paymentType: 'HOLD',
         paymentProvider: null,
@@ -146,8 +144,8 @@ export function HoldPaymentDialog({
       destroyOnHidden
     >
       <Typography.Paragraph>
-        A refundable hold of the bid amount, {formatMoney(amount, currency)}, is placed on your card before you can bid on this lot. It is
-        released if you do not win.
+        A refundable hold of {formatMoney(config.auctionConfiguration.bidHoldAmount, currency)} is placed on your card before you can bid on
+        this lot. It is released if you do not win.
       </Typography.Paragraph>
       {error ? <Alert type="error" title={error} showIcon role="alert" className="ts-form-notice" /> : null}
       <Form layout="vertical" onFinish={() => formik.handleSubmit()} noValidate>
