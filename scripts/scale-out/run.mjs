@@ -238,7 +238,6 @@ function connect(url, { token, forwardedFor } = {}) {
 
 /** Lots created, approved and scheduled through the gateway; resolves once all are LIVE. */
 async function seedLiveLots(gatewayUrl, { seller, staff }) {
-  const startAt = new Date(Date.now() + 4000 + LOTS * 300);
   const ids = [];
   for (let index = 0; index < LOTS; index += 1) {
     const created = await gql(
@@ -263,6 +262,8 @@ async function seedLiveLots(gatewayUrl, { seller, staff }) {
     );
     const id = created.createAuction.auction.id;
     await gql(gatewayUrl, `mutation($id: ID!) { approveAuction(id: $id) { status } }`, { id }, staff.token);
+    // Each lot opens shortly after it is scheduled (the scheduler of either instance starts it).
+    const startAt = new Date(Date.now() + 2000);
     await gql(
       gatewayUrl,
       `mutation($id: ID!, $s: DateTime, $e: DateTime) { scheduleAuction(id: $id, startDate: $s, endDate: $e) { status } }`,

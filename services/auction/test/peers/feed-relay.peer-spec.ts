@@ -458,8 +458,9 @@ describe('brand event feed on a real Kafka broker (peer)', () => {
     try {
       const started = Date.now();
       for (let round = 0; round < 4; round += 1) await bid('alpha', lotId, round % 2);
-      // The marketplace does not wait for Kafka: four bids well within one request time-out.
-      expect(Date.now() - started).toBeLessThan(3000);
+      // The marketplace does not wait for Kafka: waiting would cost at least one 3 s request
+      // time-out per bid (12 s for four); a loaded machine still places them well within 8 s.
+      expect(Date.now() - started).toBeLessThan(8000);
       const failing = await eventually(
         () => app.status(staff.alpha),
         (status) => status.state === 'FAILING',
