@@ -1,2 +1,3 @@
 export * from './payment-hold-events';
 export * from './pricing-package-events';
+export * from './brand-payment-events';

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { IdentityConfig } from '../config/identity-config';
 import { IDENTITY_CONFIG } from '../config/identity-config.token';
-import { BrandHoldSettings } from './brand-hold-settings.follower';
+import { BrandPaymentSettingsFollower } from './brand-payment-settings.follower';
 import type { PaymentProviderName } from './payments-config';
 import { CryptoComPaymentProvider } from './providers/crypto-com-payment-provider';
 import type { CardPaymentProvider, CryptoPaymentProvider } from './providers/payment-provider.port';
@@ -36,7 +36,7 @@ export class PaymentProviders {
 
   constructor(
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
-    private readonly holdSettings: BrandHoldSettings,
+    private readonly followed: BrandPaymentSettingsFollower,
   ) {
     const tolerance = config.PAYMENT_WEBHOOK_TOLERANCE_SECONDS;
     this.sandbox = new SandboxPaymentProvider(config.SANDBOX_WEBHOOK_SECRET, tolerance);
@@ -67,19 +67,24 @@ export class PaymentProviders {
       : null;
   }
 
+  /**
+   * PAYMENT_BRAND_SETTINGS (the service's own override) first, then the catalogue's brand
+   * configuration events, then the service defaults.
+   */
   settings(brand: string): BrandPaymentSettings {
     const own = this.config.PAYMENT_BRAND_SETTINGS[brand] ?? {};
+    const followed = this.followed.of(brand);
+    const stripeActive = own.stripeActive ?? followed.stripeActive ?? false;
     return {
       brand,
-      cardProvider: own.stripeActive ? 'STRIPE' : 'SQUARE',
+      cardProvider: stripeActive ? 'STRIPE' : 'SQUARE',
       disabled: own.disabled ?? false,
-      // The service's own override, else the catalogue's brand configuration, else the default.
-      bidHoldAmountCents: own.bidHoldAmountCents ?? this.holdSettings.holdAmountCents(brand) ?? this.config.PAYMENT_BID_HOLD_AMOUNT_CENTS,
+      bidHoldAmountCents: own.bidHoldAmountCents ?? followed.bidHoldAmountCents ?? this.config.PAYMENT_BID_HOLD_AMOUNT_CENTS,
       winnerHold: own.winnerHold ?? 'CAPTURE',
       currency: own.currency ?? this.config.PAYMENT_DEFAULT_CURRENCY,
-      stripePublishableKey: own.stripePublishableKey ?? null,
-      squareAppId: own.squareAppId ?? null,
-      squareLocationId: own.squareLocationId ?? this.config.SQUARE_LOCATION_ID ?? null,
+      stripePublishableKey: own.stripePublishableKey ?? followed.stripePublishableKey ?? null,
+      squareAppId: own.squareAppId ?? followed.squareAppId ?? null,
+      squareLocationId: own.squareLocationId ?? followed.squareLocationId ?? this.config.SQUARE_LOCATION_ID ?? null,
     };
   }
 

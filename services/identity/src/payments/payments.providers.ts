@@ -1,7 +1,7 @@
 import type { Provider, Type } from '@nestjs/common';
 import { PromotionsResolver } from '../promotions/promotions.resolver';
 import { PromotionsService } from '../promotions/promotions.service';
-import { BrandHoldSettings } from './brand-hold-settings.follower';
+import { BrandPaymentSettingsFollower } from './brand-payment-settings.follower';
 import { LotEndHoldsProcessor } from './lot-end-holds.processor';
 import { PaymentHoldEvents } from './payment-hold-events.publisher';
 import { PaymentProviders } from './payment-providers.registry';
@@ -14,7 +14,7 @@ import { TransactionsResolver } from './transactions.resolver';
 
 /** The payments slice of the identity module (providers, REST, webhooks, promotions, holds, transactions). */
 export const PAYMENT_PROVIDERS_NEST: Provider[] = [
-  BrandHoldSettings,
+  BrandPaymentSettingsFollower,
   PaymentProviders,
   { provide: PricingCatalog, useClass: TablePricingCatalog },
   PromotionsService,

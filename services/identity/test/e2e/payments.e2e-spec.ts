@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRICING_PACKAGE_EVENTS, pricingPackageStreamId } from '@trackside/contracts';
+import { BRAND_PAYMENT_EVENTS, brandPaymentStreamId, PRICING_PACKAGE_EVENTS, pricingPackageStreamId } from '@trackside/contracts';
 import { IdentityEventStore } from '../../src/infrastructure/event-store.provider';
 import { errorCode, errorMessage, IdentityTestApp } from '../support/identity-test-app';
 import { demoToken, SANDBOX_SECRET, sandboxWebhook, seedPackages, transactionsOf, TRANSACTIONS } from '../support/payments-support';
@@ -329,5 +329,35 @@ describe('payments through the REST API (e2e, sandbox provider)', () => {
     expect(errorCode(visitor)).toBe('FORBIDDEN');
     const page = await app.gql(TRANSACTIONS, { limit: 1000 }, { token: bidder });
     expect(errorMessage(page)).toBe('Please check the payment details.');
+  });
+
+  it("charges with the provider the catalogue's BrandPaymentConfigured makes active (SQUARE unless STRIPE is active)", async () => {
+    const before = await app.rest('POST', '/payment/payment-intent', LISTING(randomUUID()), { token: other });
+    expect((await transactionsOf(app, other)).find((row) => row.id === before.body.id)?.paymentProvider).toBe('SQUARE');
+    await app.service.app.get(IdentityEventStore).store.append(
+      brandPaymentStreamId('trackside'),
+      [
+        {
+          type: BRAND_PAYMENT_EVENTS.paymentConfigured,
+          data: {
+            brand: 'trackside',
+            configurations: [
+              { provider: 'SQUARE', active: false, appId: 'sq-app', locationId: 'LOC1' },
+              { provider: 'STRIPE', active: true, stripePublishableKey: 'pk_test_1' },
+            ],
+          },
+          metadata: { brand: 'trackside', occurredAt: new Date().toISOString() },
+        },
+      ],
+      { expectedVersion: 'any' },
+    );
+    const deadline = Date.now() + 10_000;
+    let provider: string | undefined;
+    while (provider !== 'STRIPE' && Date.now() < deadline) {
+      const answer = await app.rest('POST', '/payment/payment-intent', LISTING(randomUUID()), { token: other });
+      provider = (await transactionsOf(app, other)).find((row) => row.id === answer.body.id)?.paymentProvider;
+      if (provider !== 'STRIPE') await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(provider).toBe('STRIPE');
   });
 });

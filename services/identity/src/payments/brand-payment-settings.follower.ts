@@ -1,0 +1,92 @@
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  BRAND_EVENTS,
+  BRAND_PAYMENT_EVENTS,
+  BRAND_STREAM_PREFIX,
+  type BrandAuctionConfiguredData,
+  type BrandPaymentConfiguredData,
+} from '@trackside/contracts';
+import type { Follower } from '@trackside/event-store';
+import { APP_LOGGER, type AppLogger, type JsonLogger } from '@trackside/platform';
+import { IdentityEventStore } from '../infrastructure/event-store.provider';
+
+/** What the brand configuration says about payments (absent fields: never configured). */
+export interface FollowedBrandPaymentSettings {
+  bidHoldAmountCents?: number;
+  stripeActive?: boolean;
+  squareAppId?: string | null;
+  squareLocationId?: string | null;
+  stripePublishableKey?: string | null;
+}
+
+/**
+ * The brands' payment settings from the catalogue's brand configuration events: the bid hold amount
+ * from `BrandAuctionConfigured` (the same events the auction service follows for
+ * `bidHoldRequired`, so the amount charged and the rule asking for it come from one configuration)
+ * and the active card provider from `BrandPaymentConfigured`. Read from the log start, then live.
+ */
+@Injectable()
+export class BrandPaymentSettingsFollower implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly brands = new Map<string, FollowedBrandPaymentSettings>();
+  private follower: Follower | null = null;
+  private readonly log: AppLogger;
+
+  constructor(
+    private readonly events: IdentityEventStore,
+    @Inject(APP_LOGGER) logger: JsonLogger,
+  ) {
+    this.log = logger.child(BrandPaymentSettingsFollower.name);
+  }
+
+  of(brand: string): FollowedBrandPaymentSettings {
+    return this.brands.get(brand) ?? {};
+  }
+
+  apply(event: { type: string; data: unknown; metadata?: { brand?: string } }): void {
+    if (event.type === BRAND_EVENTS.auctionConfigured) {
+      const data = event.data as Partial<BrandAuctionConfiguredData> | null;
+      const brand = data?.brand ?? event.metadata?.brand;
+      const amount = data?.bidHoldAmountCents;
+      if (brand && typeof amount === 'number' && Number.isInteger(amount) && amount > 0) this.merge(brand, { bidHoldAmountCents: amount });
+    } else if (event.type === BRAND_PAYMENT_EVENTS.paymentConfigured) {
+      const data = event.data as Partial<BrandPaymentConfiguredData> | null;
+      const brand = data?.brand ?? event.metadata?.brand;
+      if (!brand || !Array.isArray(data?.configurations)) return;
+      const stripe = data.configurations.find((row) => row?.provider === 'STRIPE');
+      const square = data.configurations.find((row) => row?.provider === 'SQUARE');
+      this.merge(brand, {
+        stripeActive: stripe?.active === true,
+        stripePublishableKey: typeof stripe?.stripePublishableKey === 'string' ? stripe.stripePublishableKey : null,
+        squareAppId: typeof square?.appId === 'string' ? square.appId : null,
+        squareLocationId: typeof square?.locationId === 'string' ? square.locationId : null,
+      });
+    }
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    this.follower = await this.events.store.follow(
+      (batch) => {
+        for (const event of batch) this.apply(event);
+      },
+      {
+        after: '',
+        filter: {
+          streamPrefixes: [BRAND_STREAM_PREFIX],
+          eventTypes: [BRAND_EVENTS.auctionConfigured, BRAND_PAYMENT_EVENTS.paymentConfigured],
+        },
+        onError: (error) => this.log.error('Following brand configuration failed; retrying', { error: String(error) }),
+      },
+    );
+    await this.follower.caughtUp();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    const follower = this.follower;
+    this.follower = null;
+    await follower?.stop();
+  }
+
+  private merge(brand: string, settings: FollowedBrandPaymentSettings): void {
+    this.brands.set(brand, { ...this.brands.get(brand), ...settings });
+  }
+}
