@@ -21,10 +21,17 @@ export function catalogueDataSourceOptions(url: string, poolSize = 10): DataSour
 export async function migrateCatalogueDatabase(url: string): Promise<void> {
   const dataSource = new DataSource(catalogueDataSourceOptions(url, 2));
   await dataSource.initialize();
+  // Instances booting together take turns (TypeORM's migration runner takes no lock, and two
+  // concurrent first boots collide on CREATE TABLE); the later one finds nothing left to do.
+  const lock = dataSource.createQueryRunner();
+  await lock.connect();
   try {
+    await lock.query('SELECT pg_advisory_lock(hashtext($1))', ['catalogue:migrate']);
     await dataSource.query('CREATE SCHEMA IF NOT EXISTS catalogue');
     await dataSource.runMigrations({ transaction: 'all' });
   } finally {
+    await lock.query('SELECT pg_advisory_unlock(hashtext($1))', ['catalogue:migrate']).catch(() => undefined);
+    await lock.release();
     await dataSource.destroy();
   }
 }
