@@ -2,8 +2,8 @@
 //
 // One embedded PostgreSQL; the migration job (deploy/migrate.mjs); then, as separate Node processes
 // from dist/, each with its deploy/env example as its environment: two auction instances, identity,
-// two realtime instances (realtime A sends bids to auction 1, realtime B to auction 2) and the
-// gateway (composing auction and identity, proxying Socket.IO to both realtime instances). Tokens
+// catalogue, two realtime instances (realtime A sends bids to auction 1, realtime B to auction 2) and
+// the gateway (composing auction, identity and catalogue, proxying Socket.IO to both realtime instances). Tokens
 // are minted with the shared JWT secret, as identity would issue them.
 //
 // A bid storm runs over Socket.IO through both realtime instances at once, on a few lots, so every
@@ -87,8 +87,8 @@ async function startTopology(work) {
   if (migrate.status !== 0) throw new Error(`deploy/migrate.mjs failed (${migrate.status}):\n${migrate.stdout}\n${migrate.stderr}`);
   log(`migrations applied by deploy/migrate.mjs: ${migrate.stdout.trim().split('\n').join('; ')}`);
 
-  const [auction1Port, auction2Port, identityPort, realtimeAPort, realtimeBPort, gatewayPort] = await Promise.all(
-    Array.from({ length: 6 }, () => freePort()),
+  const [auction1Port, auction2Port, identityPort, cataloguePort, realtimeAPort, realtimeBPort, gatewayPort] = await Promise.all(
+    Array.from({ length: 7 }, () => freePort()),
   );
   const base = (service, overrides) => {
     const env = { ...readEnvExample(join(ROOT, `deploy/env/${service}.env.example`)), ...overrides };
@@ -129,7 +129,7 @@ async function startTopology(work) {
       logDir,
     });
 
-  const [auction1, auction2, identity] = await Promise.all([
+  const [auction1, auction2, identity, catalogue] = await Promise.all([
     auction('auction-1', auction1Port),
     auction('auction-2', auction2Port),
     startService({
@@ -145,8 +145,23 @@ async function startTopology(work) {
       ready: /identity service listening on/,
       logDir,
     }),
+    startService({
+      name: 'catalogue',
+      root: ROOT,
+      script: 'dist/services/catalogue/src/main.js',
+      env: base('catalogue', {
+        ...secrets,
+        CATALOGUE_HOST: '127.0.0.1',
+        CATALOGUE_PORT: String(cataloguePort),
+        UPLOAD_DIR: join(dataDir, 'uploads'),
+      }),
+      ready: /catalogue service listening on/,
+      logDir,
+    }),
   ]);
-  log(`auction-1 (pid ${auction1.pid}), auction-2 (pid ${auction2.pid}), identity (pid ${identity.pid}) up`);
+  log(
+    `auction-1 (pid ${auction1.pid}), auction-2 (pid ${auction2.pid}), identity (pid ${identity.pid}), catalogue (pid ${catalogue.pid}) up`,
+  );
   const [realtimeA, realtimeB] = await Promise.all([
     realtime('realtime-a', realtimeAPort, auction1Port),
     realtime('realtime-b', realtimeBPort, auction2Port),
@@ -164,6 +179,8 @@ async function startTopology(work) {
       AUCTION_GRAPHQL_URL: `http://127.0.0.1:${auction1Port}/graphql`,
       IDENTITY_GRAPHQL_URL: `http://127.0.0.1:${identityPort}/graphql`,
       IDENTITY_URL: `http://127.0.0.1:${identityPort}`,
+      CATALOGUE_GRAPHQL_URL: `http://127.0.0.1:${cataloguePort}/graphql`,
+      CATALOGUE_URL: `http://127.0.0.1:${cataloguePort}`,
       REALTIME_URLS: `http://127.0.0.1:${realtimeAPort},http://127.0.0.1:${realtimeBPort}`,
       // The storm's clients come from one loopback address; X-Forwarded-For spreads them (one trusted hop).
       TRUST_PROXY_HOPS: '1',
@@ -176,7 +193,7 @@ async function startTopology(work) {
     logDir,
   });
   log(`gateway (pid ${gateway.pid}) up`);
-  const processes = { auction1, auction2, identity, realtimeA, realtimeB, gateway };
+  const processes = { auction1, auction2, identity, catalogue, realtimeA, realtimeB, gateway };
   return work({
     databaseUrl,
     jwtSecret,
@@ -495,7 +512,7 @@ async function scenario({ databaseUrl, jwtSecret, processes, relaunch, gatewayUr
     const { rows: connections } = await client.query(
       `SELECT count(*)::int AS n FROM pg_stat_activity WHERE backend_type = 'client backend' AND pid <> pg_backend_pid()`,
     );
-    log(`   PostgreSQL connections held by the six processes: ${connections[0].n}`);
+    log(`   PostgreSQL connections held by the seven processes: ${connections[0].n}`);
   } finally {
     await client.end();
   }
