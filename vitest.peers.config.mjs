@@ -3,8 +3,9 @@ import base from './vitest.config.ts';
 
 /**
  * `npm run test:peers`: tests against real peers started by scripts of the repo (a Kafka broker
- * from Maven Central jars, scripts/peers/kafka.mjs), one file at a time. `npm test` never picks
- * up *.peer-spec.ts.
+ * from Maven Central jars, scripts/peers/kafka.mjs; stripe-mock built with `go install`,
+ * scripts/peers/stripe-mock.mjs), one file at a time. Each file starts and stops its own peer, so
+ * the Kafka and Stripe tests do not depend on each other. `npm test` never picks up *.peer-spec.ts.
  */
 export default defineConfig({
   ...base,
