@@ -153,7 +153,12 @@ export async function startGateway(options: {
       if (!route.target) return notFound(res);
       // Express strips the mount path; the owner expects the full path.
       req.url = req.originalUrl;
-      proxyHttp(req, res, route.target);
+      // The owner sees the gateway's address as the host, so the brand the browser's host maps to
+      // is sent explicitly (as for GraphQL): a browser navigation (/connect/{provider}) cannot send x-brand.
+      const brand = req.headers['x-brand']
+        ? null
+        : resolveBrand(undefined, req.headers.host, { defaultBrand: config.DEFAULT_BRAND, hosts: brandHosts });
+      proxyHttp(req, res, route.target, brand?.ok ? { 'x-brand': brand.brand } : {});
     });
   }
 

@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JsonLogger } from '@trackside/platform';
 import { loadGatewayConfig, startGateway, type RunningGateway } from '@trackside/gateway-service';
@@ -32,6 +33,7 @@ describe('identity in the federated graph (e2e, gateway, PostgreSQL)', () => {
         IDENTITY_GRAPHQL_URL: `${identity.service.url}/graphql`,
         IDENTITY_URL: identity.service.url,
         WEB_DIST: 'does-not-exist',
+        BRAND_HOSTS: 'jewels.test=jewelry',
       }),
       subgraphs: [
         { name: 'auction', url: `${auction.url}/graphql` },
@@ -196,5 +198,30 @@ describe('identity in the federated graph (e2e, gateway, PostgreSQL)', () => {
     });
     expect(delivered[0]!.text).toContain('A message about your auction: Jaguar E-Type');
     expect(delivered[0]!.text).toContain('I would like to see it this weekend.');
+  });
+
+  it('sends REST calls to identity with the brand of the browser’s host', async () => {
+    const body = JSON.stringify({ email: 'host.reader@example.test', brand: 'jewelry' });
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = request(
+        `${gateway.url}/subscribe`,
+        { method: 'POST', headers: { host: 'jewels.test', 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
+    expect(answer.status).toBe(200);
+    const staff = await identity.staffToken('jewelry');
+    const listed = await identity.gql<{ newsletterSubscribers: { subscribers: Array<{ email: string }> } }>(
+      `{ newsletterSubscribers { subscribers { email } } }`,
+      {},
+      { token: staff, brand: 'jewelry' },
+    );
+    expect(listed.data!.newsletterSubscribers.subscribers.map((row) => row.email)).toContain('host.reader@example.test');
   });
 });
