@@ -1,5 +1,6 @@
 import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloFederationDriver, type ApolloDriverConfig } from '@nestjs/apollo';
+import { join } from 'node:path';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { GraphQLModule } from '@nestjs/graphql';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -19,6 +20,11 @@ import { CLOCK, type Clock } from './infrastructure/clock';
 import { CatalogueEventStore } from './infrastructure/event-store.provider';
 import { PricingPackagesResolver } from './packages/pricing-packages.resolver';
 import { PricingPackagesService } from './packages/pricing-packages.service';
+import { LocalDiskStorage, MEDIA_STORAGE } from './uploads/media-storage';
+import { UploadScalar } from './uploads/upload.scalar';
+import { UploadsController } from './uploads/uploads.controller';
+import { UploadsResolver } from './uploads/uploads.resolver';
+import { UploadsService } from './uploads/uploads.service';
 
 export interface CatalogueModuleOptions {
   config: CatalogueConfig;
@@ -53,7 +59,7 @@ export class CatalogueModule {
           plugins: [ApolloServerPluginInlineTraceDisabled()],
         }),
       ],
-      controllers: [DirectoriesController],
+      controllers: [DirectoriesController, UploadsController],
       providers: [
         { provide: CATALOGUE_CONFIG, useValue: options.config },
         { provide: CATALOGUE_DATABASE_URL, useValue: options.databaseUrl },
@@ -72,6 +78,13 @@ export class CatalogueModule {
         DirectoriesService,
         DirectoriesResolver,
         DirectoryPaymentsFollower,
+        {
+          provide: MEDIA_STORAGE,
+          useValue: new LocalDiskStorage(options.config.UPLOAD_DIR ?? join(options.config.DATA_DIR, 'uploads'), '/uploads'),
+        },
+        UploadScalar,
+        UploadsService,
+        UploadsResolver,
       ],
       exports: [BrandConfigurationService, BrandContentService, PricingPackagesService, DirectoriesService, CatalogueEventStore],
     };

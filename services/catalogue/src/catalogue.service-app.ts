@@ -7,6 +7,7 @@ import { systemClock, type Clock } from './infrastructure/clock';
 import { catalogueMigrateEventStore } from './infrastructure/event-store.provider';
 import { migrateCatalogueDatabase } from './infrastructure/catalogue-data-source';
 import { PricingPackagesService } from './packages/pricing-packages.service';
+import { graphqlMultipart } from './uploads/graphql-multipart.middleware';
 
 export interface RunningCatalogueService {
   app: INestApplication;
@@ -39,6 +40,8 @@ export async function startCatalogueService(options: {
     CatalogueModule.register({ config, databaseUrl: options.databaseUrl, platform, clock: options.clock ?? systemClock }),
     platform,
   );
+  // GraphQL multipart requests (upload, multipleUpload) become JSON operations before GraphQL runs.
+  app.use('/graphql', graphqlMultipart);
   await app.init();
   // A save whose event append did not happen (crash in between) is published now.
   await app.get(BrandConfigurationService).publishAll();

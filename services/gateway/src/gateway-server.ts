@@ -136,6 +136,19 @@ export async function startGateway(options: {
     res.json({ status: 'ok', service: 'gateway', subgraphs: options.subgraphs.map((subgraph) => subgraph.name) });
   });
 
+  // GraphQL multipart requests (upload, multipleUpload) go to the catalogue, which owns uploads:
+  // the federated gateway carries no files. The brand is sent as for the REST routes.
+  const catalogueUrl = config.CATALOGUE_URL;
+  if (catalogueUrl) {
+    app.post('/graphql', (req: Request, res: Response, next: NextFunction) => {
+      if (!req.is('multipart/form-data')) return next();
+      const brand = req.headers['x-brand']
+        ? null
+        : resolveBrand(undefined, req.headers.host, { defaultBrand: config.DEFAULT_BRAND, hosts: brandHosts });
+      proxyHttp(req, res, catalogueUrl, brand?.ok ? { 'x-brand': brand.brand } : {});
+    });
+  }
+
   app.use(
     '/graphql',
     express.json({ limit: '1mb' }),

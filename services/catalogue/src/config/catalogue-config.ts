@@ -13,6 +13,8 @@ export const catalogueConfigSchema = baseConfigSchema.extend({
   GRAPHQL_PLAYGROUND: flag(true),
   /** Seed the demo brands' configuration, packages and directory entries on first start. */
   DEMO_DATA: flag(false),
+  /** Where uploaded files are stored on local disk (default: <DATA_DIR>/uploads). */
+  UPLOAD_DIR: z.string().min(1).optional(),
   /** Same meaning as for the auction service: events in EventStoreDB instead of PostgreSQL. */
   EVENTSTORE_URL: z.string().url().optional(),
 });

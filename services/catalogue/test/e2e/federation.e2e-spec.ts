@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JsonLogger } from '@trackside/platform';
 import { loadAuctionConfig, startAuctionService, type RunningAuctionService } from '@trackside/auction-service';
@@ -133,5 +134,30 @@ describe('catalogue in the federated graph (e2e, gateway, PostgreSQL)', () => {
     expect(await unknown.json()).toMatchObject({
       message: 'The provided key is not valid. Perhaps you have already claimed ownership of this directory.',
     });
+  });
+
+  it('carries GraphQL multipart uploads to the catalogue and serves the stored files', async () => {
+    const png = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 10, g: 120, b: 200 } } })
+      .png()
+      .toBuffer();
+    const user = catalogue.user();
+    const form = new FormData();
+    form.append(
+      'operations',
+      JSON.stringify({ query: 'mutation($file: Upload!) { upload(file: $file) { id url formats } }', variables: { file: null } }),
+    );
+    form.append('map', JSON.stringify({ 0: ['variables.file'] }));
+    form.append('0', new Blob([new Uint8Array(png)]), 'through-gateway.png');
+    const response = await fetch(`${gateway.url}/graphql`, {
+      method: 'POST',
+      headers: { 'x-brand': 'trackside', authorization: `Bearer ${user.token}` },
+      body: form,
+    });
+    const result = (await response.json()) as GqlResult<{ upload: { id: string; url: string } }>;
+    expect(result.errors).toBeUndefined();
+    const stored = await fetch(`${gateway.url}${result.data!.upload.url}`);
+    expect(stored.status).toBe(200);
+    expect(stored.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await stored.arrayBuffer()).equals(png)).toBe(true);
   });
 });

@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createTestDatabase } from '@trackside/testing';
 import { JsonLogger, NO_PERMISSIONS, signAccessToken, type StaffPermissions } from '@trackside/platform';
 import { loadCatalogueConfig, seedCatalogueDemo, startCatalogueService, type RunningCatalogueService } from '@trackside/catalogue-service';
@@ -29,6 +32,7 @@ export interface TestUser {
 /** One running catalogue service on a fresh database (demo brands seeded); tokens signed with the shared test key. */
 export class CatalogueTestApp {
   service!: RunningCatalogueService;
+  readonly uploadDir = mkdtempSync(join(tmpdir(), 'trackside-catalogue-uploads-'));
 
   private constructor(
     readonly databaseUrl: string,
@@ -56,6 +60,7 @@ export class CatalogueTestApp {
       CATALOGUE_PORT: '0',
       LOG_LEVEL: 'error',
       GRAPHQL_PLAYGROUND: 'false',
+      UPLOAD_DIR: this.uploadDir,
     });
     this.service = await startCatalogueService({
       config,
@@ -124,6 +129,7 @@ export class CatalogueTestApp {
 
   async close(options: { keepDatabase?: boolean } = {}): Promise<void> {
     await this.service?.close();
+    rmSync(this.uploadDir, { recursive: true, force: true });
     if (!options.keepDatabase) await this.dropDatabase();
   }
 }

@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { ApiError, type AuthUser } from '@trackside/platform';
+import type { DataSource } from 'typeorm';
+import { CLOCK, type Clock } from '../infrastructure/clock';
+import { MediaFileEntity, type MediaFormatData } from '../persistence';
+import type { MediaFileObject } from '../directory/directory.object';
+import { checkImage, MAX_FILES_PER_BATCH, processImage, UPLOAD_MESSAGES, type ImageKind } from './image-files';
+import { MEDIA_STORAGE, type MediaStorage } from './media-storage';
+
+export interface IncomingFile {
+  name: string;
+  buffer: Buffer;
+}
+
+export interface FileInfo {
+  name?: string | null;
+  alternativeText?: string | null;
+  caption?: string | null;
+}
+
+/**
+ * Uploads (spec 000/002): jpg, jpeg and png checked by name and by content, at most 5 Mb each,
+ * batches of at most 15, all or nothing; formats thumbnail, small, medium and large made with sharp.
+ */
+@Injectable()
+export class UploadsService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(MEDIA_STORAGE) private readonly storage: MediaStorage,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async upload(brand: string, user: AuthUser, files: IncomingFile[], info: FileInfo[] = []): Promise<MediaFileObject[]> {
+    if (files.length === 0) throw new ApiError('upload.file.missing', UPLOAD_MESSAGES.noFile, undefined, 400);
+    if (files.length > MAX_FILES_PER_BATCH)
+      throw new ApiError('upload.count.exceeded', UPLOAD_MESSAGES.tooMany(MAX_FILES_PER_BATCH), undefined, 400);
+    // Check every file before storing any: a batch with one bad file writes nothing.
+    const checked: Array<{ file: IncomingFile; kind: ImageKind; ext: string; processed: Awaited<ReturnType<typeof processImage>> }> = [];
+    for (const file of files) {
+      const check = checkImage(file.name, file.buffer);
+      if (!check.ok) throw new ApiError(check.code, check.message, { file: file.name }, 400);
+      let processed;
+      try {
+        processed = await processImage(file.buffer, check.kind);
+      } catch {
+        throw new ApiError('upload.content.invalid', UPLOAD_MESSAGES.notAnImage, { file: file.name }, 400);
+      }
+      checked.push({ file, kind: check.kind, ext: check.ext, processed });
+    }
+    const now = this.clock.now();
+    const rows: MediaFileEntity[] = [];
+    for (const [index, item] of checked.entries()) {
+      const id = randomUUID();
+      const mime = item.kind === 'png' ? 'image/png' : 'image/jpeg';
+      const base = `${brand}/${id}`;
+      const url = await this.storage.put(`${base}/original.${item.ext}`, item.file.buffer, mime);
+      const formats: Record<string, MediaFormatData> = {};
+      for (const format of item.processed.formats) {
+        const key = `${base}/${format.name}.${item.ext}`;
+        formats[format.name] = {
+          name: `${format.name}_${item.file.name}`,
+          url: await this.storage.put(key, format.buffer, mime),
+          width: format.width,
+          height: format.height,
+          size: format.buffer.length,
+          mime,
+          ext: `.${item.ext}`,
+        };
+      }
+      const details = info[index] ?? {};
+      rows.push({
+        id,
+        brand,
+        userId: user.id,
+        name: (details.name?.trim() || item.file.name).slice(0, 255),
+        mime,
+        ext: `.${item.ext}`,
+        size: item.file.buffer.length,
+        width: item.processed.width,
+        height: item.processed.height,
+        url,
+        storageKey: `${base}/original.${item.ext}`,
+        formats,
+        alternativeText: details.alternativeText?.trim().slice(0, 500) || null,
+        caption: details.caption?.trim().slice(0, 500) || null,
+        createdAt: now,
+      });
+    }
+    await this.db.getRepository(MediaFileEntity).insert(rows);
+    return rows.map(toMediaFileObject);
+  }
+
+  async read(key: string): Promise<Buffer | null> {
+    return this.storage.read(key);
+  }
+}
+
+export function toMediaFileObject(row: MediaFileEntity): MediaFileObject {
+  return {
+    id: row.id,
+    url: row.url,
+    name: row.name,
+    mime: row.mime,
+    alternativeText: row.alternativeText,
+    caption: row.caption,
+    formats: row.formats,
+  };
+}
