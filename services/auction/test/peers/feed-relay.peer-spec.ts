@@ -527,4 +527,45 @@ describe('brand event feed on a real Kafka broker (peer)', () => {
       30_000,
     );
   });
+  it('two instances: one leads the relay, the other takes over when it stops, and nothing is lost or reordered', async () => {
+    const second = await FeedTestApp.attach(app.databaseUrl, feedEnv);
+    const lotId = alphaLots[0]!;
+    const since = new Date();
+    const bidThrough = async (instance: FeedTestApp, bidder: number): Promise<void> => {
+      const amount = (topBid.get(lotId) ?? 0) + 10;
+      topBid.set(lotId, amount);
+      await instance.bid(bidders.alpha[bidder]!, lotId, amount);
+    };
+    let stopped = false;
+    try {
+      // Both instances take bids; the first instance has held alpha's relay lock since the start.
+      for (let round = 0; round < 4; round += 1) await bidThrough(round % 2 === 0 ? app : second, round % 2);
+      // The leader stops (a deploy, a crash): the standby takes the lock and carries on.
+      await app.service.close();
+      stopped = true;
+      for (let round = 0; round < 4; round += 1) await bidThrough(second, round % 2);
+      const expected = await logged([lotId], { since });
+      expect(expected.filter((event) => event.type === 'BidPlaced')).toHaveLength(8);
+      const records = await readUntil(
+        ALPHA,
+        expected.map((event) => event.eventId),
+        60_000,
+      );
+      // Every event since the first bid, once at least, in the log's order (the topic also holds
+      // the earlier cases' history and re-published copies).
+      const wanted = new Set(expected.map((event) => event.eventId));
+      const delivered = firstOccurrences(records.filter((record) => wanted.has(record.payload.eventId)));
+      expect(delivered.map((record) => record.payload.eventId)).toEqual(expected.map((event) => event.eventId));
+      expect(delivered.map((record) => record.key)).toEqual(expected.map(() => lotId));
+      const status = await eventually(
+        () => second.status(staff.alpha),
+        (current) => current.state === 'RUNNING' && current.caughtUp === true,
+        30_000,
+      );
+      expect(status.consecutiveFailures).toBe(0);
+    } finally {
+      await second.close();
+      if (stopped) await app.start(feedEnv);
+    }
+  });
 });

@@ -30,6 +30,13 @@ export class FeedTestApp {
     return app;
   }
 
+  /** Another instance of the service on the same database (another process in production). */
+  static async attach(databaseUrl: string, env: Record<string, string | undefined> = {}): Promise<FeedTestApp> {
+    const app = new FeedTestApp(databaseUrl, async () => undefined);
+    await app.start(env);
+    return app;
+  }
+
   async start(env: Record<string, string | undefined> = {}): Promise<void> {
     const config = loadAuctionConfig({
       NODE_ENV: 'test',
