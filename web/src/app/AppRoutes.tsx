@@ -14,6 +14,9 @@ const ResetPasswordPage = lazyPage(() => import('../pages/account/ResetPasswordP
 const ConfirmationSuccessPage = lazyPage(() => import('../pages/account/ConfirmationSuccessPage'));
 const SocialCallbackPage = lazyPage(() => import('../pages/account/SocialCallbackPage'));
 const MyAccountPage = lazyPage(() => import('../pages/account/MyAccountPage'));
+const DirectoryPage = lazyPage(() => import('../pages/directory/DirectoryPage'));
+const AuctionCreatePage = lazyPage(() => import('../pages/auction/AuctionCreatePage'));
+const AuctionEditPage = lazyPage(() => import('../pages/auction/AuctionEditPage'));
 
 /** Module routes exist only when the brand lists the module as active (spec 000 section 2). */
 function ModuleRoutes() {
@@ -26,6 +29,11 @@ function LotRoute() {
   return isModuleActive('auction') ? <LotPage /> : <NotFoundPage />;
 }
 
+function DirectoryRoute() {
+  const { isModuleActive } = useBrand();
+  return isModuleActive('directory') ? <DirectoryPage /> : <NotFoundPage />;
+}
+
 function HomeRoute() {
   const { config } = useBrand();
   const { search } = useLocation();
@@ -33,6 +41,7 @@ function HomeRoute() {
   switch (home.kind) {
     case 'module':
       if (home.module === 'auction') return search || !home.search ? <AuctionListPage /> : <Navigate to={`/${home.search}`} replace />;
+      if (home.module === 'directory') return <DirectoryPage />;
       return <NotFoundPage />;
     case 'page':
       return <ContentPage slug={home.slug} />;
@@ -48,6 +57,23 @@ export function AppRoutes() {
         <Route index element={<HomeRoute />} />
         <Route path="auction" element={<ModuleRoutes />} />
         <Route path="auction/lot/:slug" element={<LotRoute />} />
+        <Route path="directory/*" element={<DirectoryRoute />} />
+        <Route
+          path="auction/create"
+          element={
+            <PrivateRoute>
+              <AuctionCreatePage />
+            </PrivateRoute>
+          }
+        />
+        <Route
+          path="auction/:auctionId/edit"
+          element={
+            <PrivateRoute>
+              <AuctionEditPage />
+            </PrivateRoute>
+          }
+        />
         <Route path="pricing" element={<ContentPage slug="pricing" />} />
         <Route path="how-to-sell" element={<ContentPage slug="how-to-sell" />} />
         <Route path="racingedge-partners" element={<ContentPage slug="racingedge-partners" />} />

@@ -60,3 +60,18 @@ describe('header navigation', () => {
     expect(chooseHome({ ...base, modules, homePage: 'paddock', headerNav: [] })).toEqual({ kind: 'module', module: 'auction', search: '' });
   });
 });
+
+describe('directory module', () => {
+  it('links to the directory when it is active and picks it for the home page in the brand order', () => {
+    const modules = [
+      { name: 'paddock', active: true, url: '/paddock' },
+      { name: 'directory', active: true, url: '/directory' },
+      { name: 'auction', active: true, url: '/auction' },
+    ];
+    expect(visibleNav({ modules, headerNav: [] }).map((item) => item.url)).toEqual(['/directory', '/auction']);
+    expect(chooseHome({ ...base, modules, headerNav: [] })).toEqual({ kind: 'module', module: 'directory', search: '' });
+    expect(
+      visibleNav({ modules: modules.map((m) => ({ ...m, active: m.name !== 'directory' })), headerNav: [] }).map((i) => i.url),
+    ).toEqual(['/auction']);
+  });
+});

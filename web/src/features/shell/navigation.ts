@@ -5,12 +5,12 @@ export const MODULE_NAMES = ['paddock', 'shop', 'media', 'directory', 'auction']
 export type ModuleName = (typeof MODULE_NAMES)[number];
 
 /**
- * Modules whose screens this build has. Paddock, shop, media and directory arrive with later web
- * issues: until then their links are hidden and the home page never selects them (docs/web.md).
+ * Modules whose screens this build has. Paddock, shop and media arrive with later web work: until
+ * then their links are hidden and the home page never selects them (docs/web.md).
  */
-export const IMPLEMENTED_MODULES: ReadonlySet<string> = new Set(['auction']);
+export const IMPLEMENTED_MODULES: ReadonlySet<string> = new Set(['auction', 'directory']);
 
-const MODULE_TITLES: Record<string, string> = { auction: 'Auctions' };
+const MODULE_TITLES: Record<string, string> = { auction: 'Auctions', directory: 'Directory' };
 
 function usable(config: Pick<BrandConfig, 'modules'>, name: string): boolean {
   return IMPLEMENTED_MODULES.has(name) && config.modules.some((entry) => entry.name === name && entry.active);

@@ -1,0 +1,119 @@
+import { useQuery } from '@apollo/client/react';
+import { Alert, Empty, Input, Pagination, Tabs, Typography } from 'antd';
+import { useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useBrand } from '../brand';
+import { DIRECTORY_SEARCH, PRICING_PACKAGES } from './directory.operations';
+import { DirectoryGrid, DirectoryHeader, usePageTitle } from './DirectoryShared';
+import {
+  DIRECTORY_TABS,
+  EVERYTHING,
+  FEATURED_HITS_PER_PAGE,
+  REGULAR_HITS_PER_PAGE,
+  categoryFromPath,
+  categoryLabel,
+  categoryPath,
+} from './directory-rules';
+
+/**
+ * The directory search (spec 002 sections 2 and 7): category tabs (Everything is no filter), a
+ * featured section (4 per page) and a regular one (8 per page), each with its own pagination shown
+ * when there is more than one page. /directory/category/{category} is titled 'Directory - {category}'.
+ */
+export function DirectorySearchPage() {
+  const params = useParams();
+  const navigate = useNavigate();
+  const { config } = useBrand();
+  const [search, setSearch] = useSearchParams();
+  const category = categoryFromPath(params.category);
+  const q = search.get('q') ?? '';
+  const page = Math.max(1, Number(search.get('page')) || 1);
+  const featuredPage = Math.max(1, Number(search.get('featuredPage')) || 1);
+  const [text, setText] = useState(q);
+  usePageTitle(category === EVERYTHING ? 'Directory' : `Directory - ${params.category?.toLowerCase() ?? category.toLowerCase()}`);
+  const { data, previousData, loading, error, refetch } = useQuery(DIRECTORY_SEARCH, {
+    variables: { q: q || null, category, page, featuredPage },
+    fetchPolicy: 'cache-and-network',
+  });
+  const { data: plans } = useQuery(PRICING_PACKAGES, { variables: { type: 'DIRECTORY', brand: config.brand } });
+  const result = data?.directorySearch ?? previousData?.directorySearch;
+  const setParam = (name: string, value: number) => {
+    const next = new URLSearchParams(search);
+    next.set(name, String(value));
+    setSearch(next);
+  };
+  const featured = result?.featured;
+  const regular = result?.regular;
+  return (
+    <section className="ts-page">
+      <DirectoryHeader title="Directory" />
+      <Input.Search
+        aria-label="Search the directory"
+        placeholder="Search businesses"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onSearch={(value) => {
+          const next = new URLSearchParams();
+          if (value.trim()) next.set('q', value.trim());
+          setSearch(next);
+        }}
+        allowClear
+        style={{ maxWidth: 480, marginBottom: 12 }}
+      />
+      <Tabs
+        activeKey={category}
+        onChange={(key) => void navigate(`${categoryPath(key)}${q ? `?q=${encodeURIComponent(q)}` : ''}`)}
+        items={DIRECTORY_TABS.map((key) => ({ key, label: categoryLabel(key) }))}
+      />
+      {error ? <Alert type="error" showIcon title="An error occured while fetching your directories." /> : null}
+      <div className="ts-directory-section" data-testid="directory-featured">
+        <Typography.Title level={2}>Featured</Typography.Title>
+        {!loading && featured && featured.hits.length === 0 ? (
+          <Empty description="No featured businesses yet" />
+        ) : (
+          <DirectoryGrid
+            entries={featured?.hits ?? []}
+            loading={loading}
+            skeletons={FEATURED_HITS_PER_PAGE}
+            plans={plans?.pricingPackages}
+            onChanged={() => void refetch()}
+          />
+        )}
+        {featured && featured.nbPages > 1 ? (
+          <Pagination
+            className="ts-pagination"
+            current={featured.page}
+            pageSize={FEATURED_HITS_PER_PAGE}
+            total={featured.nbHits}
+            showSizeChanger={false}
+            onChange={(value) => setParam('featuredPage', value)}
+          />
+        ) : null}
+      </div>
+      <div className="ts-directory-section" data-testid="directory-regular">
+        <Typography.Title level={2}>All businesses</Typography.Title>
+        {!loading && regular && regular.hits.length === 0 ? (
+          <Empty description="No businesses found" />
+        ) : (
+          <DirectoryGrid
+            entries={regular?.hits ?? []}
+            loading={loading}
+            skeletons={REGULAR_HITS_PER_PAGE}
+            plans={plans?.pricingPackages}
+            onChanged={() => void refetch()}
+          />
+        )}
+        {regular && regular.nbPages > 1 ? (
+          <Pagination
+            className="ts-pagination"
+            current={regular.page}
+            pageSize={REGULAR_HITS_PER_PAGE}
+            total={regular.nbHits}
+            showSizeChanger={false}
+            onChange={(value) => setParam('page', value)}
+          />
+        ) : null}
+      </div>
+    </section>
+  );
+}
