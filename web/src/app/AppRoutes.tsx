@@ -15,8 +15,6 @@ const ConfirmationSuccessPage = lazyPage(() => import('../pages/account/Confirma
 const SocialCallbackPage = lazyPage(() => import('../pages/account/SocialCallbackPage'));
 const MyAccountPage = lazyPage(() => import('../pages/account/MyAccountPage'));
 const DirectoryPage = lazyPage(() => import('../pages/directory/DirectoryPage'));
-const AuctionCreatePage = lazyPage(() => import('../pages/auction/AuctionCreatePage'));
-const AuctionEditPage = lazyPage(() => import('../pages/auction/AuctionEditPage'));
 
 /** Module routes exist only when the brand lists the module as active (spec 000 section 2). */
 function ModuleRoutes() {
@@ -58,22 +56,6 @@ export function AppRoutes() {
         <Route path="auction" element={<ModuleRoutes />} />
         <Route path="auction/lot/:slug" element={<LotRoute />} />
         <Route path="directory/*" element={<DirectoryRoute />} />
-        <Route
-          path="auction/create"
-          element={
-            <PrivateRoute>
-              <AuctionCreatePage />
-            </PrivateRoute>
-          }
-        />
-        <Route
-          path="auction/:auctionId/edit"
-          element={
-            <PrivateRoute>
-              <AuctionEditPage />
-            </PrivateRoute>
-          }
-        />
         <Route path="pricing" element={<ContentPage slug="pricing" />} />
         <Route path="how-to-sell" element={<ContentPage slug="how-to-sell" />} />
         <Route path="racingedge-partners" element={<ContentPage slug="racingedge-partners" />} />
