@@ -20,6 +20,8 @@ import { CLOCK, type Clock } from './infrastructure/clock';
 import { CatalogueEventStore } from './infrastructure/event-store.provider';
 import { PricingPackagesResolver } from './packages/pricing-packages.resolver';
 import { PricingPackagesService } from './packages/pricing-packages.service';
+import { ExchangeRatesService } from './reference/exchange-rates.service';
+import { ReferenceResolver } from './reference/reference.resolver';
 import { LocalDiskStorage, MEDIA_STORAGE } from './uploads/media-storage';
 import { UploadScalar } from './uploads/upload.scalar';
 import { UploadsController } from './uploads/uploads.controller';
@@ -82,6 +84,8 @@ export class CatalogueModule {
           provide: MEDIA_STORAGE,
           useValue: new LocalDiskStorage(options.config.UPLOAD_DIR ?? join(options.config.DATA_DIR, 'uploads'), '/uploads'),
         },
+        ExchangeRatesService,
+        ReferenceResolver,
         UploadScalar,
         UploadsService,
         UploadsResolver,

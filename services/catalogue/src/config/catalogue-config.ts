@@ -15,6 +15,15 @@ export const catalogueConfigSchema = baseConfigSchema.extend({
   DEMO_DATA: flag(false),
   /** Where uploaded files are stored on local disk (default: <DATA_DIR>/uploads). */
   UPLOAD_DIR: z.string().min(1).optional(),
+  /** Exchange rate provider (JSON `{ rates: { CODE: units per USD } }`); the built-in table when absent. */
+  EXCHANGE_RATE_URL: z.string().url().optional(),
+  EXCHANGE_RATE_REFRESH_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(30 * 60 * 1000),
+  /** Listing expiry and reminder sweep. */
+  LISTING_SWEEP_INTERVAL_MS: z.coerce.number().int().min(20).max(3_600_000).default(60_000),
   /** Same meaning as for the auction service: events in EventStoreDB instead of PostgreSQL. */
   EVENTSTORE_URL: z.string().url().optional(),
 });

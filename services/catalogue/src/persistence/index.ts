@@ -3,6 +3,9 @@ import { ContentDocumentEntity } from './content-document.entity';
 import { DirectoryBookmarkEntity } from './directory-bookmark.entity';
 import { DirectoryEntity } from './directory.entity';
 import { FaqEntity } from './faq.entity';
+import { ListingCategoryEntity } from './listing-category.entity';
+import { ListingGroupEntity } from './listing-group.entity';
+import { ListingEntity } from './listing.entity';
 import { MediaFileEntity } from './media-file.entity';
 import { PaymentConfigurationEntity } from './payment-configuration.entity';
 import { PricingPackageEntity } from './pricing-package.entity';
@@ -13,6 +16,9 @@ export {
   DirectoryBookmarkEntity,
   DirectoryEntity,
   FaqEntity,
+  ListingCategoryEntity,
+  ListingEntity,
+  ListingGroupEntity,
   MediaFileEntity,
   PaymentConfigurationEntity,
   PricingPackageEntity,
@@ -26,7 +32,12 @@ export const CATALOGUE_ENTITIES = [
   DirectoryEntity,
   DirectoryBookmarkEntity,
   MediaFileEntity,
+  ListingCategoryEntity,
+  ListingEntity,
+  ListingGroupEntity,
 ];
 export type { SellingPointData } from './pricing-package.entity';
 export type { DirectorySocialLinksData, DirectoryStatusValue, MediaFileData } from './directory.entity';
 export type { MediaFormatData } from './media-file.entity';
+export type { ListingStatusValue } from './listing.entity';
+export type { ListingPropertyFieldData, ListingTypeData } from './listing-category.entity';

@@ -37,9 +37,10 @@ export class CatalogueTestApp {
   private constructor(
     readonly databaseUrl: string,
     private readonly dropDatabase: () => Promise<void>,
+    private readonly env: Record<string, string>,
   ) {}
 
-  static async create(options: { databaseUrl?: string; seed?: boolean } = {}): Promise<CatalogueTestApp> {
+  static async create(options: { databaseUrl?: string; seed?: boolean; env?: Record<string, string> } = {}): Promise<CatalogueTestApp> {
     let url = options.databaseUrl;
     let drop = async (): Promise<void> => {};
     if (!url) {
@@ -47,7 +48,7 @@ export class CatalogueTestApp {
       url = database.url;
       drop = database.drop;
     }
-    const app = new CatalogueTestApp(url, drop);
+    const app = new CatalogueTestApp(url, drop, options.env ?? {});
     await app.start();
     if (options.seed !== false) await seedCatalogueDemo(app.service.app, { brands: ['trackside', 'jewelry'] });
     return app;
@@ -61,6 +62,7 @@ export class CatalogueTestApp {
       LOG_LEVEL: 'error',
       GRAPHQL_PLAYGROUND: 'false',
       UPLOAD_DIR: this.uploadDir,
+      ...this.env,
     });
     this.service = await startCatalogueService({
       config,

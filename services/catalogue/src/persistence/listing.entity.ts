@@ -1,0 +1,42 @@
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import type { MediaFileData } from './directory.entity';
+
+export type ListingStatusValue = 'PENDING' | 'APPROVED' | 'DECLINED' | 'EXPIRED' | 'SOLD' | 'CANCELED';
+
+/** A Paddock classified listing (spec 002 section 3). Price in cents; null when price on asking. */
+@Entity({ name: 'listings' })
+@Index('listings_brand_status_idx', ['brand', 'status', 'category', 'type'])
+@Index('listings_brand_user_idx', ['brand', 'userId', 'packageId'])
+@Index('listings_slug_uq', ['brand', 'slug'], { unique: true })
+export class ListingEntity {
+  @PrimaryColumn({ type: 'uuid' }) id: string;
+  @Column({ type: 'text' }) brand: string;
+  @Column({ name: 'user_id', type: 'uuid' }) userId: string;
+  @Column({ name: 'package_id', type: 'uuid' }) packageId: string;
+  @Column({ name: 'group_id', type: 'uuid', nullable: true }) groupId: string | null;
+  @Column({ type: 'text' }) title: string;
+  @Column({ type: 'text' }) slug: string;
+  @Column({ type: 'text' }) category: string;
+  @Column({ type: 'text' }) type: string;
+  @Column({ type: 'text' }) description: string;
+  @Column({ type: 'text', nullable: true }) excerpt: string | null;
+  @Column({ type: 'jsonb', default: () => "'[]'" }) images: MediaFileData[];
+  @Column({ type: 'text', array: true, default: () => "'{}'" }) videos: string[];
+  @Column({ name: 'price_cents', type: 'bigint', nullable: true }) priceCents: string | null;
+  @Column({ type: 'boolean', default: false }) poa: boolean;
+  @Column({ type: 'text', default: 'USD' }) currency: string;
+  @Column({ type: 'text', default: 'PENDING' }) status: ListingStatusValue;
+  @Column({ name: 'address_country', type: 'text' }) addressCountry: string;
+  @Column({ name: 'address_state', type: 'text', nullable: true }) addressState: string | null;
+  @Column({ name: 'address_city', type: 'text', nullable: true }) addressCity: string | null;
+  @Column({ name: 'seller_type', type: 'text' }) sellerType: string;
+  @Column({ name: 'published_at', type: 'timestamptz', nullable: true }) publishedAt: Date | null;
+  @Column({ name: 'show_btc_exchange_rate', type: 'boolean', default: false }) showBTCExchangeRate: boolean;
+  @Column({ name: 'extra_details', type: 'jsonb', default: () => "'{}'" }) extraDetails: Record<string, unknown>;
+  @Column({ type: 'integer', default: 0 }) weighting: number;
+  @Column({ type: 'timestamptz', nullable: true }) expiry: Date | null;
+  @Column({ name: 'first_reminder_at', type: 'timestamptz', nullable: true }) firstReminderAt: Date | null;
+  @Column({ name: 'second_reminder_at', type: 'timestamptz', nullable: true }) secondReminderAt: Date | null;
+  @Column({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
+  @Column({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
+}
