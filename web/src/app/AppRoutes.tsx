@@ -15,6 +15,8 @@ const ConfirmationSuccessPage = lazyPage(() => import('../pages/account/Confirma
 const SocialCallbackPage = lazyPage(() => import('../pages/account/SocialCallbackPage'));
 const MyAccountPage = lazyPage(() => import('../pages/account/MyAccountPage'));
 const DirectoryPage = lazyPage(() => import('../pages/directory/DirectoryPage'));
+const PricingPage = lazyPage(() => import('../pages/pricing/PricingPage'));
+const DashboardPage = lazyPage(() => import('../pages/dashboard/DashboardPage'));
 
 /** Module routes exist only when the brand lists the module as active (spec 000 section 2). */
 function ModuleRoutes() {
@@ -56,7 +58,15 @@ export function AppRoutes() {
         <Route path="auction" element={<ModuleRoutes />} />
         <Route path="auction/lot/:slug" element={<LotRoute />} />
         <Route path="directory/*" element={<DirectoryRoute />} />
-        <Route path="pricing" element={<ContentPage slug="pricing" />} />
+        <Route path="pricing" element={<PricingPage />} />
+        <Route
+          path="dashboard/*"
+          element={
+            <PrivateRoute>
+              <DashboardPage />
+            </PrivateRoute>
+          }
+        />
         <Route path="how-to-sell" element={<ContentPage slug="how-to-sell" />} />
         <Route path="racingedge-partners" element={<ContentPage slug="racingedge-partners" />} />
         <Route path="dealer-services" element={<ContentPage slug="dealer-services" />} />

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { notify } from '../../lib/notify';
 import { restPost } from '../../lib/rest';
 import { useAuth } from '../auth/auth-context';
+import { Breadcrumbs } from '../content/Breadcrumbs';
 import { useBrand } from '../brand';
 import { PackagePaymentDialog } from '../pricing/PackagePaymentDialog';
 import { DirectoryCard, DirectoryCardSkeletons, type OwnerAction } from './DirectoryCard';
@@ -32,23 +33,26 @@ export function DirectoryHeader({ title }: { title: string }) {
   const navigate = useNavigate();
   const { requireAuth } = useAuth();
   return (
-    <div className="ts-directory-header">
-      <Typography.Title style={{ margin: 0 }}>{title}</Typography.Title>
-      <Space wrap>
-        <Button icon={<HeartOutlined />} onClick={() => requireAuth(() => void navigate('/directory/favourites'))}>
-          Favourites
-        </Button>
-        <Button type="primary" icon={<ShopOutlined />} onClick={() => requireAuth(() => void navigate('/directory/add'))}>
-          List With Us
-        </Button>
-        <Button icon={<PlusOutlined />} onClick={() => void navigate('/directory/add')}>
-          Add
-        </Button>
-        <Button icon={<EditOutlined />} onClick={() => void navigate('/directory/update')}>
-          Update
-        </Button>
-      </Space>
-    </div>
+    <>
+      <Breadcrumbs />
+      <div className="ts-directory-header">
+        <Typography.Title style={{ margin: 0 }}>{title}</Typography.Title>
+        <Space wrap>
+          <Button icon={<HeartOutlined />} onClick={() => requireAuth(() => void navigate('/directory/favourites'))}>
+            Favourites
+          </Button>
+          <Button type="primary" icon={<ShopOutlined />} onClick={() => requireAuth(() => void navigate('/directory/add'))}>
+            List With Us
+          </Button>
+          <Button icon={<PlusOutlined />} onClick={() => void navigate('/directory/add')}>
+            Add
+          </Button>
+          <Button icon={<EditOutlined />} onClick={() => void navigate('/directory/update')}>
+            Update
+          </Button>
+        </Space>
+      </div>
+    </>
   );
 }
 

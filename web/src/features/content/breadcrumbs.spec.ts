@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { formatCurrency, localeOf } from '../pricing/currency';
+import { breadcrumbsOf } from './breadcrumbs';
+
+describe('breadcrumbs (spec 002 section 2)', () => {
+  it('starts with Home, drops tag/category/page/group, turns hyphens and underscores into spaces, last is plain text', () => {
+    expect(breadcrumbsOf('/directory/category/racetrack')).toEqual([
+      { label: 'Home', href: '/' },
+      { label: 'directory', href: '/directory' },
+      { label: 'racetrack', href: null },
+    ]);
+    expect(breadcrumbsOf('/page/terms-and-conditions')).toEqual([
+      { label: 'Home', href: '/' },
+      { label: 'terms and conditions', href: null },
+    ]);
+    expect(breadcrumbsOf('/media/tag/track_days')).toEqual([
+      { label: 'Home', href: '/' },
+      { label: 'media', href: '/media' },
+      { label: 'track days', href: null },
+    ]);
+  });
+
+  it('never links a lot segment and labels the first crumb CMS Dashboard under /cms', () => {
+    expect(breadcrumbsOf('/auction/lot/1967-gt')[2]).toEqual({ label: 'lot', href: null });
+    expect(breadcrumbsOf('/cms/auction/manage')).toEqual([
+      { label: 'CMS Dashboard', href: '/cms' },
+      { label: 'auction', href: '/cms/auction' },
+      { label: 'manage', href: null },
+    ]);
+  });
+});
+
+describe('currency formatting', () => {
+  it('uses the locale of the currency and shows the currency code', () => {
+    expect(localeOf('EUR')).toBe('de-DE');
+    expect(localeOf('XXX')).toBe('en-US');
+    expect(formatCurrency(1234.5, 'USD').replace(/\s/g, ' ')).toBe('USD 1,234.50');
+    expect(formatCurrency(1234.5, 'EUR').replace(/\s/g, ' ')).toBe('1.234,50 EUR');
+  });
+});

@@ -1,0 +1,80 @@
+import { CreditCardOutlined, HeartOutlined, HomeOutlined, LogoutOutlined, TrophyOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Grid, Tooltip } from 'antd';
+import type { ReactNode } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useAuth } from '../auth/auth-context';
+import { Breadcrumbs } from '../content/Breadcrumbs';
+import '../directory/directory.css';
+
+/**
+ * The dashboard frame (spec 002 section 2): a 100 px side icon bar on desktop, a 60 px bottom bar on
+ * small screens, each with Home and Logout. Paddock listings have no server operation yet, so the
+ * Listings section is not offered (docs/web.md).
+ */
+export const DASHBOARD_ITEMS: Array<{ to: string; label: string; icon: ReactNode }> = [
+  { to: '/dashboard', label: 'Profile', icon: <UserOutlined /> },
+  { to: '/dashboard/auctions', label: 'Auctions', icon: <TrophyOutlined /> },
+  { to: '/dashboard/favourites', label: 'Favourites', icon: <HeartOutlined /> },
+  { to: '/dashboard/transactions', label: 'Transactions', icon: <CreditCardOutlined /> },
+];
+
+export function DashboardLayout() {
+  const screens = Grid.useBreakpoint();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { logout } = useAuth();
+  const desktop = Boolean(screens.md);
+  const buttons = (
+    <>
+      <Tooltip title="Home" placement={desktop ? 'right' : 'top'}>
+        <Button type="text" icon={<HomeOutlined />} onClick={() => void navigate('/')} aria-label="Home">
+          Home
+        </Button>
+      </Tooltip>
+      {DASHBOARD_ITEMS.map((item) => {
+        const active = pathname.replace(/\/$/, '') === item.to;
+        return (
+          <Button
+            key={item.to}
+            type={active ? 'primary' : 'text'}
+            icon={item.icon}
+            aria-current={active ? 'page' : undefined}
+            href={item.to}
+            onClick={(event) => {
+              event.preventDefault();
+              void navigate(item.to);
+            }}
+          >
+            {item.label}
+          </Button>
+        );
+      })}
+      <Button
+        type="text"
+        icon={<LogoutOutlined />}
+        onClick={() => {
+          void logout().then(() => navigate('/'));
+        }}
+      >
+        Logout
+      </Button>
+    </>
+  );
+  return (
+    <div className="ts-dashboard">
+      {desktop ? (
+        <nav className="ts-dashboard-bar" aria-label="Dashboard">
+          {buttons}
+        </nav>
+      ) : (
+        <nav className="ts-dashboard-bottom" aria-label="Dashboard">
+          {buttons}
+        </nav>
+      )}
+      <div className="ts-dashboard-body">
+        <Breadcrumbs />
+        <Outlet />
+      </div>
+    </div>
+  );
+}

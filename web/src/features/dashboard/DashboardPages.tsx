@@ -1,0 +1,150 @@
+import { useQuery } from '@apollo/client/react';
+import { Alert, Empty, Skeleton, Table, Tabs, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { serverError } from '../../lib/errors';
+import { DIRECTORIES_BY_IDS } from '../directory/directory.operations';
+import { DirectoryGrid } from '../directory/DirectoryShared';
+import { useBookmarks } from '../directory/use-bookmarks';
+import { formatCurrency } from '../pricing/currency';
+import { MY_AUCTIONS, MY_TRANSACTIONS, type DashboardAuction, type Transaction } from './dashboard.operations';
+import { PROFILE_MESSAGES } from './dashboard-schema';
+
+const PAGE_SIZE = 10;
+
+/** /dashboard/auctions: the user's own lots and the lots they bid on. */
+export function DashboardAuctionsPage() {
+  const { data, loading, error } = useQuery(MY_AUCTIONS, { variables: { start: 0, limit: 50 }, fetchPolicy: 'cache-and-network' });
+  const columns = [
+    {
+      title: 'Title',
+      dataIndex: 'title',
+      key: 'title',
+      render: (title: string, row: DashboardAuction) => <Link to={`/auction/lot/${row.slug}`}>{title}</Link>,
+    },
+    { title: 'Status', dataIndex: 'status', key: 'status', render: (status: string) => <Tag>{status}</Tag> },
+    {
+      title: 'Top bid',
+      key: 'topBid',
+      render: (_: unknown, row: DashboardAuction) => (row.topBidAmount === null ? '-' : formatCurrency(row.topBidAmount, row.currency)),
+    },
+    {
+      title: 'Ends',
+      dataIndex: 'finalEndDate',
+      key: 'ends',
+      render: (date: string | null) => (date ? new Date(date).toLocaleString() : '-'),
+    },
+  ];
+  return (
+    <>
+      <Typography.Title>Auctions</Typography.Title>
+      {error ? <Alert type="error" showIcon title={serverError(error).message} /> : null}
+      {loading && !data ? <Skeleton active /> : null}
+      {data ? (
+        <Tabs
+          items={[
+            {
+              key: 'selling',
+              label: `Selling (${data.myAuctions.count})`,
+              children: (
+                <Table
+                  rowKey="id"
+                  size="small"
+                  columns={columns}
+                  dataSource={data.myAuctions.auctions}
+                  pagination={{ pageSize: PAGE_SIZE }}
+                  scroll={{ x: true }}
+                />
+              ),
+            },
+            {
+              key: 'bidding',
+              label: `Bidding (${data.myAuctionsBidByUser.count})`,
+              children: (
+                <Table
+                  rowKey="id"
+                  size="small"
+                  columns={columns}
+                  dataSource={data.myAuctionsBidByUser.auctions}
+                  pagination={{ pageSize: PAGE_SIZE }}
+                  scroll={{ x: true }}
+                />
+              ),
+            },
+          ]}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** /dashboard/favourites: bookmarked directories. */
+export function DashboardFavouritesPage() {
+  const bookmarks = useBookmarks();
+  const ids = [...bookmarks.ids];
+  const { data, loading, error } = useQuery(DIRECTORIES_BY_IDS, { variables: { ids }, skip: ids.length === 0 });
+  const entries = ids.length === 0 ? [] : (data?.directories ?? []);
+  const failed = error ?? bookmarks.error;
+  return (
+    <>
+      <Typography.Title>Favourites</Typography.Title>
+      {failed ? <Alert type="error" showIcon title="An error occured while fetching your favourites." /> : null}
+      {!failed && !loading && !bookmarks.loading && entries.length === 0 ? (
+        <Empty description="You have not favourited any directories." />
+      ) : null}
+      <DirectoryGrid entries={entries} loading={loading || bookmarks.loading} skeletons={2} />
+    </>
+  );
+}
+
+/** /dashboard/transactions: the user's payments, newest first (myTransactions). */
+export function DashboardTransactionsPage() {
+  const [page, setPage] = useState(1);
+  const { data, loading, error } = useQuery(MY_TRANSACTIONS, {
+    variables: { start: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+  });
+  const columns = [
+    { title: 'Date', dataIndex: 'createdAt', key: 'date', render: (date: string) => new Date(date).toLocaleString() },
+    { title: 'Item', dataIndex: 'itemType', key: 'item' },
+    { title: 'Payment', dataIndex: 'paymentType', key: 'type' },
+    {
+      title: 'Status',
+      dataIndex: 'status',
+      key: 'status',
+      render: (status: string) => <Tag color={status === 'PAID' ? 'green' : undefined}>{status}</Tag>,
+    },
+    {
+      title: 'Amount',
+      key: 'amount',
+      render: (_: unknown, row: Transaction) => (
+        <>
+          {formatCurrency(row.amount, row.currency)}
+          {row.promotionApplied ? <Tag style={{ marginLeft: 8 }}>Promo</Tag> : null}
+        </>
+      ),
+    },
+  ];
+  return (
+    <>
+      <Typography.Title>Transactions</Typography.Title>
+      {error ? <Alert type="error" showIcon title={PROFILE_MESSAGES.transactionsError} /> : null}
+      <Table
+        rowKey="id"
+        size="small"
+        loading={loading && !data}
+        columns={columns}
+        dataSource={data?.myTransactions.transactions ?? []}
+        locale={{ emptyText: 'No transactions yet' }}
+        scroll={{ x: true }}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: data?.myTransactions.count ?? 0,
+          onChange: setPage,
+          showSizeChanger: false,
+        }}
+      />
+    </>
+  );
+}

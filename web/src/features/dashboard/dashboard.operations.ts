@@ -1,0 +1,156 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
+
+export interface Profile {
+  id: string;
+  username: string;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  phone: string | null;
+  website: string | null;
+  bio: string | null;
+  avatar: { url?: string | null } | null;
+  address: {
+    address1: string | null;
+    address2: string | null;
+    city: string | null;
+    country: string | null;
+    postal: string | null;
+    state: string | null;
+  } | null;
+  socialLinks: {
+    facebook: string | null;
+    twitter: string | null;
+    instagram: string | null;
+    linkedin: string | null;
+    youtube: string | null;
+  } | null;
+}
+
+const PROFILE_FIELDS = gql`
+  fragment DashboardProfileFields on UsersPermissionsUser {
+    id
+    username
+    email
+    firstName
+    lastName
+    phone
+    website
+    bio
+    avatar
+    address {
+      address1
+      address2
+      city
+      country
+      postal
+      state
+    }
+    socialLinks {
+      facebook
+      twitter
+      instagram
+      linkedin
+      youtube
+    }
+  }
+`;
+
+export const MY_PROFILE: TypedDocumentNode<{ meFull: Profile }> = gql`
+  query DashboardProfile {
+    meFull {
+      ...DashboardProfileFields
+    }
+  }
+  ${PROFILE_FIELDS}
+`;
+
+export const UPDATE_PROFILE: TypedDocumentNode<{ updateUser: { user: Profile } }, { id: string; data: Record<string, unknown> }> = gql`
+  mutation UpdateProfile($id: ID!, $data: editUserInput) {
+    updateUser(input: { where: { id: $id }, data: $data }) {
+      user {
+        ...DashboardProfileFields
+      }
+    }
+  }
+  ${PROFILE_FIELDS}
+`;
+
+export interface Transaction {
+  id: string;
+  itemType: string;
+  itemId: string;
+  paymentType: string;
+  status: string;
+  amount: number;
+  listPrice: number;
+  currency: string;
+  promotionApplied: boolean;
+  createdAt: string;
+}
+
+export const MY_TRANSACTIONS: TypedDocumentNode<
+  { myTransactions: { transactions: Transaction[]; count: number } },
+  { start: number; limit: number }
+> = gql`
+  query MyTransactions($start: Int, $limit: Int) {
+    myTransactions(start: $start, limit: $limit) {
+      count
+      transactions {
+        id
+        itemType
+        itemId
+        paymentType
+        status
+        amount
+        listPrice
+        currency
+        promotionApplied
+        createdAt
+      }
+    }
+  }
+`;
+
+export interface DashboardAuction {
+  id: string;
+  title: string;
+  slug: string;
+  status: string;
+  currency: string;
+  topBidAmount: number | null;
+  finalEndDate: string | null;
+}
+
+const AUCTION_ROW = gql`
+  fragment DashboardAuctionFields on Auction {
+    id
+    title
+    slug
+    status
+    currency
+    topBidAmount
+    finalEndDate
+  }
+`;
+
+export const MY_AUCTIONS: TypedDocumentNode<
+  { myAuctions: { auctions: DashboardAuction[]; count: number }; myAuctionsBidByUser: { auctions: DashboardAuction[]; count: number } },
+  { start: number; limit: number }
+> = gql`
+  query DashboardAuctions($start: Int, $limit: Int) {
+    myAuctions(start: $start, limit: $limit) {
+      count
+      auctions {
+        ...DashboardAuctionFields
+      }
+    }
+    myAuctionsBidByUser(start: $start, limit: $limit) {
+      count
+      auctions {
+        ...DashboardAuctionFields
+      }
+    }
+  }
+  ${AUCTION_ROW}
+`;

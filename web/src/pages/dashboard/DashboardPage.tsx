@@ -1,0 +1,20 @@
+import { Route, Routes } from 'react-router';
+import { DashboardLayout } from '../../features/dashboard/DashboardLayout';
+import { DashboardAuctionsPage, DashboardFavouritesPage, DashboardTransactionsPage } from '../../features/dashboard/DashboardPages';
+import { ProfilePage } from '../../features/dashboard/ProfilePage';
+import { NotFoundPage } from '../../features/shell/StatusPages';
+
+/** /dashboard routes (login required: the route is wrapped in PrivateRoute). */
+export default function DashboardPage() {
+  return (
+    <Routes>
+      <Route element={<DashboardLayout />}>
+        <Route index element={<ProfilePage />} />
+        <Route path="auctions" element={<DashboardAuctionsPage />} />
+        <Route path="favourites" element={<DashboardFavouritesPage />} />
+        <Route path="transactions" element={<DashboardTransactionsPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}
