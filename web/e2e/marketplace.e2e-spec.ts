@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import sharp from 'sharp';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -251,6 +252,113 @@ describe('web app in Chromium', () => {
       .getByTestId('current-bid')
       .getByText(`${amount.toLocaleString('en-US')}.00`)
       .waitFor();
+    await context.close();
+  });
+
+  it('creates a lot through the wizard with images, and only the owner may edit it', async () => {
+    const { context, page } = await newPage();
+    await page.goto(`${system.url}/auction`);
+    await acceptCookies(page);
+    await page.getByTestId('login-button').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Email').fill('seller@trackside.demo');
+    await dialog.getByLabel('Password').fill(DEMO_PASSWORD);
+    await dialog.getByRole('button', { name: 'Log In' }).click();
+    await page.getByTestId('account-menu').waitFor();
+    await page.getByRole('link', { name: 'Sell your vehicle at auction' }).click();
+    await page.getByRole('heading', { name: 'Auction Creation' }).waitFor();
+    await page.getByRole('button', { name: 'Cancel' }).waitFor();
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    for (const message of [
+      'Please enter in a title',
+      'Please select a type',
+      'Please enter in a reserve',
+      'Please select a country',
+      'Please tell us about your vehicle',
+    ])
+      await page.getByText(message, { exact: true }).waitFor();
+    const title = `1989 Test Roadster ${Date.now()}`;
+    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Seller type').click();
+    await page.getByTitle('Private').click();
+    await page.getByLabel('Reserve (0 for no reserve)').fill('25000');
+    await page.getByLabel('Country').click();
+    await page.getByTitle('United States').click();
+    await page.getByLabel('City').fill('Austin');
+    await page.getByLabel('Tell us about your vehicle').fill('A well kept roadster with a full service history.');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await page.getByRole('heading', { name: 'Auction Creation' }).waitFor();
+    for (const input of await page.locator('input[id^="df-"]').all()) {
+      if ((await input.getAttribute('role')) === 'combobox') {
+        await input.click();
+        await page.keyboard.press('Enter');
+      } else {
+        await input.fill('1989');
+      }
+    }
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    expect(await page.getByText('You must have at least one image').count()).toBe(4);
+    await page
+      .getByTestId('upload-input-exterior')
+      .setInputFiles({ name: 'bad.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+    await page.getByText('The image uploaded is invalid. Please only upload .jpg, .jpeg or .png').waitFor();
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#b3122e' } })
+      .png()
+      .toBuffer();
+    for (const group of ['exterior', 'interior', 'mechanical', 'documents']) {
+      const files = group === 'exterior' ? ['a', 'b'] : ['a'];
+      await page
+        .getByTestId(`upload-input-${group}`)
+        .setInputFiles(files.map((n) => ({ name: `${group}-${n}.png`, mimeType: 'image/png', buffer: png })));
+    }
+    // The second exterior image becomes the cover.
+    await page.getByRole('button', { name: 'Make cover image' }).first().click();
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('No package was selected. Please select the auction package before submitting.').waitFor();
+    await page.getByText('You must agree to the terms to continue', { exact: true }).waitFor();
+    await page.getByRole('radio').first().check();
+    await page.locator('#hasAgreedToTerms').check();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Your auction has been submitted for review.').first().waitFor({ timeout: 30_000 });
+    await page.waitForURL(`${system.url}/`);
+
+    const seller = system.tokens.trackside!.seller!;
+    const mine = await system.graphql<{
+      myAuctions: {
+        auctions: Array<{
+          id: string;
+          title: string;
+          exterior: string[];
+          interior: string[];
+          documents: string[];
+          coverImage: string | null;
+          status: string;
+        }>;
+      };
+    }>('{ myAuctions(limit: 5) { auctions { id title exterior interior documents coverImage status } } }', {}, { token: seller });
+    const created = mine.myAuctions.auctions.find((a) => a.title === title);
+    expect(created).toMatchObject({ status: 'PENDING' });
+    expect(created!.exterior).toHaveLength(2);
+    expect(created!.interior).toHaveLength(1);
+    expect(created!.documents).toHaveLength(1);
+    expect(created!.coverImage).toBe(created!.exterior[1]);
+
+    // The owner's edit wizard opens with the lot; anyone else is refused.
+    await page.goto(`${system.url}/auction/${created!.id}/edit`);
+    await page.getByRole('heading', { name: 'Auction Edit (beta)' }).waitFor();
+    expect(await page.getByLabel('Title').inputValue()).toBe(title);
+    const other = await newPage();
+    await other.page.goto(`${system.url}/about-us`);
+    await other.page.evaluate((token) => window.localStorage.setItem('token', token), system.tokens.trackside!.bidder1!);
+    await other.page.goto(`${system.url}/auction/${created!.id}/edit`);
+    await other.page.getByText('Access denied. You do not have the correct permissions to view this auction.').waitFor();
+    await other.context.close();
     await context.close();
   });
 

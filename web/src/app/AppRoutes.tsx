@@ -17,6 +17,8 @@ const MyAccountPage = lazyPage(() => import('../pages/account/MyAccountPage'));
 const DirectoryPage = lazyPage(() => import('../pages/directory/DirectoryPage'));
 const PricingPage = lazyPage(() => import('../pages/pricing/PricingPage'));
 const DashboardPage = lazyPage(() => import('../pages/dashboard/DashboardPage'));
+const AuctionCreatePage = lazyPage(() => import('../pages/auction/AuctionCreatePage'));
+const AuctionEditPage = lazyPage(() => import('../pages/auction/AuctionEditPage'));
 
 /** Module routes exist only when the brand lists the module as active (spec 000 section 2). */
 function ModuleRoutes() {
@@ -58,6 +60,22 @@ export function AppRoutes() {
         <Route path="auction" element={<ModuleRoutes />} />
         <Route path="auction/lot/:slug" element={<LotRoute />} />
         <Route path="directory/*" element={<DirectoryRoute />} />
+        <Route
+          path="auction/create"
+          element={
+            <PrivateRoute>
+              <AuctionCreatePage />
+            </PrivateRoute>
+          }
+        />
+        <Route
+          path="auction/:auctionId/edit"
+          element={
+            <PrivateRoute>
+              <AuctionEditPage />
+            </PrivateRoute>
+          }
+        />
         <Route path="pricing" element={<PricingPage />} />
         <Route
           path="dashboard/*"

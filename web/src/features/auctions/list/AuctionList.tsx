@@ -2,7 +2,7 @@ import { FilterOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Empty, Grid, Input, Modal, Pagination, Select, Skeleton, Space, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { observeServerTime } from '../../../lib/server-clock';
 import { useBrand } from '../../brand';
 import { AUCTION_SEARCH } from '../auction.operations';
@@ -63,7 +63,14 @@ export function AuctionList() {
 
   return (
     <section className="ts-auction-list">
-      <Typography.Title>{w('Vehicle Auctions')}</Typography.Title>
+      <div className="ts-list-heading">
+        <Typography.Title>{w('Vehicle Auctions')}</Typography.Title>
+        <Link to="/auction/create">
+          <Button type="primary" tabIndex={-1}>
+            {w('Sell your vehicle at auction')}
+          </Button>
+        </Link>
+      </div>
       <Input.Search
         placeholder="What are you looking for?"
         enterButton="Search"

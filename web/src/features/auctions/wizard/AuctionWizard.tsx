@@ -1,0 +1,481 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Alert, Button, Checkbox, Form, Input, InputNumber, Modal, Radio, Result, Select, Space, Spin, Steps, Typography } from 'antd';
+import { useFormik, type FormikErrors } from 'formik';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { serverError } from '../../../lib/errors';
+import { FieldRow } from '../../../lib/forms/FieldRow';
+import { notify } from '../../../lib/notify';
+import { useAuth } from '../../auth/auth-context';
+import { useBrand } from '../../brand';
+import { ImageUploader, type ImageGroupValue, type WizardImage } from './ImageUploader';
+import { uploadImages } from './upload-images';
+import {
+  AUCTION_FOR_EDIT,
+  AUCTION_PACKAGES,
+  AUCTION_PROPERTIES,
+  CREATE_AUCTION,
+  UPDATE_AUCTION,
+  type AuctionProperty,
+  type EditableAuction,
+} from './wizard.operations';
+import {
+  basicSchema,
+  IMAGE_GROUPS,
+  IMAGE_LIMIT,
+  SNAPPR_IMAGE_LIMIT,
+  SUBMIT_LOCK_MS,
+  submissionSchema,
+  WIZARD_MESSAGES,
+  type ImageGroup,
+} from './wizard-rules';
+
+const STEPS = ['Basic Details', 'Additional Details', 'Media', 'Submission'] as const;
+const SELLER_TYPES = ['Private', 'Dealer'];
+const CURRENCIES = ['USD'];
+const COUNTRIES = [
+  { value: 'US', label: 'United States' },
+  { value: 'CA', label: 'Canada' },
+  { value: 'GB', label: 'United Kingdom' },
+  { value: 'DE', label: 'Germany' },
+  { value: 'IT', label: 'Italy' },
+  { value: 'FR', label: 'France' },
+  { value: 'JP', label: 'Japan' },
+  { value: 'AU', label: 'Australia' },
+];
+const GROUP_LABELS: Record<ImageGroup, string> = {
+  exterior: 'Exterior',
+  interior: 'Interior',
+  mechanical: 'Mechanical',
+  documents: 'Documents',
+};
+
+export interface WizardValues {
+  title: string;
+  sellerType: string;
+  reserve: number | null;
+  currency: string;
+  country: string;
+  state: string;
+  city: string;
+  userDescription: string;
+  dataFields: Record<string, string>;
+  serviceSnappr: boolean;
+  images: Record<ImageGroup, ImageGroupValue>;
+  packageId: string;
+  contactName: string;
+  contactEmail: string;
+  contactPhone: string;
+  hasAgreedToTerms: boolean;
+}
+
+const emptyGroup = (): ImageGroupValue => ({ images: [], cover: 0 });
+
+function initialValues(
+  lot: EditableAuction | null,
+  user: { firstName: string | null; lastName: string | null; email: string | null; phone: string | null } | null,
+): WizardValues {
+  const saved = (ids: string[], cover: string | null): ImageGroupValue => ({
+    images: ids.map((id): WizardImage => ({ key: id, id, preview: null })),
+    cover: Math.max(0, cover ? ids.indexOf(cover) : 0),
+  });
+  return {
+    title: lot?.title ?? '',
+    sellerType: lot?.sellerType ?? '',
+    reserve: lot?.reserve ?? null,
+    currency: lot?.currency ?? 'USD',
+    country: lot?.address.country ?? '',
+    state: lot?.address.state ?? '',
+    city: lot?.address.city ?? '',
+    userDescription: lot?.userDescription ?? '',
+    dataFields: Object.fromEntries(
+      Object.entries(lot?.dataFields ?? {}).map(([name, field]) => [name, field?.value == null ? '' : String(field.value)]),
+    ),
+    serviceSnappr: lot?.serviceSnappr ?? false,
+    images: {
+      exterior: lot ? saved(lot.exterior, lot.coverImage) : emptyGroup(),
+      interior: lot ? saved(lot.interior, null) : emptyGroup(),
+      mechanical: lot ? saved(lot.mechanical, null) : emptyGroup(),
+      documents: lot ? saved(lot.documents, null) : emptyGroup(),
+    },
+    packageId: lot?.packageId ?? '',
+    contactName: lot?.contactInfo.name ?? ([user?.firstName, user?.lastName].filter(Boolean).join(' ') || ''),
+    contactEmail: lot?.contactInfo.email ?? user?.email ?? '',
+    contactPhone: lot?.contactInfo.phone ?? user?.phone ?? '',
+    hasAgreedToTerms: lot?.hasAgreedToTerms ?? false,
+  };
+}
+
+function propertyErrors(values: WizardValues, properties: AuctionProperty[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const property of properties) {
+    if (property.required && !values.dataFields[property.name]?.trim())
+      errors[property.name] = `Please enter in the ${property.label.toLowerCase()}`;
+  }
+  return errors;
+}
+
+function mediaErrors(values: WizardValues): Partial<Record<ImageGroup, string>> {
+  const groups: readonly ImageGroup[] = values.serviceSnappr ? ['exterior'] : IMAGE_GROUPS;
+  const errors: Partial<Record<ImageGroup, string>> = {};
+  for (const group of groups) if (values.images[group].images.length === 0) errors[group] = WIZARD_MESSAGES.imageRequired;
+  return errors;
+}
+
+/**
+ * The creation and edit wizard (spec 001 sections 2, 5, 7 and 8): Basic Details, Additional
+ * Details, Media, Submission. Back on the first step reads Cancel, Next on the last reads Submit;
+ * submitting locks the button for 10 s. The lot is created, its images uploaded in batches of 15,
+ * then the lot is updated with the image ids and the cover.
+ */
+export function AuctionWizard({ auctionId }: { auctionId?: string }) {
+  const mode = auctionId ? 'edit' : 'create';
+  const { config, w } = useBrand();
+  const { user, loadingUser } = useAuth();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const packages = useQuery(AUCTION_PACKAGES);
+  const properties = useQuery(AUCTION_PROPERTIES);
+  const existing = useQuery(AUCTION_FOR_EDIT, { variables: { id: auctionId ?? '' }, skip: !auctionId });
+  const [createAuction] = useMutation(CREATE_AUCTION);
+  const [updateAuction] = useMutation(UPDATE_AUCTION);
+  const [step, setStep] = useState(0);
+  // Whether Next was pressed on this step: the dynamic property fields show their messages after it.
+  const [attempted, setAttempted] = useState(false);
+  const [locked, setLocked] = useState(false);
+  const [progress, setProgress] = useState<{ status: 'working' | 'failed'; text: string } | null>(null);
+  const [mediaProblems, setMediaProblems] = useState<Partial<Record<ImageGroup, string>>>({});
+  const createdId = useRef<string | null>(null);
+  const lot = existing.data?.auction ?? null;
+  const propertyList = useMemo(
+    () => [...(properties.data?.auctionPropertiesByBrand ?? [])].sort((a, b) => a.order - b.order),
+    [properties.data],
+  );
+  const packageList = packages.data?.pricingPackages ?? [];
+
+  const formik = useFormik<WizardValues>({
+    initialValues: initialValues(lot, user),
+    enableReinitialize: true,
+    validateOnMount: false,
+    validate: async (values) => {
+      const errors: FormikErrors<WizardValues> = {};
+      const schema = step === 0 ? basicSchema : step === 3 ? submissionSchema : null;
+      if (schema) {
+        try {
+          await schema.validate(values, { abortEarly: false });
+        } catch (failure) {
+          for (const inner of (failure as { inner?: Array<{ path?: string; message: string }> }).inner ?? [])
+            if (inner.path && !(inner.path in errors)) (errors as Record<string, string>)[inner.path] = inner.message;
+        }
+      }
+      if (step === 1) {
+        const problems = propertyErrors(values, propertyList);
+        if (Object.keys(problems).length) errors.dataFields = problems;
+      }
+      return errors;
+    },
+    onSubmit: async (values) => {
+      if (step === 2) {
+        const problems = mediaErrors(values);
+        setMediaProblems(problems);
+        if (Object.keys(problems).length) return;
+      }
+      if (step < STEPS.length - 1) {
+        setStep(step + 1);
+        setAttempted(false);
+        void formik.setTouched({}, false);
+        window.scrollTo({ top: 0 });
+        return;
+      }
+      await submit(values);
+    },
+  });
+  const values = formik.values;
+  const selectedPackage = packageList.find((pkg) => pkg.id === values.packageId) ?? null;
+  const snapprForced = Boolean(selectedPackage?.snappr.forceEnabled);
+  useEffect(() => {
+    if (snapprForced && !values.serviceSnappr) void formik.setFieldValue('serviceSnappr', true);
+  }, [snapprForced]); // formik is stable enough here; only the package matters
+
+  async function submit(form: WizardValues) {
+    setLocked(true);
+    window.setTimeout(() => setLocked(false), SUBMIT_LOCK_MS);
+    setProgress({ status: 'working', text: WIZARD_MESSAGES.processing });
+    const dataFields = Object.fromEntries(
+      propertyList
+        .filter((property) => form.dataFields[property.name]?.trim())
+        .map((property) => [
+          property.name,
+          { label: property.label, value: form.dataFields[property.name]!.trim(), order: property.order, hidden: false },
+        ]),
+    );
+    const details = {
+      title: form.title.trim(),
+      sellerType: form.sellerType,
+      reserve: form.reserve ?? 0,
+      currency: form.currency,
+      userDescription: form.userDescription.trim(),
+      dataFields,
+      address: { country: form.country, state: form.state.trim() || null, city: form.city.trim() || null },
+      contactInfo: { name: form.contactName.trim(), email: form.contactEmail.trim(), phone: form.contactPhone.trim() || null },
+      hasAgreedToTerms: form.hasAgreedToTerms,
+      serviceSnappr: form.serviceSnappr,
+    };
+    let id = auctionId ?? createdId.current;
+    try {
+      if (!id) {
+        const created = await createAuction({
+          variables: {
+            data: {
+              ...details,
+              packageId: form.packageId,
+              paymentType: selectedPackage && !selectedPackage.isFree ? 'ONE_TIME' : null,
+              templateType: 'auction',
+            },
+          },
+        });
+        id = created.data?.createAuction.auction?.id ?? null;
+        // A retry after an image failure updates this lot instead of creating a second one.
+        createdId.current = id;
+      } else {
+        await updateAuction({ variables: { id, data: details } });
+      }
+      if (!id) throw new Error('no id');
+    } catch (failure) {
+      const { code, message } = serverError(failure);
+      setProgress({ status: 'failed', text: code === 'auction.validation' ? message : WIZARD_MESSAGES.saveFailed });
+      return;
+    }
+    try {
+      const groups: readonly ImageGroup[] = form.serviceSnappr ? ['exterior'] : IMAGE_GROUPS;
+      const ids: Record<ImageGroup, string[]> = { exterior: [], interior: [], mechanical: [], documents: [] };
+      let coverImage: string | null = null;
+      for (const group of groups) {
+        const { images, cover } = form.images[group];
+        const fresh = images.filter((image) => image.file).map((image) => image.file!);
+        const uploaded = fresh.length ? await uploadImages(fresh, config.brand) : [];
+        let next = 0;
+        ids[group] = images.map((image) => image.id ?? uploaded[next++]!);
+        if (group === 'exterior') coverImage = ids.exterior[cover] ?? ids.exterior[0] ?? null;
+      }
+      await updateAuction({ variables: { id, data: { ...ids, coverImage } } });
+    } catch {
+      setProgress({ status: 'failed', text: WIZARD_MESSAGES.imagesFailed });
+      return;
+    }
+    setProgress(null);
+    notify('success', mode === 'create' ? 'Your auction has been submitted for review.' : 'Your auction has been updated.');
+    const redirect = new URLSearchParams(search).get('successRedirect');
+    void navigate(redirect && redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : '/');
+  }
+
+  if (auctionId && (existing.loading || (loadingUser && !user))) return <Spin size="large" />;
+  if (auctionId && (existing.error || !lot || !user || lot.user.id !== user.id)) {
+    return <Result status="403" title={WIZARD_MESSAGES.accessDenied} />;
+  }
+
+  const groupLimit = values.serviceSnappr ? SNAPPR_IMAGE_LIMIT : Math.min(IMAGE_LIMIT, selectedPackage?.imageLimit || IMAGE_LIMIT);
+  const fieldError = (name: string) => (formik.errors.dataFields as Record<string, string> | undefined)?.[name];
+
+  return (
+    <section className="ts-wizard">
+      <Typography.Title>{mode === 'create' ? 'Auction Creation' : 'Auction Edit (beta)'}</Typography.Title>
+      <Steps current={step} items={STEPS.map((title) => ({ title }))} className="ts-wizard-steps" size="small" />
+      <Form
+        layout="vertical"
+        onFinish={() => {
+          setAttempted(true);
+          formik.handleSubmit();
+        }}
+        noValidate
+        className="ts-wizard-form"
+      >
+        {step === 0 ? (
+          <>
+            <FieldRow formik={formik} name="title" label="Title">
+              <Input id="title" {...formik.getFieldProps('title')} />
+            </FieldRow>
+            <FieldRow formik={formik} name="sellerType" label="Seller type">
+              <Select
+                id="sellerType"
+                value={values.sellerType || undefined}
+                placeholder="Select a type"
+                onChange={(value: string) => void formik.setFieldValue('sellerType', value)}
+                options={SELLER_TYPES.map((type) => ({ value: type, label: type }))}
+              />
+            </FieldRow>
+            <Space wrap align="start">
+              <FieldRow formik={formik} name="reserve" label="Reserve (0 for no reserve)">
+                <InputNumber<number>
+                  id="reserve"
+                  min={0}
+                  max={999_999_999}
+                  precision={2}
+                  value={values.reserve}
+                  onChange={(value) => void formik.setFieldValue('reserve', value)}
+                  formatter={(value) =>
+                    value === undefined || value === null || `${value}` === '' ? '' : `${value}`.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+                  }
+                  parser={(text) => Number((text ?? '').replace(/,/g, ''))}
+                  style={{ width: 220 }}
+                />
+              </FieldRow>
+              <FieldRow formik={formik} name="currency" label="Currency">
+                <Select
+                  id="currency"
+                  value={values.currency}
+                  disabled={CURRENCIES.length === 1}
+                  onChange={(value: string) => void formik.setFieldValue('currency', value)}
+                  options={CURRENCIES.map((currency) => ({ value: currency, label: currency }))}
+                  style={{ width: 120 }}
+                />
+              </FieldRow>
+            </Space>
+            <Space wrap align="start">
+              <FieldRow formik={formik} name="country" label="Country">
+                <Select
+                  id="country"
+                  value={values.country || undefined}
+                  placeholder="Select a country"
+                  onChange={(value: string) => void formik.setFieldValue('country', value)}
+                  options={COUNTRIES}
+                  style={{ width: 220 }}
+                  showSearch
+                />
+              </FieldRow>
+              <FieldRow formik={formik} name="state" label="State">
+                <Input id="state" {...formik.getFieldProps('state')} />
+              </FieldRow>
+              <FieldRow formik={formik} name="city" label="City">
+                <Input id="city" {...formik.getFieldProps('city')} />
+              </FieldRow>
+            </Space>
+            <FieldRow formik={formik} name="userDescription" label={w('Tell us about your vehicle')}>
+              <Input.TextArea id="userDescription" rows={6} {...formik.getFieldProps('userDescription')} />
+            </FieldRow>
+          </>
+        ) : null}
+        {step === 1 ? (
+          <>
+            {propertyList.length === 0 ? (
+              <Typography.Paragraph type="secondary">No additional details are needed.</Typography.Paragraph>
+            ) : null}
+            {propertyList.map((property) => (
+              <Form.Item
+                key={property.name}
+                label={property.label}
+                htmlFor={`df-${property.name}`}
+                validateStatus={fieldError(property.name) && attempted ? 'error' : undefined}
+                help={attempted ? fieldError(property.name) : undefined}
+              >
+                {property.options?.length ? (
+                  <Select
+                    id={`df-${property.name}`}
+                    value={values.dataFields[property.name] || undefined}
+                    onChange={(value: string) => void formik.setFieldValue(`dataFields.${property.name}`, value)}
+                    options={property.options.map((option) => ({ value: option, label: option }))}
+                  />
+                ) : (
+                  <Input id={`df-${property.name}`} {...formik.getFieldProps(`dataFields.${property.name}`)} />
+                )}
+              </Form.Item>
+            ))}
+          </>
+        ) : null}
+        {step === 2 ? (
+          <>
+            {selectedPackage?.snappr.enabled && !snapprForced ? (
+              <Checkbox
+                checked={values.serviceSnappr}
+                onChange={(event) => void formik.setFieldValue('serviceSnappr', event.target.checked)}
+              >
+                Use the Snappr photography service
+              </Checkbox>
+            ) : null}
+            {(values.serviceSnappr ? (['exterior'] as const) : IMAGE_GROUPS).map((group) => (
+              <ImageUploader
+                key={group}
+                label={values.serviceSnappr ? 'Images' : GROUP_LABELS[group]}
+                value={values.images[group]}
+                limit={groupLimit}
+                showCover={group === 'exterior'}
+                error={mediaProblems[group]}
+                onChange={(next) => {
+                  void formik.setFieldValue(`images.${group}`, next);
+                  setMediaProblems((current) => ({ ...current, [group]: undefined }));
+                }}
+              />
+            ))}
+          </>
+        ) : null}
+        {step === 3 ? (
+          <>
+            <FieldRow formik={formik} name="packageId" label="Package">
+              <Radio.Group
+                id="packageId"
+                value={values.packageId || undefined}
+                onChange={(event) => void formik.setFieldValue('packageId', event.target.value)}
+                options={packageList.map((pkg) => ({ value: pkg.id, label: `${pkg.title} (${pkg.priceLabel})` }))}
+              />
+            </FieldRow>
+            <FieldRow formik={formik} name="contactName" label="Name">
+              <Input id="contactName" autoComplete="name" {...formik.getFieldProps('contactName')} />
+            </FieldRow>
+            <FieldRow formik={formik} name="contactEmail" label="Email">
+              <Input id="contactEmail" type="email" autoComplete="email" {...formik.getFieldProps('contactEmail')} />
+            </FieldRow>
+            <FieldRow formik={formik} name="contactPhone" label="Phone (optional)">
+              <Input id="contactPhone" autoComplete="tel" {...formik.getFieldProps('contactPhone')} />
+            </FieldRow>
+            <FieldRow formik={formik} name="hasAgreedToTerms">
+              <Checkbox
+                id="hasAgreedToTerms"
+                checked={values.hasAgreedToTerms}
+                onChange={(event) => void formik.setFieldValue('hasAgreedToTerms', event.target.checked)}
+              >
+                I agree to the terms and conditions
+              </Checkbox>
+            </FieldRow>
+          </>
+        ) : null}
+        <div className="ts-wizard-buttons">
+          <Button
+            onClick={() => {
+              if (step === 0) void navigate(-1);
+              else {
+                setStep(step - 1);
+                setAttempted(false);
+              }
+            }}
+          >
+            {step === 0 ? 'Cancel' : 'Back'}
+          </Button>
+          {step > 0 ? <Button onClick={() => void navigate('/auction')}>Cancel</Button> : null}
+          <Button type="primary" htmlType="submit" disabled={locked} loading={formik.isSubmitting}>
+            {step === STEPS.length - 1 ? 'Submit' : 'Next'}
+          </Button>
+        </div>
+      </Form>
+      <Modal
+        open={progress !== null}
+        footer={progress?.status === 'failed' ? <Button onClick={() => setProgress(null)}>Close</Button> : null}
+        closable={progress?.status === 'failed'}
+        onCancel={() => setProgress(null)}
+        title={mode === 'create' ? 'Auction Creation' : 'Auction Edit (beta)'}
+      >
+        {progress?.status === 'working' ? (
+          <Space>
+            <Spin />
+            <Typography.Text>{progress.text}</Typography.Text>
+          </Space>
+        ) : null}
+        {progress?.status === 'failed' ? (
+          <>
+            <Alert type="error" title={progress.text} showIcon role="alert" />
+            <Typography.Paragraph className="ts-wizard-failed">{WIZARD_MESSAGES.processingFailed}</Typography.Paragraph>
+          </>
+        ) : null}
+      </Modal>
+    </section>
+  );
+}

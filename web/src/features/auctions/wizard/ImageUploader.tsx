@@ -1,0 +1,150 @@
+import { DeleteOutlined, StarFilled, StarOutlined, UploadOutlined } from '@ant-design/icons';
+import { Alert, Button, Typography } from 'antd';
+import { useRef, useState } from 'react';
+import { imageProblem, moveImage, removeImage, WIZARD_MESSAGES } from './wizard-rules';
+
+export interface WizardImage {
+  key: string;
+  /** A new file to upload on submit... */
+  file?: File;
+  /** ...or an image the lot already has. */
+  id?: string;
+  preview: string | null;
+}
+
+export interface ImageGroupValue {
+  images: WizardImage[];
+  cover: number;
+}
+
+/**
+ * One image group's uploader (spec 001 section 2): the first image is the cover unless another is
+ * chosen; images reorder by dragging; deleting the cover shifts it; type, size and count errors.
+ */
+export function ImageUploader({
+  label,
+  value,
+  limit,
+  onChange,
+  error,
+  showCover,
+}: {
+  label: string;
+  value: ImageGroupValue;
+  limit: number;
+  onChange: (next: ImageGroupValue) => void;
+  error?: string;
+  showCover: boolean;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const dragged = useRef<number | null>(null);
+  const add = (files: FileList | null) => {
+    if (!files) return;
+    const list = [...files];
+    const bad = list.map(imageProblem).find((message) => message !== null);
+    if (bad) {
+      setProblem(bad);
+      return;
+    }
+    if (value.images.length + list.length > limit) {
+      setProblem(WIZARD_MESSAGES.imageLimit(limit));
+      return;
+    }
+    setProblem(null);
+    onChange({
+      images: [
+        ...value.images,
+        ...list.map((file) => ({
+          key: `${file.name}-${file.size}-${Math.random().toString(36).slice(2)}`,
+          file,
+          preview: URL.createObjectURL(file),
+        })),
+      ],
+      cover: value.cover,
+    });
+  };
+  const inputId = `upload-${label.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <section className="ts-uploader" aria-label={`${label} images`}>
+      <div className="ts-uploader-head">
+        <Typography.Title level={3} className="ts-uploader-title">
+          {label}
+        </Typography.Title>
+        <Typography.Text type="secondary">
+          {value.images.length} / {limit}
+        </Typography.Text>
+        <label htmlFor={inputId} className="ts-visually-hidden">
+          Add {label} images
+        </label>
+        <input
+          id={inputId}
+          ref={input}
+          type="file"
+          accept=".jpg,.jpeg,.png,image/jpeg,image/png"
+          multiple
+          hidden
+          onChange={(event) => {
+            add(event.target.files);
+            event.target.value = '';
+          }}
+          data-testid={`upload-input-${label.toLowerCase()}`}
+        />
+        <Button icon={<UploadOutlined />} onClick={() => input.current?.click()}>
+          Add images
+        </Button>
+      </div>
+      {problem ? <Alert type="error" title={problem} showIcon role="alert" /> : null}
+      {error && !problem ? <Alert type="error" title={error} showIcon role="alert" /> : null}
+      <ol className="ts-uploader-grid">
+        {value.images.map((image, index) => (
+          <li
+            key={image.key}
+            className={`ts-uploader-item${showCover && index === value.cover ? ' ts-uploader-cover' : ''}`}
+            draggable
+            onDragStart={() => {
+              dragged.current = index;
+            }}
+            onDragOver={(event) => event.preventDefault()}
+            onDrop={() => {
+              if (dragged.current !== null) {
+                const moved = moveImage(value.images, value.cover, dragged.current, index);
+                onChange({ images: moved.items, cover: moved.cover });
+              }
+              dragged.current = null;
+            }}
+          >
+            {image.preview ? (
+              <img src={image.preview} alt={`${label} ${index + 1}`} />
+            ) : (
+              <div className="ts-uploader-saved">Saved image</div>
+            )}
+            <div className="ts-uploader-actions">
+              {showCover ? (
+                <Button
+                  size="small"
+                  type="text"
+                  icon={index === value.cover ? <StarFilled /> : <StarOutlined />}
+                  aria-label={index === value.cover ? 'Cover image' : 'Make cover image'}
+                  aria-pressed={index === value.cover}
+                  onClick={() => onChange({ images: value.images, cover: index })}
+                />
+              ) : null}
+              <Button
+                size="small"
+                type="text"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={`Delete image ${index + 1}`}
+                onClick={() => {
+                  const removed = removeImage(value.images, value.cover, index);
+                  onChange({ images: removed.items, cover: removed.cover });
+                }}
+              />
+            </div>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

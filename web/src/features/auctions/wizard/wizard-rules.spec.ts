@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { batches, imageProblem, moveImage, removeImage, WIZARD_MESSAGES } from './wizard-rules';
+
+describe('wizard image rules', () => {
+  it('accepts jpg, jpeg and png up to 5 Mb only', () => {
+    expect(imageProblem({ name: 'a.JPG', type: 'image/jpeg', size: 5_242_880 })).toBeNull();
+    expect(imageProblem({ name: 'a.png', type: 'image/png', size: 10 })).toBeNull();
+    expect(imageProblem({ name: 'a.gif', type: 'image/gif', size: 10 })).toBe(WIZARD_MESSAGES.imageInvalid);
+    expect(imageProblem({ name: 'a.png', type: 'application/pdf', size: 10 })).toBe(WIZARD_MESSAGES.imageInvalid);
+    expect(imageProblem({ name: 'a.jpeg', type: 'image/jpeg', size: 5_242_881 })).toBe(WIZARD_MESSAGES.imageTooLarge);
+  });
+
+  it('uploads in batches of 15', () => {
+    expect(batches(Array.from({ length: 31 }, (_, i) => i)).map((b) => b.length)).toEqual([15, 15, 1]);
+  });
+
+  it('keeps the cover on its image when reordering and shifts it on delete', () => {
+    expect(moveImage(['a', 'b', 'c'], 0, 0, 2)).toEqual({ items: ['b', 'c', 'a'], cover: 2 });
+    expect(moveImage(['a', 'b', 'c'], 1, 2, 0)).toEqual({ items: ['c', 'a', 'b'], cover: 2 });
+    expect(moveImage(['a', 'b', 'c'], 2, 0, 1)).toEqual({ items: ['b', 'a', 'c'], cover: 2 });
+    expect(removeImage(['a', 'b', 'c'], 2, 0)).toEqual({ items: ['b', 'c'], cover: 1 });
+    expect(removeImage(['a', 'b', 'c'], 1, 1)).toEqual({ items: ['a', 'c'], cover: 0 });
+    expect(removeImage(['a', 'b', 'c'], 0, 2)).toEqual({ items: ['a', 'b'], cover: 0 });
+  });
+});

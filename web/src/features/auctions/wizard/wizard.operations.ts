@@ -1,0 +1,140 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
+
+export interface AuctionPackage {
+  id: string;
+  title: string;
+  isFree: boolean;
+  priceLabel: string;
+  imageLimit: number;
+  oneTimePayment: { enabled: boolean; price: number };
+  snappr: { enabled: boolean; forceEnabled: boolean; price: number };
+}
+
+export const AUCTION_PACKAGES: TypedDocumentNode<{ pricingPackages: AuctionPackage[] }> = gql`
+  query AuctionPackages {
+    pricingPackages(where: { type: "AUCTION" }) {
+      id
+      title
+      isFree
+      priceLabel
+      imageLimit
+      oneTimePayment {
+        enabled
+        price
+      }
+      snappr {
+        enabled
+        forceEnabled
+        price
+      }
+    }
+  }
+`;
+
+export interface AuctionProperty {
+  name: string;
+  label: string;
+  type: string;
+  required: boolean;
+  order: number;
+  options: string[] | null;
+}
+
+export const AUCTION_PROPERTIES: TypedDocumentNode<{ auctionPropertiesByBrand: AuctionProperty[] }> = gql`
+  query AuctionPropertiesByBrand {
+    auctionPropertiesByBrand {
+      name
+      label
+      type
+      required
+      order
+      options
+    }
+  }
+`;
+
+export interface EditableAuction {
+  id: string;
+  title: string;
+  sellerType: string | null;
+  reserve: number | null;
+  currency: string;
+  userDescription: string | null;
+  dataFields: Record<string, { value?: unknown; label?: string; order?: number; hidden?: boolean }>;
+  address: { country: string | null; state: string | null; city: string | null };
+  contactInfo: { name: string | null; email: string | null; phone: string | null };
+  exterior: string[];
+  interior: string[];
+  mechanical: string[];
+  documents: string[];
+  coverImage: string | null;
+  serviceSnappr: boolean;
+  hasAgreedToTerms: boolean;
+  packageId: string | null;
+  status: string;
+  user: { id: string };
+}
+
+export const AUCTION_FOR_EDIT: TypedDocumentNode<{ auction: EditableAuction | null }, { id: string }> = gql`
+  query AuctionForEdit($id: ID!) {
+    auction(id: $id) {
+      id
+      title
+      sellerType
+      reserve
+      currency
+      userDescription
+      dataFields
+      address {
+        country
+        state
+        city
+      }
+      contactInfo {
+        name
+        email
+        phone
+      }
+      exterior
+      interior
+      mechanical
+      documents
+      coverImage
+      serviceSnappr
+      hasAgreedToTerms
+      packageId
+      status
+      user {
+        id
+      }
+    }
+  }
+`;
+
+export const CREATE_AUCTION: TypedDocumentNode<
+  { createAuction: { auction: { id: string; slug: string } | null } },
+  { data: Record<string, unknown> }
+> = gql`
+  mutation CreateAuction($data: AuctionInput!) {
+    createAuction(input: { data: $data }) {
+      auction {
+        id
+        slug
+      }
+    }
+  }
+`;
+
+export const UPDATE_AUCTION: TypedDocumentNode<
+  { updateAuction: { auction: { id: string; slug: string } | null } },
+  { id: string; data: Record<string, unknown> }
+> = gql`
+  mutation UpdateAuction($id: ID!, $data: EditAuctionInput!) {
+    updateAuction(input: { where: { id: $id }, data: $data }) {
+      auction {
+        id
+        slug
+      }
+    }
+  }
+`;

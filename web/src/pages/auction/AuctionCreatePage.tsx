@@ -1,0 +1,5 @@
+import { AuctionWizard } from '../../features/auctions/wizard/AuctionWizard';
+
+export default function AuctionCreatePage() {
+  return <AuctionWizard />;
+}
