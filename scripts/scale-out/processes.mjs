@@ -38,11 +38,17 @@ export function onCleanup(hook) {
   cleanupHooks.push(hook);
 }
 
-export async function cleanup() {
-  const hooks = cleanupHooks.reverse();
-  cleanupHooks = [];
-  await Promise.all([...children].map((child) => child.stop()));
-  for (const hook of hooks) await hook().catch((error) => console.error(`[scale-out] cleanup: ${String(error)}`));
+let cleaning = null;
+
+/** Stops every child, then runs the hooks newest first. Every caller (a signal, the normal end) waits for the one run. */
+export function cleanup() {
+  cleaning ??= (async () => {
+    const hooks = cleanupHooks.reverse();
+    cleanupHooks = [];
+    await Promise.all([...children].map((child) => child.stop()));
+    for (const hook of hooks) await hook().catch((error) => console.error(`[scale-out] cleanup: ${String(error)}`));
+  })();
+  return cleaning;
 }
 
 process.on('exit', () => {
@@ -60,7 +66,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
  * Starts `node <script>` with `env` (added to a clean PATH/HOME only, so nothing of this shell's
  * configuration leaks in) and resolves once a line of its output matches `ready`.
  */
-export async function startService({ name, root, script, env, ready, timeoutMs = 90_000, logDir }) {
+export async function startService({ name, root, script, env, ready, timeoutMs = 150_000, logDir }) {
   const child = spawn(process.execPath, [join(root, script)], {
     cwd: root,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
