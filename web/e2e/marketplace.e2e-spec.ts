@@ -353,6 +353,15 @@ describe('web app in Chromium', () => {
     await page.goto(`${system.url}/auction/${created!.id}/edit`);
     await page.getByRole('heading', { name: 'Auction Edit (beta)' }).waitFor();
     expect(await page.getByLabel('Title').inputValue()).toBe(title);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    // The saved images load from the catalogue's storage.
+    const saved = page.locator('.ts-uploader-item img').first();
+    await expect
+      .poll(() => saved.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.src.includes('/uploads/')), {
+        timeout: 10_000,
+      })
+      .toBe(true);
     const other = await newPage();
     await other.page.goto(`${system.url}/about-us`);
     await other.page.evaluate((token) => window.localStorage.setItem('token', token), system.tokens.trackside!.bidder1!);

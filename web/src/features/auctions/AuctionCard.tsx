@@ -4,7 +4,8 @@ import { formatMoney } from '../../lib/money';
 import { useBrand } from '../brand';
 import { Countdown } from '../shell/Countdown';
 import type { AuctionSummary } from './auction.types';
-import { coverOf } from './media';
+import { coverId } from './media';
+import { MediaImage } from './MediaImage';
 import { StatusChips } from './StatusChips';
 
 /** The price a card shows: the start price, the top bid once there is one, the final price once ended. */
@@ -17,20 +18,18 @@ export function cardPrice(lot: Pick<AuctionSummary, 'startPrice' | 'topBidAmount
 export function AuctionCard({ lot, onTimeUp }: { lot: AuctionSummary; onTimeUp?: () => void }) {
   const { config } = useBrand();
   const ended = lot.status === 'SOLD' || lot.status === 'RESERVE_NOT_MET';
-  const cover = coverOf(lot) ?? config.theme.defaultImage;
   return (
     <Link to={`/auction/lot/${lot.slug}`} className="ts-card-link" data-testid="auction-card">
       <Card
         hoverable
         cover={
-          <img
-            src={cover}
+          <MediaImage
+            mediaId={coverId(lot)}
+            brand={lot.brand}
+            fallback={config.theme.defaultImage}
             alt={lot.title}
             className="ts-card-image"
             loading="lazy"
-            onError={(event) => {
-              event.currentTarget.src = config.theme.defaultImage;
-            }}
           />
         }
       >

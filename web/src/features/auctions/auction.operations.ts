@@ -7,6 +7,7 @@ const SUMMARY = gql`
     title
     slug
     status
+    brand
     currency
     startPrice
     finalPrice

@@ -27,6 +27,7 @@ export interface AuctionSummary {
   title: string;
   slug: string;
   status: AuctionStatus;
+  brand: string;
   currency: string;
   startPrice: number;
   finalPrice: number | null;
@@ -54,7 +55,6 @@ export interface AuctionDetail extends AuctionSummary {
   reserveMeterEnabled: boolean;
   reserveMet: boolean;
   reservePercentage: number;
-  brand: string;
   user: PublicUser;
   topBid: BidItem | null;
   serverTime: string;

@@ -1,31 +1,37 @@
-import { Grid, Image } from 'antd';
+import { Grid } from 'antd';
 import { useState } from 'react';
-import { mediaUrl } from '../media';
+import { MediaImage } from '../MediaImage';
 
 export const THUMBNAILS = 9;
 export const THUMBNAILS_SMALL = 6;
 
-/** The gallery: the cover, then 9 thumbnails (6 on small screens). */
-export function Gallery({ ids, title, fallback }: { ids: string[]; title: string; fallback: string }) {
+/** The gallery: the chosen image (the cover first), then 9 thumbnails (6 on small screens). */
+export function Gallery({ ids, brand, title, fallback }: { ids: string[]; brand: string; title: string; fallback: string }) {
   const screens = Grid.useBreakpoint();
   const [current, setCurrent] = useState(0);
-  const urls = ids.map((id) => mediaUrl(id)).filter((url): url is string => url !== null);
-  const main = urls[current] ?? fallback;
-  const thumbs = urls.slice(0, screens.md ? THUMBNAILS : THUMBNAILS_SMALL);
+  const thumbs = ids.slice(0, screens.md ? THUMBNAILS : THUMBNAILS_SMALL);
   return (
     <div className="ts-gallery">
-      <Image src={main} alt={title} fallback={fallback} className="ts-gallery-main" preview={urls.length > 0} />
+      <MediaImage
+        key={ids[current] ?? 'none'}
+        mediaId={ids[current]}
+        brand={brand}
+        fallback={fallback}
+        alt={title}
+        className="ts-gallery-main"
+      />
       {thumbs.length > 1 ? (
         <div className="ts-gallery-thumbs">
-          {thumbs.map((url, index) => (
+          {thumbs.map((id, index) => (
             <button
-              key={url}
+              key={id}
               type="button"
               className="ts-gallery-thumb"
               onClick={() => setCurrent(index)}
               aria-label={`Show image ${index + 1}`}
+              aria-pressed={index === current}
             >
-              <img src={url} alt="" loading="lazy" />
+              <MediaImage mediaId={id} brand={brand} fallback={fallback} alt="" loading="lazy" />
             </button>
           ))}
         </div>

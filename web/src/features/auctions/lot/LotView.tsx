@@ -143,7 +143,7 @@ export function LotView({ slug }: { slug: string }) {
       <StatusChips lot={lot} detail />
       <div className="ts-lot-grid">
         <div className="ts-lot-main">
-          <Gallery ids={images} title={lot.title} fallback={config.theme.defaultImage} />
+          <Gallery ids={images} brand={lot.brand} title={lot.title} fallback={config.theme.defaultImage} />
           {properties.length || location ? (
             <Descriptions title="Details" bordered column={{ xs: 1, sm: 2 }} size="small" className="ts-lot-properties">
               {properties.map(([name, field]) => (

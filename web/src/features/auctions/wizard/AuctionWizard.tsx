@@ -396,6 +396,8 @@ export function AuctionWizard({ auctionId }: { auctionId?: string }) {
               <ImageUploader
                 key={group}
                 label={values.serviceSnappr ? 'Images' : GROUP_LABELS[group]}
+                brand={config.brand}
+                fallback={config.theme.defaultImage}
                 value={values.images[group]}
                 limit={groupLimit}
                 showCover={group === 'exterior'}

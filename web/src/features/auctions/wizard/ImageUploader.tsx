@@ -1,6 +1,7 @@
 import { DeleteOutlined, StarFilled, StarOutlined, UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Typography } from 'antd';
 import { useRef, useState } from 'react';
+import { MediaImage } from '../MediaImage';
 import { imageProblem, moveImage, removeImage, WIZARD_MESSAGES } from './wizard-rules';
 
 export interface WizardImage {
@@ -28,7 +29,11 @@ export function ImageUploader({
   onChange,
   error,
   showCover,
+  brand,
+  fallback,
 }: {
+  brand: string;
+  fallback: string;
   label: string;
   value: ImageGroupValue;
   limit: number;
@@ -117,7 +122,7 @@ export function ImageUploader({
             {image.preview ? (
               <img src={image.preview} alt={`${label} ${index + 1}`} />
             ) : (
-              <div className="ts-uploader-saved">Saved image</div>
+              <MediaImage mediaId={image.id} brand={brand} fallback={fallback} alt={`${label} ${index + 1}`} />
             )}
             <div className="ts-uploader-actions">
               {showCover ? (
