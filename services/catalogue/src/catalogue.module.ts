@@ -18,6 +18,9 @@ import { CatalogueGraphQLTypes } from './graphql/catalogue-graphql-types';
 import { catalogueDataSourceOptions } from './infrastructure/catalogue-data-source';
 import { CLOCK, type Clock } from './infrastructure/clock';
 import { CatalogueEventStore } from './infrastructure/event-store.provider';
+import { ListingExpirySweeper } from './listings/listing-expiry.sweeper';
+import { ListingsResolver } from './listings/listings.resolver';
+import { ListingsService } from './listings/listings.service';
 import { PricingPackagesResolver } from './packages/pricing-packages.resolver';
 import { PricingPackagesService } from './packages/pricing-packages.service';
 import { ExchangeRatesService } from './reference/exchange-rates.service';
@@ -86,6 +89,9 @@ export class CatalogueModule {
         },
         ExchangeRatesService,
         ReferenceResolver,
+        ListingsService,
+        ListingsResolver,
+        ListingExpirySweeper,
         UploadScalar,
         UploadsService,
         UploadsResolver,

@@ -40,3 +40,26 @@ export type CatalogueErrorCode = (typeof CATALOGUE_ERROR_CODES)[keyof typeof CAT
 /** Theme colours must be hex, such as #FF0000 (spec 002 section 5). */
 export const HEX_COLOR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 export const THEME_COLOR_MESSAGE = 'Theme colours must be hex, such as #FF0000';
+
+export const LISTING_MESSAGES = {
+  required: 'Required',
+  accessDenied: 'Access denied...',
+  limitReached: 'You have reached the listing limit of your package.',
+  imageRequired: 'At least one image is required.',
+  tooManyImages: (limit: number): string => `You can only upload a maximum of ${limit} images`,
+  tooManyVideos: (limit: number): string => `You can only add a maximum of ${limit} videos`,
+} as const;
+
+export const LISTING_ERROR_CODES = {
+  validation: 'listing.validation',
+  required: 'listing.required',
+  limitReached: 'listing.limit.reached',
+  images: 'listing.images.invalid',
+  videos: 'listing.videos.invalid',
+  fields: 'listing.fields.invalid',
+  package: 'listing.package.invalid',
+  category: 'listing.category.invalid',
+  accessDenied: 'listing.access.denied',
+  notFound: 'listing.notFound',
+  status: 'listing.status.invalid',
+} as const;

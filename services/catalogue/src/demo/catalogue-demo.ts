@@ -8,6 +8,7 @@ import { PricingPackagesService } from '../packages/pricing-packages.service';
 import { CLOCK, type Clock } from '../infrastructure/clock';
 import { demoId } from './demo-ids';
 import { seedDemoDirectories } from './demo-directories';
+import { seedDemoListings } from './demo-listings';
 
 /** The demo brands: the marketplace and its jewelry variant (spec 000 section 1). */
 export const DEMO_CATALOGUE_BRANDS = ['trackside', 'jewelry'] as const;
@@ -75,7 +76,18 @@ export async function seedCatalogueDemo(
       },
       app.get<Clock>(CLOCK).now(),
     );
-    options.log?.(`catalogue demo: ${entries} directory entries for ${brand}`);
+    const listings = await seedDemoListings(
+      db,
+      brand,
+      jewelry,
+      {
+        Starter: demoId(brand, 'package', DEMO_PACKAGE_TITLES.listingFree),
+        Standard: demoId(brand, 'package', DEMO_PACKAGE_TITLES.listingStandard),
+        Dealer: demoId(brand, 'package', DEMO_PACKAGE_TITLES.listingDealer),
+      },
+      app.get<Clock>(CLOCK).now(),
+    );
+    options.log?.(`catalogue demo: ${entries} directory entries and ${listings} listings for ${brand}`);
     await content.updatePaymentConfiguration(brand, {
       provider: 'STRIPE',
       active: true,

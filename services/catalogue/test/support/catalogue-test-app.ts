@@ -4,7 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestDatabase } from '@trackside/testing';
 import { JsonLogger, NO_PERMISSIONS, signAccessToken, type StaffPermissions } from '@trackside/platform';
-import { loadCatalogueConfig, seedCatalogueDemo, startCatalogueService, type RunningCatalogueService } from '@trackside/catalogue-service';
+import {
+  AdjustableClock,
+  loadCatalogueConfig,
+  seedCatalogueDemo,
+  startCatalogueService,
+  type RunningCatalogueService,
+} from '@trackside/catalogue-service';
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
@@ -32,6 +38,7 @@ export interface TestUser {
 /** One running catalogue service on a fresh database (demo brands seeded); tokens signed with the shared test key. */
 export class CatalogueTestApp {
   service!: RunningCatalogueService;
+  readonly clock = new AdjustableClock();
   readonly uploadDir = mkdtempSync(join(tmpdir(), 'trackside-catalogue-uploads-'));
 
   private constructor(
@@ -67,6 +74,7 @@ export class CatalogueTestApp {
     this.service = await startCatalogueService({
       config,
       databaseUrl: this.databaseUrl,
+      clock: this.clock,
       logger: new JsonLogger('catalogue-test', 'error'),
     });
   }

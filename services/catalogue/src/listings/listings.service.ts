@@ -1,0 +1,470 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { LISTING_ERROR_CODES, LISTING_MESSAGES } from '@trackside/contracts';
+import { ApiError, type AuthUser } from '@trackside/platform';
+import { In, type DataSource } from 'typeorm';
+import { validationError } from '../common/catalogue-error';
+import { fromCents, toCents } from '../common/money';
+import { toEmbedVideoUrl } from '../directory/directory.rules';
+import { CLOCK, type Clock } from '../infrastructure/clock';
+import { isUuid } from '../packages/pricing-packages.service';
+import {
+  ListingCategoryEntity,
+  ListingEntity,
+  ListingGroupEntity,
+  MediaFileEntity,
+  PricingPackageEntity,
+  type ListingStatusValue,
+  type MediaFileData,
+} from '../persistence';
+import { ExchangeRatesService } from '../reference/exchange-rates.service';
+import { validateExtraDetails } from './listing-fields';
+import type { ListingGroupObject, ListingInput, ListingObject, ListingSearchResultObject, ListingWhereInput } from './listing.object';
+
+export const LISTING_PAGE_SIZE = 9;
+export const SELLER_TYPES = ['PERSONAL', 'DEALER'] as const;
+/** Listings that count against a package's listing limit. */
+const COUNTED: ListingStatusValue[] = ['PENDING', 'APPROVED', 'SOLD'];
+const SORTS: Record<string, [string, 'ASC' | 'DESC']> = {
+  date_desc: ['l.published_at', 'DESC'],
+  date_asc: ['l.published_at', 'ASC'],
+  price_asc: ['l.price_cents', 'ASC'],
+  price_desc: ['l.price_cents', 'DESC'],
+};
+
+interface Issue {
+  path: string;
+  message: string;
+  code: string;
+}
+
+/** Paddock listings (spec 002): create under a package and its limits, edit, delete, review, search. */
+@Injectable()
+export class ListingsService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly rates: ExchangeRatesService,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async categories(brand: string): Promise<ListingCategoryEntity[]> {
+    return this.db.getRepository(ListingCategoryEntity).find({ where: { brand }, order: { position: 'ASC', name: 'ASC' } });
+  }
+
+  async create(brand: string, user: AuthUser, input: ListingInput): Promise<ListingObject> {
+    const issues: Issue[] = [];
+    const pkg =
+      input.packageId && isUuid(input.packageId)
+        ? await this.db.getRepository(PricingPackageEntity).findOneBy({ brand, id: input.packageId })
+        : null;
+    if (!pkg || pkg.type !== 'LISTING' || !pkg.enabled)
+      throw validationError([{ path: 'packageId', message: 'Choose a listing package' }], LISTING_ERROR_CODES.package);
+    const fields = await this.normalise(brand, user, input, null, pkg, issues);
+    if (issues.length > 0) throw toError(issues);
+    return this.db.transaction(async (manager) => {
+      // Serialise one user's creations under one package so two requests cannot both take the last slot.
+      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`listing-limit:${brand}:${user.id}:${pkg.id}`]);
+      const used = await manager.getRepository(ListingEntity).countBy({ brand, userId: user.id, packageId: pkg.id, status: In(COUNTED) });
+      if (used >= pkg.listingLimit)
+        throw new ApiError(LISTING_ERROR_CODES.limitReached, LISTING_MESSAGES.limitReached, { listingLimit: pkg.listingLimit }, 400);
+      const now = this.clock.now();
+      const id = randomUUID();
+      const row = {
+        ...(fields as ListingEntity),
+        id,
+        brand,
+        userId: user.id,
+        packageId: pkg.id,
+        groupId: null,
+        slug: `${slugify(fields.title!)}-${id.slice(0, 8)}`,
+        status: 'PENDING',
+        publishedAt: null,
+        expiry: null,
+        weighting: pkg.weighting,
+        firstReminderAt: null,
+        secondReminderAt: null,
+        createdAt: now,
+        updatedAt: now,
+      } satisfies ListingEntity;
+      await manager.getRepository(ListingEntity).save(row);
+      return this.toObject(row);
+    });
+  }
+
+  /** Owner only ('Access denied...'). A declined listing goes back to review after an edit; the owner may mark it SOLD or CANCELED. */
+  async update(brand: string, user: AuthUser, id: string, input: ListingInput): Promise<ListingObject> {
+    return this.db.transaction(async (manager) => {
+      const row = isUuid(id)
+        ? await manager.getRepository(ListingEntity).findOne({ where: { brand, id }, lock: { mode: 'pessimistic_write' } })
+        : null;
+      if (!row) throw new ApiError(LISTING_ERROR_CODES.notFound, 'Listing not found', undefined, 404);
+      if (row.userId !== user.id) throw accessDenied();
+      if (input.packageId && input.packageId !== row.packageId)
+        throw validationError([{ path: 'packageId', message: 'The package of a listing cannot change' }], LISTING_ERROR_CODES.package);
+      const pkg = await manager.getRepository(PricingPackageEntity).findOneByOrFail({ brand, id: row.packageId });
+      const issues: Issue[] = [];
+      const { status, ...content } = input;
+      const fields = await this.normalise(brand, user, content, row, pkg, issues);
+      if (status !== undefined && status !== null) {
+        const allowed = status === 'SOLD' || status === 'CANCELED';
+        if (!allowed || !['PENDING', 'APPROVED'].includes(row.status))
+          issues.push({ path: 'status', message: `A ${row.status} listing cannot become ${status}`, code: LISTING_ERROR_CODES.status });
+      }
+      if (issues.length > 0) throw toError(issues);
+      Object.assign(row, fields);
+      if (status === 'SOLD' || status === 'CANCELED') row.status = status;
+      else if (row.status === 'DECLINED') row.status = 'PENDING';
+      row.updatedAt = this.clock.now();
+      await manager.getRepository(ListingEntity).save(row);
+      return this.toObject(row);
+    });
+  }
+
+  async delete(brand: string, user: AuthUser, id: string): Promise<ListingObject> {
+    const row = isUuid(id) ? await this.db.getRepository(ListingEntity).findOneBy({ brand, id }) : null;
+    if (!row) throw new ApiError(LISTING_ERROR_CODES.notFound, 'Listing not found', undefined, 404);
+    if (row.userId !== user.id) throw accessDenied();
+    await this.db.getRepository(ListingEntity).delete({ brand, id });
+    return this.toObject(row);
+  }
+
+  /** Staff review: approval publishes the listing and starts its active period (the package's). */
+  async review(brand: string, id: string, status: string): Promise<ListingObject> {
+    if (status !== 'APPROVED' && status !== 'DECLINED')
+      throw validationError([{ path: 'status', message: `Unknown status '${status}'` }], LISTING_ERROR_CODES.status);
+    const row = isUuid(id) ? await this.db.getRepository(ListingEntity).findOneBy({ brand, id }) : null;
+    if (!row) throw new ApiError(LISTING_ERROR_CODES.notFound, 'Listing not found', undefined, 404);
+    const now = this.clock.now();
+    row.status = status;
+    if (status === 'APPROVED') {
+      const pkg = await this.db.getRepository(PricingPackageEntity).findOneBy({ brand, id: row.packageId });
+      row.publishedAt = now;
+      row.expiry = pkg?.activePeriod ? new Date(now.getTime() + pkg.activePeriod * 86_400_000) : null;
+      row.firstReminderAt = null;
+      row.secondReminderAt = null;
+    }
+    row.updatedAt = now;
+    await this.db.getRepository(ListingEntity).save(row);
+    return this.toObject(row);
+  }
+
+  /** Approved, unexpired listings; page size 9, first page 1; sort by date or price either way (POA last by price). */
+  async search(
+    brand: string,
+    where: ListingWhereInput | null,
+    sort: string | null,
+    page: number,
+    pageSize: number,
+  ): Promise<ListingSearchResultObject> {
+    const current = Math.min(Math.max(Math.trunc(page) || 1, 1), 10_000);
+    const size = Math.min(Math.max(Math.trunc(pageSize) || LISTING_PAGE_SIZE, 1), 100);
+    const query = this.db
+      .getRepository(ListingEntity)
+      .createQueryBuilder('l')
+      .where('l.brand = :brand', { brand })
+      .andWhere("l.status = 'APPROVED'")
+      .andWhere('(l.expiry IS NULL OR l.expiry > :now)', { now: this.clock.now() });
+    if (where?.category) query.andWhere('l.category = :category', { category: where.category });
+    if (where?.type) query.andWhere('l.type = :type', { type: where.type });
+    if (where?.userId) query.andWhere('l.user_id = :user', { user: isUuid(where.userId) ? where.userId : NIL });
+    if (where?.groupId) query.andWhere('l.group_id = :group', { group: isUuid(where.groupId) ? where.groupId : NIL });
+    if (where?.sellerType) query.andWhere('l.seller_type = :sellerType', { sellerType: where.sellerType.toUpperCase() });
+    if (where?.minPrice !== undefined && where.minPrice !== null)
+      query.andWhere('l.price_cents >= :min', { min: String(moneyFilter(where.minPrice, 'minPrice')) });
+    if (where?.maxPrice !== undefined && where.maxPrice !== null)
+      query.andWhere('l.price_cents <= :max', { max: String(moneyFilter(where.maxPrice, 'maxPrice')) });
+    const q = where?.q?.trim().slice(0, 200);
+    if (q) {
+      query.andWhere(
+        `(to_tsvector('simple', l.title || ' ' || l.description || ' ' || l.extra_details::text) @@ plainto_tsquery('simple', :q) OR l.title ILIKE :like)`,
+        { q, like: `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%` },
+      );
+    }
+    const [column, direction] = SORTS[(sort ?? 'date_desc').replace(':', '_').toLowerCase()] ?? SORTS.date_desc!;
+    query
+      .orderBy(column, direction, 'NULLS LAST')
+      .addOrderBy('l.weighting', 'DESC')
+      .addOrderBy('l.id', 'ASC')
+      .offset((current - 1) * size)
+      .limit(size);
+    const [rows, nbHits] = await query.getManyAndCount();
+    return { hits: rows.map((row) => this.toObject(row)), nbHits, page: current, nbPages: Math.ceil(nbHits / size), hitsPerPage: size };
+  }
+
+  async mine(brand: string, user: AuthUser, start: number, limit: number): Promise<ListingObject[]> {
+    const rows = await this.db.getRepository(ListingEntity).find({
+      where: { brand, userId: user.id },
+      order: { createdAt: 'DESC', id: 'ASC' },
+      skip: Math.max(0, start),
+      take: Math.min(Math.max(limit, 0), 200),
+    });
+    return rows.map((row) => this.toObject(row));
+  }
+
+  async byDetails(brand: string, user: AuthUser | null, category: string, type: string, slug: string): Promise<ListingObject | null> {
+    const row = await this.db.getRepository(ListingEntity).findOneBy({ brand, category, type, slug });
+    return row && this.visible(row, user) ? this.toObject(row) : null;
+  }
+
+  async one(brand: string, user: AuthUser | null, id: string): Promise<ListingObject | null> {
+    const row = isUuid(id) ? await this.db.getRepository(ListingEntity).findOneBy({ brand, id }) : null;
+    return row && this.visible(row, user) ? this.toObject(row) : null;
+  }
+
+  async createGroup(
+    brand: string,
+    user: AuthUser,
+    data: { name: string; description?: string | null; listings: string[] },
+  ): Promise<ListingGroupObject> {
+    const name = data.name.trim();
+    if (!name) throw validationError([{ path: 'name', message: LISTING_MESSAGES.required }], LISTING_ERROR_CODES.required);
+    const ids = [...new Set(data.listings)];
+    if (ids.length === 0 || ids.length > 100 || ids.some((id) => !isUuid(id)))
+      throw validationError([{ path: 'listings', message: 'Choose from 1 to 100 of your listings' }], LISTING_ERROR_CODES.validation);
+    return this.db.transaction(async (manager) => {
+      const rows = await manager.getRepository(ListingEntity).findBy({ brand, id: In(ids) });
+      if (rows.length !== ids.length || rows.some((row) => row.userId !== user.id)) throw accessDenied();
+      const group: ListingGroupEntity = {
+        id: randomUUID(),
+        brand,
+        userId: user.id,
+        name: name.slice(0, 200),
+        description: data.description?.trim().slice(0, 2000) || null,
+        createdAt: this.clock.now(),
+      };
+      await manager.getRepository(ListingGroupEntity).insert(group);
+      await manager.getRepository(ListingEntity).update({ brand, id: In(ids) }, { groupId: group.id });
+      for (const row of rows) row.groupId = group.id;
+      return {
+        id: group.id,
+        name: group.name,
+        description: group.description,
+        userId: user.id,
+        listings: rows.map((row) => this.toObject(row)),
+      };
+    });
+  }
+
+  toObject(row: ListingEntity): ListingObject {
+    const priceCents = row.priceCents === null ? null : Number(row.priceCents);
+    return {
+      id: row.id,
+      title: row.title,
+      slug: row.slug,
+      category: row.category,
+      type: row.type,
+      description: row.description,
+      excerpt: row.excerpt,
+      images: row.images.map((image) => ({ ...image, formats: image.formats ?? null })),
+      videos: row.videos,
+      userId: row.userId,
+      price: priceCents === null ? null : fromCents(priceCents),
+      currency: row.currency,
+      status: this.effectiveStatus(row),
+      address: { country: row.addressCountry, state: row.addressState, city: row.addressCity },
+      sellerType: row.sellerType,
+      publishedAt: row.publishedAt,
+      poa: row.poa,
+      showBTCExchangeRate: row.showBTCExchangeRate,
+      btcPrice: this.rates.btcEquivalent(row.poa ? null : priceCents, row.currency),
+      extraDetails: row.extraDetails,
+      weighting: row.weighting,
+      expiry: row.expiry,
+      packageId: row.packageId,
+      groupId: row.groupId,
+      createdAt: row.createdAt,
+      updatedAt: row.updatedAt,
+    };
+  }
+
+  /** An approved listing past its expiry is EXPIRED even before the sweep writes it. */
+  private effectiveStatus(row: ListingEntity): string {
+    return row.status === 'APPROVED' && row.expiry && row.expiry <= this.clock.now() ? 'EXPIRED' : row.status;
+  }
+
+  private visible(row: ListingEntity, user: AuthUser | null): boolean {
+    if (user && (row.userId === user.id || user.permissions.superAdmin || user.permissions.websiteEnabled)) return true;
+    return ['APPROVED', 'SOLD'].includes(this.effectiveStatus(row));
+  }
+
+  /** Validates the fields the input sets (every required one on create) against the package and the category. */
+  private async normalise(
+    brand: string,
+    user: AuthUser,
+    input: ListingInput,
+    existing: ListingEntity | null,
+    pkg: PricingPackageEntity,
+    issues: Issue[],
+  ): Promise<Partial<ListingEntity>> {
+    const creating = existing === null;
+    const out: Partial<ListingEntity> = {};
+    const text = (path: string, value: string | null | undefined, max: number, required: boolean): string | null | undefined => {
+      if (value === undefined && !creating) return undefined;
+      const trimmed = value?.trim() ?? '';
+      if (!trimmed) {
+        if (required) issues.push({ path, message: LISTING_MESSAGES.required, code: LISTING_ERROR_CODES.required });
+        return required ? undefined : null;
+      }
+      if (trimmed.length > max) issues.push({ path, message: `At most ${max} characters`, code: LISTING_ERROR_CODES.validation });
+      return trimmed;
+    };
+    const title = text('title', input.title, 200, true);
+    if (title !== undefined) out.title = title!;
+    const description = text('description', input.description, 50_000, true);
+    if (description !== undefined) out.description = description!;
+    const excerpt = text('excerpt', input.excerpt, 500, false);
+    if (excerpt !== undefined) out.excerpt = excerpt ?? (out.description ? plainExcerpt(out.description) : null);
+    else if (creating && out.description) out.excerpt = plainExcerpt(out.description);
+
+    // Category and type (slugs); the package may permit or restrict categories.
+    const categorySlug = text('category', input.category, 100, true);
+    const typeSlug = text('type', input.type, 100, true);
+    const categoryKey = categorySlug ?? existing?.category;
+    const category = categoryKey ? await this.db.getRepository(ListingCategoryEntity).findOneBy({ brand, slug: categoryKey }) : null;
+    if (categorySlug !== undefined || typeSlug !== undefined) {
+      if (categoryKey && !category)
+        issues.push({ path: 'category', message: `Unknown category '${categoryKey}'`, code: LISTING_ERROR_CODES.category });
+      const typeKey = typeSlug ?? existing?.type;
+      if (category && typeKey && !category.types.some((type) => type.slug === typeKey))
+        issues.push({ path: 'type', message: `Unknown type '${typeKey}'`, code: LISTING_ERROR_CODES.category });
+      if (category && pkg.permittedCategories.length > 0 && !pkg.permittedCategories.includes(category.slug))
+        issues.push({ path: 'category', message: 'This package does not allow this category', code: LISTING_ERROR_CODES.package });
+      if (category && pkg.restrictedCategories.includes(category.slug))
+        issues.push({ path: 'category', message: 'This package does not allow this category', code: LISTING_ERROR_CODES.package });
+      if (categorySlug) out.category = categorySlug;
+      if (typeSlug) out.type = typeSlug;
+    }
+
+    // Price, or price on asking.
+    const poa = input.poa ?? existing?.poa ?? false;
+    if (input.poa !== undefined && input.poa !== null) out.poa = input.poa;
+    if (input.price !== undefined || creating || input.poa !== undefined) {
+      if (poa) out.priceCents = null;
+      else if (input.price === undefined || input.price === null) {
+        if (creating || existing?.priceCents === null)
+          issues.push({ path: 'price', message: LISTING_MESSAGES.required, code: LISTING_ERROR_CODES.required });
+      } else {
+        const cents = toCents(input.price);
+        if (cents === null)
+          issues.push({
+            path: 'price',
+            message: 'Price must be from 0 to 1,000,000,000 with at most two decimals',
+            code: LISTING_ERROR_CODES.validation,
+          });
+        else out.priceCents = String(cents);
+      }
+    }
+    const currency = text('currency', input.currency, 5, true);
+    if (currency !== undefined) {
+      if (currency && !/^[A-Z]{3,5}$/.test(currency))
+        issues.push({ path: 'currency', message: 'A currency code such as USD', code: LISTING_ERROR_CODES.validation });
+      else if (currency) out.currency = currency;
+    }
+    if (input.address !== undefined || creating) {
+      const country = text('address.country', input.address?.country, 100, true);
+      if (country) out.addressCountry = country;
+      out.addressState = input.address?.state?.trim() || null;
+      out.addressCity = input.address?.city?.trim() || null;
+    }
+    const sellerType = text('sellerType', input.sellerType, 20, true);
+    if (sellerType !== undefined && sellerType) {
+      const upper = sellerType.toUpperCase();
+      if (!(SELLER_TYPES as readonly string[]).includes(upper))
+        issues.push({ path: 'sellerType', message: 'PERSONAL or DEALER', code: LISTING_ERROR_CODES.validation });
+      else out.sellerType = upper;
+    }
+    if (input.showBTCExchangeRate !== undefined && input.showBTCExchangeRate !== null) out.showBTCExchangeRate = input.showBTCExchangeRate;
+    else if (creating) out.showBTCExchangeRate = false;
+
+    // Media under the package's limits.
+    if (input.images !== undefined || creating) {
+      const ids = input.images ?? [];
+      if (ids.length === 0) issues.push({ path: 'images', message: LISTING_MESSAGES.imageRequired, code: LISTING_ERROR_CODES.images });
+      else if (ids.length > pkg.imageLimit)
+        issues.push({ path: 'images', message: LISTING_MESSAGES.tooManyImages(pkg.imageLimit), code: LISTING_ERROR_CODES.images });
+      else {
+        const files = ids.every(isUuid) ? await this.db.getRepository(MediaFileEntity).findBy({ brand, id: In(ids) }) : [];
+        const byId = new Map(files.filter((file) => file.userId === user.id).map((file) => [file.id, file]));
+        if (ids.some((id) => !byId.has(id)))
+          issues.push({ path: 'images', message: 'Unknown image: upload it first', code: LISTING_ERROR_CODES.images });
+        else out.images = ids.map((id) => mediaData(byId.get(id)!));
+      }
+    }
+    if (input.videos !== undefined || creating) {
+      const links = (input.videos ?? []).map((link) => link.trim()).filter(Boolean);
+      if (links.length > pkg.videoLimit)
+        issues.push({ path: 'videos', message: LISTING_MESSAGES.tooManyVideos(pkg.videoLimit), code: LISTING_ERROR_CODES.videos });
+      else {
+        const embeds = links.map(toEmbedVideoUrl);
+        if (embeds.some((embed) => embed === null))
+          issues.push({ path: 'videos', message: 'The video URL must be a YouTube or Vimeo link', code: LISTING_ERROR_CODES.videos });
+        else out.videos = embeds as string[];
+      }
+    }
+
+    // Dynamic property fields of the category.
+    if (input.extraDetails !== undefined || creating || categorySlug !== undefined) {
+      const values = input.extraDetails ?? (creating ? {} : (existing?.extraDetails ?? {}));
+      if (typeof values !== 'object' || Array.isArray(values))
+        issues.push({ path: 'extraDetails', message: 'An object of field values', code: LISTING_ERROR_CODES.fields });
+      else if (category) {
+        const checked = validateExtraDetails(category.fields, values);
+        for (const issue of checked.issues) issues.push({ ...issue, code: LISTING_ERROR_CODES.fields });
+        out.extraDetails = checked.values;
+      }
+    }
+    return out;
+  }
+}
+
+const NIL = '00000000-0000-0000-0000-000000000000';
+
+function moneyFilter(value: number, path: string): number {
+  const cents = toCents(value);
+  if (cents === null) throw validationError([{ path, message: 'An amount with at most two decimals' }], LISTING_ERROR_CODES.validation);
+  return cents;
+}
+
+function mediaData(file: MediaFileEntity): MediaFileData {
+  return {
+    id: file.id,
+    url: file.url,
+    name: file.name,
+    mime: file.mime,
+    alternativeText: file.alternativeText,
+    caption: file.caption,
+    formats: file.formats,
+  };
+}
+
+function slugify(title: string): string {
+  return (
+    title
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 80) || 'listing'
+  );
+}
+
+function plainExcerpt(description: string): string {
+  const plain = description
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return plain.length > 160 ? `${plain.slice(0, 157)}...` : plain;
+}
+
+function accessDenied(): ApiError {
+  return new ApiError(LISTING_ERROR_CODES.accessDenied, LISTING_MESSAGES.accessDenied, undefined, 403);
+}
+
+function toError(issues: Issue[]): ApiError {
+  return validationError(
+    issues.map(({ path, message }) => ({ path, message })),
+    issues[0]!.code,
+  );
+}
