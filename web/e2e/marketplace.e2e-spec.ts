@@ -325,6 +325,18 @@ describe('web app in Chromium', () => {
     await page.getByRole('radio').first().check();
     await page.locator('#hasAgreedToTerms').check();
     await page.getByRole('button', { name: 'Submit' }).click();
+    // The demo auction package is paid: the payment dialog follows the save.
+    const payment = page.getByRole('dialog', { name: 'Payment' });
+    await payment.waitFor({ timeout: 30_000 });
+    await payment.getByLabel('Promo code').fill('NOSUCHCODE');
+    await payment.getByRole('button', { name: 'Apply' }).click();
+    await payment.getByText('Invalid promotion code').waitFor();
+    await payment.getByLabel('Promo code').fill('');
+    await payment.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await payment.getByLabel('Expiry (MM/YY)').fill('12/30');
+    await payment.getByLabel('CVC').fill('123');
+    await payment.getByLabel('Postal code').fill('73301');
+    await payment.getByRole('button', { name: 'Pay' }).click();
     await page.getByText('Your auction has been submitted for review.').first().waitFor({ timeout: 30_000 });
     await page.waitForURL(`${system.url}/`);
 

@@ -137,7 +137,6 @@ export function BidModal({ open, onClose, auctionId, currency, lot, bids, emit, 
       </Modal>
       {holdFor !== null ? (
         <HoldPaymentDialog
-          open
           auctionId={auctionId}
           currency={currency}
           onClose={() => setHoldFor(null)}

@@ -1,33 +1,16 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import { useApolloClient } from '@apollo/client/react';
 import { Alert, Button, Checkbox, Form, Grid, Input, Modal, Space, Typography } from 'antd';
 import { useFormik } from 'formik';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import * as yup from 'yup';
 import { FieldRow } from '../../../lib/forms/FieldRow';
-import { formatMoney } from '../../../lib/money';
 import { notify } from '../../../lib/notify';
 import { RestError, restPost } from '../../../lib/rest';
 import { session } from '../../../lib/session';
 import { useBrand } from '../../brand';
 import { Link } from 'react-router';
-
-/** Payment wording of spec 000 sections 5 and 8. */
-export const PAYMENT_MESSAGES = {
-  terms: 'You must agree to the terms to continue forward',
-  promoEmpty: 'Please enter a promotion code',
-  promoInvalid: 'Invalid promotion code',
-  promoApplied: 'Promo code applied',
-  holdSubmitted: 'Hold submitted.',
-  unauthorized: 'Unauthorized',
-  cvv: 'Card CVV incorrect',
-  postal: 'Card postal code incorrect',
-  expiration: 'Card expiration date incorrect',
-  declined: 'Card declined',
-  paymentApi: 'Payment API Error',
-  intentApi: 'PaymentIntent API Error',
-  generic: 'Something went wrong. Please try again.',
-  unexpected: 'An unexpected error occurred',
-  disabled: "Payment's are currently disabled. Please try again later.",
-} as const;
+import { PAYMENT_MESSAGES } from './payment-messages';
 
 const CARD_MESSAGES = new Set<string>([
   PAYMENT_MESSAGES.cvv,
@@ -35,6 +18,20 @@ const CARD_MESSAGES = new Set<string>([
   PAYMENT_MESSAGES.expiration,
   PAYMENT_MESSAGES.declined,
 ]);
+
+const PROMOTION_BY_CODE: TypedDocumentNode<
+  { promotionByCode: { id: string; code: string; isFree: boolean; redeemed: boolean } | null },
+  { code: string; pricingPackageId: string | null }
+> = gql`
+  query PromotionByCode($code: String, $pricingPackageId: ID) {
+    promotionByCode(code: $code, pricingPackageId: $pricingPackageId) {
+      id
+      code
+      isFree
+      redeemed
+    }
+  }
+`;
 
 const schema = yup.object({
   cardNumber: yup
@@ -51,34 +48,48 @@ const schema = yup.object({
     .matches(/^\d{3,4}$/, 'Please enter a valid security code'),
   postal: yup.string().required('Please enter your postal code'),
   promoCode: yup.string(),
-  hasAgreedToTerms: yup.boolean().oneOf([true], PAYMENT_MESSAGES.terms),
+  requireTerms: yup.boolean(),
+  hasAgreedToTerms: yup.boolean().when('requireTerms', {
+    is: true,
+    then: (rule) => rule.oneOf([true], PAYMENT_MESSAGES.terms),
+  }),
 });
 
+export interface PaymentItem {
+  itemId: string;
+  itemType: 'BID' | 'AUCTION';
+  paymentType: 'HOLD' | 'ONE_TIME';
+  packageId: string | null;
+}
+
 /**
- * The hold-payment dialog (spec 001 section 4): titled Payment, full screen on small screens, a
- * promo code with Apply, the card form of the brand's provider (the sandbox card form by default:
- * the card number is the source the identity service's sandbox provider charges) and the terms.
- * A successful hold answers "Hold submitted." and the bid is retried by the caller.
+ * The payment dialog (spec 000 sections 2, 4, 5 and 8; spec 001 section 4): titled Payment, full
+ * screen on small screens, a promo code with Apply, the card form of the brand's provider (the
+ * sandbox card form by default: the card number is the source the identity service's sandbox
+ * provider charges) and, for a HOLD, the terms. The server prices every payment. A bid hold answers
+ * "Hold submitted." and the caller retries the bid; a package payment lets the wizard finish.
  */
-export function HoldPaymentDialog({
+export function PaymentDialog({
   open,
-  auctionId,
-  currency,
+  item,
+  summary,
   onClose,
-  onHeld,
+  onPaid,
 }: {
   open: boolean;
-  auctionId: string;
-  currency: string;
+  item: PaymentItem;
+  summary: ReactNode;
   onClose: () => void;
-  onHeld: () => void;
+  onPaid: () => void;
 }) {
+  const client = useApolloClient();
+  const requireTerms = item.paymentType === 'HOLD';
   const { config } = useBrand();
   const screens = Grid.useBreakpoint();
   const [error, setError] = useState<string | null>(null);
   const [promo, setPromo] = useState<{ text: string; ok: boolean } | null>(null);
   const formik = useFormik({
-    initialValues: { cardNumber: '', expiry: '', cvc: '', postal: '', promoCode: '', hasAgreedToTerms: false },
+    initialValues: { cardNumber: '', expiry: '', cvc: '', postal: '', promoCode: '', hasAgreedToTerms: false, requireTerms },
     validationSchema: schema,
     onSubmit: async (values) => {
       setError(null);
@@ -87,16 +98,17 @@ export function HoldPaymentDialog({
         return;
       }
       // The hold's amount is the brand's (auctionConfiguration.bidHoldAmount); the server prices it.
+      // No amount is sent: the server prices the item (a hold is the brand's bidHoldAmount).
       const base = {
-        itemId: auctionId,
-        itemType: 'BID',
-        packageId: null,
-        paymentType: 'HOLD',
+        itemId: item.itemId,
+        itemType: item.itemType,
+        packageId: item.packageId,
+        paymentType: item.paymentType,
         paymentProvider: null,
         promotion: promo?.ok ? values.promoCode.trim() : null,
         saveCard: false,
         useSavedCard: false,
-        hasAgreedToTerms: values.hasAgreedToTerms,
+        hasAgreedToTerms: requireTerms ? values.hasAgreedToTerms : true,
       };
       try {
         const intent = await restPost<{ code?: number; clientSecret?: string | null }>('/payment/payment-intent', base, config.brand);
@@ -114,8 +126,8 @@ export function HoldPaymentDialog({
           },
           config.brand,
         );
-        notify('success', confirmed?.message ?? PAYMENT_MESSAGES.holdSubmitted);
-        onHeld();
+        notify('success', confirmed?.message ?? (item.paymentType === 'HOLD' ? PAYMENT_MESSAGES.holdSubmitted : 'Payment received.'));
+        onPaid();
       } catch (failure) {
         const message = failure instanceof RestError ? failure.message : '';
         setError(CARD_MESSAGES.has(message) || message === PAYMENT_MESSAGES.disabled ? message : message || PAYMENT_MESSAGES.unexpected);
@@ -123,14 +135,30 @@ export function HoldPaymentDialog({
     },
   });
 
-  const applyPromo = () => {
+  const applyPromo = async () => {
     const code = formik.values.promoCode.trim();
     if (!code) {
       setPromo({ text: PAYMENT_MESSAGES.promoEmpty, ok: false });
       return;
     }
-    // Holds are never discounted (the identity service ignores promotions on HOLD), so a code is only recorded.
-    setPromo({ text: PAYMENT_MESSAGES.promoApplied, ok: true });
+    if (item.paymentType === 'HOLD') {
+      // Holds are never discounted (the identity service ignores promotions on HOLD): the code is only recorded.
+      setPromo({ text: PAYMENT_MESSAGES.promoApplied, ok: true });
+      return;
+    }
+    try {
+      const result = await client.query({
+        query: PROMOTION_BY_CODE,
+        variables: { code, pricingPackageId: item.packageId },
+        fetchPolicy: 'network-only',
+      });
+      const found = result.data?.promotionByCode;
+      setPromo(
+        found && !found.redeemed ? { text: PAYMENT_MESSAGES.promoApplied, ok: true } : { text: PAYMENT_MESSAGES.promoInvalid, ok: false },
+      );
+    } catch {
+      setPromo({ text: PAYMENT_MESSAGES.promoInvalid, ok: false });
+    }
   };
 
   return (
@@ -143,10 +171,7 @@ export function HoldPaymentDialog({
       className={screens.md ? undefined : 'ts-fullscreen-modal'}
       destroyOnHidden
     >
-      <Typography.Paragraph>
-        A refundable hold of {formatMoney(config.auctionConfiguration.bidHoldAmount, currency)} is placed on your card before you can bid on
-        this lot. It is released if you do not win.
-      </Typography.Paragraph>
+      <Typography.Paragraph>{summary}</Typography.Paragraph>
       {error ? <Alert type="error" title={error} showIcon role="alert" className="ts-form-notice" /> : null}
       <Form layout="vertical" onFinish={() => formik.handleSubmit()} noValidate>
         <Form.Item
@@ -157,7 +182,7 @@ export function HoldPaymentDialog({
         >
           <Space.Compact style={{ width: '100%' }}>
             <Input id="promoCode" {...formik.getFieldProps('promoCode')} />
-            <Button onClick={applyPromo}>Apply</Button>
+            <Button onClick={() => void applyPromo()}>Apply</Button>
           </Space.Compact>
         </Form.Item>
         <FieldRow formik={formik} name="cardNumber" label="Card number">
@@ -180,20 +205,22 @@ export function HoldPaymentDialog({
             <Input id="postal" autoComplete="postal-code" {...formik.getFieldProps('postal')} />
           </FieldRow>
         </Space>
-        <FieldRow formik={formik} name="hasAgreedToTerms">
-          <Checkbox
-            id="hasAgreedToTerms"
-            checked={formik.values.hasAgreedToTerms}
-            onChange={(event) => void formik.setFieldValue('hasAgreedToTerms', event.target.checked)}
-          >
-            I agree to the{' '}
-            <Link to="/page/terms-and-conditions" target="_blank">
-              terms
-            </Link>
-          </Checkbox>
-        </FieldRow>
+        {requireTerms ? (
+          <FieldRow formik={formik} name="hasAgreedToTerms">
+            <Checkbox
+              id="hasAgreedToTerms"
+              checked={formik.values.hasAgreedToTerms}
+              onChange={(event) => void formik.setFieldValue('hasAgreedToTerms', event.target.checked)}
+            >
+              I agree to the{' '}
+              <Link to="/page/terms-and-conditions" target="_blank">
+                terms
+              </Link>
+            </Checkbox>
+          </FieldRow>
+        ) : null}
         <Button type="primary" htmlType="submit" block loading={formik.isSubmitting}>
-          Place hold
+          {item.paymentType === 'HOLD' ? 'Place hold' : 'Pay'}
         </Button>
       </Form>
     </Modal>

@@ -8,6 +8,7 @@ import { FieldRow } from '../../../lib/forms/FieldRow';
 import { notify } from '../../../lib/notify';
 import { useAuth } from '../../auth/auth-context';
 import { useBrand } from '../../brand';
+import { PaymentDialog } from '../bidding/PaymentDialog';
 import { ImageUploader, type ImageGroupValue, type WizardImage } from './ImageUploader';
 import { uploadImages } from './upload-images';
 import {
@@ -146,6 +147,10 @@ export function AuctionWizard({ auctionId }: { auctionId?: string }) {
   const [progress, setProgress] = useState<{ status: 'working' | 'failed'; text: string } | null>(null);
   const [mediaProblems, setMediaProblems] = useState<Partial<Record<ImageGroup, string>>>({});
   const createdId = useRef<string | null>(null);
+  // Images already saved on the lot: a retry after a cancelled package payment goes straight to payment.
+  const imagesSaved = useRef(false);
+  const [paying, setPaying] = useState<string | null>(null);
+  const [paymentPending, setPaymentPending] = useState(false);
   const lot = existing.data?.auction ?? null;
   const propertyList = useMemo(
     () => [...(properties.data?.auctionPropertiesByBrand ?? [])].sort((a, b) => a.order - b.order),
@@ -222,6 +227,11 @@ export function AuctionWizard({ auctionId }: { auctionId?: string }) {
       serviceSnappr: form.serviceSnappr,
     };
     let id = auctionId ?? createdId.current;
+    if (id && imagesSaved.current && mode === 'create') {
+      setProgress(null);
+      setPaying(id);
+      return;
+    }
     try {
       if (!id) {
         const created = await createAuction({
@@ -259,11 +269,21 @@ export function AuctionWizard({ auctionId }: { auctionId?: string }) {
         if (group === 'exterior') coverImage = ids.exterior[cover] ?? ids.exterior[0] ?? null;
       }
       await updateAuction({ variables: { id, data: { ...ids, coverImage } } });
+      imagesSaved.current = true;
     } catch {
       setProgress({ status: 'failed', text: WIZARD_MESSAGES.imagesFailed });
       return;
     }
     setProgress(null);
+    // A paid package is paid for before the auction counts as submitted (spec 001 section 2).
+    if (mode === 'create' && selectedPackage && !selectedPackage.isFree) {
+      setPaying(id);
+      return;
+    }
+    finish();
+  }
+
+  function finish() {
     notify('success', mode === 'create' ? 'Your auction has been submitted for review.' : 'Your auction has been updated.');
     const redirect = new URLSearchParams(search).get('successRedirect');
     void navigate(redirect && redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : '/');
@@ -458,6 +478,30 @@ export function AuctionWizard({ auctionId }: { auctionId?: string }) {
           </Button>
         </div>
       </Form>
+      {paymentPending ? (
+        <Alert
+          type="warning"
+          showIcon
+          className="ts-form-notice"
+          title="Your auction is saved. The package still needs to be paid for: press Submit to pay."
+        />
+      ) : null}
+      {paying && selectedPackage ? (
+        <PaymentDialog
+          open
+          item={{ itemId: paying, itemType: 'AUCTION', paymentType: 'ONE_TIME', packageId: selectedPackage.id }}
+          summary={`${selectedPackage.title}: ${selectedPackage.priceLabel}`}
+          onClose={() => {
+            setPaying(null);
+            setPaymentPending(true);
+          }}
+          onPaid={() => {
+            setPaying(null);
+            setPaymentPending(false);
+            finish();
+          }}
+        />
+      ) : null}
       <Modal
         open={progress !== null}
         footer={progress?.status === 'failed' ? <Button onClick={() => setProgress(null)}>Close</Button> : null}
