@@ -409,6 +409,32 @@ describe('web app in Chromium', () => {
     await context.close();
   });
 
+  it('reloads once for a newer build (/meta.json) and once for a page chunk that failed to load', async () => {
+    const { context, page } = await newPage();
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    await page.route('**/meta.json', (route) =>
+      route.fulfill({ contentType: 'application/json', body: JSON.stringify({ buildDate: '2999-01-01T00:00:00.000Z' }) }),
+    );
+    await page.goto(`${system.url}/about-us`);
+    await page.getByRole('heading', { name: 'About Us' }).waitFor();
+    // One reload for the newer build, then the app renders (the same build date never reloads twice).
+    expect(loads).toBe(2);
+    await page.unroute('**/meta.json');
+
+    let failed = 0;
+    await page.route(/\/assets\/AuctionListPage-[^/]+\.js$/, (route) => {
+      failed += 1;
+      return failed === 1 ? route.abort() : route.continue();
+    });
+    loads = 0;
+    await page.getByRole('link', { name: 'Browse the auctions' }).click();
+    await page.getByTestId('auction-card').first().waitFor();
+    expect(failed).toBe(2);
+    expect(loads).toBe(1);
+    await context.close();
+  });
+
   it('has no serious accessibility violations on the home, list and lot pages', async () => {
     const { context, page } = await newPage();
     for (const path of ['/', '/auction', `/auction/lot/${liveSlug}`]) {
