@@ -93,7 +93,10 @@ describe('directory, pricing and dashboard in Chromium', () => {
   it('asks a signed-out visitor to log in before Favourites and shows the login prompt on add', async () => {
     const { context, page } = await newPage({ signedIn: false });
     await page.goto(`${system.url}/directory`);
-    await page.locator('.ts-directory-header').getByRole('button', { name: /Favourites$/ }).click();
+    await page
+      .locator('.ts-directory-header')
+      .getByRole('button', { name: /Favourites$/ })
+      .click();
     await page.getByRole('dialog').getByRole('button', { name: 'Log In' }).waitFor();
     await page.keyboard.press('Escape');
     await page.goto(`${system.url}/directory/add`);
@@ -163,7 +166,10 @@ describe('directory, pricing and dashboard in Chromium', () => {
 
     await card.getByRole('button', { name: `Add ${FREE_NAME} to favourites` }).click();
     await card.getByRole('button', { name: `Remove ${FREE_NAME} from favourites` }).waitFor();
-    await page.locator('.ts-directory-header').getByRole('button', { name: /Favourites$/ }).click();
+    await page
+      .locator('.ts-directory-header')
+      .getByRole('button', { name: /Favourites$/ })
+      .click();
     await page.waitForURL(/\/directory\/favourites$/);
     await expect.poll(() => page.title()).toBe('Directory Favourites');
     await page.getByTestId('directory-card').filter({ hasText: FREE_NAME }).waitFor();
@@ -269,6 +275,43 @@ describe('directory, pricing and dashboard in Chromium', () => {
     await context.close();
   });
 
+  it('sends the contact and partner forms with their messages and signs up for the newsletter', async () => {
+    const { context, page } = await newPage({ signedIn: false });
+    await page.goto(`${system.url}/page/contact-us`);
+    const form = page.getByTestId('contact-form');
+    await form.getByRole('button', { name: 'Send' }).click();
+    await form.getByText('Please enter in your name').waitFor();
+    await form.getByText('Please select a reason').waitFor();
+    await form.getByLabel('Name').fill('Casey Contact');
+    await form.getByLabel('Email').fill('casey@example.com');
+    await pick(page, 'reason', 'Selling');
+    await form.getByLabel('Message').fill('I would like to sell my car.');
+    await form.getByRole('button', { name: 'Send' }).click();
+    await form.getByText(/^Thank you for reaching out to .+\. We will try to get back to you as soon as possible\.$/).waitFor();
+
+    await page.getByLabel('Email', { exact: true }).last().fill(`news${stamp}@example.com`);
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await page.getByText('Thank you for subscribing.').waitFor();
+
+    await page.goto(`${system.url}/racingedge-partners`);
+    const partner = page.getByTestId('partner-form');
+    await partner.getByRole('button', { name: 'Send inquiry' }).click();
+    for (const message of [
+      'Please enter in your business name',
+      'Please enter in your name',
+      'Please enter in your email',
+      'Please enter in your phone number',
+    ])
+      await partner.getByText(message).waitFor();
+    await partner.getByLabel('Business name').fill('Pit Crew Ltd');
+    await partner.getByLabel('Your name').fill('Pat Partner');
+    await partner.getByLabel('Email').fill('pat@example.com');
+    await partner.getByLabel('Phone number').fill('+1 555 0199');
+    await partner.getByRole('button', { name: 'Send inquiry' }).click();
+    await partner.getByText('We will look into your inquiry shortly.').waitFor();
+    await context.close();
+  });
+
   it('has no serious accessibility violations and takes screenshots at phone and desktop widths', async () => {
     const pages = [
       ['directory', '/directory', 'directory-card'],
@@ -277,6 +320,7 @@ describe('directory, pricing and dashboard in Chromium', () => {
       ['pricing', '/pricing', 'pricing-package'],
       ['dashboard', '/dashboard', 'profile-form'],
       ['dashboard-transactions', '/dashboard/transactions', null],
+      ['contact', '/page/contact-us', 'contact-form'],
     ] as const;
     for (const [name, width, height] of [
       ['desktop', 1366, 900],

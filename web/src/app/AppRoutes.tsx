@@ -17,6 +17,8 @@ const MyAccountPage = lazyPage(() => import('../pages/account/MyAccountPage'));
 const DirectoryPage = lazyPage(() => import('../pages/directory/DirectoryPage'));
 const PricingPage = lazyPage(() => import('../pages/pricing/PricingPage'));
 const DashboardPage = lazyPage(() => import('../pages/dashboard/DashboardPage'));
+const ContactPage = lazyPage(() => import('../pages/contact/ContactPage'));
+const PartnersPage = lazyPage(() => import('../pages/contact/PartnersPage'));
 const AuctionCreatePage = lazyPage(() => import('../pages/auction/AuctionCreatePage'));
 const AuctionEditPage = lazyPage(() => import('../pages/auction/AuctionEditPage'));
 
@@ -86,7 +88,8 @@ export function AppRoutes() {
           }
         />
         <Route path="how-to-sell" element={<ContentPage slug="how-to-sell" />} />
-        <Route path="racingedge-partners" element={<ContentPage slug="racingedge-partners" />} />
+        <Route path="racingedge-partners" element={<PartnersPage />} />
+        <Route path="page/contact-us" element={<ContactPage />} />
         <Route path="dealer-services" element={<ContentPage slug="dealer-services" />} />
         <Route path="dealer-services/dealership-solutions" element={<ContentPage slug="dealership-solutions" />} />
         <Route path="dealer-services/auction-and-marketplace" element={<ContentPage slug="auction-and-marketplace" />} />

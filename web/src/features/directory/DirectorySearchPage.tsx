@@ -3,6 +3,7 @@ import { Alert, Empty, Input, Pagination, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useBrand } from '../brand';
+import { FaqSection } from '../content/FaqSection';
 import { DIRECTORY_SEARCH, PRICING_PACKAGES } from './directory.operations';
 import { DirectoryGrid, DirectoryHeader, usePageTitle } from './DirectoryShared';
 import {
@@ -114,6 +115,7 @@ export function DirectorySearchPage() {
           />
         ) : null}
       </div>
+      <FaqSection section="directory" />
     </section>
   );
 }

@@ -19,7 +19,12 @@ export function usePageTitle(title: string): void {
   const { config } = useBrand();
   useEffect(() => {
     document.title = title;
+    // The shell's own effect (a parent's, so it runs after this one) sets the company name on load.
+    const timer = window.setTimeout(() => {
+      document.title = title;
+    }, 0);
     return () => {
+      window.clearTimeout(timer);
       document.title = config.companyName;
     };
   }, [title, config.companyName]);

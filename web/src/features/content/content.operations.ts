@@ -1,0 +1,51 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
+
+export const FAQ_SECTIONS = ['home', 'media', 'paddock', 'simracing', 'directory', 'auction', 'sellMyCar'] as const;
+export type FaqSectionName = (typeof FAQ_SECTIONS)[number];
+export interface Faq {
+  id: string;
+  question: string;
+  answer: string;
+}
+
+export const FAQS_BY_BRAND: TypedDocumentNode<{ faqsByBrand: Record<FaqSectionName, Faq[]> }> = gql`
+  query FaqsByBrand {
+    faqsByBrand {
+      home {
+        id
+        question
+        answer
+      }
+      media {
+        id
+        question
+        answer
+      }
+      paddock {
+        id
+        question
+        answer
+      }
+      simracing {
+        id
+        question
+        answer
+      }
+      directory {
+        id
+        question
+        answer
+      }
+      auction {
+        id
+        question
+        answer
+      }
+      sellMyCar {
+        id
+        question
+        answer
+      }
+    }
+  }
+`;
