@@ -10,6 +10,8 @@ import { BrandConfigurationService } from './brand/brand-configuration.service';
 import { BrandContentService } from './brand/brand-content.service';
 import type { CatalogueConfig } from './config/catalogue-config';
 import { CATALOGUE_CONFIG, CATALOGUE_DATABASE_URL } from './config/catalogue-config.token';
+import { ContentResolver } from './content/content.resolver';
+import { ContentService } from './content/content.service';
 import { DirectoriesController } from './directory/directories.controller';
 import { DirectoriesResolver } from './directory/directories.resolver';
 import { DirectoriesService } from './directory/directories.service';
@@ -92,11 +94,20 @@ export class CatalogueModule {
         ListingsService,
         ListingsResolver,
         ListingExpirySweeper,
+        ContentService,
+        ContentResolver,
         UploadScalar,
         UploadsService,
         UploadsResolver,
       ],
-      exports: [BrandConfigurationService, BrandContentService, PricingPackagesService, DirectoriesService, CatalogueEventStore],
+      exports: [
+        BrandConfigurationService,
+        BrandContentService,
+        PricingPackagesService,
+        DirectoriesService,
+        ContentService,
+        CatalogueEventStore,
+      ],
     };
   }
 }

@@ -9,6 +9,8 @@ import { CLOCK, type Clock } from '../infrastructure/clock';
 import { demoId } from './demo-ids';
 import { seedDemoDirectories } from './demo-directories';
 import { seedDemoListings } from './demo-listings';
+import { seedDemoContent } from './demo-content';
+import { ContentService } from '../content/content.service';
 
 /** The demo brands: the marketplace and its jewelry variant (spec 000 section 1). */
 export const DEMO_CATALOGUE_BRANDS = ['trackside', 'jewelry'] as const;
@@ -87,6 +89,7 @@ export async function seedCatalogueDemo(
       },
       app.get<Clock>(CLOCK).now(),
     );
+    await seedDemoContent(app.get(ContentService), brand, companyName, app.get<Clock>(CLOCK).now());
     options.log?.(`catalogue demo: ${entries} directory entries and ${listings} listings for ${brand}`);
     await content.updatePaymentConfiguration(brand, {
       provider: 'STRIPE',

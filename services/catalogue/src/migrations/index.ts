@@ -1,10 +1,12 @@
 import { CatalogueInitial1765000000000 } from './1765000000000-catalogue-initial';
 import { CatalogueMediaFiles1765000100000 } from './1765000100000-catalogue-media-files';
 import { CatalogueListings1765000200000 } from './1765000200000-catalogue-listings';
+import { CatalogueMediaArticles1765000300000 } from './1765000300000-catalogue-media-articles';
 
 /** Every migration of the catalogue schema, oldest first. The catalogue migrations check fails when the entities need more. */
 export const CATALOGUE_MIGRATIONS: Array<new () => unknown> = [
   CatalogueInitial1765000000000,
   CatalogueMediaFiles1765000100000,
   CatalogueListings1765000200000,
+  CatalogueMediaArticles1765000300000,
 ];

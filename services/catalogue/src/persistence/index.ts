@@ -6,6 +6,7 @@ import { FaqEntity } from './faq.entity';
 import { ListingCategoryEntity } from './listing-category.entity';
 import { ListingGroupEntity } from './listing-group.entity';
 import { ListingEntity } from './listing.entity';
+import { MediaArticleEntity } from './media-article.entity';
 import { MediaFileEntity } from './media-file.entity';
 import { PaymentConfigurationEntity } from './payment-configuration.entity';
 import { PricingPackageEntity } from './pricing-package.entity';
@@ -19,6 +20,7 @@ export {
   ListingCategoryEntity,
   ListingEntity,
   ListingGroupEntity,
+  MediaArticleEntity,
   MediaFileEntity,
   PaymentConfigurationEntity,
   PricingPackageEntity,
@@ -35,6 +37,7 @@ export const CATALOGUE_ENTITIES = [
   ListingCategoryEntity,
   ListingEntity,
   ListingGroupEntity,
+  MediaArticleEntity,
 ];
 export type { SellingPointData } from './pricing-package.entity';
 export type { DirectorySocialLinksData, DirectoryStatusValue, MediaFileData } from './directory.entity';
