@@ -169,6 +169,10 @@ describe('web app in Chromium', () => {
     const watcher = await newPage();
     await watcher.page.goto(`${system.url}/auction/lot/${liveSlug}`);
     await watcher.page.getByTestId('bid-bar').waitFor();
+    // A visitor's comment box is guarded: the button opens the login dialog.
+    await watcher.page.getByRole('button', { name: 'Please login to make a comment.' }).click();
+    await watcher.page.getByRole('dialog', { name: 'Log In' }).waitFor();
+    await watcher.page.keyboard.press('Escape');
     const text = `Lovely car, is the service history complete? ${Date.now()}`;
     await page.getByLabel('Add a comment').fill(text);
     await page.getByRole('button', { name: 'Comment', exact: true }).click();

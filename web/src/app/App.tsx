@@ -19,7 +19,9 @@ function NotificationBinder() {
 function Themed({ children }: { children: ReactNode }) {
   const { config } = useBrand();
   useEffect(() => {
-    document.title = config.companyName;
+    // Pages may set their own title first (child effects run before this one): only the
+    // index.html default is replaced by the brand's name.
+    if (document.title === 'Trackside' || document.title === '') document.title = config.companyName;
     document.documentElement.dataset.brand = config.brand;
   }, [config]);
   return (

@@ -8,6 +8,7 @@ import { serverError } from '../../../lib/errors';
 import { formatMoney } from '../../../lib/money';
 import { notify } from '../../../lib/notify';
 import { useAuth } from '../../auth/auth-context';
+import { AuthGuard } from '../../auth/AuthGuard';
 import type { AuctionStatus } from '../auction.types';
 import type { Ack } from '../lot/lot-live';
 import { COMMENT_ADD, COMMENT_LIKE, type CommentNode } from './comment.operations';
@@ -139,26 +140,28 @@ export function CommentsSection({ auctionId, status, currency, sellerId, comment
         Comments
       </Typography.Title>
       {canComment ? (
-        <Form
-          className="ts-comment-form"
-          onFinish={() =>
-            void post(content, null).then((ok) => {
-              if (ok) setContent('');
-            })
-          }
-        >
-          <Input.TextArea
-            aria-label="Add a comment"
-            placeholder="Add a comment"
-            rows={3}
-            value={content}
-            onChange={(event) => setContent(event.target.value)}
-            maxLength={2000}
-          />
-          <Button type="primary" htmlType="submit" loading={busy} className="ts-comment-submit">
-            Comment
-          </Button>
-        </Form>
+        <AuthGuard label={COMMENT_MESSAGES.login}>
+          <Form
+            className="ts-comment-form"
+            onFinish={() =>
+              void post(content, null).then((ok) => {
+                if (ok) setContent('');
+              })
+            }
+          >
+            <Input.TextArea
+              aria-label="Add a comment"
+              placeholder="Add a comment"
+              rows={3}
+              value={content}
+              onChange={(event) => setContent(event.target.value)}
+              maxLength={2000}
+            />
+            <Button type="primary" htmlType="submit" loading={busy} className="ts-comment-submit">
+              Comment
+            </Button>
+          </Form>
+        </AuthGuard>
       ) : (
         <Typography.Paragraph type="secondary">Comments open when the auction starts.</Typography.Paragraph>
       )}
