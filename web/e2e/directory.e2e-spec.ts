@@ -109,7 +109,7 @@ describe('directory, pricing and dashboard in Chromium', () => {
   it('adds a free entry with every form message, and it waits in the pending tab', async () => {
     const { context, page } = await newPage();
     await page.goto(`${system.url}/directory/add`);
-    await expect.poll(() => page.title()).toBe('List With us');
+    await expect.poll(() => page.title(), { timeout: 15_000 }).toBe('List With us');
     await page.getByRole('button', { name: 'Choose Basic Listing' }).click();
     await page.waitForURL(/\/directory\/add\/basic-listing$/);
     const form = page.getByTestId('directory-form');
@@ -136,7 +136,7 @@ describe('directory, pricing and dashboard in Chromium', () => {
     await form.getByRole('button', { name: 'Submit' }).click();
 
     await page.waitForURL(/\/directory\/update$/);
-    await expect.poll(() => page.title()).toBe('Update Directory');
+    await expect.poll(() => page.title(), { timeout: 15_000 }).toBe('Update Directory');
     await page.getByRole('tab', { name: /Pending/, selected: true }).waitFor();
     await page.getByRole('tabpanel').getByText(FREE_NAME).waitFor();
     const entry = (await myDirectories()).find((row) => row.name === FREE_NAME);
@@ -153,7 +153,7 @@ describe('directory, pricing and dashboard in Chromium', () => {
     );
     const { context, page } = await newPage();
     await page.goto(`${system.url}/directory/category/racetrack`);
-    await expect.poll(() => page.title()).toBe('Directory - racetrack');
+    await expect.poll(() => page.title(), { timeout: 15_000 }).toBe('Directory - racetrack');
     const card = page.getByTestId('directory-card').filter({ hasText: FREE_NAME });
     await card.waitFor();
     await card.getByRole('button', { name: 'Hours of operation' }).click();
@@ -171,7 +171,7 @@ describe('directory, pricing and dashboard in Chromium', () => {
       .getByRole('button', { name: /Favourites$/ })
       .click();
     await page.waitForURL(/\/directory\/favourites$/);
-    await expect.poll(() => page.title()).toBe('Directory Favourites');
+    await expect.poll(() => page.title(), { timeout: 15_000 }).toBe('Directory Favourites');
     await page.getByTestId('directory-card').filter({ hasText: FREE_NAME }).waitFor();
     await context.close();
   });
@@ -312,6 +312,27 @@ describe('directory, pricing and dashboard in Chromium', () => {
     await context.close();
   });
 
+  it('browses the Paddock: search home, category, sort, listing detail with price and seller, seller listings', async () => {
+    const { context, page } = await newPage({ signedIn: false });
+    await page.goto(`${system.url}/paddock`);
+    await page.getByTestId('listing-card').first().waitFor();
+    await page.getByText(/^\d+ listings?$/).waitFor();
+    await page.getByRole('link', { name: 'Cars', exact: true }).click();
+    await page.waitForURL(/\/paddock\/cars$/);
+    const card = page.getByTestId('listing-card').filter({ hasText: '1967 Lotus Elan S3' });
+    await card.waitFor();
+    await card.click();
+    await page.waitForURL(/\/paddock\/cars\/classic\/[^/]+$/);
+    await page.getByRole('heading', { name: '1967 Lotus Elan S3' }).waitFor();
+    await expect.poll(() => page.getByTestId('listing-price').textContent()).toContain('65,000.00');
+    await page.getByText('Lotus', { exact: true }).waitFor();
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).or(page.locator('.ant-breadcrumb')).first().waitFor();
+    await page.locator('.ant-descriptions').getByRole('link').first().click();
+    await page.waitForURL(/\/paddock\/listings\/[^/]+$/);
+    await page.getByTestId('listing-card').first().waitFor();
+    await context.close();
+  });
+
   it('has no serious accessibility violations and takes screenshots at phone and desktop widths', async () => {
     const pages = [
       ['directory', '/directory', 'directory-card'],
@@ -321,6 +342,8 @@ describe('directory, pricing and dashboard in Chromium', () => {
       ['dashboard', '/dashboard', 'profile-form'],
       ['dashboard-transactions', '/dashboard/transactions', null],
       ['contact', '/page/contact-us', 'contact-form'],
+      ['paddock', '/paddock', 'listing-card'],
+      ['dashboard-listings', '/dashboard/listings', null],
     ] as const;
     for (const [name, width, height] of [
       ['desktop', 1366, 900],

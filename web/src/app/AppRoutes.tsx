@@ -18,6 +18,7 @@ const DirectoryPage = lazyPage(() => import('../pages/directory/DirectoryPage'))
 const PricingPage = lazyPage(() => import('../pages/pricing/PricingPage'));
 const DashboardPage = lazyPage(() => import('../pages/dashboard/DashboardPage'));
 const ContactPage = lazyPage(() => import('../pages/contact/ContactPage'));
+const PaddockPage = lazyPage(() => import('../pages/paddock/PaddockPage'));
 const PartnersPage = lazyPage(() => import('../pages/contact/PartnersPage'));
 const AuctionCreatePage = lazyPage(() => import('../pages/auction/AuctionCreatePage'));
 const AuctionEditPage = lazyPage(() => import('../pages/auction/AuctionEditPage'));
@@ -38,6 +39,12 @@ function DirectoryRoute() {
   return isModuleActive('directory') ? <DirectoryPage /> : <NotFoundPage />;
 }
 
+/** The Paddock module, at /paddock (or /shop, its jewelry name). */
+function PaddockRoute({ module }: { module: 'paddock' | 'shop' }) {
+  const { isModuleActive } = useBrand();
+  return isModuleActive(module) ? <PaddockPage base={`/${module}`} title={module === 'shop' ? 'Shop' : 'Paddock'} /> : <NotFoundPage />;
+}
+
 function HomeRoute() {
   const { config } = useBrand();
   const { search } = useLocation();
@@ -46,6 +53,8 @@ function HomeRoute() {
     case 'module':
       if (home.module === 'auction') return search || !home.search ? <AuctionListPage /> : <Navigate to={`/${home.search}`} replace />;
       if (home.module === 'directory') return <DirectoryPage />;
+      if (home.module === 'paddock' || home.module === 'shop')
+        return <PaddockPage base={`/${home.module}`} title={home.module === 'shop' ? 'Shop' : 'Paddock'} />;
       return <NotFoundPage />;
     case 'page':
       return <ContentPage slug={home.slug} />;
@@ -62,6 +71,8 @@ export function AppRoutes() {
         <Route path="auction" element={<ModuleRoutes />} />
         <Route path="auction/lot/:slug" element={<LotRoute />} />
         <Route path="directory/*" element={<DirectoryRoute />} />
+        <Route path="paddock/*" element={<PaddockRoute module="paddock" />} />
+        <Route path="shop/*" element={<PaddockRoute module="shop" />} />
         <Route
           path="auction/create"
           element={

@@ -1,4 +1,12 @@
-import { CreditCardOutlined, HeartOutlined, HomeOutlined, LogoutOutlined, TrophyOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  CreditCardOutlined,
+  HeartOutlined,
+  HomeOutlined,
+  LogoutOutlined,
+  TrophyOutlined,
+  UnorderedListOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { Button, Grid, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
@@ -8,11 +16,11 @@ import '../directory/directory.css';
 
 /**
  * The dashboard frame (spec 002 section 2): a 100 px side icon bar on desktop, a 60 px bottom bar on
- * small screens, each with Home and Logout. Paddock listings have no server operation yet, so the
- * Listings section is not offered (docs/web.md).
+ * small screens, each with Home and Logout.
  */
 export const DASHBOARD_ITEMS: Array<{ to: string; label: string; icon: ReactNode }> = [
   { to: '/dashboard', label: 'Profile', icon: <UserOutlined /> },
+  { to: '/dashboard/listings', label: 'Listings', icon: <UnorderedListOutlined /> },
   { to: '/dashboard/auctions', label: 'Auctions', icon: <TrophyOutlined /> },
   { to: '/dashboard/favourites', label: 'Favourites', icon: <HeartOutlined /> },
   { to: '/dashboard/transactions', label: 'Transactions', icon: <CreditCardOutlined /> },

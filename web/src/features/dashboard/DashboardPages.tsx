@@ -7,10 +7,53 @@ import { DIRECTORIES_BY_IDS } from '../directory/directory.operations';
 import { DirectoryGrid } from '../directory/DirectoryShared';
 import { useBookmarks } from '../directory/use-bookmarks';
 import { formatCurrency } from '../pricing/currency';
+import { listingPrice } from '../paddock/PaddockPages';
+import { MY_LISTINGS, type Listing } from '../paddock/paddock.operations';
+import { useBrand } from '../brand';
 import { MY_AUCTIONS, MY_TRANSACTIONS, type DashboardAuction, type Transaction } from './dashboard.operations';
 import { PROFILE_MESSAGES } from './dashboard-schema';
 
 const PAGE_SIZE = 10;
+
+/** /dashboard/listings: the user's Paddock listings in every status (myListings). */
+export function DashboardListingsPage() {
+  const { config, isModuleActive } = useBrand();
+  const { data, loading, error } = useQuery(MY_LISTINGS, { fetchPolicy: 'cache-and-network' });
+  const base = isModuleActive('shop') && !isModuleActive('paddock') ? '/shop' : '/paddock';
+  const columns = [
+    {
+      title: 'Title',
+      dataIndex: 'title',
+      key: 'title',
+      render: (title: string, row: Listing) =>
+        row.status === 'APPROVED' ? <Link to={`${base}/${row.category}/${row.type}/${row.slug}`}>{title}</Link> : title,
+    },
+    { title: 'Status', dataIndex: 'status', key: 'status', render: (status: string) => <Tag>{status}</Tag> },
+    { title: 'Price', key: 'price', render: (_: unknown, row: Listing) => listingPrice(row) },
+    {
+      title: 'Expires',
+      dataIndex: 'expiry',
+      key: 'expiry',
+      render: (date: string | null) => (date ? new Date(date).toLocaleDateString() : '-'),
+    },
+  ];
+  return (
+    <>
+      <Typography.Title>Listings</Typography.Title>
+      {error ? <Alert type="error" showIcon title={`Error: ${error.message}`} /> : null}
+      <Table
+        rowKey="id"
+        size="small"
+        loading={loading && !data}
+        columns={columns}
+        dataSource={data?.myListings ?? []}
+        locale={{ emptyText: `No ${config.wording === 'jewelry' ? 'Shop' : 'Paddock'} listings yet` }}
+        scroll={{ x: true }}
+        pagination={{ pageSize: PAGE_SIZE }}
+      />
+    </>
+  );
+}
 
 /** /dashboard/auctions: the user's own lots and the lots they bid on. */
 export function DashboardAuctionsPage() {

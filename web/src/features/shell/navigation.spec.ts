@@ -43,28 +43,28 @@ describe('header navigation', () => {
   it('adds a link to the auction module when the brand header has none, and skips modules this build lacks', () => {
     const nav = visibleNav({
       modules: [
-        { name: 'paddock', active: true, url: '/paddock' },
+        { name: 'media', active: true, url: '/media' },
         { name: 'auction', active: true, url: '/auction' },
       ],
-      headerNav: [{ active: true, title: 'Paddock', url: '/paddock' }],
+      headerNav: [{ active: true, title: 'Media', url: '/media' }],
     });
     expect(nav.map((item) => item.url)).toEqual(['/auction']);
   });
 
   it('selects the first active module this build has for the home page', () => {
     const modules = [
-      { name: 'paddock', active: true, url: '/paddock' },
+      { name: 'media', active: true, url: '/media' },
       { name: 'auction', active: true, url: '/auction' },
     ];
     expect(chooseHome({ ...base, modules, headerNav: [] })).toEqual({ kind: 'module', module: 'auction', search: '' });
-    expect(chooseHome({ ...base, modules, homePage: 'paddock', headerNav: [] })).toEqual({ kind: 'module', module: 'auction', search: '' });
+    expect(chooseHome({ ...base, modules, homePage: 'media', headerNav: [] })).toEqual({ kind: 'module', module: 'auction', search: '' });
   });
 });
 
 describe('directory module', () => {
   it('links to the directory when it is active and picks it for the home page in the brand order', () => {
     const modules = [
-      { name: 'paddock', active: true, url: '/paddock' },
+      { name: 'media', active: true, url: '/media' },
       { name: 'directory', active: true, url: '/directory' },
       { name: 'auction', active: true, url: '/auction' },
     ];
@@ -73,5 +73,20 @@ describe('directory module', () => {
     expect(
       visibleNav({ modules: modules.map((m) => ({ ...m, active: m.name !== 'directory' })), headerNav: [] }).map((i) => i.url),
     ).toEqual(['/auction']);
+  });
+});
+
+describe('paddock module', () => {
+  it('is usable under its own name and as shop, and leads the home page when listed first', () => {
+    const modules = [
+      { name: 'paddock', active: true, url: '/paddock' },
+      { name: 'auction', active: true, url: '/auction' },
+    ];
+    expect(chooseHome({ ...base, modules, headerNav: [] })).toEqual({ kind: 'module', module: 'paddock', search: '' });
+    expect(chooseHome({ ...base, modules: [{ name: 'shop', active: true, url: '/shop' }], homePage: '/shop', headerNav: [] })).toEqual({
+      kind: 'module',
+      module: 'shop',
+      search: '',
+    });
   });
 });

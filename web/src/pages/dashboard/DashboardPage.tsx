@@ -1,6 +1,11 @@
 import { Route, Routes } from 'react-router';
 import { DashboardLayout } from '../../features/dashboard/DashboardLayout';
-import { DashboardAuctionsPage, DashboardFavouritesPage, DashboardTransactionsPage } from '../../features/dashboard/DashboardPages';
+import {
+  DashboardAuctionsPage,
+  DashboardListingsPage,
+  DashboardFavouritesPage,
+  DashboardTransactionsPage,
+} from '../../features/dashboard/DashboardPages';
 import { ProfilePage } from '../../features/dashboard/ProfilePage';
 import { NotFoundPage } from '../../features/shell/StatusPages';
 
@@ -10,6 +15,7 @@ export default function DashboardPage() {
     <Routes>
       <Route element={<DashboardLayout />}>
         <Route index element={<ProfilePage />} />
+        <Route path="listings" element={<DashboardListingsPage />} />
         <Route path="auctions" element={<DashboardAuctionsPage />} />
         <Route path="favourites" element={<DashboardFavouritesPage />} />
         <Route path="transactions" element={<DashboardTransactionsPage />} />

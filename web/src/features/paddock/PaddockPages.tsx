@@ -1,0 +1,261 @@
+import { useQuery } from '@apollo/client/react';
+import { Alert, Card, Col, Descriptions, Empty, Image, Input, Pagination, Row, Select, Skeleton, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useBrand } from '../brand';
+import { Breadcrumbs } from '../content/Breadcrumbs';
+import { FaqSection } from '../content/FaqSection';
+import { usePageTitle } from '../directory/DirectoryShared';
+import { formatCurrency } from '../pricing/currency';
+import {
+  LISTINGS,
+  LISTING_BY_DETAILS,
+  LISTING_CATEGORIES,
+  PADDOCK_LISTINGS,
+  SELLER_NAME,
+  type Listing,
+  type ListingWhere,
+} from './paddock.operations';
+
+export const LISTING_PAGE_SIZE = 9;
+const SORTS = [
+  { value: 'date_desc', label: 'Newest first' },
+  { value: 'date_asc', label: 'Oldest first' },
+  { value: 'price_asc', label: 'Price: low to high' },
+  { value: 'price_desc', label: 'Price: high to low' },
+];
+
+/** Price or POA (spec 002: a listing may be price-on-asking). */
+export function listingPrice(listing: Pick<Listing, 'poa' | 'price' | 'currency'>): string {
+  return listing.poa || listing.price === null ? 'POA' : formatCurrency(listing.price, listing.currency);
+}
+
+function ListingCard({ listing, base }: { listing: Listing; base: string }) {
+  const { config } = useBrand();
+  const cover = listing.images[0];
+  return (
+    <Link to={`${base}/${listing.category}/${listing.type}/${listing.slug}`} className="ts-card-link" data-testid="listing-card">
+      <Card
+        hoverable
+        cover={
+          <img
+            className="ts-directory-card-image"
+            src={cover?.url ?? config.theme.defaultImage}
+            alt={cover?.alternativeText ?? listing.title}
+            loading="lazy"
+          />
+        }
+      >
+        <Typography.Title level={3} style={{ fontSize: 17, margin: 0 }}>
+          {listing.title}
+        </Typography.Title>
+        <Typography.Text strong>{listingPrice(listing)}</Typography.Text>
+        <br />
+        <Typography.Text type="secondary">
+          {[listing.address.city, listing.address.state, listing.address.country].filter(Boolean).join(', ')}
+        </Typography.Text>
+      </Card>
+    </Link>
+  );
+}
+
+function ListingGrid({ listings, loading, base }: { listings: Listing[]; loading: boolean; base: string }) {
+  if (loading && listings.length === 0)
+    return (
+      <Row gutter={[16, 16]}>
+        {Array.from({ length: 3 }, (_, index) => (
+          <Col key={index} xs={24} sm={12} lg={8}>
+            <Card loading />
+          </Col>
+        ))}
+      </Row>
+    );
+  if (listings.length === 0) return <Empty description="No listings found" />;
+  return (
+    <Row gutter={[16, 16]}>
+      {listings.map((listing) => (
+        <Col key={listing.id} xs={24} sm={12} lg={8}>
+          <ListingCard listing={listing} base={base} />
+        </Col>
+      ))}
+    </Row>
+  );
+}
+
+/**
+ * The Paddock search (spec 002 sections 2 and 7): {base} (the newest listings, as many as the
+ * brand's hit count, until a query or sort is chosen), {base}/{category}, {base}/{category}/{type}
+ * and {base}/listings/{userId}; 9 per page, sort by date or price either way.
+ */
+export function PaddockSearchPage({ base, title }: { base: string; title: string }) {
+  const { w } = useBrand();
+  const { category, type, userId } = useParams();
+  const [search, setSearch] = useSearchParams();
+  const q = search.get('q') ?? '';
+  const sort = search.get('sort') ?? 'date_desc';
+  const page = Math.max(1, Number(search.get('page')) || 1);
+  const [text, setText] = useState(q);
+  const { data: categories } = useQuery(LISTING_CATEGORIES);
+  const categoryInfo = categories?.listingCategories.find((entry) => entry.slug === category);
+  const heading = userId
+    ? w('Listings by this seller')
+    : (categoryInfo?.types.find((entry) => entry.slug === type)?.name ?? categoryInfo?.name ?? w(title));
+  usePageTitle(heading);
+  const home = !category && !userId && !q && !search.has('sort') && !search.has('page');
+  const where: ListingWhere = { category: category ?? null, type: type ?? null, userId: userId ?? null, q: q || null };
+  const homeQuery = useQuery(PADDOCK_LISTINGS, { skip: !home });
+  const searchQuery = useQuery(LISTINGS, { skip: home, variables: { where, sort, page } });
+  const result = home ? homeQuery.data?.paddockListings : (searchQuery.data?.listings ?? searchQuery.previousData?.listings);
+  const loading = home ? homeQuery.loading : searchQuery.loading;
+  const error = home ? homeQuery.error : searchQuery.error;
+  const set = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(search);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null || value === '') next.delete(key);
+      else next.set(key, value);
+    }
+    setSearch(next);
+  };
+  return (
+    <section className="ts-page">
+      <Breadcrumbs />
+      <Typography.Title>{heading}</Typography.Title>
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Input.Search
+          aria-label={w('Search the Paddock')}
+          placeholder={w('Search vehicles')}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onSearch={(value) => set({ q: value.trim() || null, page: null })}
+          allowClear
+          style={{ width: 320 }}
+        />
+        <Select
+          aria-label="Sort by"
+          value={sort}
+          options={SORTS}
+          style={{ width: 200 }}
+          onChange={(value: string) => set({ sort: value, page: null })}
+        />
+      </Space>
+      {!userId && categories ? (
+        <Space wrap style={{ marginBottom: 16 }}>
+          <Link to={base}>
+            <Tag color={!category ? 'blue' : undefined}>{w('All')}</Tag>
+          </Link>
+          {categories.listingCategories.map((entry) => (
+            <Link key={entry.slug} to={`${base}/${entry.slug}`}>
+              <Tag color={entry.slug === category && !type ? 'blue' : undefined}>{entry.name}</Tag>
+            </Link>
+          ))}
+          {categoryInfo?.types.map((entry) => (
+            <Link key={entry.slug} to={`${base}/${categoryInfo.slug}/${entry.slug}`}>
+              <Tag color={entry.slug === type ? 'blue' : undefined}>{entry.name}</Tag>
+            </Link>
+          ))}
+        </Space>
+      ) : null}
+      {error ? <Alert type="error" showIcon title={`Error: ${error.message}`} /> : null}
+      {result ? (
+        <Typography.Paragraph type="secondary" className="ts-hit-count">
+          {result.nbHits} {result.nbHits === 1 ? 'listing' : 'listings'}
+        </Typography.Paragraph>
+      ) : null}
+      <ListingGrid listings={result?.hits ?? []} loading={loading} base={base} />
+      {!home && result && result.nbPages > 1 ? (
+        <Pagination
+          className="ts-pagination"
+          current={result.page}
+          pageSize={LISTING_PAGE_SIZE}
+          total={result.nbHits}
+          showSizeChanger={false}
+          onChange={(value) => set({ page: String(value) })}
+        />
+      ) : null}
+      {!category && !userId ? <FaqSection section="paddock" /> : null}
+    </section>
+  );
+}
+
+/** {base}/{category}/{type}/{slug}: gallery, price or POA, the Bitcoin guideline, details, seller and the seller's other listings. */
+export function ListingDetailPage({ base }: { base: string }) {
+  const { category = '', type = '', slug = '' } = useParams();
+  const { data, loading, error } = useQuery(LISTING_BY_DETAILS, { variables: { category, type, slug } });
+  const { data: categories } = useQuery(LISTING_CATEGORIES);
+  const listing = data?.listingsByDetails ?? null;
+  const { data: seller } = useQuery(SELLER_NAME, { variables: { id: listing?.userId ?? '' }, skip: !listing });
+  const { data: others } = useQuery(LISTINGS, {
+    variables: { where: { userId: listing?.userId ?? null }, sort: 'date_desc', page: 1 },
+    skip: !listing,
+  });
+  usePageTitle(listing?.title ?? 'Listing');
+  if (loading && !data) return <Skeleton active />;
+  if (error) return <Alert type="error" showIcon title={`Error: ${error.message}`} />;
+  if (!listing) return <Empty description="This listing does not exist." />;
+  const fields = (categories?.listingCategories.find((entry) => entry.slug === listing.category)?.fields ?? [])
+    .filter((field) => field.enabled && !field.hidden && listing.extraDetails[field.name] !== undefined && field.type !== 'RICH_TEXT')
+    .sort((a, b) => a.order - b.order);
+  const otherListings = (others?.listings.hits ?? []).filter((entry) => entry.id !== listing.id).slice(0, 3);
+  return (
+    <section className="ts-page">
+      <Breadcrumbs />
+      <Typography.Title>{listing.title}</Typography.Title>
+      <Row gutter={[24, 24]}>
+        <Col xs={24} lg={15}>
+          <Image.PreviewGroup>
+            <Space wrap>
+              {listing.images.map((image, index) => (
+                <Image
+                  key={image.id}
+                  src={image.url}
+                  alt={image.alternativeText ?? `${listing.title} image ${index + 1}`}
+                  width={index === 0 ? '100%' : 120}
+                />
+              ))}
+            </Space>
+          </Image.PreviewGroup>
+          <Typography.Title level={2} style={{ fontSize: 20, marginTop: 16 }}>
+            Description
+          </Typography.Title>
+          <Typography.Paragraph style={{ whiteSpace: 'pre-line' }}>{listing.description}</Typography.Paragraph>
+        </Col>
+        <Col xs={24} lg={9}>
+          <Card>
+            <Typography.Title level={2} style={{ fontSize: 26 }} data-testid="listing-price">
+              {listingPrice(listing)}
+            </Typography.Title>
+            {listing.showBTCExchangeRate && !listing.poa ? (
+              <Typography.Paragraph type="secondary">≈ {listing.btcPrice} BTC (approximate guideline only)</Typography.Paragraph>
+            ) : null}
+            <Descriptions column={1} size="small">
+              <Descriptions.Item label="Location">
+                {[listing.address.city, listing.address.state, listing.address.country].filter(Boolean).join(', ')}
+              </Descriptions.Item>
+              <Descriptions.Item label="Seller">
+                <Link to={`${base}/listings/${listing.userId}`}>{seller?.user?.username ?? 'Seller'}</Link> (
+                {listing.sellerType === 'DEALER' ? 'Dealer' : 'Private'})
+              </Descriptions.Item>
+              {fields.map((field) => (
+                <Descriptions.Item key={field.id} label={field.label}>
+                  {typeof listing.extraDetails[field.name] === 'boolean'
+                    ? listing.extraDetails[field.name]
+                      ? 'Yes'
+                      : 'No'
+                    : String(listing.extraDetails[field.name])}
+                </Descriptions.Item>
+              ))}
+            </Descriptions>
+          </Card>
+        </Col>
+      </Row>
+      {otherListings.length > 0 ? (
+        <div className="ts-directory-section">
+          <Typography.Title level={2} style={{ fontSize: 20 }}>
+            Other listings by this seller
+          </Typography.Title>
+          <ListingGrid listings={otherListings} loading={false} base={base} />
+        </div>
+      ) : null}
+    </section>
+  );
+}
