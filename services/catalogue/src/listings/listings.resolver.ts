@@ -1,4 +1,6 @@
-import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, Field, ID, InputType, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { GraphQLJSON } from 'graphql-type-json';
+import { CATALOGUE_TYPES } from '../graphql/catalogue-graphql-types';
 import { Confirmed, CurrentBrand, CurrentUser, Public, SignedIn, Staff, type AuthUser } from '@trackside/platform';
 import { BrandConfigurationService } from '../brand/brand-configuration.service';
 import type { ListingCategoryEntity, ListingPropertyFieldData } from '../persistence';
@@ -19,12 +21,29 @@ import {
 } from './listing.object';
 import { LISTING_PAGE_SIZE, ListingsService } from './listings.service';
 
+@InputType('saveListingCategoryInput', CATALOGUE_TYPES)
+export class UpdateListingCategoryInput {
+  @Field(() => GraphQLJSON, { description: '{ name, slug, position, types: [{ name, slug }], fields: [ListingPropertyField] }' })
+  data: unknown;
+}
+
 @Resolver()
 export class ListingsResolver {
   constructor(
     private readonly service: ListingsService,
     private readonly configurations: BrandConfigurationService,
   ) {}
+
+  @Mutation(() => ListingCategoryObject, {
+    description: 'Staff: create or replace a category (by slug) with its types and property fields.',
+  })
+  @Staff('websiteEnabled')
+  async saveListingCategory(
+    @Args('input') input: UpdateListingCategoryInput,
+    @CurrentBrand() brand: string,
+  ): Promise<ListingCategoryObject> {
+    return toCategoryObject(await this.service.saveCategory(brand, input.data));
+  }
 
   @Query(() => [ListingCategoryObject], { description: 'Paddock categories with their types and property fields.' })
   @Public()

@@ -434,4 +434,41 @@ describe('Paddock listings (e2e, GraphQL, PostgreSQL)', () => {
       await pool.end();
     }
   });
+
+  it('lets staff define categories and fields; a field of an unknown type is reported as Undefined Type', async () => {
+    const SAVE = `mutation($data: JSON!) { saveListingCategory(input: { data: $data }) { slug types { slug } fields { name type required order } } }`;
+    const data = {
+      name: 'Bikes',
+      slug: 'bikes',
+      types: [{ name: 'Track', slug: 'track' }],
+      fields: [
+        { name: 'frame', label: 'Frame', type: 'TEXT', required: true },
+        { name: 'paint', label: 'Paint', type: 'COLOUR_PICKER' },
+      ],
+    };
+    expect(errorCode(await app.gql(SAVE, { data }, { token: seller.token }))).toBe('FORBIDDEN');
+    expect(errorCode(await app.gql(SAVE, { data: { ...data, slug: 'Bad Slug' } }, { token: staff.token }))).toBe(
+      'listing.category.invalid',
+    );
+    const saved = dataOf(
+      await app.gql<{ saveListingCategory: Record<string, unknown> }>(SAVE, { data }, { token: staff.token }),
+    ).saveListingCategory;
+    expect(saved).toEqual({
+      slug: 'bikes',
+      types: [{ slug: 'track' }],
+      fields: [
+        { name: 'frame', type: 'TEXT', required: true, order: 1 },
+        { name: 'paint', type: 'COLOUR_PICKER', required: false, order: 2 },
+      ],
+    });
+    const bike = (details: Record<string, unknown>) => car({ category: 'bikes', type: 'track', extraDetails: details });
+    const undefinedType = await create(bike({ frame: 'Carbon', paint: '#ff0000' }));
+    expect(errorMessage(undefinedType)).toBe('Undefined Type');
+    expect(errorCode(undefinedType)).toBe('listing.fields.invalid');
+    expect(errorMessage(await create(bike({})))).toBe('This value is required');
+    expect(dataOf(await create(bike({ frame: 'Carbon' }))).createListing.listing).toMatchObject({
+      category: 'bikes',
+      extraDetails: { frame: 'Carbon' },
+    });
+  });
 });
