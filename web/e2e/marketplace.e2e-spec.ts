@@ -396,6 +396,24 @@ describe('web app in Chromium', () => {
     await context.close();
   });
 
+  it('shows the brand announcement after its delay and keeps it closed once dismissed', async () => {
+    const { context, page } = await newPage();
+    await page.goto(`${system.url}/about-us`);
+    const banner = page.getByRole('region', { name: 'Announcement' });
+    await page.getByRole('heading', { name: 'About Us' }).waitFor();
+    expect(await banner.count()).toBe(0);
+    await banner.waitFor({ timeout: 10_000 });
+    await banner.getByText('Monterey week auctions are live').waitFor();
+    // The default announcement image is served by the web app.
+    await expect.poll(() => banner.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await banner.getByRole('button', { name: 'Close announcement' }).click();
+    await page.reload();
+    await page.getByRole('heading', { name: 'About Us' }).waitFor();
+    await page.waitForTimeout(4_000);
+    expect(await banner.count()).toBe(0);
+    await context.close();
+  });
+
   it('hides the header, footer, floating buttons and cookie notice when embedded', async () => {
     const { context, page } = await newPage();
     await page.goto(`${system.url}/auction?embedded=1`);
