@@ -293,6 +293,10 @@ describe('directory, pricing and dashboard in Chromium', () => {
     await page.getByRole('button', { name: 'Subscribe' }).click();
     await page.getByText('Thank you for subscribing.').waitFor();
 
+    await page.goto(`${system.url}/about-us`);
+    await page.getByRole('heading', { name: /^About .+/, level: 1 }).waitFor();
+    await page.getByText(/is a white-label marketplace for/).waitFor();
+
     await page.goto(`${system.url}/racingedge-partners`);
     const partner = page.getByTestId('partner-form');
     await partner.getByRole('button', { name: 'Send inquiry' }).click();
@@ -343,6 +347,7 @@ describe('directory, pricing and dashboard in Chromium', () => {
       ['dashboard-transactions', '/dashboard/transactions', null],
       ['contact', '/page/contact-us', 'contact-form'],
       ['paddock', '/paddock', 'listing-card'],
+      ['about', '/about-us', null],
       ['dashboard-listings', '/dashboard/listings', null],
     ] as const;
     for (const [name, width, height] of [

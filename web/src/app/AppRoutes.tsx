@@ -9,7 +9,7 @@ import { lazyPage } from './lazy-page';
 const AuctionListPage = lazyPage(() => import('../pages/auction/AuctionListPage'));
 const LotPage = lazyPage(() => import('../pages/auction/LotPage'));
 const ContentPage = lazyPage(() => import('../pages/content/ContentPage'));
-const AboutUsPage = lazyPage(() => import('../pages/content/AboutUsPage'));
+const AboutUsPage = lazyPage(() => import('../pages/about/AboutPage'));
 const ResetPasswordPage = lazyPage(() => import('../pages/account/ResetPasswordPage'));
 const ConfirmationSuccessPage = lazyPage(() => import('../pages/account/ConfirmationSuccessPage'));
 const SocialCallbackPage = lazyPage(() => import('../pages/account/SocialCallbackPage'));

@@ -49,3 +49,15 @@ export const FAQS_BY_BRAND: TypedDocumentNode<{ faqsByBrand: Record<FaqSectionNa
     }
   }
 `;
+
+export const ABOUT_US: TypedDocumentNode<{ aboutUsByBrand: { id: string; title: string; content: string; image: string | null } | null }> =
+  gql`
+    query AboutUsByBrand {
+      aboutUsByBrand {
+        id
+        title
+        content
+        image
+      }
+    }
+  `;
