@@ -1,6 +1,5 @@
 import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloFederationDriver, type ApolloDriverConfig } from '@nestjs/apollo';
-import { join } from 'node:path';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { GraphQLModule } from '@nestjs/graphql';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -27,7 +26,7 @@ import { PricingPackagesResolver } from './packages/pricing-packages.resolver';
 import { PricingPackagesService } from './packages/pricing-packages.service';
 import { ExchangeRatesService } from './reference/exchange-rates.service';
 import { ReferenceResolver } from './reference/reference.resolver';
-import { LocalDiskStorage, MEDIA_STORAGE } from './uploads/media-storage';
+import { MEDIA_STORAGE, mediaStorageFor } from './uploads/media-storage';
 import { UploadScalar } from './uploads/upload.scalar';
 import { UploadsController } from './uploads/uploads.controller';
 import { UploadsResolver } from './uploads/uploads.resolver';
@@ -87,7 +86,7 @@ export class CatalogueModule {
         DirectoryPaymentsFollower,
         {
           provide: MEDIA_STORAGE,
-          useValue: new LocalDiskStorage(options.config.UPLOAD_DIR ?? join(options.config.DATA_DIR, 'uploads'), '/uploads'),
+          useValue: mediaStorageFor(options.config),
         },
         ExchangeRatesService,
         ReferenceResolver,

@@ -15,6 +15,14 @@ export const catalogueConfigSchema = baseConfigSchema.extend({
   DEMO_DATA: flag(false),
   /** Where uploaded files are stored on local disk (default: <DATA_DIR>/uploads). */
   UPLOAD_DIR: z.string().min(1).optional(),
+  /** S3-compatible storage for uploads (path-style, SigV4); local disk when S3_BUCKET is absent. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Public base URL of the bucket; without it the catalogue serves the files at /uploads. */
+  S3_PUBLIC_URL: z.string().url().optional(),
   /** Exchange rate provider (JSON `{ rates: { CODE: units per USD } }`); the built-in table when absent. */
   EXCHANGE_RATE_URL: z.string().url().optional(),
   EXCHANGE_RATE_REFRESH_MS: z.coerce
