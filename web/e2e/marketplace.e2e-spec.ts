@@ -287,8 +287,11 @@ describe('web app in Chromium', () => {
     await page.getByLabel('Seller type').click();
     await page.getByTitle('Private').click();
     await page.getByLabel('Reserve (0 for no reserve)').fill('25000');
-    await page.getByLabel('Country').click();
-    await page.getByTitle('United States').click();
+    await page.getByLabel('Country').fill('United States');
+    await page.getByTitle('United States', { exact: true }).click();
+    // The United States have states: a list replaces the free text.
+    await page.getByLabel('State', { exact: true }).fill('Texas');
+    await page.getByTitle('Texas', { exact: true }).click();
     await page.getByLabel('City').fill('Austin');
     await page.getByLabel('Tell us about your vehicle').fill('A well kept roadster with a full service history.');
     await page.getByRole('button', { name: 'Next' }).click();
@@ -355,15 +358,21 @@ describe('web app in Chromium', () => {
           documents: string[];
           coverImage: string | null;
           status: string;
+          address: { country: string; state: string | null; city: string | null };
         }>;
       };
-    }>('{ myAuctions(limit: 5) { auctions { id title exterior interior documents coverImage status } } }', {}, { token: seller });
+    }>(
+      '{ myAuctions(limit: 5) { auctions { id title exterior interior documents coverImage status address { country state city } } } }',
+      {},
+      { token: seller },
+    );
     const created = mine.myAuctions.auctions.find((a) => a.title === title);
     expect(created).toMatchObject({ status: 'PENDING' });
     expect(created!.exterior).toHaveLength(2);
     expect(created!.interior).toHaveLength(1);
     expect(created!.documents).toHaveLength(1);
     expect(created!.coverImage).toBe(created!.exterior[1]);
+    expect(created!.address).toEqual({ country: 'US', state: 'Texas', city: 'Austin' });
 
     // The owner's edit wizard opens with the lot; anyone else is refused.
     await page.goto(`${system.url}/auction/${created!.id}/edit`);

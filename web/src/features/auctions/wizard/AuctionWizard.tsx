@@ -15,6 +15,7 @@ import {
   AUCTION_FOR_EDIT,
   AUCTION_PACKAGES,
   AUCTION_PROPERTIES,
+  COUNTRY_STATE,
   CREATE_AUCTION,
   UPDATE_AUCTION,
   type AuctionProperty,
@@ -34,7 +35,8 @@ import {
 const STEPS = ['Basic Details', 'Additional Details', 'Media', 'Submission'] as const;
 const SELLER_TYPES = ['Private', 'Dealer'];
 const CURRENCIES = ['USD'];
-const COUNTRIES = [
+/** Used while the catalogue's countryState list is unavailable. */
+const FALLBACK_COUNTRIES = [
   { value: 'US', label: 'United States' },
   { value: 'CA', label: 'Canada' },
   { value: 'GB', label: 'United Kingdom' },
@@ -137,6 +139,7 @@ export function AuctionWizard({ auctionId }: { auctionId?: string }) {
   const { search } = useLocation();
   const packages = useQuery(AUCTION_PACKAGES);
   const properties = useQuery(AUCTION_PROPERTIES);
+  const countryQuery = useQuery(COUNTRY_STATE);
   const existing = useQuery(AUCTION_FOR_EDIT, { variables: { id: auctionId ?? '' }, skip: !auctionId });
   const [createAuction] = useMutation(CREATE_AUCTION);
   const [updateAuction] = useMutation(UPDATE_AUCTION);
@@ -157,6 +160,13 @@ export function AuctionWizard({ auctionId }: { auctionId?: string }) {
     [properties.data],
   );
   const packageList = packages.data?.pricingPackages ?? [];
+  const countries = useMemo(
+    () =>
+      countryQuery.data?.countryState.length
+        ? countryQuery.data.countryState.map((country) => ({ value: country.iso2, label: country.name }))
+        : FALLBACK_COUNTRIES,
+    [countryQuery.data],
+  );
 
   const formik = useFormik<WizardValues>({
     initialValues: initialValues(lot, user),
@@ -294,6 +304,8 @@ export function AuctionWizard({ auctionId }: { auctionId?: string }) {
     return <Result status="403" title={WIZARD_MESSAGES.accessDenied} />;
   }
 
+  // State is chosen from a list when the country has states, else typed (spec 001 section 5).
+  const states = countryQuery.data?.countryState.find((country) => country.iso2 === values.country)?.states ?? [];
   const groupLimit = values.serviceSnappr ? SNAPPR_IMAGE_LIMIT : Math.min(IMAGE_LIMIT, selectedPackage?.imageLimit || IMAGE_LIMIT);
   const fieldError = (name: string) => (formik.errors.dataFields as Record<string, string> | undefined)?.[name];
 
@@ -357,14 +369,31 @@ export function AuctionWizard({ auctionId }: { auctionId?: string }) {
                   id="country"
                   value={values.country || undefined}
                   placeholder="Select a country"
-                  onChange={(value: string) => void formik.setFieldValue('country', value)}
-                  options={COUNTRIES}
+                  onChange={(value: string) => {
+                    void formik.setFieldValue('country', value);
+                    void formik.setFieldValue('state', '');
+                  }}
+                  options={countries}
+                  optionFilterProp="label"
                   style={{ width: 220 }}
                   showSearch
                 />
               </FieldRow>
               <FieldRow formik={formik} name="state" label="State">
-                <Input id="state" {...formik.getFieldProps('state')} />
+                {states.length ? (
+                  <Select
+                    id="state"
+                    value={values.state || undefined}
+                    placeholder="Select a state"
+                    onChange={(value: string) => void formik.setFieldValue('state', value)}
+                    options={states.map((state) => ({ value: state.name, label: state.name }))}
+                    style={{ width: 220 }}
+                    showSearch
+                    optionFilterProp="label"
+                  />
+                ) : (
+                  <Input id="state" {...formik.getFieldProps('state')} />
+                )}
               </FieldRow>
               <FieldRow formik={formik} name="city" label="City">
                 <Input id="city" {...formik.getFieldProps('city')} />

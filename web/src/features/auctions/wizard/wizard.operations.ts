@@ -138,3 +138,22 @@ export const UPDATE_AUCTION: TypedDocumentNode<
     }
   }
 `;
+
+export interface CountryEntry {
+  iso2: string;
+  name: string;
+  states: Array<{ state_code: string; name: string }>;
+}
+
+export const COUNTRY_STATE: TypedDocumentNode<{ countryState: CountryEntry[] }> = gql`
+  query CountryState {
+    countryState {
+      iso2
+      name
+      states {
+        state_code
+        name
+      }
+    }
+  }
+`;
