@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { createServiceApp, JsonLogger, parseBrandHosts, resolveJwtSecret, type PlatformSettings } from '@trackside/platform';
 import { BrandConfigurationService } from './brand/brand-configuration.service';
+import { BrandContentService } from './brand/brand-content.service';
 import type { CatalogueConfig } from './config/catalogue-config';
 import { CatalogueModule } from './catalogue.module';
 import { systemClock, type Clock } from './infrastructure/clock';
@@ -46,6 +47,7 @@ export async function startCatalogueService(options: {
   // A save whose event append did not happen (crash in between) is published now.
   await app.get(BrandConfigurationService).publishAll();
   await app.get(PricingPackagesService).publishAllPrices();
+  await app.get(BrandContentService).publishAllPaymentConfigurations();
   const port = options.port ?? config.CATALOGUE_PORT;
   await app.listen(port, config.CATALOGUE_HOST);
   const address = app.getHttpServer().address() as { port: number };

@@ -66,8 +66,9 @@ export class BrandConfigurationResolver {
   async updatePaymentConfigurationByBrand(
     @Args('input') input: UpdateBrandDataInput,
     @CurrentBrand() brand: string,
+    @CurrentUser() user: AuthUser,
   ): Promise<PaymentConfigurationObject[]> {
-    return this.content.updatePaymentConfiguration(brand, input.data);
+    return this.content.updatePaymentConfiguration(brand, input.data, user.id);
   }
 
   @Query(() => AboutUsObject, { nullable: true })

@@ -4,7 +4,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { validationError, zodIssues } from '../common/catalogue-error';
+import { BRAND_PAYMENT_EVENTS, brandStreamId, type BrandPaymentConfiguredData } from '@trackside/contracts';
 import { CLOCK, type Clock } from '../infrastructure/clock';
+import { CatalogueEventStore } from '../infrastructure/event-store.provider';
 import { ContentDocumentEntity, FaqEntity, PaymentConfigurationEntity } from '../persistence';
 import { FAQ_SECTIONS, PAYMENT_PROVIDERS, type FaqSection } from './brand-configuration.defaults';
 import type { AboutUsObject, FaqObject, FaqsByBrandObject, PaymentConfigurationObject } from './brand-configuration.object';
@@ -33,8 +35,46 @@ const paymentConfigurationSchema = z.strictObject({
 export class BrandContentService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
+    private readonly events: CatalogueEventStore,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
+
+  /**
+   * Appends `BrandPaymentConfigured` (stream `brand-<brand>`, payments contract) when the stored
+   * provider rows differ from the last event: identity picks the charging provider from it. Run
+   * after each change and at boot for every brand with rows (repairs a crash between the two).
+   */
+  async publishPaymentConfiguration(brand: string, actorId: string | null = null): Promise<boolean> {
+    const rows = await this.db.getRepository(PaymentConfigurationEntity).find({ where: { brand }, order: { provider: 'ASC' } });
+    if (rows.length === 0) return false;
+    const data: BrandPaymentConfiguredData = {
+      brand,
+      configurations: rows.map((row) => ({
+        provider: row.provider as BrandPaymentConfiguredData['configurations'][number]['provider'],
+        active: row.active,
+        stripePublishableKey: row.stripePublishableKey,
+        appId: row.appId,
+        locationId: row.locationId,
+      })),
+    };
+    const streamId = brandStreamId(brand);
+    const history = await this.events.store.readStream(streamId);
+    const last = [...history].reverse().find((event) => event.type === BRAND_PAYMENT_EVENTS.paymentConfigured);
+    if (last && JSON.stringify(last.data) === JSON.stringify(data)) return false;
+    await this.events.store.append(
+      streamId,
+      [{ type: BRAND_PAYMENT_EVENTS.paymentConfigured, data, metadata: { brand, actorId, occurredAt: this.clock.now().toISOString() } }],
+      { expectedVersion: history.length === 0 ? 'no_stream' : history[history.length - 1]!.version },
+    );
+    return true;
+  }
+
+  async publishAllPaymentConfigurations(): Promise<void> {
+    const brands = (await this.db.query<Array<{ brand: string }>>('SELECT DISTINCT brand FROM catalogue.payment_configurations')) as Array<{
+      brand: string;
+    }>;
+    for (const { brand } of brands) await this.publishPaymentConfiguration(brand);
+  }
 
   async faqs(brand: string): Promise<FaqsByBrandObject> {
     const rows = await this.db.getRepository(FaqEntity).find({ where: { brand }, order: { section: 'ASC', position: 'ASC' } });
@@ -101,7 +141,7 @@ export class BrandContentService {
     return rows.map((row) => ({ ...row }));
   }
 
-  async updatePaymentConfiguration(brand: string, data: unknown): Promise<PaymentConfigurationObject[]> {
+  async updatePaymentConfiguration(brand: string, data: unknown, actorId: string | null = null): Promise<PaymentConfigurationObject[]> {
     const parsed = paymentConfigurationSchema.safeParse(data);
     if (!parsed.success) throw validationError(zodIssues(parsed.error));
     await this.db.transaction(async (manager) => {
@@ -119,6 +159,7 @@ export class BrandContentService {
         locationId: parsed.data.locationId ?? existing?.locationId ?? null,
       });
     });
+    await this.publishPaymentConfiguration(brand, actorId);
     return this.paymentConfigurations(brand);
   }
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BRAND_EVENTS, brandStreamId } from '@trackside/contracts';
+import { BRAND_EVENTS, BRAND_PAYMENT_EVENTS, brandStreamId } from '@trackside/contracts';
 import { PostgresEventStore } from '@trackside/event-store';
 import pg from 'pg';
 import { CatalogueTestApp, dataOf, errorCode, errorMessage } from '../support/catalogue-test-app';
@@ -301,5 +301,50 @@ describe('brand configuration (e2e, GraphQL, PostgreSQL)', () => {
       listingPageSize: 9,
     });
     expect((universals.currencyLocales as unknown[]).length).toBeGreaterThanOrEqual(35);
+  });
+
+  it('publishes the card provider settings as BrandPaymentConfigured after each change', async () => {
+    const UPDATE_PAYMENT = `mutation($data: JSON!) { updatePaymentConfigurationByBrand(input: { data: $data }) { provider active } }`;
+    const admin = app.user({ brand: 'jewelry', permissions: { superAdmin: true } });
+    expect(
+      errorCode(
+        await app.gql(
+          UPDATE_PAYMENT,
+          { data: { provider: 'SQUARE', active: true } },
+          { token: app.user({ brand: 'jewelry', permissions: { websiteEnabled: true } }).token, brand: 'jewelry' },
+        ),
+      ),
+    ).toBe('FORBIDDEN');
+    expect(
+      errorCode(await app.gql(UPDATE_PAYMENT, { data: { provider: 'PAYPAL', active: true } }, { token: admin.token, brand: 'jewelry' })),
+    ).toBe('catalogue.validation');
+    const answer = dataOf(
+      await app.gql<{ updatePaymentConfigurationByBrand: unknown[] }>(
+        UPDATE_PAYMENT,
+        { data: { provider: 'SQUARE', active: true, appId: 'sq-app', locationId: 'loc-1' } },
+        { token: admin.token, brand: 'jewelry' },
+      ),
+    );
+    expect(answer.updatePaymentConfigurationByBrand).toEqual([
+      { provider: 'SQUARE', active: true },
+      { provider: 'STRIPE', active: false },
+    ]);
+    const pool = new pg.Pool({ connectionString: app.databaseUrl, max: 1 });
+    try {
+      const events = (await new PostgresEventStore(pool).readStream(brandStreamId('jewelry'))).filter(
+        (event) => event.type === BRAND_PAYMENT_EVENTS.paymentConfigured,
+      );
+      expect(events).toHaveLength(2); // the demo seed's, then this change
+      expect(events[1]!.data).toEqual({
+        brand: 'jewelry',
+        configurations: [
+          { provider: 'SQUARE', active: true, stripePublishableKey: null, appId: 'sq-app', locationId: 'loc-1' },
+          { provider: 'STRIPE', active: false, stripePublishableKey: 'pk_test_demo', appId: null, locationId: null },
+        ],
+      });
+      expect(events[1]!.metadata).toMatchObject({ actorId: admin.id });
+    } finally {
+      await pool.end();
+    }
   });
 });
