@@ -407,9 +407,9 @@ describe('web app in Chromium', () => {
 
   it('shows the brand announcement after its delay and keeps it closed once dismissed', async () => {
     const { context, page } = await newPage();
-    await page.goto(`${system.url}/about-us`);
+    await page.goto(`${system.url}/reset-password`);
     const banner = page.getByRole('region', { name: 'Announcement' });
-    await page.getByRole('heading', { name: 'About Us' }).waitFor();
+    await page.getByRole('heading', { name: 'Reset Password' }).waitFor();
     expect(await banner.count()).toBe(0);
     await banner.waitFor({ timeout: 10_000 });
     await banner.getByText('Monterey week auctions are live').waitFor();
@@ -417,7 +417,7 @@ describe('web app in Chromium', () => {
     await expect.poll(() => banner.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await banner.getByRole('button', { name: 'Close announcement' }).click();
     await page.reload();
-    await page.getByRole('heading', { name: 'About Us' }).waitFor();
+    await page.getByRole('heading', { name: 'Reset Password' }).waitFor();
     await page.waitForTimeout(4_000);
     expect(await banner.count()).toBe(0);
     await context.close();
@@ -447,8 +447,8 @@ describe('web app in Chromium', () => {
     await page.route('**/meta.json', (route) =>
       route.fulfill({ contentType: 'application/json', body: JSON.stringify({ buildDate: '2999-01-01T00:00:00.000Z' }) }),
     );
-    await page.goto(`${system.url}/about-us`);
-    await page.getByRole('heading', { name: 'About Us' }).waitFor();
+    await page.goto(`${system.url}/reset-password`);
+    await page.getByRole('heading', { name: 'Reset Password' }).waitFor();
     // One reload for the newer build, then the app renders (the same build date never reloads twice).
     expect(loads).toBe(2);
     await page.unroute('**/meta.json');
@@ -459,7 +459,7 @@ describe('web app in Chromium', () => {
       return failed === 1 ? route.abort() : route.continue();
     });
     loads = 0;
-    await page.getByRole('link', { name: 'Browse the auctions' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Auctions' }).click();
     await page.getByTestId('auction-card').first().waitFor();
     expect(failed).toBe(2);
     expect(loads).toBe(1);
