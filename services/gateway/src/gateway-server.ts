@@ -52,7 +52,6 @@ export function restRoutes(config: GatewayConfig): Array<{ prefix: string; targe
   return [
     { prefix: '/auth', target: identity },
     { prefix: '/connect', target: identity },
-    { prefix: '/connect', target: identity },
     { prefix: '/users', target: identity },
     { prefix: '/payment', target: identity },
     { prefix: '/cro', target: identity },

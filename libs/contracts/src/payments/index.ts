@@ -1,3 +1,4 @@
 export * from './payment-hold-events';
 export * from './pricing-package-events';
 export * from './brand-payment-events';
+export * from './payment-events';

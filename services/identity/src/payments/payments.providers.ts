@@ -5,6 +5,7 @@ import { BrandPaymentSettingsFollower } from './brand-payment-settings.follower'
 import { LotEndHoldsProcessor } from './lot-end-holds.processor';
 import { PaymentHoldEvents } from './payment-hold-events.publisher';
 import { PaymentProviders } from './payment-providers.registry';
+import { PaymentSucceededEvents } from './payment-succeeded.publisher';
 import { PaymentWebhooksService } from './payment-webhooks.service';
 import { PaymentsController } from './payments.controller';
 import { PaymentsService } from './payments.service';
@@ -19,6 +20,7 @@ export const PAYMENT_PROVIDERS_NEST: Provider[] = [
   { provide: PricingCatalog, useClass: TablePricingCatalog },
   PromotionsService,
   PaymentHoldEvents,
+  PaymentSucceededEvents,
   PaymentsService,
   PaymentWebhooksService,
   LotEndHoldsProcessor,

@@ -11,6 +11,7 @@ import { cardFailureCode, paymentError } from './card-errors';
 import { PaymentEntity } from './entities/payment.entity';
 import { SavedCardEntity } from './entities/saved-card.entity';
 import { PaymentHoldEvents } from './payment-hold-events.publisher';
+import { PaymentSucceededEvents } from './payment-succeeded.publisher';
 import { PaymentProviders, type BrandPaymentSettings } from './payment-providers.registry';
 import { bodyOf, parsePaymentRequest, type PaymentRequest } from './payment-request';
 import { centsToAmount, OPEN_STATUSES, type PaymentStatus } from './payment-values';
@@ -37,6 +38,9 @@ interface Priced {
 }
 
 type Channel = { kind: 'card'; provider: 'SQUARE' | 'STRIPE'; adapter: CardPaymentProvider } | { kind: 'crypto' };
+
+/** A recurring plan's confirmation repeated within this long after its success answers that success. */
+const RECURRING_RESUBMIT_WINDOW_MS = 10 * 60_000;
 
 /** Where a status may move from (compare-and-set in `transition`); FREE and CANCELED are final. */
 const ALLOWED_FROM: Record<PaymentStatus, PaymentStatus[]> = {
@@ -65,6 +69,7 @@ export class PaymentsService {
     private readonly pricing: PricingCatalog,
     private readonly promotions: PromotionsService,
     private readonly holds: PaymentHoldEvents,
+    private readonly succeeded: PaymentSucceededEvents,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_LOGGER) logger: JsonLogger,
   ) {
@@ -77,6 +82,7 @@ export class PaymentsService {
     const request = parsePaymentRequest(body);
     const channel = this.cardChannel(settings);
     const payment = await this.prepare(user, brand, request, settings, channel);
+    if (payment.status === 'FREE') await this.succeeded.succeeded(payment, this.clock.now());
     return this.answer(payment, payment.promotionId ? PAYMENT_MESSAGES.promoCodeApplied : undefined);
   }
 
@@ -86,10 +92,15 @@ export class PaymentsService {
     const request = parsePaymentRequest(body);
     const channel = this.cardChannel(settings);
     const payment = await this.prepare(user, brand, request, settings, channel, 'confirm');
-    if (payment.status === 'FREE') return this.answer(payment, payment.promotionId ? PAYMENT_MESSAGES.promoCodeApplied : undefined);
+    if (payment.status === 'FREE') {
+      await this.succeeded.succeeded(payment, this.clock.now());
+      return this.answer(payment, payment.promotionId ? PAYMENT_MESSAGES.promoCodeApplied : undefined);
+    }
     if (payment.status === 'PAID') {
-      // A double submission after success: the same answer, no second charge.
+      // A double submission after success: the same answer, no second charge; the events are
+      // appended again only if a crash lost them after the row committed (both are idempotent).
       if (payment.paymentType === 'HOLD') await this.holds.placed(payment, this.clock.now());
+      else await this.succeeded.succeeded(payment, this.clock.now());
       return this.answer(payment, successMessage(payment));
     }
     let paymentMethodRef: string | null = null;
@@ -140,7 +151,8 @@ export class PaymentsService {
     const request = parsePaymentRequest({ ...bodyOf(body), hasAgreedToTerms: true });
     if (request.paymentType === 'HOLD') throw paymentError('payment.validation', 400, { field: 'paymentType' });
     const payment = await this.prepare(user, brand, request, settings, { kind: 'crypto' });
-    if (payment.status === 'FREE')
+    if (payment.status === 'FREE') {
+      await this.succeeded.succeeded(payment, this.clock.now());
       return {
         code: 200,
         id: payment.id,
@@ -150,6 +162,7 @@ export class PaymentsService {
         currency: payment.currency,
         status: payment.status,
       };
+    }
     if (payment.providerRef)
       return {
         code: 200,
@@ -288,6 +301,7 @@ export class PaymentsService {
     const updated = await this.transition(payment, 'PAID', holdState === null ? {} : { holdState });
     if (updated.paymentType === 'HOLD' && updated.status === 'PAID' && updated.holdState === 'AUTHORIZED')
       await this.holds.placed(updated, this.clock.now());
+    if (updated.paymentType !== 'HOLD' && updated.status === 'PAID') await this.succeeded.succeeded(updated, this.clock.now());
     return updated;
   }
 
@@ -420,6 +434,15 @@ export class PaymentsService {
       // Confirming again answers the same success (a double submission); a new intent for it is refused.
       if (paid && mode === 'confirm') return paid;
       if (paid) throw paymentError('payment.item.paid', 409, { paymentId: paid.id });
+    } else if (mode === 'confirm') {
+      // MONTHLY / YEARLY: a plan may be paid again (renewal, or after a cancellation), but a
+      // confirmation repeated shortly after a success is a double submission, not a second charge
+      // (docs/decisions.md "Recurring plans and double submissions").
+      const since = this.clock.now().getTime() - RECURRING_RESUBMIT_WINDOW_MS;
+      const paid = previous.find(
+        (row) => (row.status === 'PAID' || row.status === 'FREE') && row.packageId === request.packageId && row.updatedAt.getTime() > since,
+      );
+      if (paid) return paid;
     }
     const priced = await this.price(user, brand, request, settings, manager);
     const provider = channel.kind === 'crypto' ? 'CRYPTO_DOT_COM' : channel.provider;

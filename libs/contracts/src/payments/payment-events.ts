@@ -1,0 +1,35 @@
+/**
+ * `PaymentSucceeded`: the identity service appends it to `payment-succeeded-<paymentId>` once a payment that
+ * is not a bid hold is paid (PAID) or needs no charge (FREE, e.g. a 100 % promotion). Other services
+ * act on the item it paid for: the catalogue turns a DIRECTORY entry's featured subscription on.
+ * The stream holds one event, appended with expected version `no_stream`, so the event is written
+ * at most once however often the payment is confirmed again. Data is version tolerant.
+ */
+export const PAYMENT_EVENTS = {
+  succeeded: 'PaymentSucceeded',
+} as const;
+
+export const PAYMENT_SUCCEEDED_STREAM_PREFIX = 'payment-succeeded-';
+
+export function paymentSucceededStreamId(paymentId: string): string {
+  return `${PAYMENT_SUCCEEDED_STREAM_PREFIX}${paymentId}`;
+}
+
+export interface PaymentSucceededData {
+  paymentId: string;
+  /** AUCTION, BID, LISTING or DIRECTORY. */
+  itemType: string;
+  itemId: string;
+  brand: string;
+  userId: string;
+  packageId: string | null;
+  /** ONE_TIME, MONTHLY or YEARLY. */
+  paymentType: string;
+  /** PAID or FREE. */
+  status: string;
+  amountCents: number;
+  currency: string;
+  provider: string;
+  promotionId: string | null;
+  paidAt: string;
+}

@@ -1,0 +1,59 @@
+import { Injectable } from '@nestjs/common';
+import { PAYMENT_EVENTS, paymentSucceededStreamId, type PaymentSucceededData } from '@trackside/contracts';
+import { WrongExpectedVersionError } from '@trackside/event-store';
+import { requestContext } from '@trackside/platform';
+import { IdentityEventStore } from '../infrastructure/event-store.provider';
+import type { PaymentEntity } from './entities/payment.entity';
+
+/**
+ * Announces a paid (or free) payment for an item to the other services (libs/contracts
+ * `PaymentSucceeded`): the catalogue turns a directory entry's featured plan on from it. Bid holds
+ * have their own events (PaymentHoldEvents). Called after the payment row committed; a retry
+ * (a double-submitted confirmation, a repeated webhook) appends nothing more because the stream
+ * `payment-succeeded-<id>` is written once with expected version `no_stream`.
+ */
+@Injectable()
+export class PaymentSucceededEvents {
+  constructor(private readonly events: IdentityEventStore) {}
+
+  async succeeded(payment: PaymentEntity, now: Date): Promise<void> {
+    if (payment.paymentType === 'HOLD') return;
+    if (payment.status !== 'PAID' && payment.status !== 'FREE') return;
+    const data: PaymentSucceededData = {
+      paymentId: payment.id,
+      itemType: payment.itemType,
+      itemId: payment.itemId,
+      brand: payment.brand,
+      userId: payment.userId,
+      packageId: payment.packageId,
+      paymentType: payment.paymentType,
+      status: payment.status,
+      amountCents: payment.amountCents,
+      currency: payment.currency,
+      provider: payment.provider,
+      promotionId: payment.promotionId,
+      paidAt: now.toISOString(),
+    };
+    try {
+      await this.events.store.append(
+        paymentSucceededStreamId(payment.id),
+        [
+          {
+            type: PAYMENT_EVENTS.succeeded,
+            data,
+            metadata: {
+              brand: payment.brand,
+              actorId: payment.userId,
+              correlationId: requestContext.current()?.correlationId,
+              occurredAt: now.toISOString(),
+            },
+          },
+        ],
+        { expectedVersion: 'no_stream' },
+      );
+    } catch (error) {
+      // Already announced by an earlier confirmation or webhook of the same payment.
+      if (!(error instanceof WrongExpectedVersionError)) throw error;
+    }
+  }
+}
