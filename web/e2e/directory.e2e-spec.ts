@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, seriousViolations } from './support/browser';
@@ -32,7 +33,7 @@ async function login(email: string): Promise<{ jwt: string; id: string }> {
 
 /** A page whose browser already holds the session (token and user token in localStorage) and the cookie consent. */
 async function newPage(
-  options: { signedIn?: boolean; width?: number; height?: number } = {},
+  options: { signedIn?: boolean; width?: number; height?: number; as?: { jwt: string; id: string } } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width: options.width ?? 1366, height: options.height ?? 900 } });
   await context.addCookies([{ name: 'UserCookieConsent', value: 'true', url: system.url }]);
@@ -42,7 +43,7 @@ async function newPage(
         window.localStorage.setItem('token', token!);
         window.localStorage.setItem('userToken', id!);
       },
-      [seller.jwt, seller.id],
+      [(options.as ?? seller).jwt, (options.as ?? seller).id],
     );
   }
   const page = await context.newPage();
@@ -334,6 +335,71 @@ describe('directory, pricing and dashboard in Chromium', () => {
     await page.locator('.ant-descriptions').getByRole('link').first().click();
     await page.waitForURL(/\/paddock\/listings\/[^/]+$/);
     await page.getByTestId('listing-card').first().waitFor();
+    await context.close();
+  });
+
+  it('publishes a Paddock listing through the wizard and finds it in search once approved', async () => {
+    // A member without listings yet (the demo seller already uses the Starter package's one listing).
+    const member = await login('bidder1@trackside.demo');
+    const { context, page } = await newPage({ as: member });
+    const title = `Track Day Mk1 ${stamp}`;
+    await page.goto(`${system.url}/paddock`);
+    await page.getByRole('button', { name: /List a vehicle$/ }).click();
+    await page.waitForURL(/\/paddock\/listing\/create$/);
+    const wizard = page.getByTestId('listing-wizard');
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => wizard.getByText('Required', { exact: true }).count()).toBe(3);
+    await pick(page, 'category', 'Cars');
+    await pick(page, 'type', 'Classic');
+    await pick(page, 'packageId', 'Starter (Free)');
+    await wizard.getByRole('button', { name: 'Next' }).click();
+
+    await wizard.getByLabel('Title', { exact: true }).fill(title);
+    await wizard.getByLabel('Description').fill('A well-sorted track car.');
+    await wizard.getByLabel('Price', { exact: true }).fill('42000');
+    await wizard.getByLabel('City').fill('Monterey');
+    await wizard.getByRole('button', { name: 'Next' }).click();
+
+    // Additional details: the category's property fields with the spec's messages.
+    await wizard.getByLabel('Year', { exact: true }).fill('1800');
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByText('This value is required').first().waitFor();
+    await wizard.getByText('The value must be greater than or equal to 1900').waitFor();
+    await wizard.getByLabel('Make', { exact: true }).fill('Lotus');
+    await wizard.getByLabel('Year', { exact: true }).fill('1966');
+    await wizard.getByLabel('Engine size (L)').fill('1.55');
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByText('Invalid number (up to 1 decimal places)').waitFor();
+    await wizard.getByLabel('Engine size (L)').fill('1.6');
+    await wizard.getByRole('button', { name: 'Next' }).click();
+
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByText('At least one image is required.').waitFor();
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#aa3322' } })
+      .png()
+      .toBuffer();
+    await wizard.locator('input[type=file]').setInputFiles({ name: 'car.png', mimeType: 'image/png', buffer: png });
+    await wizard.getByText('car.png (cover)').waitFor();
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await page.getByTestId('listing-review').getByText(title).waitFor();
+    await wizard.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForURL(/\/dashboard\/listings$/);
+    const row = page.getByRole('row').filter({ hasText: title });
+    await row.getByText('PENDING').waitFor();
+
+    const mine = await system.graphql<{ myListings: Array<{ id: string; title: string }> }>(
+      '{ myListings { id title } }',
+      {},
+      { token: member.jwt },
+    );
+    const created = mine.myListings.find((listing) => listing.title === title)!;
+    await system.graphql(
+      'mutation($id: ID!) { reviewListing(id: $id, status: "APPROVED") { id status } }',
+      { id: created.id },
+      { token: staffJwt },
+    );
+    await page.goto(`${system.url}/paddock?q=${encodeURIComponent(title)}`);
+    await page.getByTestId('listing-card').filter({ hasText: title }).waitFor();
     await context.close();
   });
 

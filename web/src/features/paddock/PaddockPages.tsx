@@ -1,7 +1,25 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Card, Col, Descriptions, Empty, Image, Input, Pagination, Row, Select, Skeleton, Space, Tag, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Empty,
+  Image,
+  Input,
+  Pagination,
+  Row,
+  Select,
+  Skeleton,
+  Space,
+  Tag,
+  Typography,
+} from 'antd';
 import { useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useAuth } from '../auth/auth-context';
 import { useBrand } from '../brand';
 import { Breadcrumbs } from '../content/Breadcrumbs';
 import { FaqSection } from '../content/FaqSection';
@@ -89,6 +107,8 @@ function ListingGrid({ listings, loading, base }: { listings: Listing[]; loading
  */
 export function PaddockSearchPage({ base, title }: { base: string; title: string }) {
   const { w } = useBrand();
+  const { requireAuth } = useAuth();
+  const navigate = useNavigate();
   const { category, type, userId } = useParams();
   const [search, setSearch] = useSearchParams();
   const q = search.get('q') ?? '';
@@ -119,7 +139,12 @@ export function PaddockSearchPage({ base, title }: { base: string; title: string
   return (
     <section className="ts-page">
       <Breadcrumbs />
-      <Typography.Title>{heading}</Typography.Title>
+      <div className="ts-directory-header">
+        <Typography.Title style={{ margin: 0 }}>{heading}</Typography.Title>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => requireAuth(() => void navigate(`${base}/listing/create`))}>
+          {w('List a vehicle')}
+        </Button>
+      </div>
       <Space wrap style={{ marginBottom: 16 }}>
         <Input.Search
           aria-label={w('Search the Paddock')}

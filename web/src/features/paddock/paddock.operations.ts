@@ -1,4 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { PropertyField } from './listing-fields';
 
 export interface Listing {
   id: string;
@@ -63,7 +64,7 @@ export interface ListingCategory {
   name: string;
   slug: string;
   types: Array<{ name: string; slug: string }>;
-  fields: Array<{ id: string; name: string; label: string; type: string; enabled: boolean; hidden: boolean; order: number }>;
+  fields: PropertyField[];
 }
 
 export const LISTING_CATEGORIES: TypedDocumentNode<{ listingCategories: ListingCategory[] }> = gql`
@@ -83,6 +84,20 @@ export const LISTING_CATEGORIES: TypedDocumentNode<{ listingCategories: ListingC
         type
         enabled
         hidden
+        disabled
+        required
+        regex
+        regexMessage
+        min
+        max
+        precision
+        tooltip
+        defaultValue
+        placeholder
+        options {
+          id
+          name
+        }
         order
       }
     }
@@ -162,4 +177,15 @@ export const SELLER_NAME: TypedDocumentNode<{ user: { id: string; username: stri
       username
     }
   }
+`;
+
+export const CREATE_LISTING: TypedDocumentNode<{ createListing: { listing: Listing | null } }, { data: Record<string, unknown> }> = gql`
+  mutation CreateListing($data: ListingInput!) {
+    createListing(input: { data: $data }) {
+      listing {
+        ...ListingFields
+      }
+    }
+  }
+  ${LISTING_FIELDS}
 `;
