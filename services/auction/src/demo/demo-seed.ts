@@ -27,7 +27,18 @@ function demoUser(brand: string, role: string, staff = false): AuthUser {
     email: `${role}@${brand}.demo`,
     username: `${role}`,
     confirmed: true,
-    permissions: staff ? { ...NO_PERMISSIONS, auctionEnabled: true, websiteEnabled: true, manageHomepage: true } : NO_PERMISSIONS,
+    // The same permissions identity's demo staff account has (every flag), so the printed staff
+    // token can use the whole back office (user management and the email outbox included).
+    permissions: staff
+      ? {
+          superAdmin: true,
+          manageUsers: true,
+          auctionEnabled: true,
+          websiteEnabled: true,
+          manageHomepage: true,
+          websiteTheme: true,
+        }
+      : NO_PERMISSIONS,
   };
 }
 
