@@ -331,6 +331,8 @@ describe('directory, pricing and dashboard in Chromium', () => {
     await page.getByRole('heading', { name: '1967 Lotus Elan S3' }).waitFor();
     await expect.poll(() => page.getByTestId('listing-price').textContent()).toContain('65,000.00');
     await page.getByText('Lotus', { exact: true }).waitFor();
+    // The Bitcoin guideline from the polled exchange rates (4 decimals).
+    await page.getByText(/^≈ \d+\.\d{4} BTC \(approximate guideline only\)$/).waitFor();
     await page.getByRole('navigation', { name: 'Breadcrumb' }).or(page.locator('.ant-breadcrumb')).first().waitFor();
     await page.locator('.ant-descriptions').getByRole('link').first().click();
     await page.waitForURL(/\/paddock\/listings\/[^/]+$/);

@@ -25,6 +25,7 @@ import { Breadcrumbs } from '../content/Breadcrumbs';
 import { FaqSection } from '../content/FaqSection';
 import { usePageTitle } from '../directory/DirectoryShared';
 import { formatCurrency } from '../pricing/currency';
+import { convertAmount, useExchangeRates } from '../pricing/exchange-rates';
 import {
   LISTINGS,
   LISTING_BY_DETAILS,
@@ -213,6 +214,7 @@ export function ListingDetailPage({ base }: { base: string }) {
     variables: { where: { userId: listing?.userId ?? null }, sort: 'date_desc', page: 1 },
     skip: !listing,
   });
+  const rates = useExchangeRates();
   usePageTitle(listing?.title ?? 'Listing');
   if (loading && !data) return <Skeleton active />;
   if (error) return <Alert type="error" showIcon title={`Error: ${error.message}`} />;
@@ -250,7 +252,10 @@ export function ListingDetailPage({ base }: { base: string }) {
               {listingPrice(listing)}
             </Typography.Title>
             {listing.showBTCExchangeRate && !listing.poa ? (
-              <Typography.Paragraph type="secondary">≈ {listing.btcPrice} BTC (approximate guideline only)</Typography.Paragraph>
+              <Typography.Paragraph type="secondary">
+                ≈ {rates && listing.price !== null ? convertAmount(listing.price, listing.currency, 'BTC', rates) : listing.btcPrice} BTC
+                (approximate guideline only)
+              </Typography.Paragraph>
             ) : null}
             <Descriptions column={1} size="small">
               <Descriptions.Item label="Location">
