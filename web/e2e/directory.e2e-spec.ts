@@ -402,6 +402,27 @@ describe('directory, pricing and dashboard in Chromium', () => {
     );
     await page.goto(`${system.url}/paddock?q=${encodeURIComponent(title)}`);
     await page.getByTestId('listing-card').filter({ hasText: title }).waitFor();
+
+    // The Starter package allows one listing: a second one is refused with the server's message.
+    await page.goto(`${system.url}/paddock/listing/create`);
+    await pick(page, 'category', 'Cars');
+    await pick(page, 'type', 'Classic');
+    await pick(page, 'packageId', 'Starter (Free)');
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByLabel('Title', { exact: true }).fill(`${title} II`);
+    await wizard.getByLabel('Description').fill('Another one.');
+    await wizard.getByLabel('Price on asking (POA)').check();
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByLabel('Make', { exact: true }).fill('Lotus');
+    await wizard.getByLabel('Year', { exact: true }).fill('1970');
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.locator('input[type=file]').setInputFiles({ name: 'car.png', mimeType: 'image/png', buffer: png });
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await page.getByTestId('listing-review').getByText('POA').waitFor();
+    await wizard.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('alert').filter({ hasText: 'You have reached the listing limit of your package.' }).waitFor();
+    // Nothing typed is lost: the review still shows the listing.
+    await page.getByTestId('listing-review').getByText(`${title} II`).waitFor();
     await context.close();
   });
 
