@@ -40,6 +40,7 @@ import { ContactService } from './contact/contact.service';
 import { EmailController } from './contact/email.controller';
 import { SubmissionLimiter } from './contact/submission-limiter';
 import { AuctionEmailsProcessor } from './email/auction-emails.processor';
+import { ListingEmailsProcessor } from './email/listing-emails.processor';
 import { NewsletterController } from './newsletter/newsletter.controller';
 import { NewsletterResolver } from './newsletter/newsletter.resolver';
 import { NewsletterService } from './newsletter/newsletter.service';
@@ -116,6 +117,7 @@ export class IdentityModule {
         NewsletterService,
         NewsletterResolver,
         AuctionEmailsProcessor,
+        ListingEmailsProcessor,
         ...PAYMENT_PROVIDERS_NEST,
       ],
       exports: [AuthService, UsersService, StaffUsersService, EmailOutbox, UserAccounts, PasswordHasher, IdentityEventStore],

@@ -1,7 +1,7 @@
 /**
  * Integration events about Paddock listings, appended by the catalogue service on stream
  * `listing-<id>`. `ListingExpiryReminderDue` asks the email side (identity's outbox) to remind
- * the seller: FIRST daysBeforeExpiry days before the expiry, SECOND emailExpiryOffset days before.
+ * the seller (identity's ListingEmailsProcessor sends them, and the `ListingExpired` notice): FIRST daysBeforeExpiry days before the expiry, SECOND emailExpiryOffset days before.
  */
 export const LISTING_EVENTS = {
   expiryReminderDue: 'ListingExpiryReminderDue',
@@ -28,5 +28,7 @@ export interface ListingExpiredData {
   listingId: string;
   brand: string;
   userId: string;
+  /** Added after the first version: readers fall back to a generic wording without it. */
+  title?: string;
   expiry: string;
 }

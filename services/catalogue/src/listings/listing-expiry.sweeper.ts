@@ -51,7 +51,13 @@ export class ListingExpirySweeper implements OnApplicationBootstrap, OnApplicati
       const now = this.clock.now();
       const expired = await this.claim(`status = 'EXPIRED'`, `status = 'APPROVED' AND expiry IS NOT NULL AND expiry <= $1`, [now]);
       for (const row of expired) {
-        const data: ListingExpiredData = { listingId: row.id, brand: row.brand, userId: row.user_id, expiry: row.expiry.toISOString() };
+        const data: ListingExpiredData = {
+          listingId: row.id,
+          brand: row.brand,
+          userId: row.user_id,
+          title: row.title,
+          expiry: row.expiry.toISOString(),
+        };
         await this.append(row, LISTING_EVENTS.expired, data, now);
       }
       const brands = (await this.db.query<Array<{ brand: string }>>(

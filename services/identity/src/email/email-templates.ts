@@ -20,7 +20,9 @@ export type EmailTemplateName =
   | 'email-seller'
   | 'outbid'
   | 'auction-won'
-  | 'auction-ended';
+  | 'auction-ended'
+  | 'listing-expiry-reminder'
+  | 'listing-expired';
 
 interface Common {
   brandName: string;

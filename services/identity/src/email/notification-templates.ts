@@ -125,3 +125,34 @@ export function formatMoney(cents: number | bigint | string, currency: string): 
 function fieldLines(fields: FormField[]): string[] {
   return fields.filter((field) => field.value !== '').map((field) => `${field.label}: ${field.value}`);
 }
+
+/** Paddock listing reminders (spec 002: daysBeforeExpiry and emailExpiryOffset days before expiry). */
+export function listingExpiryReminderEmail(data: {
+  brandName: string;
+  username: string;
+  listingTitle: string;
+  daysLeft: number;
+  expiry: string;
+  link: string;
+}): RenderedEmail {
+  const days = data.daysLeft === 1 ? '1 day' : `${data.daysLeft} days`;
+  const subject = `${data.brandName}: your listing ${data.listingTitle} expires in ${days}`;
+  const lines = [
+    `Hi ${data.username},`,
+    `Your listing ${data.listingTitle} expires on ${data.expiry.slice(0, 10)} (in ${days}).`,
+    'Renew it from your dashboard to keep it online:',
+    data.link,
+  ];
+  return { template: 'listing-expiry-reminder', subject, text: lines.join('\n\n'), html: layout(subject, lines, data.link, 'My listings') };
+}
+
+/** A Paddock listing reached its expiry. */
+export function listingExpiredEmail(data: { brandName: string; username: string; listingTitle: string; link: string }): RenderedEmail {
+  const subject = `${data.brandName}: your listing ${data.listingTitle} has expired`;
+  const lines = [
+    `Hi ${data.username},`,
+    `Your listing ${data.listingTitle} has expired and is no longer shown. You can list it again from your dashboard:`,
+    data.link,
+  ];
+  return { template: 'listing-expired', subject, text: lines.join('\n\n'), html: layout(subject, lines, data.link, 'My listings') };
+}

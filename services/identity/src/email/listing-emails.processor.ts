@@ -1,0 +1,121 @@
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { LISTING_EVENTS, LISTING_STREAM_PREFIX } from '@trackside/contracts';
+import type { RecordedEvent, SqlExecutor, Subscription, TransactionRunner } from '@trackside/event-store';
+import { APP_LOGGER, type AppLogger, type JsonLogger } from '@trackside/platform';
+import type { DataSource, EntityManager } from 'typeorm';
+import { PublicLinks } from '../common/public-links';
+import type { IdentityConfig } from '../config/identity-config';
+import { IDENTITY_CONFIG } from '../config/identity-config.token';
+import { CLOCK, type Clock } from '../infrastructure/clock';
+import { IdentityEventStore } from '../infrastructure/event-store.provider';
+import { EmailOutbox, type OutgoingEmail } from './email-outbox.service';
+import { brandDisplayName } from './email-templates';
+import { listingExpiredEmail, listingExpiryReminderEmail } from './notification-templates';
+
+/** Processor name (its checkpoint row in `eventstore.checkpoints`). */
+export const LISTING_EMAILS_PROCESSOR = 'identity-listing-emails';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A reminder or expiry notice older than this is stale (a first start must not mail the history). */
+const MAX_AGE_MS = 24 * 3_600_000;
+
+/**
+ * Emails sellers about their Paddock listings from the catalogue's events (spec 002: reminders
+ * daysBeforeExpiry and emailExpiryOffset days before the expiry, then the expiry itself). The
+ * catalogue decides when a reminder is due (`ListingExpiryReminderDue`, `ListingExpired` on
+ * `listing-<id>`); identity owns the addresses and the outbox. Checkpointed like the auction emails:
+ * each email is queued in the same transaction as the checkpoint, so exactly once.
+ */
+@Injectable()
+export class ListingEmailsProcessor implements OnApplicationBootstrap, OnApplicationShutdown {
+  private subscription: Subscription | null = null;
+  private readonly log: AppLogger;
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly events: IdentityEventStore,
+    private readonly outbox: EmailOutbox,
+    private readonly links: PublicLinks,
+    @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_LOGGER) logger: JsonLogger,
+  ) {
+    this.log = logger.child(ListingEmailsProcessor.name);
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (this.config.AUCTION_EMAILS_ENABLED) await this.start();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    const subscription = this.subscription;
+    this.subscription = null;
+    await subscription?.stop();
+  }
+
+  async start(): Promise<void> {
+    if (this.subscription) return;
+    let queued = 0;
+    const runner: TransactionRunner<EntityManager> = async (work) => {
+      queued = 0;
+      const result = await this.db.transaction((manager) =>
+        work({ query: (sql, params) => manager.query(sql, params) } satisfies SqlExecutor, manager),
+      );
+      if (queued > 0) this.outbox.kick();
+      return result;
+    };
+    this.subscription = await this.events.store.subscribe<EntityManager>(
+      LISTING_EMAILS_PROCESSOR,
+      async (batch, manager) => {
+        queued += await this.applyBatch(manager, batch);
+      },
+      {
+        filter: { streamPrefixes: [LISTING_STREAM_PREFIX], eventTypes: [LISTING_EVENTS.expiryReminderDue, LISTING_EVENTS.expired] },
+        batchSize: 200,
+        transaction: runner,
+        onError: (error) => this.log.error('Listing emails batch failed; retrying', { error: String(error) }),
+      },
+    );
+  }
+
+  private async applyBatch(manager: EntityManager, batch: RecordedEvent[]): Promise<number> {
+    const now = this.clock.now().getTime();
+    const notices = batch
+      .filter((event) => now - event.createdAt.getTime() <= MAX_AGE_MS)
+      .map((event) => ({
+        event,
+        data: (typeof event.data === 'object' && event.data !== null ? event.data : {}) as Record<string, unknown>,
+      }))
+      .filter(({ data }) => typeof data.userId === 'string' && UUID.test(data.userId));
+    if (notices.length === 0) return 0;
+    const ids = [...new Set(notices.map(({ data }) => String(data.userId).toLowerCase()))];
+    const rows = (await manager.query(`SELECT id, brand, email, username, blocked FROM identity.users WHERE id = ANY($1::uuid[])`, [
+      ids,
+    ])) as Array<{ id: string; brand: string; email: string; username: string; blocked: boolean }>;
+    const users = new Map(rows.map((row) => [row.id, row]));
+    const emails: OutgoingEmail[] = [];
+    for (const { event, data } of notices) {
+      const user = users.get(String(data.userId).toLowerCase());
+      const brand = typeof data.brand === 'string' ? data.brand : event.metadata.brand;
+      // A listing of another brand than its owner's account is ignored (brand scoping).
+      if (!user || user.blocked || user.brand !== brand) continue;
+      const base = {
+        brandName: brandDisplayName(user.brand),
+        username: user.username,
+        listingTitle: typeof data.title === 'string' && data.title.trim() !== '' ? data.title.trim().slice(0, 200) : 'your listing',
+        link: `${this.links.origin(user.brand)}/dashboard/listings`,
+      };
+      const rendered =
+        event.type === LISTING_EVENTS.expiryReminderDue
+          ? listingExpiryReminderEmail({
+              ...base,
+              daysLeft: typeof data.daysLeft === 'number' && data.daysLeft >= 0 ? Math.round(data.daysLeft) : 0,
+              expiry: typeof data.expiry === 'string' ? data.expiry : '',
+            })
+          : listingExpiredEmail(base);
+      emails.push({ brand: user.brand, userId: user.id, to: user.email, rendered });
+    }
+    await this.outbox.enqueueMany(manager, emails);
+    return emails.length;
+  }
+}
