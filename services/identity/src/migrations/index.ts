@@ -3,4 +3,8 @@ import { Payments1764100000000 } from './1764100000000-payments';
 import { SocialContact1764200000000 } from './1764200000000-social-contact';
 
 /** Every migration of the identity schema, oldest first. The identity migrations check fails when the entities need more. */
-export const IDENTITY_MIGRATIONS: Array<new () => unknown> = [IdentityInitial1764000000000, Payments1764100000000, SocialContact1764200000000];
+export const IDENTITY_MIGRATIONS: Array<new () => unknown> = [
+  IdentityInitial1764000000000,
+  Payments1764100000000,
+  SocialContact1764200000000,
+];
