@@ -47,7 +47,7 @@ export function DashboardListingsPage() {
         loading={loading && !data}
         columns={columns}
         dataSource={data?.myListings ?? []}
-        locale={{ emptyText: `No ${config.wording === 'jewelry' ? 'Shop' : 'Paddock'} listings yet` }}
+        locale={{ emptyText: <Typography.Text>{`No ${config.wording === 'jewelry' ? 'Shop' : 'Paddock'} listings yet`}</Typography.Text> }}
         scroll={{ x: true }}
         pagination={{ pageSize: PAGE_SIZE }}
       />
@@ -178,7 +178,7 @@ export function DashboardTransactionsPage() {
         loading={loading && !data}
         columns={columns}
         dataSource={data?.myTransactions.transactions ?? []}
-        locale={{ emptyText: 'No transactions yet' }}
+        locale={{ emptyText: <Typography.Text>No transactions yet</Typography.Text> }}
         scroll={{ x: true }}
         pagination={{
           current: page,
