@@ -208,10 +208,16 @@ describe('directory, pricing and dashboard in Chromium', () => {
     await page.getByText('Payment received.').waitFor();
     await page.waitForURL(/\/directory\/update$/);
 
-    // The entry is on the featured plan. (Its subscription turns on when the payments layer
-    // announces PaymentSucceeded, which the identity service does not publish yet: see docs/web.md.)
-    const featured = (await myDirectories()).find((row) => row.name === FEATURED_NAME);
-    expect(featured).toMatchObject({ featured: true, status: 'pending' });
+    // The payments layer announces PaymentSucceeded and the catalogue turns the subscription on:
+    // the owner's menu then offers Cancel Subscription instead of Pay Subscription.
+    await expect
+      .poll(async () => (await myDirectories()).find((row) => row.name === FEATURED_NAME), { timeout: 20_000 })
+      .toMatchObject({ featured: true, activeSubscription: true });
+    await page.reload();
+    const featuredCard = page.getByTestId('directory-card').filter({ hasText: FEATURED_NAME });
+    await featuredCard.getByRole('button', { name: `Manage ${FEATURED_NAME}` }).click();
+    await page.getByRole('menuitem', { name: 'Cancel Subscription' }).waitFor();
+    await page.keyboard.press('Escape');
 
     await page.goto(`${system.url}/dashboard/transactions`);
     const row = page.getByRole('row').filter({ hasText: 'DIRECTORY' });
