@@ -28,6 +28,17 @@ export async function createTestDatabase(prefix = 'test'): Promise<TestDatabase>
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
       try {
+        // Connections still closing (a pool ending after its app closed) get up to 2 s to finish:
+        // FORCE terminates them, and a client killed while it ends emits an error nobody listens to.
+        const deadline = Date.now() + 2000;
+        while (Date.now() < deadline) {
+          const open = await client.query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`,
+            [name],
+          );
+          if ((open.rows[0]?.n ?? 0) === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
         await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       } finally {
         await client.end();

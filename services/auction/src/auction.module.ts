@@ -25,6 +25,7 @@ import { LotHistoryResolver } from './replay/lot-history.resolver';
 import { LotHistoryService } from './replay/lot-history.service';
 import { LotScheduler } from './scheduler/lot-scheduler';
 import { AUCTION_SEARCH_PROVIDERS } from './search/search.providers';
+import { AuctionWatchingResolver } from './watchlist/auction-watching.resolver';
 import { WatchlistResolver } from './watchlist/watchlist.resolver';
 
 export interface AuctionModuleOptions {
@@ -81,6 +82,7 @@ export class AuctionModule {
         LotMutationsResolver,
         StaffLotMutationsResolver,
         WatchlistResolver,
+        AuctionWatchingResolver,
         LotHistoryResolver,
         ...AUCTION_SEARCH_PROVIDERS,
         ...COMMENT_PROVIDERS,

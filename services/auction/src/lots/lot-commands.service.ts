@@ -252,6 +252,11 @@ export class LotCommandsService {
     } satisfies WatchlistCommand;
     const result = await this.watchlists.handle(watchlistStreamId(user.id), command, this.metadata(ctx, now));
     if (!result.ok) throw new ApiError(result.code, result.message);
+    // Read-your-writes: the lot page's `watching` (and the dashboard) show the toggle at once.
+    if (ctx.consistency !== 'eventual' && this.config.READ_YOUR_WRITES_TIMEOUT_MS > 0)
+      await this.projections.waitForLotVersion(lotId, 1, this.config.READ_YOUR_WRITES_TIMEOUT_MS, async () =>
+        (await this.queries.isWatching(user.id, lotId)) === watch ? 1 : 0,
+      );
     return watch;
   }
 

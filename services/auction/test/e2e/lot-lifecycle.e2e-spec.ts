@@ -324,12 +324,24 @@ describe('lot life cycle through GraphQL (e2e, PostgreSQL)', () => {
       { token: alice.token },
     );
     expect(on.data?.watchAuction).toEqual({ success: true, watching: true });
+    // The lot page reads whether the signed-in user watches it; other users and visitors see their own answer.
+    const WATCHING = `query($id: ID!) { auction(id: $id) { id watching } }`;
+    expect(
+      (await app.gql<{ auction: { watching: boolean | null } }>(WATCHING, { id }, { token: alice.token })).data?.auction.watching,
+    ).toBe(true);
+    expect((await app.gql<{ auction: { watching: boolean | null } }>(WATCHING, { id }, { token: bob.token })).data?.auction.watching).toBe(
+      false,
+    );
+    expect((await app.gql<{ auction: { watching: boolean | null } }>(WATCHING, { id })).data?.auction.watching).toBeNull();
     const off = await app.gql<{ watchAuction: { watching: boolean } }>(
       `mutation($id: ID!) { watchAuction(id: $id, watch: false) { watching } }`,
       { id },
       { token: alice.token },
     );
     expect(off.data?.watchAuction.watching).toBe(false);
+    expect(
+      (await app.gql<{ auction: { watching: boolean | null } }>(WATCHING, { id }, { token: alice.token })).data?.auction.watching,
+    ).toBe(false);
     expect(errorCode(await app.gql(`mutation($id: ID!) { watchAuction(id: $id, watch: true) { success } }`, { id }))).toBe('FORBIDDEN');
   });
 
