@@ -182,6 +182,25 @@ describe('web app in Chromium', () => {
     await watcher.context.close();
   });
 
+  it('watches a lot, and the lot page shows it after a reload', async () => {
+    const { page } = user;
+    await page.goto(`${system.url}/auction/lot/${liveSlug}`);
+    const toggle = page.getByTestId('watch-toggle');
+    await toggle.waitFor();
+    if ((await toggle.getAttribute('aria-pressed')) === 'true') {
+      await toggle.click();
+      await page.locator('[data-testid="watch-toggle"][aria-pressed="false"]').waitFor();
+    }
+    await toggle.click();
+    await page.locator('[data-testid="watch-toggle"][aria-pressed="true"]').waitFor();
+    await page.reload();
+    await page.locator('[data-testid="watch-toggle"][aria-pressed="true"]').getByText('Watching').waitFor();
+    await page.getByTestId('watch-toggle').click();
+    await page.locator('[data-testid="watch-toggle"][aria-pressed="false"]').waitFor();
+    await page.reload();
+    await page.locator('[data-testid="watch-toggle"][aria-pressed="false"]').getByText('Watch', { exact: true }).waitFor();
+  });
+
   it('asks for a payment hold when the brand requires one, shows card failures, then places the bid', async () => {
     const jewelryStaff = await system.graphql<{ loginUser: { jwt: string } }>(
       'mutation($e: String, $p: String) { loginUser(email: $e, password: $p) { jwt } }',

@@ -112,6 +112,7 @@ export const AUCTION_BY_SLUG: TypedDocumentNode<{ auctionBySlug: AuctionDetail |
       reserveMeterEnabled
       reserveMet
       reservePercentage
+      watching
       brand
       serverTime
       user {

@@ -55,6 +55,8 @@ export interface AuctionDetail extends AuctionSummary {
   reserveMeterEnabled: boolean;
   reserveMet: boolean;
   reservePercentage: number;
+  /** Whether the signed-in user watches the lot; null for visitors. */
+  watching?: boolean | null;
   user: PublicUser;
   topBid: BidItem | null;
   serverTime: string;

@@ -209,7 +209,7 @@ export function LotView({ slug }: { slug: string }) {
               >
                 Bid Now
               </Button>
-              <WatchToggle auctionId={lot.id} />
+              <WatchToggle auctionId={lot.id} initialWatching={lot.watching ?? false} />
             </div>
             {meterOn ? (
               <ReserveMeter

@@ -1,7 +1,7 @@
 import { EyeFilled, EyeOutlined } from '@ant-design/icons';
 import { useMutation } from '@apollo/client/react';
 import { Button } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { notify } from '../../../lib/notify';
 import { useAuth } from '../../auth/auth-context';
 import { WATCH_AUCTION } from '../auction.operations';
@@ -9,13 +9,14 @@ import { WATCH_AUCTION } from '../auction.operations';
 export const WATCH_FAILED = 'Something went wrong!';
 
 /**
- * The watch toggle (spec 001 section 2). The API answers whether the user now watches the lot but
- * has no field to read it beforehand, so the toggle starts from "not watching" on each visit
- * (watching twice is harmless: the command is idempotent).
+ * The watch toggle (spec 001 section 2). It starts from the lot's `watching` (the signed-in
+ * user's own state, read with the lot) and follows the mutation's answer.
  */
-export function WatchToggle({ auctionId }: { auctionId: string }) {
+export function WatchToggle({ auctionId, initialWatching }: { auctionId: string; initialWatching: boolean }) {
   const { user, requireAuth } = useAuth();
-  const [watching, setWatching] = useState(false);
+  const [watching, setWatching] = useState(initialWatching);
+  // The lot query refetches after sign-in or sign-out: take its answer.
+  useEffect(() => setWatching(initialWatching), [initialWatching, auctionId]);
   const [watch, { loading }] = useMutation(WATCH_AUCTION);
   const toggle = () =>
     requireAuth(() => {
