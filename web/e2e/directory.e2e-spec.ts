@@ -216,8 +216,11 @@ describe('directory, pricing and dashboard in Chromium', () => {
     await page.reload();
     const featuredCard = page.getByTestId('directory-card').filter({ hasText: FEATURED_NAME });
     await featuredCard.getByRole('button', { name: `Manage ${FEATURED_NAME}` }).click();
-    await page.getByRole('menuitem', { name: 'Cancel Subscription' }).waitFor();
-    await page.keyboard.press('Escape');
+    await page.getByRole('menuitem', { name: 'Cancel Subscription' }).click();
+    await page.getByText('Subscription cancelled.').waitFor();
+    await expect
+      .poll(async () => (await myDirectories()).find((row) => row.name === FEATURED_NAME)?.activeSubscription, { timeout: 20_000 })
+      .toBe(false);
 
     await page.goto(`${system.url}/dashboard/transactions`);
     const row = page.getByRole('row').filter({ hasText: 'DIRECTORY' });
@@ -483,5 +486,5 @@ describe('directory, pricing and dashboard in Chromium', () => {
       await page.screenshot({ path: join(SCREENSHOTS, `shop-jewelry-${name}.png`) });
       await context.close();
     }
-  });
+  }, 240_000);
 });
