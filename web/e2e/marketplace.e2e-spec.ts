@@ -485,9 +485,9 @@ describe('web app in Chromium', () => {
     await context.close();
   });
 
-  it('has no serious accessibility violations on the home, list and lot pages', async () => {
+  it('has no serious accessibility violations on the home, list and lot pages (both brands)', async () => {
     const { context, page } = await newPage();
-    for (const path of ['/', '/auction', `/auction/lot/${liveSlug}`]) {
+    for (const path of ['/', '/auction', `/auction/lot/${liveSlug}`, '/?brand=jewelry', '/auction?brand=jewelry']) {
       await page.goto(`${system.url}${path}`);
       await page.locator('.ts-main').waitFor();
       await page.waitForLoadState('networkidle');

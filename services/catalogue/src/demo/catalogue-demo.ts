@@ -234,6 +234,6 @@ function jewelryConfiguration(companyName: string): Record<string, unknown> {
     homePage: '/shop',
     contactUsConfiguration: { email: 'hello@jewelry.demo', phoneNumber: null, address: null },
     wording: jewelryWording(companyName),
-    theme: { primaryColor: '#B8860B', secondaryColor: '#2B2B2B', primaryFont: 'Roboto', headerVariation: 'SIMPLE' },
+    theme: { primaryColor: '#8A6D0B', secondaryColor: '#2B2B2B', primaryFont: 'Roboto', headerVariation: 'SIMPLE' },
   };
 }

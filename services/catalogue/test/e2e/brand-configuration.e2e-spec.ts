@@ -116,7 +116,7 @@ describe('brand configuration (e2e, GraphQL, PostgreSQL)', () => {
         { name: 'paddock', active: false, url: '/paddock' },
       ]),
     );
-    expect(jewelry.theme).toMatchObject({ primaryColor: '#B8860B', primaryFont: 'Roboto', headerVariation: 'SIMPLE' });
+    expect(jewelry.theme).toMatchObject({ primaryColor: '#8A6D0B', primaryFont: 'Roboto', headerVariation: 'SIMPLE' });
 
     const trackside = await configuration('trackside');
     expect(trackside.wording).toMatchObject({ brandName: 'Trackside', vehicle: 'vehicle', paddock: 'Paddock' });
