@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import sharp from 'sharp';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, WebSocketRoute } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, seriousViolations } from './support/browser';
 import { ROOT, startSystem, type RunningSystem } from './support/system';
@@ -199,6 +199,52 @@ describe('web app in Chromium', () => {
     await page.locator('[data-testid="watch-toggle"][aria-pressed="false"]').waitFor();
     await page.reload();
     await page.locator('[data-testid="watch-toggle"][aria-pressed="false"]').getByText('Watch', { exact: true }).waitFor();
+  });
+
+  it('a dropped socket reconnects and resynchronises the lot without a reload', async () => {
+    const { context, page } = await newPage();
+    // Every Socket.IO websocket of this page goes through the route, so the test can drop it and
+    // refuse reconnections for a while, as a flaky network would.
+    let blocked = false;
+    const open: WebSocketRoute[] = [];
+    await page.routeWebSocket(/\/socket\.io\//, (ws) => {
+      if (blocked) {
+        void ws.close();
+        return;
+      }
+      ws.connectToServer();
+      open.push(ws);
+    });
+    await page.goto(`${system.url}/auction/lot/${liveSlug}`);
+    await page.getByTestId('bid-bar').waitFor();
+    await expect.poll(() => open.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    await page.evaluate(() => {
+      (window as unknown as { noReload: boolean }).noReload = true;
+    });
+
+    blocked = true;
+    for (const ws of open.splice(0)) await ws.close();
+    // While the page is cut off, another bidder bids through the API.
+    const lot = await system.graphql<{ auctionBySlug: { id: string; topBidAmount: number | null } }>(
+      'query($s: String!) { auctionBySlug(slug: $s) { id topBidAmount } }',
+      { s: liveSlug },
+    );
+    const amount = Math.ceil(lot.auctionBySlug.topBidAmount ?? 0) + 1_000;
+    await system.graphql(
+      'mutation($a: ID!, $m: Float!) { createBid(input: { data: { auction: $a, amount: $m } }) { bid { id } } }',
+      { a: lot.auctionBySlug.id, m: amount },
+      { token: system.tokens.trackside!.bidder2 },
+    );
+    const shown = `${amount.toLocaleString('en-US')}.00 USD`;
+    // Cut off, the page cannot know about it yet (this is what proves the socket was dropped).
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(await page.getByTestId('current-bid').getByText(shown).count()).toBe(0);
+    blocked = false;
+    // The client reconnects by itself (a new websocket), rejoins the lot and gets the full state.
+    await page.getByTestId('current-bid').getByText(shown).waitFor({ timeout: 30_000 });
+    expect(open.length).toBeGreaterThan(0);
+    expect(await page.evaluate(() => (window as unknown as { noReload?: boolean }).noReload)).toBe(true);
+    await context.close();
   });
 
   it('asks for a payment hold when the brand requires one, shows card failures, then places the bid', async () => {
