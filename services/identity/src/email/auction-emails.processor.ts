@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { SELLER_EMAIL_REQUESTED, SELLER_EMAIL_STREAM_PREFIX } from '@trackside/contracts';
-import type { RecordedEvent, SqlExecutor, Subscription, TransactionRunner } from '@trackside/event-store';
+import type { RecordedEvent, Subscription } from '@trackside/event-store';
 import { APP_LOGGER, type AppLogger, type JsonLogger } from '@trackside/platform';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { PublicLinks } from '../common/public-links';
@@ -10,6 +10,7 @@ import { IDENTITY_CONFIG } from '../config/identity-config.token';
 import { CLOCK, type Clock } from '../infrastructure/clock';
 import { IdentityEventStore } from '../infrastructure/event-store.provider';
 import { AuctionNotificationLotEntity } from '../persistence';
+import { subscribeOutboxProcessor } from './outbox-processor';
 import { EmailOutbox, type OutgoingEmail } from './email-outbox.service';
 import { brandDisplayName, type RenderedEmail } from './email-templates';
 import { auctionEndedEmail, auctionWonEmail, formatMoney, outbidEmail, sellerMessageEmail } from './notification-templates';
@@ -67,26 +68,11 @@ export class AuctionEmailsProcessor implements OnApplicationBootstrap, OnApplica
 
   async start(): Promise<void> {
     if (this.subscription) return;
-    let queued = 0;
-    const runner: TransactionRunner<EntityManager> = async (work) => {
-      queued = 0;
-      const result = await this.db.transaction((manager) =>
-        work({ query: (sql, params) => manager.query(sql, params) } satisfies SqlExecutor, manager),
-      );
-      if (queued > 0) this.outbox.kick();
-      return result;
-    };
-    this.subscription = await this.events.store.subscribe<EntityManager>(
+    this.subscription = await subscribeOutboxProcessor(
+      { db: this.db, events: this.events, outbox: this.outbox, log: this.log },
       AUCTION_EMAILS_PROCESSOR,
-      async (batch, manager) => {
-        queued += await this.applyBatch(manager, batch);
-      },
-      {
-        filter: { streamPrefixes: ['lot-', SELLER_EMAIL_STREAM_PREFIX], eventTypes: EVENT_TYPES },
-        batchSize: 200,
-        transaction: runner,
-        onError: (error) => this.log.error('Auction emails batch failed; retrying', { error: String(error) }),
-      },
+      { streamPrefixes: ['lot-', SELLER_EMAIL_STREAM_PREFIX], eventTypes: EVENT_TYPES },
+      (manager, batch) => this.applyBatch(manager, batch),
     );
   }
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { LISTING_EVENTS, LISTING_STREAM_PREFIX } from '@trackside/contracts';
-import type { RecordedEvent, SqlExecutor, Subscription, TransactionRunner } from '@trackside/event-store';
+import type { RecordedEvent, Subscription } from '@trackside/event-store';
 import { APP_LOGGER, type AppLogger, type JsonLogger } from '@trackside/platform';
 import type { DataSource, EntityManager } from 'typeorm';
 import { PublicLinks } from '../common/public-links';
@@ -9,6 +9,7 @@ import type { IdentityConfig } from '../config/identity-config';
 import { IDENTITY_CONFIG } from '../config/identity-config.token';
 import { CLOCK, type Clock } from '../infrastructure/clock';
 import { IdentityEventStore } from '../infrastructure/event-store.provider';
+import { subscribeOutboxProcessor } from './outbox-processor';
 import { EmailOutbox, type OutgoingEmail } from './email-outbox.service';
 import { brandDisplayName } from './email-templates';
 import { listingExpiredEmail, listingExpiryReminderEmail } from './notification-templates';
@@ -55,26 +56,11 @@ export class ListingEmailsProcessor implements OnApplicationBootstrap, OnApplica
 
   async start(): Promise<void> {
     if (this.subscription) return;
-    let queued = 0;
-    const runner: TransactionRunner<EntityManager> = async (work) => {
-      queued = 0;
-      const result = await this.db.transaction((manager) =>
-        work({ query: (sql, params) => manager.query(sql, params) } satisfies SqlExecutor, manager),
-      );
-      if (queued > 0) this.outbox.kick();
-      return result;
-    };
-    this.subscription = await this.events.store.subscribe<EntityManager>(
+    this.subscription = await subscribeOutboxProcessor(
+      { db: this.db, events: this.events, outbox: this.outbox, log: this.log },
       LISTING_EMAILS_PROCESSOR,
-      async (batch, manager) => {
-        queued += await this.applyBatch(manager, batch);
-      },
-      {
-        filter: { streamPrefixes: [LISTING_STREAM_PREFIX], eventTypes: [LISTING_EVENTS.expiryReminderDue, LISTING_EVENTS.expired] },
-        batchSize: 200,
-        transaction: runner,
-        onError: (error) => this.log.error('Listing emails batch failed; retrying', { error: String(error) }),
-      },
+      { streamPrefixes: [LISTING_STREAM_PREFIX], eventTypes: [LISTING_EVENTS.expiryReminderDue, LISTING_EVENTS.expired] },
+      (manager, batch) => this.applyBatch(manager, batch),
     );
   }
 
