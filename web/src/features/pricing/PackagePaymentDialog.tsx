@@ -1,64 +1,21 @@
 import { useApolloClient } from '@apollo/client/react';
-import { Alert, Button, Checkbox, Form, Grid, Input, Modal, Radio, Space, Typography } from 'antd';
+import { Alert, Button, Form, Grid, Modal, Radio, Space, Typography } from 'antd';
 import { useFormik } from 'formik';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import * as yup from 'yup';
-import { FieldRow } from '../../lib/forms/FieldRow';
 import { notify } from '../../lib/notify';
 import { RestError, restPost } from '../../lib/rest';
 import { session } from '../../lib/session';
 import { PAYMENT_MESSAGES } from '../auctions/bidding/HoldPaymentDialog';
 import { useBrand } from '../brand';
-import { PROMOTION_BY_CODE, type PricingPackage } from '../directory/directory.operations';
+import { type PricingPackage } from '../directory/directory.operations';
+import { CARD_FIELD_RULES, CARD_MESSAGES, CardFields, checkPromotion, PromoCodeRow, TermsCheckbox } from '../payments/card-form';
 import { paymentOptions, priceLabel, type PaymentType } from '../directory/directory-rules';
 
-const CARD_MESSAGES = new Set<string>([
-  PAYMENT_MESSAGES.cvv,
-  PAYMENT_MESSAGES.postal,
-  PAYMENT_MESSAGES.expiration,
-  PAYMENT_MESSAGES.declined,
-]);
-
 const schema = yup.object({
-  cardNumber: yup
-    .string()
-    .required('Please enter your card number')
-    .matches(/^[\d\s-]{12,23}$/, 'Please enter a valid card number'),
-  expiry: yup
-    .string()
-    .required('Please enter the expiry date')
-    .matches(/^(0[1-9]|1[0-2])\/\d{2}$/, 'Use MM/YY'),
-  cvc: yup
-    .string()
-    .required('Please enter the security code')
-    .matches(/^\d{3,4}$/, 'Please enter a valid security code'),
-  postal: yup.string().required('Please enter your postal code'),
-  promoCode: yup.string(),
+  ...CARD_FIELD_RULES,
   hasAgreedToTerms: yup.boolean().oneOf([true], PAYMENT_MESSAGES.terms),
 });
-
-/** A promotion code checked with promotionByCode (spec 002 section 5): its message, or null when it may be used. */
-export async function checkPromotion(
-  client: ReturnType<typeof useApolloClient>,
-  code: string,
-  pricingPackageId: string | null,
-): Promise<{ ok: boolean; text: string }> {
-  const trimmed = code.trim();
-  if (!trimmed) return { ok: false, text: PAYMENT_MESSAGES.promoEmpty };
-  try {
-    const { data } = await client.query({
-      query: PROMOTION_BY_CODE,
-      variables: { code: trimmed, pricingPackageId },
-      fetchPolicy: 'network-only',
-    });
-    const promotion = data?.promotionByCode;
-    if (!promotion || promotion.redeemed) return { ok: false, text: PAYMENT_MESSAGES.promoInvalid };
-    return { ok: true, text: PAYMENT_MESSAGES.promoApplied };
-  } catch {
-    return { ok: false, text: PAYMENT_MESSAGES.promoInvalid };
-  }
-}
 
 /**
  * The plan payment dialog (spec 002 sections 4 and 7): the package's payment options, a promo code
@@ -171,49 +128,9 @@ export function PackagePaymentDialog({
             </Radio.Group>
           </Form.Item>
         ) : null}
-        <Form.Item
-          label="Promo code"
-          htmlFor="promoCode"
-          help={promo?.text}
-          validateStatus={promo ? (promo.ok ? 'success' : 'error') : undefined}
-        >
-          <Space.Compact style={{ width: '100%' }}>
-            <Input id="promoCode" {...formik.getFieldProps('promoCode')} />
-            <Button onClick={() => void applyPromo()}>Apply</Button>
-          </Space.Compact>
-        </Form.Item>
-        <FieldRow formik={formik} name="cardNumber" label="Card number">
-          <Input
-            id="cardNumber"
-            inputMode="numeric"
-            autoComplete="cc-number"
-            placeholder="4242 4242 4242 4242"
-            {...formik.getFieldProps('cardNumber')}
-          />
-        </FieldRow>
-        <Space wrap>
-          <FieldRow formik={formik} name="expiry" label="Expiry (MM/YY)">
-            <Input id="expiry" autoComplete="cc-exp" placeholder="12/30" {...formik.getFieldProps('expiry')} />
-          </FieldRow>
-          <FieldRow formik={formik} name="cvc" label="CVC">
-            <Input id="cvc" inputMode="numeric" autoComplete="cc-csc" {...formik.getFieldProps('cvc')} />
-          </FieldRow>
-          <FieldRow formik={formik} name="postal" label="Postal code">
-            <Input id="postal" autoComplete="postal-code" {...formik.getFieldProps('postal')} />
-          </FieldRow>
-        </Space>
-        <FieldRow formik={formik} name="hasAgreedToTerms">
-          <Checkbox
-            id="hasAgreedToTerms"
-            checked={formik.values.hasAgreedToTerms}
-            onChange={(event) => void formik.setFieldValue('hasAgreedToTerms', event.target.checked)}
-          >
-            I agree to the{' '}
-            <Link to="/page/terms-and-conditions" target="_blank">
-              terms
-            </Link>
-          </Checkbox>
-        </FieldRow>
+        <PromoCodeRow formik={formik} promo={promo} onApply={() => void applyPromo()} />
+        <CardFields formik={formik} />
+        <TermsCheckbox formik={formik} />
         <Button type="primary" htmlType="submit" block loading={formik.isSubmitting}>
           Pay {paymentType ? priceLabel(pkg, paymentType) : ''}
         </Button>

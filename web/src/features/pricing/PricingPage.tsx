@@ -6,7 +6,7 @@ import { useBrand } from '../brand';
 import { PRICING_PACKAGES, type PricingPackage } from '../directory/directory.operations';
 import { paymentOptions, priceLabel } from '../directory/directory-rules';
 import { usePageTitle } from '../directory/DirectoryShared';
-import { checkPromotion } from './PackagePaymentDialog';
+import { checkPromotion } from '../payments/card-form';
 
 const SECTIONS: Array<{ type: string; title: string }> = [
   { type: 'LISTING', title: 'Paddock listings' },

@@ -1,53 +1,17 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
-import { Alert, Button, Checkbox, Form, Grid, Input, Modal, Space, Typography } from 'antd';
+import { Alert, Button, Form, Grid, Modal, Typography } from 'antd';
 import { useFormik } from 'formik';
 import { useState, type ReactNode } from 'react';
 import * as yup from 'yup';
-import { FieldRow } from '../../../lib/forms/FieldRow';
 import { notify } from '../../../lib/notify';
 import { RestError, restPost } from '../../../lib/rest';
 import { session } from '../../../lib/session';
 import { useBrand } from '../../brand';
-import { Link } from 'react-router';
 import { PAYMENT_MESSAGES } from './payment-messages';
-
-const CARD_MESSAGES = new Set<string>([
-  PAYMENT_MESSAGES.cvv,
-  PAYMENT_MESSAGES.postal,
-  PAYMENT_MESSAGES.expiration,
-  PAYMENT_MESSAGES.declined,
-]);
-
-const PROMOTION_BY_CODE: TypedDocumentNode<
-  { promotionByCode: { id: string; code: string; isFree: boolean; redeemed: boolean } | null },
-  { code: string; pricingPackageId: string | null }
-> = gql`
-  query PromotionByCode($code: String, $pricingPackageId: ID) {
-    promotionByCode(code: $code, pricingPackageId: $pricingPackageId) {
-      id
-      code
-      isFree
-      redeemed
-    }
-  }
-`;
+import { CARD_FIELD_RULES, CARD_MESSAGES, CardFields, checkPromotion, PromoCodeRow, TermsCheckbox } from '../../payments/card-form';
 
 const schema = yup.object({
-  cardNumber: yup
-    .string()
-    .required('Please enter your card number')
-    .matches(/^[\d\s-]{12,23}$/, 'Please enter a valid card number'),
-  expiry: yup
-    .string()
-    .required('Please enter the expiry date')
-    .matches(/^(0[1-9]|1[0-2])\/\d{2}$/, 'Use MM/YY'),
-  cvc: yup
-    .string()
-    .required('Please enter the security code')
-    .matches(/^\d{3,4}$/, 'Please enter a valid security code'),
-  postal: yup.string().required('Please enter your postal code'),
-  promoCode: yup.string(),
+  ...CARD_FIELD_RULES,
   requireTerms: yup.boolean(),
   hasAgreedToTerms: yup.boolean().when('requireTerms', {
     is: true,
@@ -146,19 +110,7 @@ export function PaymentDialog({
       setPromo({ text: PAYMENT_MESSAGES.promoApplied, ok: true });
       return;
     }
-    try {
-      const result = await client.query({
-        query: PROMOTION_BY_CODE,
-        variables: { code, pricingPackageId: item.packageId },
-        fetchPolicy: 'network-only',
-      });
-      const found = result.data?.promotionByCode;
-      setPromo(
-        found && !found.redeemed ? { text: PAYMENT_MESSAGES.promoApplied, ok: true } : { text: PAYMENT_MESSAGES.promoInvalid, ok: false },
-      );
-    } catch {
-      setPromo({ text: PAYMENT_MESSAGES.promoInvalid, ok: false });
-    }
+    setPromo(await checkPromotion(client, code, item.packageId));
   };
 
   return (
@@ -174,51 +126,9 @@ export function PaymentDialog({
       <Typography.Paragraph>{summary}</Typography.Paragraph>
       {error ? <Alert type="error" title={error} showIcon role="alert" className="ts-form-notice" /> : null}
       <Form layout="vertical" onFinish={() => formik.handleSubmit()} noValidate>
-        <Form.Item
-          label="Promo code"
-          htmlFor="promoCode"
-          help={promo?.text}
-          validateStatus={promo ? (promo.ok ? 'success' : 'error') : undefined}
-        >
-          <Space.Compact style={{ width: '100%' }}>
-            <Input id="promoCode" {...formik.getFieldProps('promoCode')} />
-            <Button onClick={() => void applyPromo()}>Apply</Button>
-          </Space.Compact>
-        </Form.Item>
-        <FieldRow formik={formik} name="cardNumber" label="Card number">
-          <Input
-            id="cardNumber"
-            inputMode="numeric"
-            autoComplete="cc-number"
-            placeholder="4242 4242 4242 4242"
-            {...formik.getFieldProps('cardNumber')}
-          />
-        </FieldRow>
-        <Space wrap>
-          <FieldRow formik={formik} name="expiry" label="Expiry (MM/YY)">
-            <Input id="expiry" autoComplete="cc-exp" placeholder="12/30" {...formik.getFieldProps('expiry')} />
-          </FieldRow>
-          <FieldRow formik={formik} name="cvc" label="CVC">
-            <Input id="cvc" inputMode="numeric" autoComplete="cc-csc" {...formik.getFieldProps('cvc')} />
-          </FieldRow>
-          <FieldRow formik={formik} name="postal" label="Postal code">
-            <Input id="postal" autoComplete="postal-code" {...formik.getFieldProps('postal')} />
-          </FieldRow>
-        </Space>
-        {requireTerms ? (
-          <FieldRow formik={formik} name="hasAgreedToTerms">
-            <Checkbox
-              id="hasAgreedToTerms"
-              checked={formik.values.hasAgreedToTerms}
-              onChange={(event) => void formik.setFieldValue('hasAgreedToTerms', event.target.checked)}
-            >
-              I agree to the{' '}
-              <Link to="/page/terms-and-conditions" target="_blank">
-                terms
-              </Link>
-            </Checkbox>
-          </FieldRow>
-        ) : null}
+        <PromoCodeRow formik={formik} promo={promo} onApply={() => void applyPromo()} />
+        <CardFields formik={formik} />
+        {requireTerms ? <TermsCheckbox formik={formik} /> : null}
         <Button type="primary" htmlType="submit" block loading={formik.isSubmitting}>
           {item.paymentType === 'HOLD' ? 'Place hold' : 'Pay'}
         </Button>
