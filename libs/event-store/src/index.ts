@@ -13,3 +13,4 @@ export {
 export type { Decider, Decision, EventCodec } from './command/decider';
 export { KeyedQueue } from './command/keyed-queue';
 export { EventStoreDbEventStore } from './esdb/esdb-event-store';
+export { migrateEventStoreAt, openServiceEventStore } from './service-event-store';

@@ -1,3 +1,4 @@
+import { migrateEventStoreAt } from '@trackside/event-store';
 import type { INestApplication } from '@nestjs/common';
 import { createServiceApp, JsonLogger, parseBrandHosts, resolveJwtSecret, type PlatformSettings } from '@trackside/platform';
 import { BrandConfigurationService } from './brand/brand-configuration.service';
@@ -5,7 +6,6 @@ import { BrandContentService } from './brand/brand-content.service';
 import type { CatalogueConfig } from './config/catalogue-config';
 import { CatalogueModule } from './catalogue.module';
 import { systemClock, type Clock } from './infrastructure/clock';
-import { catalogueMigrateEventStore } from './infrastructure/event-store.provider';
 import { migrateCatalogueDatabase } from './infrastructure/catalogue-data-source';
 import { PricingPackagesService } from './packages/pricing-packages.service';
 import { graphqlMultipart } from './uploads/graphql-multipart.middleware';
@@ -27,7 +27,7 @@ export async function startCatalogueService(options: {
 }): Promise<RunningCatalogueService> {
   const { config } = options;
   const logger = options.logger ?? new JsonLogger('catalogue', config.LOG_LEVEL, config.LOG_FORMAT);
-  await catalogueMigrateEventStore(options.databaseUrl);
+  await migrateEventStoreAt(options.databaseUrl);
   await migrateCatalogueDatabase(options.databaseUrl);
   const platform: PlatformSettings = {
     serviceName: 'catalogue',

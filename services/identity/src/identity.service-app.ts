@@ -1,9 +1,9 @@
+import { migrateEventStoreAt } from '@trackside/event-store';
 import type { INestApplication } from '@nestjs/common';
 import { createServiceApp, JsonLogger, parseBrandHosts, resolveJwtSecret, type PlatformSettings } from '@trackside/platform';
 import type { IdentityConfig } from './config/identity-config';
 import { IdentityModule } from './identity.module';
 import { systemClock, type Clock } from './infrastructure/clock';
-import { migrateEventStore } from './infrastructure/event-store.provider';
 import { migrateIdentityDatabase } from './infrastructure/identity-data-source';
 
 export interface RunningIdentityService {
@@ -23,7 +23,7 @@ export async function startIdentityService(options: {
 }): Promise<RunningIdentityService> {
   const { config } = options;
   const logger = options.logger ?? new JsonLogger('identity', config.LOG_LEVEL, config.LOG_FORMAT);
-  await migrateEventStore(options.databaseUrl);
+  await migrateEventStoreAt(options.databaseUrl);
   await migrateIdentityDatabase(options.databaseUrl);
   const platform: PlatformSettings = {
     serviceName: 'identity',

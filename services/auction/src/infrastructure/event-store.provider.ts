@@ -1,24 +1,11 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import {
-  EventStoreDbEventStore,
-  GroupCommitter,
-  PostgresEventStore,
-  migrateEventStoreSchema,
-  type EventStore,
-} from '@trackside/event-store';
+import { EventStoreDbEventStore, GroupCommitter, PostgresEventStore, migrateEventStoreAt, type EventStore } from '@trackside/event-store';
 import pg from 'pg';
 import type { AuctionConfig } from '../config/auction-config';
 import { AUCTION_CONFIG } from '../config/auction-config.token';
 
-/** Creates the eventstore schema (idempotent). Every service that appends calls it at boot. */
-export async function migrateEventStore(databaseUrl: string): Promise<void> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
-  try {
-    await migrateEventStoreSchema(pool);
-  } finally {
-    await pool.end();
-  }
-}
+/** Creates the eventstore schema (idempotent); kept under this name for the auction's callers. */
+export const migrateEventStore = migrateEventStoreAt;
 
 /**
  * The service's event store: the PostgreSQL adapter on its own pool (or EventStoreDB when

@@ -1,0 +1,41 @@
+import pg from 'pg';
+import { EventStoreDbEventStore } from './esdb/esdb-event-store';
+import type { EventStore } from './event-store.port';
+import { migrateEventStoreSchema } from './postgres/event-store-schema';
+import { PostgresEventStore } from './postgres/postgres-event-store';
+
+/** Creates the eventstore schema (idempotent) on the database at this URL. Every service that appends calls it at boot. */
+export async function migrateEventStoreAt(databaseUrl: string): Promise<void> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+  try {
+    await migrateEventStoreSchema(pool);
+  } finally {
+    await pool.end();
+  }
+}
+
+/**
+ * A service's event store: the PostgreSQL adapter on its own pool on the shared database, or
+ * EventStoreDB when `eventStoreUrl` is set (checkpoints and read models stay in PostgreSQL).
+ * An idle connection the server closes (restart, fail-over) is reported, not thrown.
+ */
+export function openServiceEventStore(options: {
+  databaseUrl: string;
+  eventStoreUrl?: string | null;
+  poolSize?: number;
+  onIdleError: (error: Error) => void;
+}): { pool: pg.Pool; store: EventStore; close: () => Promise<void> } {
+  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 4 });
+  pool.on('error', options.onIdleError);
+  const store: EventStore = options.eventStoreUrl
+    ? EventStoreDbEventStore.fromConnectionString(options.eventStoreUrl, pool)
+    : new PostgresEventStore(pool);
+  return {
+    pool,
+    store,
+    close: async () => {
+      await store.close();
+      await pool.end().catch(() => undefined);
+    },
+  };
+}
