@@ -2,3 +2,4 @@ export * from './brand-events';
 export * from './directory-events';
 export * from './catalogue-messages';
 export * from './listing-events';
+export * from './rich-text';

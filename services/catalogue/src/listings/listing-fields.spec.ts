@@ -66,4 +66,15 @@ describe('listing property fields (spec 002 section 5)', () => {
     expect(validateExtraDetails([field({ disabled: true, required: true })], {}).issues).toEqual([]);
     expect(validateExtraDetails([field({ enabled: false, required: true })], {}).issues).toEqual([]);
   });
+
+  it('stores rich text sanitised: formatting kept, scripts, handlers and javascript: links removed', () => {
+    const html = '<h2>Build</h2><p onclick="steal()"><b>Seam</b> welded<script>alert(1)</script></p><a href="javascript:alert(1)">x</a>';
+    expect(check({ type: 'RICH_TEXT' }, html)).toEqual({
+      values: { f: '<h2>Build</h2><p><b>Seam</b> welded</p><a rel="noopener noreferrer nofollow" target="_blank">x</a>' },
+      issues: [],
+    });
+    expect(check({ type: 'RICH_TEXT', required: true }, '<p><br></p><script>x</script>').issues[0]!.message).toBe('This value is required');
+    expect(check({ type: 'RICH_TEXT' }, '<p><br></p>')).toEqual({ values: {}, issues: [] });
+    expect(check({ type: 'RICH_TEXT' }, 'x'.repeat(50_001)).issues[0]!.message).toBe('Invalid format');
+  });
 });

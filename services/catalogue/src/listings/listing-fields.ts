@@ -1,3 +1,4 @@
+import { RICH_TEXT_MAX_LENGTH, richTextPlain, sanitizeRichText } from '@trackside/contracts';
 import type { ListingPropertyFieldData } from '../persistence';
 
 /** Field types of spec 002 section 5; any other type is reported as 'Undefined Type'. */
@@ -47,19 +48,26 @@ export function validateExtraDetails(
     }
     const result = checkValue(field, raw);
     if ('message' in result) issues.push({ path, message: result.message });
-    else values[field.name] = result.value;
+    else if (result.value !== undefined) values[field.name] = result.value;
   }
   return { values, issues };
 }
 
 function checkValue(field: ListingPropertyFieldData, raw: unknown): { value: unknown } | { message: string } {
   switch (field.type) {
+    case 'RICH_TEXT': {
+      // Stored sanitised (the allowlist the web app also applies on display), so no reader of the
+      // API ever gets a script, an event handler or a javascript: link from a seller.
+      if (typeof raw !== 'string' || raw.length > RICH_TEXT_MAX_LENGTH) return { message: FIELD_MESSAGES.format };
+      const html = sanitizeRichText(raw.trim());
+      if (richTextPlain(html) === '') return field.required ? { message: FIELD_MESSAGES.required } : { value: undefined };
+      return { value: html };
+    }
     case 'TEXT':
-    case 'RICH_TEXT':
     case 'MAKE': {
       if (typeof raw !== 'string') return { message: FIELD_MESSAGES.format };
       const text = raw.trim();
-      if (text.length > (field.type === 'RICH_TEXT' ? 50_000 : 2000)) return { message: FIELD_MESSAGES.format };
+      if (text.length > 2000) return { message: FIELD_MESSAGES.format };
       if (field.regex) {
         let pattern: RegExp;
         try {
