@@ -20,6 +20,7 @@ import { catalogueDataSourceOptions } from './infrastructure/catalogue-data-sour
 import { CLOCK, type Clock } from './infrastructure/clock';
 import { CatalogueEventStore } from './infrastructure/event-store.provider';
 import { ListingExpirySweeper } from './listings/listing-expiry.sweeper';
+import { ListingPaymentsFollower } from './listings/listing-payments.follower';
 import { ListingsResolver } from './listings/listings.resolver';
 import { ListingsService } from './listings/listings.service';
 import { PricingPackagesResolver } from './packages/pricing-packages.resolver';
@@ -93,6 +94,7 @@ export class CatalogueModule {
         ListingsService,
         ListingsResolver,
         ListingExpirySweeper,
+        ListingPaymentsFollower,
         ContentService,
         ContentResolver,
         UploadScalar,

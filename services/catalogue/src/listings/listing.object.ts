@@ -25,6 +25,10 @@ export class ListingObject {
   @Field(() => Float, { nullable: true, description: 'Null when price on asking (poa).' }) price: number | null;
   @Field() currency: string;
   @Field({ description: 'PENDING, APPROVED, DECLINED, EXPIRED, SOLD or CANCELED.' }) status: string;
+  @Field({
+    description: 'FREE (no charge), UNPAID (a paid package not paid yet: not searchable, not approvable) or PAID.',
+  })
+  paymentStatus: string;
   @Field(() => ListingAddressObject) address: ListingAddressObject;
   @Field({ description: 'PERSONAL or DEALER.' }) sellerType: string;
   @Field(() => Date, { nullable: true }) publishedAt: Date | null;
@@ -193,5 +197,34 @@ export class ListingGroupObject {
 
 @ObjectType('createListingGroupPayload', CATALOGUE_TYPES)
 export class CreateListingGroupPayload {
+  @Field(() => ListingGroupObject, { nullable: true }) listingGroup: ListingGroupObject | null;
+}
+
+@InputType('ListingGroupUpdateData', CATALOGUE_TYPES)
+export class ListingGroupUpdateDataInput {
+  @Field(() => String, { nullable: true }) name?: string | null;
+  @Field(() => String, { nullable: true }) description?: string | null;
+  @Field(() => [ID], { nullable: true, description: "The group's listings after the update (own listings only); omitted: unchanged." })
+  listings?: string[] | null;
+}
+
+@InputType('updateListingGroupInput', CATALOGUE_TYPES)
+export class UpdateListingGroupInput {
+  @Field(() => ListingIdWhere) where: ListingIdWhere;
+  @Field(() => ListingGroupUpdateDataInput) data: ListingGroupUpdateDataInput;
+}
+
+@InputType('deleteListingGroupInput', CATALOGUE_TYPES)
+export class DeleteListingGroupInput {
+  @Field(() => ListingIdWhere) where: ListingIdWhere;
+}
+
+@ObjectType('updateListingGroupPayload', CATALOGUE_TYPES)
+export class UpdateListingGroupPayload {
+  @Field(() => ListingGroupObject, { nullable: true }) listingGroup: ListingGroupObject | null;
+}
+
+@ObjectType('deleteListingGroupPayload', CATALOGUE_TYPES)
+export class DeleteListingGroupPayload {
   @Field(() => ListingGroupObject, { nullable: true }) listingGroup: ListingGroupObject | null;
 }

@@ -9,13 +9,18 @@ import {
   CreateListingGroupPayload,
   CreateListingInput,
   CreateListingPayload,
+  DeleteListingGroupInput,
+  DeleteListingGroupPayload,
   DeleteListingInput,
   DeleteListingPayload,
+  ListingGroupObject,
   ListingCategoryObject,
   ListingObject,
   ListingPropertyFieldObject,
   ListingSearchResultObject,
   ListingWhereInput,
+  UpdateListingGroupInput,
+  UpdateListingGroupPayload,
   UpdateListingInput,
   UpdateListingPayload,
 } from './listing.object';
@@ -158,6 +163,32 @@ export class ListingsResolver {
     @CurrentUser() user: AuthUser,
   ): Promise<CreateListingGroupPayload> {
     return { listingGroup: await this.service.createGroup(brand, user, input.data) };
+  }
+
+  @Query(() => [ListingGroupObject], { description: "The signed-in user's listing groups with their listings, newest first." })
+  @SignedIn()
+  async myListingGroups(@CurrentBrand() brand: string, @CurrentUser() user: AuthUser): Promise<ListingGroupObject[]> {
+    return this.service.myGroups(brand, user);
+  }
+
+  @Mutation(() => UpdateListingGroupPayload, { description: 'Owner: rename a group or set its listings (own listings only).' })
+  @Confirmed()
+  async updateListingGroup(
+    @Args('input') input: UpdateListingGroupInput,
+    @CurrentBrand() brand: string,
+    @CurrentUser() user: AuthUser,
+  ): Promise<UpdateListingGroupPayload> {
+    return { listingGroup: await this.service.updateGroup(brand, user, input.where.id, input.data) };
+  }
+
+  @Mutation(() => DeleteListingGroupPayload, { description: 'Owner: delete a group; its listings stay, ungrouped.' })
+  @Confirmed()
+  async deleteListingGroup(
+    @Args('input') input: DeleteListingGroupInput,
+    @CurrentBrand() brand: string,
+    @CurrentUser() user: AuthUser,
+  ): Promise<DeleteListingGroupPayload> {
+    return { listingGroup: await this.service.deleteGroup(brand, user, input.where.id) };
   }
 }
 

@@ -9,13 +9,14 @@ import { validationError, zodIssues } from '../common/catalogue-error';
 import { fromCents, toCents } from '../common/money';
 import { toEmbedVideoUrl } from '../directory/directory.rules';
 import { CLOCK, type Clock } from '../infrastructure/clock';
-import { isUuid } from '../packages/pricing-packages.service';
+import { isFreePackage, isUuid } from '../packages/pricing-packages.service';
 import {
   ListingCategoryEntity,
   ListingEntity,
   ListingGroupEntity,
   MediaFileEntity,
   PricingPackageEntity,
+  type ListingPaymentStatusValue,
   type ListingPropertyFieldData,
   type ListingStatusValue,
   type MediaFileData,
@@ -23,6 +24,25 @@ import {
 import { ExchangeRatesService } from '../reference/exchange-rates.service';
 import { validateExtraDetails } from './listing-fields';
 import type { ListingGroupObject, ListingInput, ListingObject, ListingSearchResultObject, ListingWhereInput } from './listing.object';
+
+/** What the catalogue reads of identity's PaymentSucceeded for a LISTING item (libs/contracts PaymentSucceededData). */
+export interface ListingPayment {
+  paymentId: string;
+  listingId: string;
+  packageId: string | null;
+  /** PAID, or FREE for a 100 % promotion. */
+  status: string;
+}
+
+/**
+ * A listing on a package with a payment option identity can charge (one-time, monthly, yearly)
+ * waits UNPAID for its payment; free packages (and packages whose only option is a price per
+ * listing, which no payment type charges) are FREE (docs/decisions.md "Paid listing packages").
+ */
+export function initialPaymentStatus(pkg: PricingPackageEntity): ListingPaymentStatusValue {
+  if (isFreePackage(pkg)) return 'FREE';
+  return pkg.oneTimeEnabled || pkg.monthlyEnabled || pkg.yearlyEnabled ? 'UNPAID' : 'FREE';
+}
 
 export const LISTING_PAGE_SIZE = 9;
 export const SELLER_TYPES = ['PERSONAL', 'DEALER'] as const;
@@ -117,6 +137,8 @@ export class ListingsService {
         groupId: null,
         slug: `${slugify(fields.title!)}-${id.slice(0, 8)}`,
         status: 'PENDING',
+        paymentStatus: initialPaymentStatus(pkg),
+        paymentId: null,
         publishedAt: null,
         expiry: null,
         weighting: pkg.weighting,
@@ -173,6 +195,8 @@ export class ListingsService {
       throw validationError([{ path: 'status', message: `Unknown status '${status}'` }], LISTING_ERROR_CODES.status);
     const row = isUuid(id) ? await this.db.getRepository(ListingEntity).findOneBy({ brand, id }) : null;
     if (!row) throw new ApiError(LISTING_ERROR_CODES.notFound, 'Listing not found', undefined, 404);
+    if (status === 'APPROVED' && row.paymentStatus === 'UNPAID')
+      throw validationError([{ path: 'status', message: UNPAID_APPROVAL_MESSAGE }], LISTING_ERROR_CODES.status);
     const now = this.clock.now();
     row.status = status;
     if (status === 'APPROVED') {
@@ -202,6 +226,7 @@ export class ListingsService {
       .createQueryBuilder('l')
       .where('l.brand = :brand', { brand })
       .andWhere("l.status = 'APPROVED'")
+      .andWhere("l.payment_status <> 'UNPAID'")
       .andWhere('(l.expiry IS NULL OR l.expiry > :now)', { now: this.clock.now() });
     if (where?.category) query.andWhere('l.category = :category', { category: where.category });
     if (where?.type) query.andWhere('l.type = :type', { type: where.type });
@@ -284,6 +309,94 @@ export class ListingsService {
     });
   }
 
+  /** The signed-in user's groups with their listings (every status: they are the owner's own), newest first. */
+  async myGroups(brand: string, user: AuthUser): Promise<ListingGroupObject[]> {
+    const groups = await this.db
+      .getRepository(ListingGroupEntity)
+      .find({ where: { brand, userId: user.id }, order: { createdAt: 'DESC', id: 'ASC' }, take: 200 });
+    if (groups.length === 0) return [];
+    const rows = await this.db.getRepository(ListingEntity).find({
+      where: { brand, userId: user.id, groupId: In(groups.map((group) => group.id)) },
+      order: { createdAt: 'DESC', id: 'ASC' },
+    });
+    return groups.map((group) =>
+      this.toGroupObject(
+        group,
+        rows.filter((row) => row.groupId === group.id),
+      ),
+    );
+  }
+
+  /**
+   * Owner only: renames a group and, when `listings` is given, makes it exactly those of the
+   * owner's listings (added ones leave any other group they were in; removed ones leave this one).
+   */
+  async updateGroup(
+    brand: string,
+    user: AuthUser,
+    id: string,
+    data: { name?: string | null; description?: string | null; listings?: string[] | null },
+  ): Promise<ListingGroupObject> {
+    return this.db.transaction(async (manager) => {
+      const group = isUuid(id)
+        ? await manager.getRepository(ListingGroupEntity).findOne({ where: { brand, id }, lock: { mode: 'pessimistic_write' } })
+        : null;
+      if (!group) throw new ApiError(LISTING_ERROR_CODES.notFound, 'Listing group not found', undefined, 404);
+      if (group.userId !== user.id) throw accessDenied();
+      if (data.name !== undefined && data.name !== null) {
+        const name = data.name.trim();
+        if (!name) throw validationError([{ path: 'name', message: LISTING_MESSAGES.required }], LISTING_ERROR_CODES.required);
+        group.name = name.slice(0, 200);
+      }
+      if (data.description !== undefined) group.description = data.description?.trim().slice(0, 2000) || null;
+      const listings = manager.getRepository(ListingEntity);
+      if (data.listings !== undefined && data.listings !== null) {
+        const ids = [...new Set(data.listings)];
+        if (ids.length > 100 || ids.some((listingId) => !isUuid(listingId)))
+          throw validationError([{ path: 'listings', message: 'Choose up to 100 of your listings' }], LISTING_ERROR_CODES.validation);
+        const rows = ids.length > 0 ? await listings.findBy({ brand, id: In(ids) }) : [];
+        if (rows.length !== ids.length || rows.some((row) => row.userId !== user.id)) throw accessDenied();
+        await manager
+          .createQueryBuilder()
+          .update(ListingEntity)
+          .set({ groupId: null })
+          .where('brand = :brand AND group_id = :group', { brand, group: group.id })
+          .execute();
+        if (ids.length > 0) await listings.update({ brand, id: In(ids) }, { groupId: group.id });
+      }
+      await manager.getRepository(ListingGroupEntity).save(group);
+      const members = await listings.find({ where: { brand, groupId: group.id }, order: { createdAt: 'DESC', id: 'ASC' } });
+      return this.toGroupObject(group, members);
+    });
+  }
+
+  /** Owner only: the group goes, its listings stay (ungrouped). */
+  async deleteGroup(brand: string, user: AuthUser, id: string): Promise<ListingGroupObject> {
+    return this.db.transaction(async (manager) => {
+      const group = isUuid(id) ? await manager.getRepository(ListingGroupEntity).findOneBy({ brand, id }) : null;
+      if (!group) throw new ApiError(LISTING_ERROR_CODES.notFound, 'Listing group not found', undefined, 404);
+      if (group.userId !== user.id) throw accessDenied();
+      await manager
+        .createQueryBuilder()
+        .update(ListingEntity)
+        .set({ groupId: null })
+        .where('brand = :brand AND group_id = :group', { brand, group: group.id })
+        .execute();
+      await manager.getRepository(ListingGroupEntity).delete({ brand, id: group.id });
+      return this.toGroupObject(group, []);
+    });
+  }
+
+  private toGroupObject(group: ListingGroupEntity, rows: ListingEntity[]): ListingGroupObject {
+    return {
+      id: group.id,
+      name: group.name,
+      description: group.description,
+      userId: group.userId,
+      listings: rows.map((row) => this.toObject(row)),
+    };
+  }
+
   toObject(row: ListingEntity): ListingObject {
     const priceCents = row.priceCents === null ? null : Number(row.priceCents);
     return {
@@ -300,6 +413,7 @@ export class ListingsService {
       price: priceCents === null ? null : fromCents(priceCents),
       currency: row.currency,
       status: this.effectiveStatus(row),
+      paymentStatus: row.paymentStatus ?? 'FREE',
       address: { country: row.addressCountry, state: row.addressState, city: row.addressCity },
       sellerType: row.sellerType,
       publishedAt: row.publishedAt,
@@ -323,7 +437,26 @@ export class ListingsService {
 
   private visible(row: ListingEntity, user: AuthUser | null): boolean {
     if (user && (row.userId === user.id || user.permissions.superAdmin || user.permissions.websiteEnabled)) return true;
-    return ['APPROVED', 'SOLD'].includes(this.effectiveStatus(row));
+    return row.paymentStatus !== 'UNPAID' && ['APPROVED', 'SOLD'].includes(this.effectiveStatus(row));
+  }
+
+  /**
+   * Identity announced a payment for a listing. Only a payment for the listing's own package
+   * counts (identity prices the package given, so paying a cheaper package must not unlock this
+   * one). Idempotent: an event read again at boot finds the listing already paid.
+   */
+  async markPaid(brand: string, payment: ListingPayment): Promise<'paid' | 'ignored'> {
+    if (!isUuid(payment.listingId)) return 'ignored';
+    const row = await this.db.getRepository(ListingEntity).findOneBy({ brand, id: payment.listingId });
+    if (!row || row.paymentStatus !== 'UNPAID' || payment.packageId !== row.packageId) return 'ignored';
+    if (payment.status !== 'PAID' && payment.status !== 'FREE') return 'ignored';
+    const result = await this.db
+      .getRepository(ListingEntity)
+      .update(
+        { brand, id: row.id, paymentStatus: 'UNPAID' },
+        { paymentStatus: payment.status === 'FREE' ? 'FREE' : 'PAID', paymentId: payment.paymentId, updatedAt: this.clock.now() },
+      );
+    return (result.affected ?? 0) > 0 ? 'paid' : 'ignored';
   }
 
   /** Validates the fields the input sets (every required one on create) against the package and the category. */
@@ -457,6 +590,7 @@ export class ListingsService {
 }
 
 const NIL = '00000000-0000-0000-0000-000000000000';
+export const UNPAID_APPROVAL_MESSAGE = 'An unpaid listing cannot be approved';
 
 const slugText = z
   .string()

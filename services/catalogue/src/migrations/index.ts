@@ -2,6 +2,7 @@ import { CatalogueInitial1765000000000 } from './1765000000000-catalogue-initial
 import { CatalogueMediaFiles1765000100000 } from './1765000100000-catalogue-media-files';
 import { CatalogueListings1765000200000 } from './1765000200000-catalogue-listings';
 import { CatalogueMediaArticles1765000300000 } from './1765000300000-catalogue-media-articles';
+import { CatalogueListingPayments1765000500000 } from './1765000500000-catalogue-listing-payments';
 
 /** Every migration of the catalogue schema, oldest first. The catalogue migrations check fails when the entities need more. */
 export const CATALOGUE_MIGRATIONS: Array<new () => unknown> = [
@@ -9,4 +10,5 @@ export const CATALOGUE_MIGRATIONS: Array<new () => unknown> = [
   CatalogueMediaFiles1765000100000,
   CatalogueListings1765000200000,
   CatalogueMediaArticles1765000300000,
+  CatalogueListingPayments1765000500000,
 ];

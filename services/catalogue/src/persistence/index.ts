@@ -42,5 +42,5 @@ export const CATALOGUE_ENTITIES = [
 export type { SellingPointData } from './pricing-package.entity';
 export type { DirectorySocialLinksData, DirectoryStatusValue, MediaFileData } from './directory.entity';
 export type { MediaFormatData } from './media-file.entity';
-export type { ListingStatusValue } from './listing.entity';
+export type { ListingPaymentStatusValue, ListingStatusValue } from './listing.entity';
 export type { ListingPropertyFieldData, ListingTypeData } from './listing-category.entity';

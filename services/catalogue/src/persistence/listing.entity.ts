@@ -2,6 +2,8 @@ import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 import type { MediaFileData } from './directory.entity';
 
 export type ListingStatusValue = 'PENDING' | 'APPROVED' | 'DECLINED' | 'EXPIRED' | 'SOLD' | 'CANCELED';
+/** FREE: the package charges nothing; UNPAID: waits for its package payment; PAID: identity announced PaymentSucceeded. */
+export type ListingPaymentStatusValue = 'FREE' | 'UNPAID' | 'PAID';
 
 /** A Paddock classified listing (spec 002 section 3). Price in cents; null when price on asking. */
 @Entity({ name: 'listings' })
@@ -26,6 +28,10 @@ export class ListingEntity {
   @Column({ type: 'boolean', default: false }) poa: boolean;
   @Column({ type: 'text', default: 'USD' }) currency: string;
   @Column({ type: 'text', default: 'PENDING' }) status: ListingStatusValue;
+  /** Optional on insert: rows written without it (demo seed, listings from before payments) are FREE by the column default. */
+  @Column({ name: 'payment_status', type: 'text', default: 'FREE' }) paymentStatus?: ListingPaymentStatusValue;
+  /** The identity payment that paid the package (PaymentSucceeded.paymentId). */
+  @Column({ name: 'payment_id', type: 'text', nullable: true }) paymentId?: string | null;
   @Column({ name: 'address_country', type: 'text' }) addressCountry: string;
   @Column({ name: 'address_state', type: 'text', nullable: true }) addressState: string | null;
   @Column({ name: 'address_city', type: 'text', nullable: true }) addressCity: string | null;

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LISTING_EVENTS, listingStreamId } from '@trackside/contracts';
+import { randomUUID } from 'node:crypto';
+import { LISTING_EVENTS, listingStreamId, PAYMENT_EVENTS, paymentSucceededStreamId, type PaymentSucceededData } from '@trackside/contracts';
 import { PostgresEventStore } from '@trackside/event-store';
 import pg from 'pg';
 import sharp from 'sharp';
 import { CatalogueTestApp, dataOf, errorCode, errorMessage, type GqlResult, type TestUser } from '../support/catalogue-test-app';
 
-const FIELDS = `id title slug category type description excerpt images { id url } videos userId price currency status address { country state city }
+const FIELDS = `id title slug category type description excerpt images { id url } videos userId price currency status paymentStatus address { country state city }
   sellerType publishedAt poa showBTCExchangeRate btcPrice extraDetails weighting expiry packageId groupId`;
 const CREATE = `mutation($data: ListingInput!) { createListing(input: { data: $data }) { listing { ${FIELDS} } } }`;
 const UPDATE = `mutation($id: ID!, $data: ListingInput!) { updateListing(input: { where: { id: $id }, data: $data }) { listing { ${FIELDS} } } }`;
@@ -92,6 +93,56 @@ describe('Paddock listings (e2e, GraphQL, PostgreSQL)', () => {
   async function search(variables: Record<string, unknown> = {}): Promise<Search> {
     return dataOf(await app.gql<{ listings: Search }>(SEARCH, variables)).listings;
   }
+  async function paymentStatusOf(id: string, user = seller): Promise<string | undefined> {
+    const answer = await app.gql<{ listing: { paymentStatus: string } | null }>(
+      `query($id: ID!) { listing(id: $id) { paymentStatus } }`,
+      { id },
+      { token: user.token },
+    );
+    return dataOf(answer).listing?.paymentStatus;
+  }
+  /** What identity appends once a package payment succeeds (the all-in-one test drives the real payment). */
+  async function announcePayment(data: Partial<PaymentSucceededData> & { itemId: string }): Promise<string> {
+    const paymentId = randomUUID();
+    const pool = new pg.Pool({ connectionString: app.databaseUrl, max: 1 });
+    try {
+      await new PostgresEventStore(pool).append(
+        paymentSucceededStreamId(paymentId),
+        [
+          {
+            type: PAYMENT_EVENTS.succeeded,
+            data: {
+              paymentId,
+              itemType: 'LISTING',
+              brand: 'trackside',
+              userId: seller.id,
+              packageId: packages.Dealer!,
+              paymentType: 'MONTHLY',
+              status: 'PAID',
+              amountCents: 19_900,
+              currency: 'USD',
+              provider: 'SQUARE',
+              promotionId: null,
+              paidAt: new Date().toISOString(),
+              ...data,
+            } satisfies PaymentSucceededData,
+            metadata: { brand: data.brand ?? 'trackside', occurredAt: new Date().toISOString() },
+          },
+        ],
+        { expectedVersion: 'no_stream' },
+      );
+    } finally {
+      await pool.end();
+    }
+    return paymentId;
+  }
+  /** Pays a Dealer-package listing and waits until the catalogue has followed the event. */
+  async function pay(id: string): Promise<void> {
+    await announcePayment({ itemId: id });
+    const deadline = Date.now() + 5000;
+    while ((await paymentStatusOf(id)) !== 'PAID' && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await paymentStatusOf(id)).toBe('PAID');
+  }
 
   it('serves categories, types and property fields', async () => {
     const categories = dataOf(
@@ -129,6 +180,7 @@ describe('Paddock listings (e2e, GraphQL, PostgreSQL)', () => {
     const listing = dataOf(await create(car())).createListing.listing;
     expect(listing).toMatchObject({
       status: 'PENDING',
+      paymentStatus: 'UNPAID',
       price: 65_000,
       poa: false,
       userId: seller.id,
@@ -265,7 +317,8 @@ describe('Paddock listings (e2e, GraphQL, PostgreSQL)', () => {
     // Approve enough new listings for a second page.
     for (let index = 0; index < 6; index += 1) {
       const listing = dataOf(await create(car({ title: `Search Car ${index}`, price: 10_000 + index * 1000 }))).createListing.listing;
-      await app.gql(REVIEW, { id: listing.id, status: 'APPROVED' }, { token: staff.token });
+      await pay(listing.id);
+      dataOf(await app.gql(REVIEW, { id: listing.id, status: 'APPROVED' }, { token: staff.token }));
     }
     const first = await search();
     expect(first.nbHits).toBe(base.nbHits + 6);
@@ -317,7 +370,8 @@ describe('Paddock listings (e2e, GraphQL, PostgreSQL)', () => {
     expect(dataOf(await app.gql(BY, { c: 'cars', t: 'road-car', s: listing.slug }, { token: seller.token }))).toEqual({
       listingsByDetails: { id: listing.id, title: 'Detail Page Car' },
     });
-    await app.gql(REVIEW, { id: listing.id, status: 'APPROVED' }, { token: staff.token });
+    await pay(listing.id);
+    dataOf(await app.gql(REVIEW, { id: listing.id, status: 'APPROVED' }, { token: staff.token }));
     expect(dataOf(await app.gql(BY, { c: 'cars', t: 'road-car', s: listing.slug }))).toEqual({
       listingsByDetails: { id: listing.id, title: 'Detail Page Car' },
     });
@@ -349,6 +403,153 @@ describe('Paddock listings (e2e, GraphQL, PostgreSQL)', () => {
     expect(errorMessage(await app.gql(GROUP, { data: { name: 'Stolen', listings: [a.id] } }, { token: app.user().token }))).toBe(
       'Access denied...',
     );
+  });
+
+  it("lists the user's groups; the owner renames a group, adds and removes listings, deletes it", async () => {
+    const owner = app.user();
+    const form = new FormData();
+    const png = await sharp({ create: { width: 100, height: 100, channels: 3, background: '#246' } })
+      .png()
+      .toBuffer();
+    form.append('files', new Blob([new Uint8Array(png)]), 'g.png');
+    const [own] = (await (
+      await fetch(`${app.service.url}/upload`, { method: 'POST', headers: { authorization: `Bearer ${owner.token}` }, body: form })
+    ).json()) as Array<{ id: string }>;
+    const mk = async (title: string): Promise<Listing> =>
+      dataOf(await create(car({ title, images: [own!.id] }), owner)).createListing.listing;
+    const [a, b, c] = [await mk('Grouped A'), await mk('Grouped B'), await mk('Grouped C')];
+    const GROUP = `mutation($data: ListingGroupData!) { createListingGroup(input: { data: $data }) { listingGroup { id } } }`;
+    const MINE = `{ myListingGroups { id name description userId listings { id title } } }`;
+    const UPDATE_GROUP = `mutation($id: ID!, $data: ListingGroupUpdateData!) { updateListingGroup(input: { where: { id: $id }, data: $data }) { listingGroup { id name description listings { id } } } }`;
+    const DELETE_GROUP = `mutation($id: ID!) { deleteListingGroup(input: { where: { id: $id } }) { listingGroup { id } } }`;
+    type Group = { id: string; name: string; description: string | null; listings: Array<{ id: string; title?: string }> };
+    const mine = async (user = owner): Promise<Group[]> =>
+      dataOf(await app.gql<{ myListingGroups: Group[] }>(MINE, {}, { token: user.token })).myListingGroups;
+
+    expect(await mine()).toEqual([]);
+    const first = dataOf(
+      await app.gql<{ createListingGroup: { listingGroup: { id: string } } }>(
+        GROUP,
+        { data: { name: 'Track cars', listings: [a.id] } },
+        { token: owner.token },
+      ),
+    ).createListingGroup.listingGroup;
+    expect(await mine()).toEqual([
+      { id: first.id, name: 'Track cars', description: null, userId: owner.id, listings: [{ id: a.id, title: 'Grouped A' }] },
+    ]);
+    expect(await mine(app.user())).toEqual([]);
+    expect(errorCode(await app.gql(MINE, {}))).toBe('FORBIDDEN'); // signed out
+
+    const updated = dataOf(
+      await app.gql<{ updateListingGroup: { listingGroup: Group } }>(
+        UPDATE_GROUP,
+        { id: first.id, data: { name: 'Weekend cars', description: 'Ready to race', listings: [b.id, c.id] } },
+        { token: owner.token },
+      ),
+    ).updateListingGroup.listingGroup;
+    expect(updated.name).toBe('Weekend cars');
+    expect(updated.listings.map((listing) => listing.id).sort()).toEqual([b.id, c.id].sort());
+    const listingGroup = async (id: string): Promise<string | null> =>
+      dataOf(
+        await app.gql<{ listing: { groupId: string | null } }>(
+          `query($id: ID!) { listing(id: $id) { groupId } }`,
+          { id },
+          { token: owner.token },
+        ),
+      ).listing.groupId;
+    expect(await listingGroup(a.id)).toBeNull();
+    expect(await listingGroup(b.id)).toBe(first.id);
+    expect(errorMessage(await app.gql(UPDATE_GROUP, { id: first.id, data: { name: ' ' } }, { token: owner.token }))).toBe('Required');
+    expect(errorMessage(await app.gql(UPDATE_GROUP, { id: first.id, data: { listings: [a.id] } }, { token: app.user().token }))).toBe(
+      'Access denied...',
+    );
+    // Someone else's listing cannot be added.
+    const foreign = dataOf(await create(car({ title: 'Not Yours' }))).createListing.listing;
+    expect(errorCode(await app.gql(UPDATE_GROUP, { id: first.id, data: { listings: [b.id, foreign.id] } }, { token: owner.token }))).toBe(
+      'listing.access.denied',
+    );
+    expect((await mine())[0]!.listings.map((listing) => listing.id).sort()).toEqual([b.id, c.id].sort());
+
+    expect(errorMessage(await app.gql(DELETE_GROUP, { id: first.id }, { token: app.user().token }))).toBe('Access denied...');
+    dataOf(await app.gql(DELETE_GROUP, { id: first.id }, { token: owner.token }));
+    expect(await mine()).toEqual([]);
+    expect(await listingGroup(b.id)).toBeNull();
+  });
+
+  it('keeps a listing on a paid package UNPAID (not approvable, not public) until its own package is paid', async () => {
+    const listing = dataOf(await create(car({ title: 'Unpaid Racer' }))).createListing.listing;
+    expect(listing).toMatchObject({ status: 'PENDING', paymentStatus: 'UNPAID' });
+    const refused = await app.gql(REVIEW, { id: listing.id, status: 'APPROVED' }, { token: staff.token });
+    expect(errorCode(refused)).toBe('listing.status.invalid');
+    expect(errorMessage(refused)).toBe('An unpaid listing cannot be approved');
+    expect(await paymentStatusOf(listing.id)).toBe('UNPAID');
+    expect((await search({ where: { q: 'Unpaid Racer' } })).nbHits).toBe(0);
+
+    // Payments that are not for this listing's package change nothing: another package (a cheaper
+    // one), another item type, another brand.
+    await announcePayment({ itemId: listing.id, packageId: packages.Standard! });
+    await announcePayment({ itemId: listing.id, itemType: 'DIRECTORY' });
+    await announcePayment({ itemId: listing.id, brand: 'jewelry' });
+    // A later event of a listing that is followed proves the ones before it were read.
+    const marker = dataOf(await create(car({ title: 'Marker Racer' }))).createListing.listing;
+    await pay(marker.id);
+    expect(await paymentStatusOf(listing.id)).toBe('UNPAID');
+    expect(errorCode(await app.gql(REVIEW, { id: listing.id, status: 'APPROVED' }, { token: staff.token }))).toBe('listing.status.invalid');
+
+    await pay(listing.id);
+    const approved = dataOf(
+      await app.gql<{ reviewListing: { status: string } }>(REVIEW, { id: listing.id, status: 'APPROVED' }, { token: staff.token }),
+    ).reviewListing;
+    expect(approved.status).toBe('APPROVED');
+    expect((await search({ where: { q: 'Unpaid Racer' } })).hits.map((hit) => hit.id)).toEqual([listing.id]);
+
+    // A 100 % promotion: identity announces a FREE payment; the listing is FREE and approvable.
+    const promoted = dataOf(await create(car({ title: 'Promo Racer' }))).createListing.listing;
+    await announcePayment({ itemId: promoted.id, status: 'FREE', amountCents: 0 });
+    const deadline = Date.now() + 5000;
+    while ((await paymentStatusOf(promoted.id)) !== 'FREE' && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await paymentStatusOf(promoted.id)).toBe('FREE');
+    expect(
+      dataOf(await app.gql<{ reviewListing: { status: string } }>(REVIEW, { id: promoted.id, status: 'APPROVED' }, { token: staff.token }))
+        .reviewListing.status,
+    ).toBe('APPROVED');
+
+    // A free package needs no payment.
+    const starterUser = app.user();
+    const form = new FormData();
+    form.append(
+      'files',
+      new Blob([
+        new Uint8Array(
+          await sharp({ create: { width: 50, height: 50, channels: 3, background: '#123' } })
+            .png()
+            .toBuffer(),
+        ),
+      ]),
+      'f.png',
+    );
+    const [own] = (await (
+      await fetch(`${app.service.url}/upload`, { method: 'POST', headers: { authorization: `Bearer ${starterUser.token}` }, body: form })
+    ).json()) as Array<{ id: string }>;
+    const free = dataOf(
+      await create(
+        car({
+          title: 'Free Wheels',
+          packageId: packages.Starter,
+          category: 'parts',
+          type: 'wheels',
+          extraDetails: { condition: 'new' },
+          images: [own!.id],
+        }),
+        starterUser,
+      ),
+    ).createListing.listing;
+    expect(free.paymentStatus).toBe('FREE');
+    expect(
+      dataOf(await app.gql<{ reviewListing: { status: string } }>(REVIEW, { id: free.id, status: 'APPROVED' }, { token: staff.token }))
+        .reviewListing.status,
+    ).toBe('APPROVED');
   });
 
   it('expires approved listings after the active period, with reminders daysBeforeExpiry and emailExpiryOffset days before', async () => {

@@ -1,0 +1,56 @@
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { PAYMENT_EVENTS, type PaymentSucceededData } from '@trackside/contracts';
+import type { Follower } from '@trackside/event-store';
+import { APP_LOGGER, type AppLogger, type JsonLogger } from '@trackside/platform';
+import { CatalogueEventStore } from '../infrastructure/event-store.provider';
+import { ListingsService } from './listings.service';
+
+/**
+ * Listings on a paid package wait UNPAID until identity announces `PaymentSucceeded` (stream
+ * `payment-succeeded-<paymentId>`) for item type LISTING and that listing id; then they are PAID
+ * (FREE after a 100 % promotion) and staff may approve them. Read from the start of the log at
+ * boot (marking paid is idempotent), then followed live, like the directory's featured plans.
+ */
+@Injectable()
+export class ListingPaymentsFollower implements OnApplicationBootstrap, OnApplicationShutdown {
+  private follower: Follower | null = null;
+  private readonly log: AppLogger;
+
+  constructor(
+    private readonly events: CatalogueEventStore,
+    private readonly listings: ListingsService,
+    @Inject(APP_LOGGER) logger: JsonLogger,
+  ) {
+    this.log = logger.child(ListingPaymentsFollower.name);
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    this.follower = await this.events.store.follow(
+      async (batch) => {
+        for (const event of batch) {
+          const data = event.data as Partial<PaymentSucceededData> | null;
+          if (data?.itemType !== 'LISTING' || typeof data.itemId !== 'string' || typeof data.paymentId !== 'string') continue;
+          const outcome = await this.listings.markPaid(data.brand ?? event.metadata.brand, {
+            paymentId: data.paymentId,
+            listingId: data.itemId,
+            packageId: data.packageId ?? null,
+            status: data.status ?? '',
+          });
+          if (outcome === 'paid') this.log.info('Listing paid', { listingId: data.itemId, paymentId: data.paymentId });
+        }
+      },
+      {
+        after: '',
+        filter: { eventTypes: [PAYMENT_EVENTS.succeeded] },
+        onError: (error) => this.log.error('Following listing payments failed; retrying', { error: String(error) }),
+      },
+    );
+    await this.follower.caughtUp();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    const follower = this.follower;
+    this.follower = null;
+    await follower?.stop();
+  }
+}
