@@ -26,6 +26,7 @@ import { LotHistoryService } from './replay/lot-history.service';
 import { LotScheduler } from './scheduler/lot-scheduler';
 import { AUCTION_SEARCH_PROVIDERS } from './search/search.providers';
 import { AuctionWatchingResolver } from './watchlist/auction-watching.resolver';
+import { AuctionMediaResolver } from './graphql/auction-media.resolver';
 import { WatchlistResolver } from './watchlist/watchlist.resolver';
 
 export interface AuctionModuleOptions {
@@ -83,6 +84,7 @@ export class AuctionModule {
         StaffLotMutationsResolver,
         WatchlistResolver,
         AuctionWatchingResolver,
+        AuctionMediaResolver,
         LotHistoryResolver,
         ...AUCTION_SEARCH_PROVIDERS,
         ...COMMENT_PROVIDERS,

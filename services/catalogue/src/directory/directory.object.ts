@@ -1,10 +1,17 @@
-import { Field, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
+import { Directive, Field, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
 import { GraphQLJSON } from 'graphql-type-json';
 import { CATALOGUE_TYPES } from '../graphql/catalogue-graphql-types';
 
+/**
+ * An uploaded file. A federated entity keyed by id and the owning brand: other subgraphs (the
+ * auction's image groups) reference files by id and the gateway asks the catalogue for the rest.
+ */
 @ObjectType('MediaFile', CATALOGUE_TYPES)
+@Directive('@key(fields: "id brand")')
 export class MediaFileObject {
   @Field(() => ID) id: string;
+  @Field(() => String, { nullable: true, description: 'The brand that owns the file (set on uploads and entity lookups).' })
+  brand?: string | null;
   @Field() url: string;
   @Field(() => String, { nullable: true }) name: string | null;
   @Field(() => String, { nullable: true }) mime: string | null;

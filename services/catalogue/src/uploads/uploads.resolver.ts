@@ -1,5 +1,5 @@
-import { Args, Context, Field, InputType, Mutation, Resolver } from '@nestjs/graphql';
-import { ApiError, CurrentBrand, CurrentUser, SignedIn, type AuthUser } from '@trackside/platform';
+import { Args, Context, Field, InputType, Mutation, Resolver, ResolveReference } from '@nestjs/graphql';
+import { ApiError, CurrentBrand, CurrentUser, Public, requestContext, SignedIn, type AuthUser } from '@trackside/platform';
 import { MediaFileObject } from '../directory/directory.object';
 import { CATALOGUE_TYPES } from '../graphql/catalogue-graphql-types';
 import type { RequestWithUploads } from './graphql-multipart.middleware';
@@ -14,9 +14,21 @@ export class FileInfoInput {
   @Field(() => String, { nullable: true }) caption?: string | null;
 }
 
-@Resolver()
+@Resolver(() => MediaFileObject)
 export class UploadsResolver {
   constructor(private readonly uploads: UploadsService) {}
+
+  /**
+   * Files referenced by other subgraphs (a lot's cover and image groups): the reference carries the
+   * brand that owns the referencing row (the lot's brand, so a lot hosted from the network shows its
+   * own brand's images); without one, the request's brand. Unknown or other-brand ids resolve to null.
+   */
+  @ResolveReference()
+  @Public()
+  async resolveReference(reference: { __typename: string; id: string; brand?: string | null }): Promise<MediaFileObject | null> {
+    const brand = reference.brand ?? requestContext.current()?.brand ?? '';
+    return typeof reference.id === 'string' ? this.uploads.file(brand, reference.id) : null;
+  }
 
   @Mutation(() => MediaFileObject, { description: 'One image (GraphQL multipart request): jpg, jpeg or png, at most 5 Mb.' })
   @SignedIn()

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ApiError, type AuthUser } from '@trackside/platform';
-import type { DataSource } from 'typeorm';
+import { In, type DataSource } from 'typeorm';
 import { CLOCK, type Clock } from '../infrastructure/clock';
 import { MediaFileEntity, type MediaFormatData } from '../persistence';
 import type { MediaFileObject } from '../directory/directory.object';
@@ -95,11 +95,55 @@ export class UploadsService {
   async read(key: string): Promise<Buffer | null> {
     return this.storage.read(key);
   }
+
+  /**
+   * A stored file of the brand, or null (unknown id, malformed id, another brand's file). Lookups
+   * made in the same turn of the event loop (the gateway's `_entities` call with every image of a
+   * page) are answered by one query.
+   */
+  file(brand: string, id: string): Promise<MediaFileObject | null> {
+    if (!UUID.test(id) || !brand) return Promise.resolve(null);
+    return new Promise((resolve, reject) => {
+      const key = id.toLowerCase();
+      const waiting = this.pending.get(key) ?? [];
+      waiting.push({ brand, resolve, reject });
+      this.pending.set(key, waiting);
+      if (!this.scheduled) {
+        this.scheduled = true;
+        setImmediate(() => void this.flush());
+      }
+    });
+  }
+
+  private pending = new Map<
+    string,
+    Array<{ brand: string; resolve: (file: MediaFileObject | null) => void; reject: (error: unknown) => void }>
+  >();
+  private scheduled = false;
+
+  private async flush(): Promise<void> {
+    const batch = this.pending;
+    this.pending = new Map();
+    this.scheduled = false;
+    try {
+      const rows = await this.db.getRepository(MediaFileEntity).findBy({ id: In([...batch.keys()]) });
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      for (const [id, waiting] of batch) {
+        const row = byId.get(id);
+        for (const waiter of waiting) waiter.resolve(row && row.brand === waiter.brand ? toMediaFileObject(row) : null);
+      }
+    } catch (error) {
+      for (const waiting of batch.values()) for (const waiter of waiting) waiter.reject(error);
+    }
+  }
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function toMediaFileObject(row: MediaFileEntity): MediaFileObject {
   return {
     id: row.id,
+    brand: row.brand,
     url: row.url,
     name: row.name,
     mime: row.mime,

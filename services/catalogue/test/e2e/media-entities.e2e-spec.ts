@@ -1,0 +1,189 @@
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JsonLogger } from '@trackside/platform';
+import { loadAuctionConfig, startAuctionService, type RunningAuctionService } from '@trackside/auction-service';
+import { loadGatewayConfig, startGateway, type RunningGateway } from '@trackside/gateway-service';
+import { CatalogueTestApp, TEST_JWT_SECRET, type GqlResult, type TestUser } from '../support/catalogue-test-app';
+
+interface FileFields {
+  id: string;
+  url: string;
+  formats: Record<string, { url: string; width: number; height: number }> | null;
+}
+
+const FILE = 'id url formats';
+const LOT_MEDIA = `coverImage exterior interior
+  coverImageFile { ${FILE} } exteriorFiles { ${FILE} } interiorFiles { ${FILE} } mechanicalFiles { id url } documentsFiles { id url }`;
+
+/**
+ * The catalogue's MediaFile as a federated entity: the auction subgraph's lot image fields return
+ * references (id and the lot's brand) and the real gateway resolves their url and formats from the
+ * catalogue in the same query. Unknown ids and another brand's files resolve to null.
+ */
+describe('lot images resolved through the federated MediaFile entity (e2e, gateway, PostgreSQL)', () => {
+  let catalogue: CatalogueTestApp;
+  let auction: RunningAuctionService;
+  let gateway: RunningGateway;
+  let seller: TestUser;
+  let jewelrySeller: TestUser;
+
+  beforeAll(async () => {
+    catalogue = await CatalogueTestApp.create();
+    auction = await startAuctionService({
+      config: loadAuctionConfig({
+        NODE_ENV: 'test',
+        JWT_SECRET: TEST_JWT_SECRET,
+        AUCTION_PORT: '0',
+        SCHEDULER_ENABLED: 'false',
+        LOG_LEVEL: 'error',
+        GRAPHQL_PLAYGROUND: 'false',
+      }),
+      databaseUrl: catalogue.databaseUrl,
+      logger: new JsonLogger('auction-test', 'error'),
+    });
+    gateway = await startGateway({
+      config: loadGatewayConfig({
+        NODE_ENV: 'test',
+        JWT_SECRET: TEST_JWT_SECRET,
+        PORT: '0',
+        LOG_LEVEL: 'error',
+        GRAPHQL_PLAYGROUND: 'false',
+        AUCTION_GRAPHQL_URL: `${auction.url}/graphql`,
+        CATALOGUE_GRAPHQL_URL: `${catalogue.service.url}/graphql`,
+        CATALOGUE_URL: catalogue.service.url,
+        WEB_DIST: 'does-not-exist',
+      }),
+      subgraphs: [
+        { name: 'auction', url: `${auction.url}/graphql` },
+        { name: 'catalogue', url: `${catalogue.service.url}/graphql` },
+      ],
+      logger: new JsonLogger('gateway-test', 'error'),
+    });
+    seller = catalogue.user();
+    jewelrySeller = catalogue.user({ brand: 'jewelry' });
+  });
+  afterAll(async () => {
+    await gateway?.close();
+    await auction?.close();
+    await catalogue?.close();
+  });
+
+  async function viaGateway<T>(query: string, variables: Record<string, unknown>, user: TestUser): Promise<GqlResult<T>> {
+    const response = await fetch(`${gateway.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-brand': user.brand, authorization: `Bearer ${user.token}` },
+      body: JSON.stringify({ query, variables }),
+    });
+    return (await response.json()) as GqlResult<T>;
+  }
+
+  async function upload(user: TestUser, width: number, height: number): Promise<FileFields> {
+    const png = await sharp({ create: { width, height, channels: 3, background: { r: 30, g: 90, b: 160 } } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append(
+      'operations',
+      JSON.stringify({ query: `mutation($file: Upload!) { upload(file: $file) { ${FILE} } }`, variables: { file: null } }),
+    );
+    form.append('map', JSON.stringify({ 0: ['variables.file'] }));
+    form.append('0', new Blob([new Uint8Array(png)]), 'photo.png');
+    const response = await fetch(`${gateway.url}/graphql`, {
+      method: 'POST',
+      headers: { 'x-brand': user.brand, authorization: `Bearer ${user.token}` },
+      body: form,
+    });
+    const result = (await response.json()) as GqlResult<{ upload: FileFields }>;
+    expect(result.errors).toBeUndefined();
+    return result.data!.upload;
+  }
+
+  async function createLot(images: Record<string, unknown>): Promise<string> {
+    const created = await viaGateway<{ createAuction: { auction: { id: string } } }>(
+      `mutation($data: AuctionInput!) { createAuction(input: { data: $data }) { auction { id } } }`,
+      {
+        data: {
+          title: 'Porsche 911 Carrera RS',
+          sellerType: 'Dealer',
+          userDescription: 'Lightweight, matching numbers.',
+          reserve: 0,
+          currency: 'USD',
+          address: { country: 'US' },
+          contactInfo: { name: 'Sam Seller', email: 'sam@example.test' },
+          hasAgreedToTerms: true,
+          packageId: 'basic',
+          paymentType: 'ONE_TIME',
+          ...images,
+        },
+      },
+      seller,
+    );
+    expect(created.errors).toBeUndefined();
+    return created.data!.createAuction.auction.id;
+  }
+
+  interface LotMedia {
+    coverImage: string | null;
+    exterior: string[];
+    interior: string[];
+    coverImageFile: FileFields | null;
+    exteriorFiles: Array<FileFields | null>;
+    interiorFiles: Array<FileFields | null>;
+    // Asked with url: a selection of only the key fields is answered by the auction subgraph alone.
+    mechanicalFiles: Array<{ id: string; url: string } | null>;
+    documentsFiles: Array<{ id: string; url: string } | null>;
+  }
+
+  async function lotMedia(id: string): Promise<LotMedia> {
+    const result = await viaGateway<{ auction: LotMedia }>(`query($id: ID!) { auction(id: $id) { ${LOT_MEDIA} } }`, { id }, seller);
+    expect(result.errors).toBeUndefined();
+    return result.data!.auction;
+  }
+
+  it('gives each image its url and formats in one query; missing and other-brand ids are null; the id fields stay', async () => {
+    const cover = await upload(seller, 640, 480);
+    const second = await upload(seller, 200, 120);
+    const foreign = await upload(jewelrySeller, 640, 480);
+    const missing = randomUUID();
+    expect(cover.formats?.thumbnail?.url).toBeTruthy();
+
+    const id = await createLot({
+      exterior: [second.id, foreign.id, missing, cover.id],
+      interior: [cover.id],
+      mechanical: [missing],
+      documents: [],
+      coverImage: cover.id,
+    });
+    const lot = await lotMedia(id);
+    // The contract's id fields are unchanged.
+    expect(lot.coverImage).toBe(cover.id);
+    expect(lot.exterior).toEqual([second.id, foreign.id, missing, cover.id]);
+    // The files come from the catalogue, with the formats sharp made.
+    expect(lot.coverImageFile).toEqual(cover);
+    expect(lot.exteriorFiles).toEqual([second, null, null, cover]);
+    expect(lot.interiorFiles).toEqual([cover]);
+    expect(lot.mechanicalFiles).toEqual([null]);
+    expect(lot.documentsFiles).toEqual([]);
+    // A small original has no thumbnail: the web falls back to the original url.
+    expect(second.formats?.thumbnail).toBeUndefined();
+    // The url serves the stored image through the gateway.
+    const served = await fetch(`${gateway.url}${lot.coverImageFile!.formats!.thumbnail!.url}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+  });
+
+  it('uses the first exterior image when there is no cover, and null when that is missing or foreign', async () => {
+    const first = await upload(seller, 300, 200);
+    const noCover = await lotMedia(await createLot({ exterior: [first.id], coverImage: null }));
+    expect(noCover.coverImageFile).toEqual(first);
+
+    const foreign = await upload(jewelrySeller, 300, 200);
+    const foreignCover = await lotMedia(await createLot({ exterior: [foreign.id], coverImage: foreign.id }));
+    expect(foreignCover.coverImageFile).toBeNull();
+    expect(foreignCover.exteriorFiles).toEqual([null]);
+
+    const none = await lotMedia(await createLot({ exterior: [], coverImage: null }));
+    expect(none.coverImageFile).toBeNull();
+  });
+});
