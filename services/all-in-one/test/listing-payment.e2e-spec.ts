@@ -1,0 +1,174 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '@trackside/testing';
+import { loadAllInOneConfig, startMarketplace, type RunningMarketplace } from '@trackside/all-in-one-service';
+import { demoId, seedCatalogueDemo } from '@trackside/catalogue-service';
+import { DEMO_PASSWORD, seedDemoUsers } from '@trackside/identity-service';
+
+interface Gql<T> {
+  data?: T;
+  errors?: Array<{ message: string; extensions?: { code?: string } }>;
+}
+
+/**
+ * A Paddock listing on a paid package (demo "Standard", one-time USD 29.00) is paid through
+ * identity's payments REST, priced by the server from the package: until identity's
+ * PaymentSucceeded for that listing and package reaches the catalogue, the listing is UNPAID, staff
+ * cannot approve it and search does not show it. No test-side event appends: the whole path runs
+ * as in `npm start`.
+ */
+describe('paid listing package end to end (e2e, all-in-one, PostgreSQL)', () => {
+  let database: TestDatabase;
+  let marketplace: RunningMarketplace;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('all_in_one_listing_payment');
+    const config = loadAllInOneConfig({
+      NODE_ENV: 'test',
+      JWT_SECRET: 'all-in-one-test-secret-0123456789-abcdefghij',
+      PORT: '0',
+      LOG_LEVEL: 'error',
+      DATA_DIR: `/tmp/trackside-aio-listingpay-${process.pid}`,
+      ARGON2_MEMORY_KIB: '1024',
+    });
+    marketplace = await startMarketplace(config, database.url);
+    await seedDemoUsers(marketplace.identity.app, { log: () => undefined });
+    await seedCatalogueDemo(marketplace.catalogue.app, { log: () => undefined });
+  }, 120_000);
+  afterAll(async () => {
+    await marketplace?.close();
+    await database?.drop();
+  });
+
+  async function gql<T>(query: string, variables: Record<string, unknown>, token?: string): Promise<Gql<T>> {
+    const response = await fetch(`${marketplace.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-brand': 'trackside', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    return (await response.json()) as Gql<T>;
+  }
+
+  async function rest(path: string, body: unknown, token: string): Promise<{ status: number; body: Record<string, unknown> }> {
+    const response = await fetch(`${marketplace.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-brand': 'trackside', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  }
+
+  async function login(email: string): Promise<string> {
+    const answer = await gql<{ loginUser: { jwt: string } }>(
+      `mutation($e: String, $p: String) { loginUser(email: $e, password: $p) { jwt } }`,
+      { e: email, p: DEMO_PASSWORD },
+    );
+    expect(answer.errors).toBeUndefined();
+    return answer.data!.loginUser.jwt;
+  }
+
+  it('keeps the listing unpaid until its package is paid by card, then staff approve it and search finds it', async () => {
+    const token = await login('bidder1@trackside.demo');
+    const staff = await login('staff@trackside.demo');
+    const standard = demoId('trackside', 'package', 'Standard');
+    const starter = demoId('trackside', 'package', 'Starter');
+
+    const form = new FormData();
+    const png = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#0a5' } })
+      .png()
+      .toBuffer();
+    form.append('files', new Blob([new Uint8Array(png)]), 'car.png');
+    const upload = await fetch(`${marketplace.url}/upload`, {
+      method: 'POST',
+      headers: { 'x-brand': 'trackside', authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(upload.status).toBeLessThan(300);
+    const [image] = (await upload.json()) as Array<{ id: string }>;
+
+    const created = await gql<{ createListing: { listing: { id: string; status: string; paymentStatus: string } } }>(
+      `mutation($data: ListingInput!) { createListing(input: { data: $data }) { listing { id status paymentStatus } } }`,
+      {
+        data: {
+          title: 'Paid Package Porsche 964 RS',
+          category: 'parts',
+          type: 'wheels',
+          description: 'Paid through the Standard package.',
+          price: 4_500,
+          currency: 'USD',
+          address: { country: 'US', state: 'CA', city: 'Monterey' },
+          sellerType: 'PERSONAL',
+          images: [image!.id],
+          extraDetails: { condition: 'used' },
+          packageId: standard,
+        },
+      },
+      token,
+    );
+    expect(created.errors).toBeUndefined();
+    const listing = created.data!.createListing.listing;
+    expect(listing).toMatchObject({ status: 'PENDING', paymentStatus: 'UNPAID' });
+
+    const REVIEW = `mutation($id: ID!) { reviewListing(id: $id, status: "APPROVED") { id status } }`;
+    const found = async (): Promise<number> => {
+      const answer = await gql<{ listings: { nbHits: number } }>(`{ listings(where: { q: "Paid Package Porsche" }) { nbHits } }`, {});
+      expect(answer.errors).toBeUndefined();
+      return answer.data!.listings.nbHits;
+    };
+    expect((await gql(REVIEW, { id: listing.id }, staff)).errors?.[0]?.extensions?.code).toBe('listing.status.invalid');
+    expect(await found()).toBe(0);
+
+    // Paying another (free) package for this listing does not pay it.
+    const payment = (packageId: string, sourceId: string): Record<string, unknown> => ({
+      itemId: listing.id,
+      itemType: 'LISTING',
+      packageId,
+      paymentType: 'ONE_TIME',
+      brand: 'trackside',
+      saveCard: false,
+      useSavedCard: false,
+      sourceId,
+    });
+    // The catalogue's package prices reach identity through PricingPackagePriced: wait until they are known.
+    let cheap = await rest('/payment/payment-intent', payment(starter, '4242424242424242'), token);
+    const deadline = Date.now() + 15_000;
+    while (cheap.body.code === 'payment.package.notFound' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      cheap = await rest('/payment/payment-intent', payment(starter, '4242424242424242'), token);
+    }
+    expect(cheap.body).toMatchObject({ status: 'FREE' });
+
+    // The amount is the server's: a browser asking to pay less is refused.
+    let priced = await rest('/payment/payment-intent', { ...payment(standard, ''), amount: 1 }, token);
+    while (priced.body.code === 'payment.package.notFound' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      priced = await rest('/payment/payment-intent', { ...payment(standard, ''), amount: 1 }, token);
+    }
+    expect(priced).toMatchObject({ status: 400, body: { code: 'payment.amount.mismatch' } });
+
+    const declined = await rest('/payment/confirm-payment', payment(standard, '4000000000000002'), token);
+    expect(declined.body).toMatchObject({ message: 'Card declined' });
+    const status = async (): Promise<string | undefined> => {
+      const answer = await gql<{ listing: { paymentStatus: string } | null }>(
+        `query($id: ID!) { listing(id: $id) { paymentStatus } }`,
+        { id: listing.id },
+        token,
+      );
+      return answer.data?.listing?.paymentStatus;
+    };
+    // Neither the free package's payment nor the declined card paid it.
+    expect(await status()).toBe('UNPAID');
+    expect((await gql(REVIEW, { id: listing.id }, staff)).errors?.[0]?.extensions?.code).toBe('listing.status.invalid');
+    const paid = await rest('/payment/confirm-payment', payment(standard, '4242424242424242'), token);
+    expect(paid).toMatchObject({ status: 200, body: { status: 'PAID', amount: 29, currency: 'USD' } });
+
+    const until = Date.now() + 10_000;
+    while ((await status()) !== 'PAID' && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await status()).toBe('PAID');
+
+    const approved = await gql<{ reviewListing: { status: string } }>(REVIEW, { id: listing.id }, staff);
+    expect(approved.errors).toBeUndefined();
+    expect(approved.data!.reviewListing.status).toBe('APPROVED');
+    expect(await found()).toBe(1);
+  });
+});
