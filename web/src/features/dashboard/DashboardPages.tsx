@@ -9,7 +9,10 @@ import { useBookmarks } from '../directory/use-bookmarks';
 import { formatCurrency } from '../pricing/currency';
 import { listingPrice } from '../paddock/PaddockPages';
 import { MY_LISTINGS, type Listing } from '../paddock/paddock.operations';
+import { PaymentStatusTag } from '../paddock/PaddockCheckout';
+import { MY_LISTINGS_WITH_PAYMENT } from '../paddock/paddock-checkout.operations';
 import { useBrand } from '../brand';
+import { MediaImage } from '../auctions/MediaImage';
 import { MY_AUCTIONS, MY_TRANSACTIONS, type DashboardAuction, type Transaction } from './dashboard.operations';
 import { PROFILE_MESSAGES } from './dashboard-schema';
 
@@ -20,6 +23,9 @@ export function DashboardListingsPage() {
   const { config, isModuleActive } = useBrand();
   const { data, loading, error } = useQuery(MY_LISTINGS, { fetchPolicy: 'cache-and-network' });
   const base = isModuleActive('shop') && !isModuleActive('paddock') ? '/shop' : '/paddock';
+  // Payment status per listing: an UNPAID listing (paid package not paid yet) offers Pay (its checkout).
+  const payments = useQuery(MY_LISTINGS_WITH_PAYMENT, { fetchPolicy: 'cache-and-network' });
+  const paymentOf = new Map((payments.data?.myListings ?? []).map((row) => [row.id, row.paymentStatus]));
   const columns = [
     {
       title: 'Title',
@@ -31,10 +37,37 @@ export function DashboardListingsPage() {
     { title: 'Status', dataIndex: 'status', key: 'status', render: (status: string) => <Tag>{status}</Tag> },
     { title: 'Price', key: 'price', render: (_: unknown, row: Listing) => listingPrice(row) },
     {
+      title: 'Payment',
+      key: 'payment',
+      render: (_: unknown, row: Listing) => {
+        const status = paymentOf.get(row.id);
+        if (!status) return '-';
+        return (
+          <>
+            <PaymentStatusTag status={status} />
+            {status === 'UNPAID' ? (
+              <Link to={`${base}/checkout?listing=${row.id}`} aria-label={`Pay for ${row.title}`}>
+                Pay
+              </Link>
+            ) : null}
+          </>
+        );
+      },
+    },
+    {
       title: 'Expires',
       dataIndex: 'expiry',
       key: 'expiry',
       render: (date: string | null) => (date ? new Date(date).toLocaleDateString() : '-'),
+    },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_: unknown, row: Listing) => (
+        <Link to={`${base}/listing/${row.id}/edit`} aria-label={`Edit ${row.title}`}>
+          Edit
+        </Link>
+      ),
     },
   ];
   return (
@@ -57,13 +90,28 @@ export function DashboardListingsPage() {
 
 /** /dashboard/auctions: the user's own lots and the lots they bid on. */
 export function DashboardAuctionsPage() {
+  const { config } = useBrand();
   const { data, loading, error } = useQuery(MY_AUCTIONS, { variables: { start: 0, limit: 50 }, fetchPolicy: 'cache-and-network' });
   const columns = [
     {
       title: 'Title',
       dataIndex: 'title',
       key: 'title',
-      render: (title: string, row: DashboardAuction) => <Link to={`/auction/lot/${row.slug}`}>{title}</Link>,
+      render: (title: string, row: DashboardAuction) => (
+        <Link to={`/auction/lot/${row.slug}`} style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+          <MediaImage
+            file={row.coverImageFile}
+            size="thumbnail"
+            fallback={config.theme.defaultImage}
+            alt=""
+            width={64}
+            height={40}
+            loading="lazy"
+            style={{ objectFit: 'cover', borderRadius: 4, flex: 'none' }}
+          />
+          {title}
+        </Link>
+      ),
     },
     { title: 'Status', dataIndex: 'status', key: 'status', render: (status: string) => <Tag>{status}</Tag> },
     {

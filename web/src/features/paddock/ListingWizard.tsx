@@ -1,26 +1,45 @@
-import { UploadOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Checkbox, Col, Descriptions, Form, Input, Row, Select, Space, Steps, Switch, Typography, Upload } from 'antd';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Col,
+  Descriptions,
+  Form,
+  Input,
+  Result,
+  Row,
+  Select,
+  Skeleton,
+  Space,
+  Steps,
+  Switch,
+  Typography,
+} from 'antd';
 import { useFormik } from 'formik';
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import * as yup from 'yup';
 import { LISTING_MESSAGES } from '@trackside/contracts/catalogue/catalogue-messages';
 import { serverError } from '../../lib/errors';
 import { FieldRow } from '../../lib/forms/FieldRow';
 import { notify } from '../../lib/notify';
+import { useAuth } from '../auth/auth-context';
+import { ImageUploader, type ImageGroupValue } from '../auctions/wizard/ImageUploader';
 import { uploadImages } from '../auctions/wizard/upload-images';
 import { useBrand } from '../brand';
 import { PRICING_PACKAGES } from '../directory/directory.operations';
 import { Breadcrumbs } from '../content/Breadcrumbs';
 import { usePageTitle } from '../directory/DirectoryShared';
 import { COUNTRIES } from '../directory/countries';
-import { FIELD_MESSAGES, defaultValueOf, fieldError, toExtraDetails, visibleFields, type PropertyField } from './listing-fields';
+import { coverFirst, listingImageOrder, listingImagesFrom } from './listing-images';
+import { FIELD_MESSAGES, fieldError, fromExtraDetails, toExtraDetails, visibleFields, type PropertyField } from './listing-fields';
+import { LISTING_FOR_EDIT, UPDATE_LISTING, type EditableListing } from './listing-wizard.operations';
+import { MakeField } from './MakeField';
 import { CREATE_LISTING, LISTING_CATEGORIES } from './paddock.operations';
+import { RichTextEditor } from './RichTextEditor';
 
 export const WIZARD_STEPS = ['Category & Type', 'Basic Details', 'Additional Details', 'Media', 'Review'] as const;
-const IMAGE_TYPES = ['image/jpeg', 'image/png'];
-const MAX_IMAGE_BYTES = 5_242_880;
 
 const basicSchema = yup.object({
   category: yup.string().required('Required'),
@@ -51,17 +70,37 @@ const STEP_FIELDS: Array<Array<keyof Basic>> = [
   ['title', 'description', 'price', 'currency', 'country', 'sellerType'],
 ];
 
-function FieldInput({ field, value, onChange }: { field: PropertyField; value: unknown; onChange: (value: unknown) => void }) {
+function FieldInput({
+  field,
+  value,
+  onChange,
+  invalid,
+}: {
+  field: PropertyField;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  invalid: boolean;
+}) {
   const common = { id: `extra-${field.name}`, disabled: field.disabled, placeholder: field.placeholder ?? undefined };
   switch (field.type) {
-    case 'TEXT':
     case 'MAKE':
+      return (
+        <MakeField
+          id={common.id}
+          label={field.label}
+          disabled={field.disabled}
+          placeholder={common.placeholder}
+          value={String(value ?? '')}
+          onChange={onChange}
+        />
+      );
+    case 'TEXT':
     case 'NUMBER':
     case 'FLOAT':
       return (
         <Input
           {...common}
-          inputMode={field.type === 'TEXT' || field.type === 'MAKE' ? undefined : 'decimal'}
+          inputMode={field.type === 'TEXT' ? undefined : 'decimal'}
           value={String(value ?? '')}
           onChange={(e) => onChange(e.target.value)}
         />
@@ -83,74 +122,142 @@ function FieldInput({ field, value, onChange }: { field: PropertyField; value: u
     case 'BOOLEAN':
       return <Switch id={common.id} aria-label={field.label} disabled={field.disabled} checked={Boolean(value)} onChange={onChange} />;
     case 'RICH_TEXT':
-      return <Input.TextArea {...common} rows={4} value={String(value ?? '')} onChange={(e) => onChange(e.target.value)} />;
+      return (
+        <RichTextEditor
+          id={common.id}
+          label={field.label}
+          disabled={field.disabled}
+          invalid={invalid}
+          value={String(value ?? '')}
+          onChange={onChange}
+        />
+      );
     default:
       return <Typography.Text type="danger">{FIELD_MESSAGES.undefinedType}</Typography.Text>;
   }
 }
 
+const NEW_LISTING: Basic = {
+  category: '',
+  type: '',
+  packageId: '',
+  title: '',
+  description: '',
+  poa: false,
+  price: '',
+  currency: 'USD',
+  country: 'United States',
+  state: '',
+  city: '',
+  sellerType: 'PERSONAL',
+  showBTCExchangeRate: false,
+};
+
+function valuesOf(listing: EditableListing): Basic {
+  return {
+    category: listing.category,
+    type: listing.type,
+    packageId: listing.packageId,
+    title: listing.title,
+    description: listing.description,
+    poa: listing.poa,
+    price: listing.price === null ? '' : String(listing.price),
+    currency: listing.currency,
+    country: listing.address.country,
+    state: listing.address.state ?? '',
+    city: listing.address.city ?? '',
+    sellerType: listing.sellerType,
+    showBTCExchangeRate: listing.showBTCExchangeRate,
+  };
+}
+
+/**
+ * {base}/listing/{listingId}/edit (login required): the wizard prefilled with the owner's listing;
+ * anyone else (or a listing they cannot see) gets 'Access denied...'. Saving calls updateListing.
+ */
+export function ListingEditPage({ base }: { base: string }) {
+  const { listingId = '' } = useParams();
+  const { user, loadingUser } = useAuth();
+  const { w } = useBrand();
+  usePageTitle(w('Edit listing'));
+  const { data, loading, error } = useQuery(LISTING_FOR_EDIT, { variables: { id: listingId }, fetchPolicy: 'network-only' });
+  if ((loading && !data) || (loadingUser && !user))
+    return (
+      <section className="ts-page ts-narrow">
+        <Skeleton active />
+      </section>
+    );
+  const listing = data?.listing ?? null;
+  if (error || !listing || !user || listing.userId !== user.id)
+    return <Result status="403" title={LISTING_MESSAGES.accessDenied} data-testid="listing-access-denied" />;
+  return <ListingWizard base={base} listing={listing} />;
+}
+
 /**
  * The listing wizard (spec 002 section 2): Category & Type, Basic Details, Additional Details (the
- * category's property fields with their messages), Media (jpg/png, 5 Mb, the package's image limit,
- * the first image is the cover), Review. Submit uploads the images and creates the listing
- * (pending until staff approve it); the package's limit answers 'You have reached the listing limit of your package.'
+ * category's property fields with their messages: MAKE autocomplete with Other, RICH_TEXT editor),
+ * Media (jpg/png, 5 Mb, the package's image limit, reordered by drag, the first image is the cover),
+ * Review. Submit uploads the new images and creates the listing (pending until staff approve it) or,
+ * with `listing`, updates it; the package's limit answers 'You have reached the listing limit of your package.'
  */
-export function ListingWizard({ base }: { base: string }) {
+export function ListingWizard({ base, listing }: { base: string; listing?: EditableListing }) {
   const { config, w } = useBrand();
-  usePageTitle(w('Create a listing'));
+  const editing = listing !== undefined;
+  usePageTitle(w(editing ? 'Edit listing' : 'Create a listing'));
   const navigate = useNavigate();
   const [step, setStep] = useState(0);
-  const [extra, setExtra] = useState<Record<string, unknown>>({});
+  const [extra, setExtra] = useState<Record<string, unknown>>(() => ({ ...(listing?.extraDetails ?? {}) }));
   const [extraTouched, setExtraTouched] = useState(false);
-  const [images, setImages] = useState<File[]>([]);
+  const [images, setImages] = useState<ImageGroupValue>(() => listingImagesFrom(listing?.images ?? []));
   const [imageError, setImageError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const { data: categories } = useQuery(LISTING_CATEGORIES);
   const { data: packages } = useQuery(PRICING_PACKAGES, { variables: { type: 'LISTING', brand: config.brand } });
   const [createListing] = useMutation(CREATE_LISTING);
+  const [updateListing] = useMutation(UPDATE_LISTING);
   const formik = useFormik<Basic>({
-    initialValues: {
-      category: '',
-      type: '',
-      packageId: '',
-      title: '',
-      description: '',
-      poa: false,
-      price: '',
-      currency: 'USD',
-      country: 'United States',
-      state: '',
-      city: '',
-      sellerType: 'PERSONAL',
-      showBTCExchangeRate: false,
-    },
+    initialValues: listing ? valuesOf(listing) : NEW_LISTING,
     validationSchema: basicSchema,
     onSubmit: async (values) => {
       setFailure(null);
       try {
-        const ids = await uploadImages(images, config.brand);
-        const { data } = await createListing({
-          variables: {
-            data: {
-              category: values.category,
-              type: values.type,
-              packageId: values.packageId,
-              title: values.title.trim(),
-              description: values.description.trim(),
-              poa: Boolean(values.poa),
-              price: values.poa ? null : Number((values.price ?? '').replace(/[,$\s]/g, '')),
-              currency: values.currency,
-              address: { country: values.country, state: values.state || null, city: values.city || null },
-              sellerType: values.sellerType,
-              showBTCExchangeRate: Boolean(values.showBTCExchangeRate),
-              images: ids,
-              extraDetails: toExtraDetails(fields, extra),
-            },
-          },
-        });
-        if (data?.createListing.listing) {
+        // New files upload first; the saved order (cover first) mixes them with the kept images.
+        const uploaded = await uploadImages(
+          images.images.flatMap((image) => (image.file ? [image.file] : [])),
+          config.brand,
+        );
+        const content = {
+          category: values.category,
+          type: values.type,
+          title: values.title.trim(),
+          description: values.description.trim(),
+          poa: Boolean(values.poa),
+          price: values.poa ? null : Number((values.price ?? '').replace(/[,$\s]/g, '')),
+          currency: values.currency,
+          address: { country: values.country, state: values.state || null, city: values.city || null },
+          sellerType: values.sellerType,
+          showBTCExchangeRate: Boolean(values.showBTCExchangeRate),
+          images: listingImageOrder(images.images, uploaded),
+          extraDetails: toExtraDetails(fields, extra),
+        };
+        if (listing) {
+          const { data } = await updateListing({ variables: { id: listing.id, data: content } });
+          const saved = data?.updateListing.listing;
+          if (saved) {
+            notify('success', 'Your listing has been updated.');
+            void navigate(`${base}/${saved.category}/${saved.type}/${saved.slug}`);
+          }
+          return;
+        }
+        const { data } = await createListing({ variables: { data: { ...content, packageId: values.packageId } } });
+        const created = data?.createListing.listing;
+        if (created) {
           notify('success', 'Your listing has been submitted for review.');
-          void navigate('/dashboard/listings');
+          // A paid package: the listing waits UNPAID until paid at its checkout (docs/decisions.md "Paid listing packages").
+          const chosen = packages?.pricingPackages.find((entry) => entry.id === values.packageId);
+          const paid =
+            chosen && !chosen.isFree && (chosen.oneTimePayment.enabled || chosen.monthlyPayment.enabled || chosen.yearlyPayment.enabled);
+          void navigate(paid ? `${base}/checkout?listing=${created.id}` : '/dashboard/listings');
         }
       } catch (error) {
         setFailure(serverError(error).message);
@@ -169,28 +276,32 @@ export function ListingWizard({ base }: { base: string }) {
       const names = STEP_FIELDS[step]!;
       void formik.setTouched({ ...formik.touched, ...Object.fromEntries(names.map((name) => [name, true])) });
       if (names.some((name) => errors[name])) return;
-      if (step === 0 && category)
-        setExtra((current) =>
-          Object.fromEntries(visibleFields(category.fields).map((field) => [field.name, current[field.name] ?? defaultValueOf(field)])),
-        );
+      if (step === 0 && category) setExtra((current) => fromExtraDetails(category.fields, current));
     }
     if (step === 2) {
       setExtraTouched(true);
       if (Object.values(extraErrors).some(Boolean)) return;
     }
     if (step === 3) {
-      if (images.length === 0) {
+      if (images.images.length === 0) {
         setImageError(LISTING_MESSAGES.imageRequired);
         return;
       }
     }
     setStep(step + 1);
   };
-  const select = (name: keyof Basic, label: string, options: Array<{ value: string; label: string }>, onPick?: (value: string) => void) => (
+  const select = (
+    name: keyof Basic,
+    label: string,
+    options: Array<{ value: string; label: string }>,
+    onPick?: (value: string) => void,
+    disabled?: boolean,
+  ) => (
     <FieldRow formik={formik} name={name} label={label}>
       <Select
         id={name}
         aria-label={label}
+        disabled={disabled}
         value={(formik.values[name] as string) || undefined}
         options={options}
         onChange={(value: string) => {
@@ -204,7 +315,7 @@ export function ListingWizard({ base }: { base: string }) {
   return (
     <section className="ts-page ts-narrow">
       <Breadcrumbs />
-      <Typography.Title>{w('Create a listing')}</Typography.Title>
+      <Typography.Title>{w(editing ? 'Edit listing' : 'Create a listing')}</Typography.Title>
       <Steps current={step} size="small" items={WIZARD_STEPS.map((title) => ({ title }))} style={{ marginBottom: 24 }} responsive />
       {failure ? <Alert type="error" showIcon role="alert" title={failure} className="ts-form-notice" /> : null}
       <Form layout="vertical" noValidate onFinish={() => undefined} data-testid="listing-wizard">
@@ -225,6 +336,8 @@ export function ListingWizard({ base }: { base: string }) {
               'packageId',
               'Package',
               (packages?.pricingPackages ?? []).map((entry) => ({ value: entry.id, label: `${entry.title} (${entry.priceLabel})` })),
+              undefined,
+              editing,
             )}
           </>
         ) : null}
@@ -310,6 +423,7 @@ export function ListingWizard({ base }: { base: string }) {
                 >
                   <FieldInput
                     field={field}
+                    invalid={Boolean(message)}
                     value={extra[field.name]}
                     onChange={(value) => setExtra((current) => ({ ...current, [field.name]: value }))}
                   />
@@ -319,38 +433,24 @@ export function ListingWizard({ base }: { base: string }) {
           )
         ) : null}
         {step === 3 ? (
-          <Form.Item
-            label={`Images (the first is the cover, at most ${imageLimit})`}
-            help={imageError ?? undefined}
-            validateStatus={imageError ? 'error' : undefined}
-          >
-            <Upload
-              accept=".jpg,.jpeg,.png"
-              multiple
-              fileList={images.map((file, index) => ({
-                uid: `${index}-${file.name}`,
-                name: index === 0 ? `${file.name} (cover)` : file.name,
-                status: 'done',
-              }))}
-              beforeUpload={(file) => {
-                if (!IMAGE_TYPES.includes(file.type)) setImageError('Only .jpg, .jpeg and .png images');
-                else if (file.size > MAX_IMAGE_BYTES) setImageError('Image size cannot exceed 5 Mb.');
-                else
-                  setImages((current) => {
-                    if (current.length >= imageLimit) {
-                      setImageError(LISTING_MESSAGES.tooManyImages(imageLimit));
-                      return current;
-                    }
-                    setImageError(null);
-                    return [...current, file];
-                  });
-                return false;
+          <>
+            <Typography.Paragraph type="secondary">
+              Drag the images into the order you want: the first image is the cover. At most {imageLimit} images, .jpg, .jpeg or .png, 5 Mb
+              each.
+            </Typography.Paragraph>
+            <ImageUploader
+              label={w('Vehicle')}
+              fallback={config.theme.defaultImage}
+              limit={imageLimit}
+              value={images}
+              showCover
+              error={imageError ?? undefined}
+              onChange={(next) => {
+                setImageError(null);
+                setImages(coverFirst(images, next));
               }}
-              onRemove={(removed) => setImages((current) => current.filter((file, index) => `${index}-${file.name}` !== removed.uid))}
-            >
-              <Button icon={<UploadOutlined />}>Add images</Button>
-            </Upload>
-          </Form.Item>
+            />
+          </>
         ) : null}
         {step === 4 ? (
           <Descriptions column={1} bordered size="small" data-testid="listing-review">
@@ -364,7 +464,7 @@ export function ListingWizard({ base }: { base: string }) {
             <Descriptions.Item label="Location">
               {[formik.values.city, formik.values.state, formik.values.country].filter(Boolean).join(', ')}
             </Descriptions.Item>
-            <Descriptions.Item label="Images">{images.length}</Descriptions.Item>
+            <Descriptions.Item label="Images">{images.images.length}</Descriptions.Item>
           </Descriptions>
         ) : null}
         <Space style={{ marginTop: 24 }}>

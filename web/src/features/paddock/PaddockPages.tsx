@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { PlusOutlined } from '@ant-design/icons';
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   Alert,
   Button,
@@ -35,6 +35,7 @@ import {
   type Listing,
   type ListingWhere,
 } from './paddock.operations';
+import { RichTextView } from './RichTextView';
 
 export const LISTING_PAGE_SIZE = 9;
 const SORTS = [
@@ -208,6 +209,8 @@ export function ListingDetailPage({ base }: { base: string }) {
   const { category = '', type = '', slug = '' } = useParams();
   const { data, loading, error } = useQuery(LISTING_BY_DETAILS, { variables: { category, type, slug } });
   const { data: categories } = useQuery(LISTING_CATEGORIES);
+  const { user } = useAuth();
+  const navigate = useNavigate();
   const listing = data?.listingsByDetails ?? null;
   const { data: seller } = useQuery(SELLER_NAME, { variables: { id: listing?.userId ?? '' }, skip: !listing });
   const { data: others } = useQuery(LISTINGS, {
@@ -222,11 +225,21 @@ export function ListingDetailPage({ base }: { base: string }) {
   const fields = (categories?.listingCategories.find((entry) => entry.slug === listing.category)?.fields ?? [])
     .filter((field) => field.enabled && !field.hidden && listing.extraDetails[field.name] !== undefined && field.type !== 'RICH_TEXT')
     .sort((a, b) => a.order - b.order);
+  const richFields = (categories?.listingCategories.find((entry) => entry.slug === listing.category)?.fields ?? [])
+    .filter((field) => field.enabled && !field.hidden && field.type === 'RICH_TEXT' && typeof listing.extraDetails[field.name] === 'string')
+    .sort((a, b) => a.order - b.order);
   const otherListings = (others?.listings.hits ?? []).filter((entry) => entry.id !== listing.id).slice(0, 3);
   return (
     <section className="ts-page">
       <Breadcrumbs />
-      <Typography.Title>{listing.title}</Typography.Title>
+      <div className="ts-directory-header">
+        <Typography.Title style={{ margin: 0 }}>{listing.title}</Typography.Title>
+        {user && user.id === listing.userId ? (
+          <Button icon={<EditOutlined />} onClick={() => void navigate(`${base}/listing/${listing.id}/edit`)}>
+            Edit listing
+          </Button>
+        ) : null}
+      </div>
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={15}>
           <Image.PreviewGroup>
@@ -245,6 +258,14 @@ export function ListingDetailPage({ base }: { base: string }) {
             Description
           </Typography.Title>
           <Typography.Paragraph style={{ whiteSpace: 'pre-line' }}>{listing.description}</Typography.Paragraph>
+          {richFields.map((field) => (
+            <div key={field.id}>
+              <Typography.Title level={2} style={{ fontSize: 20, marginTop: 16 }}>
+                {field.label}
+              </Typography.Title>
+              <RichTextView html={String(listing.extraDetails[field.name])} testId={`listing-rich-${field.name}`} />
+            </div>
+          ))}
         </Col>
         <Col xs={24} lg={9}>
           <Card>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultValueOf, fieldError, toExtraDetails, visibleFields, type PropertyField } from './listing-fields';
+import { defaultValueOf, fieldError, fromExtraDetails, toExtraDetails, visibleFields, type PropertyField } from './listing-fields';
 
 const base: PropertyField = {
   id: 'f',
@@ -49,5 +49,29 @@ describe('dynamic listing fields (spec 002 section 5)', () => {
     ];
     expect(visibleFields(fields).map((f) => f.name)).toEqual(['a', 'b']);
     expect(toExtraDetails(fields, { a: 'x', b: '$1,200.50', off: 'y' })).toEqual({ a: 'x', b: 1200.5 });
+  });
+
+  it('treats an emptied rich-text editor as empty and keeps its HTML otherwise', () => {
+    const rich = { ...base, name: 'notes', type: 'RICH_TEXT', required: true };
+    expect(fieldError(rich, '<p><br></p>')).toBe('This value is required');
+    expect(fieldError(rich, '<h2>Notes</h2>')).toBeNull();
+    expect(fieldError({ ...base, type: 'MAKE', required: true }, '')).toBe('This value is required');
+    expect(toExtraDetails([rich], { notes: '<p><br></p>' })).toEqual({});
+    expect(toExtraDetails([rich], { notes: '<p><b>x</b></p>' })).toEqual({ notes: '<p><b>x</b></p>' });
+  });
+
+  it('prefills the edit form from stored values: numbers as text, defaults for missing fields', () => {
+    const fields = [
+      { ...base, name: 'year', type: 'NUMBER', min: 1900 },
+      { ...base, name: 'make', type: 'MAKE' },
+      { ...base, name: 'ready', type: 'BOOLEAN' },
+      { ...base, name: 'price', type: 'PRICE' },
+    ];
+    expect(fromExtraDetails(fields, { year: 1967, make: 'Lotus', ready: true, unknown: 1 })).toEqual({
+      year: '1967',
+      make: 'Lotus',
+      ready: true,
+      price: '',
+    });
   });
 });

@@ -1,3 +1,5 @@
+import { richTextPlain } from '@trackside/contracts/catalogue/rich-text';
+
 /** Dynamic listing property fields (spec 002 section 5): the messages each rule shows. */
 export interface PropertyField {
   id: string;
@@ -45,10 +47,16 @@ export function defaultValueOf(field: PropertyField): unknown {
   return field.defaultValue ?? '';
 }
 
+/** No value; for RICH_TEXT, markup without text (an emptied editor leaves `<p><br></p>`). */
+export function isEmpty(field: Pick<PropertyField, 'type'>, value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (typeof value !== 'string') return false;
+  return field.type === 'RICH_TEXT' ? richTextPlain(value) === '' : value.trim() === '';
+}
+
 /** The message for a value, or null when it passes. */
 export function fieldError(field: PropertyField, value: unknown): string | null {
-  const empty = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-  if (empty) return field.required && field.type !== 'BOOLEAN' ? FIELD_MESSAGES.required : null;
+  if (isEmpty(field, value)) return field.required && field.type !== 'BOOLEAN' ? FIELD_MESSAGES.required : null;
   if (NUMERIC.has(field.type)) {
     const text = String(value).replace(field.type === 'PRICE' ? /[,$\s]/g : /\s/g, '');
     if (!/^-?\d+(\.\d+)?$/.test(text)) return FIELD_MESSAGES.notNumber;
@@ -78,8 +86,19 @@ export function toExtraDetails(fields: PropertyField[], values: Record<string, u
   const out: Record<string, unknown> = {};
   for (const field of visibleFields(fields)) {
     const value = values[field.name];
-    if (value === undefined || value === null || value === '') continue;
+    if (isEmpty(field, value) && field.type !== 'BOOLEAN') continue;
     out[field.name] = NUMERIC.has(field.type) ? Number(String(value).replace(/[,$\s]/g, '')) : value;
+  }
+  return out;
+}
+
+/** Stored values as the form edits them (numbers as text), for the edit wizard; missing fields get their defaults. */
+export function fromExtraDetails(fields: PropertyField[], stored: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const field of visibleFields(fields)) {
+    const value = stored[field.name];
+    if (value === undefined || value === null) out[field.name] = defaultValueOf(field);
+    else out[field.name] = typeof value === 'number' ? String(value) : value;
   }
   return out;
 }

@@ -1,13 +1,15 @@
 import { Route, Routes } from 'react-router';
 import { PrivateRoute } from '../../features/auth/PrivateRoute';
-import { ListingWizard } from '../../features/paddock/ListingWizard';
+import { ListingEditPage, ListingWizard } from '../../features/paddock/ListingWizard';
+import { ListingGroups } from '../../features/paddock/ListingGroups';
 import { ListingDetailPage, PaddockSearchPage } from '../../features/paddock/PaddockPages';
+import { PaddockCheckout } from '../../features/paddock/PaddockCheckout';
 import { NotFoundPage } from '../../features/shell/StatusPages';
 import '../../features/directory/directory.css';
 
 /**
  * The Paddock (spec 002 section 2) under its module's base path (/paddock, or /shop for the jewelry
- * brand). Checkout, listing edit and groups (login routes) are not built yet (docs/web.md).
+ * brand). Checkout and groups (login routes) are not built yet (docs/web.md).
  */
 export default function PaddockPage({ base = '/paddock', title = 'Paddock' }: { base?: string; title?: string }) {
   return (
@@ -18,6 +20,30 @@ export default function PaddockPage({ base = '/paddock', title = 'Paddock' }: { 
         element={
           <PrivateRoute>
             <ListingWizard base={base} />
+          </PrivateRoute>
+        }
+      />
+      <Route
+        path="listing/:listingId/edit"
+        element={
+          <PrivateRoute>
+            <ListingEditPage base={base} />
+          </PrivateRoute>
+        }
+      />
+      <Route
+        path="checkout"
+        element={
+          <PrivateRoute>
+            <PaddockCheckout base={base} />
+          </PrivateRoute>
+        }
+      />
+      <Route
+        path="group"
+        element={
+          <PrivateRoute>
+            <ListingGroups base={base} />
           </PrivateRoute>
         }
       />

@@ -1,0 +1,75 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { Listing } from './paddock.operations';
+
+/** Car makes for the MAKE field (`carMake(q)`: names containing q, case-insensitive). */
+export const CAR_MAKES: TypedDocumentNode<{ carMake: Array<{ id: string; name: string }> }, { q: string | null }> = gql`
+  query CarMakes($q: String) {
+    carMake(q: $q) {
+      id
+      name
+    }
+  }
+`;
+
+/** The listing the edit wizard opens (owner only; null when the caller may not see it). */
+export type EditableListing = Listing & { packageId: string };
+
+export const LISTING_FOR_EDIT: TypedDocumentNode<{ listing: EditableListing | null }, { id: string }> = gql`
+  query ListingForEdit($id: ID!) {
+    listing(id: $id) {
+      id
+      title
+      slug
+      category
+      type
+      description
+      excerpt
+      images {
+        id
+        url
+        alternativeText
+      }
+      videos
+      userId
+      price
+      currency
+      status
+      address {
+        country
+        state
+        city
+      }
+      sellerType
+      publishedAt
+      poa
+      showBTCExchangeRate
+      btcPrice
+      extraDetails
+      expiry
+      packageId
+    }
+  }
+`;
+
+export const UPDATE_LISTING: TypedDocumentNode<
+  { updateListing: { listing: { id: string; slug: string; category: string; type: string; title: string } | null } },
+  { id: string; data: Record<string, unknown> }
+> = gql`
+  mutation UpdateListing($id: ID!, $data: ListingInput!) {
+    updateListing(input: { where: { id: $id }, data: $data }) {
+      listing {
+        id
+        slug
+        category
+        type
+        title
+        images {
+          id
+          url
+          alternativeText
+        }
+        extraDetails
+      }
+    }
+  }
+`;
