@@ -11,8 +11,6 @@ import { listingPrice } from '../paddock/PaddockPages';
 import { MY_LISTINGS, type Listing } from '../paddock/paddock.operations';
 import { PaymentStatusTag } from '../paddock/PaddockCheckout';
 import { MY_LISTINGS_WITH_PAYMENT } from '../paddock/paddock-checkout.operations';
-import { PaymentStatusTag } from '../paddock/PaddockCheckout';
-import { MY_LISTINGS_WITH_PAYMENT } from '../paddock/paddock-checkout.operations';
 import { useBrand } from '../brand';
 import { MediaImage } from '../auctions/MediaImage';
 import { MY_AUCTIONS, MY_TRANSACTIONS, type DashboardAuction, type Transaction } from './dashboard.operations';
@@ -28,9 +26,6 @@ export function DashboardListingsPage() {
   // Payment status per listing: an UNPAID listing (paid package not paid yet) offers Pay (its checkout).
   const payments = useQuery(MY_LISTINGS_WITH_PAYMENT, { fetchPolicy: 'cache-and-network' });
   const paymentOf = new Map((payments.data?.myListings ?? []).map((row) => [row.id, row.paymentStatus]));
-  // Payment status per listing: an UNPAID listing (paid package not paid yet) offers Pay (its checkout).
-  const payments = useQuery(MY_LISTINGS_WITH_PAYMENT, { fetchPolicy: 'cache-and-network' });
-  const paymentOf = new Map((payments.data?.myListings ?? []).map((row) => [row.id, row.paymentStatus]));
   const columns = [
     {
       title: 'Title',
@@ -41,24 +36,6 @@ export function DashboardListingsPage() {
     },
     { title: 'Status', dataIndex: 'status', key: 'status', render: (status: string) => <Tag>{status}</Tag> },
     { title: 'Price', key: 'price', render: (_: unknown, row: Listing) => listingPrice(row) },
-    {
-      title: 'Payment',
-      key: 'payment',
-      render: (_: unknown, row: Listing) => {
-        const status = paymentOf.get(row.id);
-        if (!status) return '-';
-        return (
-          <>
-            <PaymentStatusTag status={status} />
-            {status === 'UNPAID' ? (
-              <Link to={`${base}/checkout?listing=${row.id}`} aria-label={`Pay for ${row.title}`}>
-                Pay
-              </Link>
-            ) : null}
-          </>
-        );
-      },
-    },
     {
       title: 'Payment',
       key: 'payment',

@@ -2,9 +2,7 @@ import { Route, Routes } from 'react-router';
 import { PrivateRoute } from '../../features/auth/PrivateRoute';
 import { ListingEditPage, ListingWizard } from '../../features/paddock/ListingWizard';
 import { ListingGroups } from '../../features/paddock/ListingGroups';
-import { ListingGroups } from '../../features/paddock/ListingGroups';
 import { ListingDetailPage, PaddockSearchPage } from '../../features/paddock/PaddockPages';
-import { PaddockCheckout } from '../../features/paddock/PaddockCheckout';
 import { PaddockCheckout } from '../../features/paddock/PaddockCheckout';
 import { NotFoundPage } from '../../features/shell/StatusPages';
 import '../../features/directory/directory.css';
@@ -30,22 +28,6 @@ export default function PaddockPage({ base = '/paddock', title = 'Paddock' }: { 
         element={
           <PrivateRoute>
             <ListingEditPage base={base} />
-          </PrivateRoute>
-        }
-      />
-      <Route
-        path="checkout"
-        element={
-          <PrivateRoute>
-            <PaddockCheckout base={base} />
-          </PrivateRoute>
-        }
-      />
-      <Route
-        path="group"
-        element={
-          <PrivateRoute>
-            <ListingGroups base={base} />
           </PrivateRoute>
         }
       />
