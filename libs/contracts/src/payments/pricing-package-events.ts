@@ -27,4 +27,12 @@ export interface PricingPackagePricedData {
   oneTimePriceCents: number | null;
   monthlyPriceCents: number | null;
   yearlyPriceCents: number | null;
+  /**
+   * The Snappr photography option's price in cents (spec 001: USD, from the package), null when the
+   * package does not offer it; added to an AUCTION package payment when the lot uses the service.
+   * Absent in events written before it existed.
+   */
+  snapprPriceCents?: number | null;
+  /** Whether the package forces Snappr on (the seller cannot opt out). */
+  snapprForceEnabled?: boolean;
 }

@@ -181,6 +181,7 @@ function demoPackages(jewelry: boolean): Array<Record<string, unknown>> {
       imageLimit: 50,
       videoLimit: 2,
       oneTimePayment: { enabled: true, price: 99 },
+      snappr: { enabled: true, forceEnabled: false, price: 149 },
       sellingPoints: [{ text: 'Seven-day timed auction', subtext: 'Live bidding with sniper protection' }],
     },
   ];

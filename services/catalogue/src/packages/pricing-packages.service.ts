@@ -235,6 +235,8 @@ export function pricedData(row: PricingPackageEntity): PricingPackagePricedData 
     oneTimePriceCents: row.oneTimeEnabled ? Number(row.oneTimePriceCents) : null,
     monthlyPriceCents: row.monthlyEnabled ? Number(row.monthlyPriceCents) : null,
     yearlyPriceCents: row.yearlyEnabled ? Number(row.yearlyPriceCents) : null,
+    snapprPriceCents: row.snapprEnabled ? Number(row.snapprPriceCents) : null,
+    snapprForceEnabled: row.snapprEnabled && row.snapprForceEnabled,
   };
 }
 

@@ -202,6 +202,8 @@ describe('pricing packages (e2e, GraphQL, PostgreSQL)', () => {
           oneTimePriceCents: null,
           monthlyPriceCents: 4900,
           yearlyPriceCents: 49_000,
+          snapprPriceCents: null,
+          snapprForceEnabled: false,
         },
       ]);
       await app.gql(UPDATE, { id: featured!.id, data: { sellingPoints: [{ text: 'Shown first' }] } }, { token: staff.token });

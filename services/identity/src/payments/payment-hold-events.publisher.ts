@@ -41,6 +41,23 @@ export class PaymentHoldEvents {
     return { brand: data.brand, currency, hosts: [...hosts] };
   }
 
+  /**
+   * Whether the brand's own lot uses the Snappr service (serviceSnappr as created, then as last
+   * updated), from the auction's log; null when the lot is not the brand's.
+   */
+  async lotUsesSnappr(lotId: string, brand: string): Promise<boolean | null> {
+    const events = await this.events.store.readStream(`lot-${lotId}`);
+    const created = events[0];
+    if (!created || created.type !== 'LotCreated' || (created.data as { brand?: unknown }).brand !== brand) return null;
+    let snappr = (created.data as { serviceSnappr?: unknown }).serviceSnappr === true;
+    for (const event of events) {
+      if (event.type !== 'LotUpdated') continue;
+      const changed = (event.data as { changes?: { serviceSnappr?: unknown } }).changes?.serviceSnappr;
+      if (typeof changed === 'boolean') snappr = changed;
+    }
+    return snappr;
+  }
+
   async placed(payment: PaymentEntity, now: Date): Promise<void> {
     const data: PaymentHoldPlacedData = {
       paymentId: payment.id,

@@ -349,6 +349,13 @@ export class PaymentsService {
         if (option === null) throw paymentError('payment.option.notAvailable');
         listPriceCents = option;
       }
+      // An auction that uses the Snappr photography service (or whose package forces it) pays the
+      // package's Snappr price on top (spec 001), read from the lot's own log, never from the client.
+      if (request.itemType === 'AUCTION' && found.snappr) {
+        const uses = await this.holds.lotUsesSnappr(request.itemId, brand);
+        if (uses === null) throw paymentError('payment.item.notFound', 404);
+        if (uses || found.snappr.forced) listPriceCents += found.snappr.priceCents;
+      }
     }
     // Promotions apply to packages, not to bid holds (a hold is a deposit, not a price).
     const promotion =

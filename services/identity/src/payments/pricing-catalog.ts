@@ -11,6 +11,8 @@ export interface PackagePrice {
   isFree: boolean;
   /** Price per payment type in cents; null when that option is not enabled. */
   prices: { ONE_TIME: number | null; MONTHLY: number | null; YEARLY: number | null };
+  /** The Snappr photography option (AUCTION packages): its price in cents and whether it is forced on; null when not offered. */
+  snappr?: { priceCents: number; forced: boolean } | null;
 }
 
 /**
@@ -41,6 +43,7 @@ export class TablePricingCatalog extends PricingCatalog {
       currency: row.currency,
       isFree: row.isFree,
       prices: { ONE_TIME: row.oneTimeCents, MONTHLY: row.monthlyCents, YEARLY: row.yearlyCents },
+      snappr: row.snapprCents === null ? null : { priceCents: row.snapprCents, forced: row.snapprForced },
     };
   }
 
@@ -56,6 +59,8 @@ export class TablePricingCatalog extends PricingCatalog {
       oneTimeCents: price.prices.ONE_TIME,
       monthlyCents: price.prices.MONTHLY,
       yearlyCents: price.prices.YEARLY,
+      snapprCents: price.snappr?.priceCents ?? null,
+      snapprForced: price.snappr?.forced ?? false,
       updatedAt: now,
     });
   }
@@ -70,6 +75,7 @@ export const DEMO_PACKAGE_PRICES: PackagePrice[] = [
     currency: 'USD',
     isFree: false,
     prices: { ONE_TIME: 9_900, MONTHLY: null, YEARLY: null },
+    snappr: { priceCents: 14_900, forced: false },
   },
   {
     packageId: 'listing-featured',

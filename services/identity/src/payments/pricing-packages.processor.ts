@@ -52,11 +52,13 @@ export async function applyPricingEvents(batch: RecordedEvent[], tx: SqlExecutor
     if (!brand || typeof data.packageId !== 'string' || data.packageId.length === 0 || data.packageId.length > 200) continue;
     await tx.query(
       `INSERT INTO identity.pricing_package_prices
-         (brand, package_id, title, type, currency, enabled, is_free, one_time_cents, monthly_cents, yearly_cents, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+         (brand, package_id, title, type, currency, enabled, is_free, one_time_cents, monthly_cents, yearly_cents,
+          snappr_cents, snappr_forced, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
        ON CONFLICT (brand, package_id) DO UPDATE SET title = EXCLUDED.title, type = EXCLUDED.type, currency = EXCLUDED.currency,
          enabled = EXCLUDED.enabled, is_free = EXCLUDED.is_free, one_time_cents = EXCLUDED.one_time_cents,
-         monthly_cents = EXCLUDED.monthly_cents, yearly_cents = EXCLUDED.yearly_cents, updated_at = EXCLUDED.updated_at`,
+         monthly_cents = EXCLUDED.monthly_cents, yearly_cents = EXCLUDED.yearly_cents, snappr_cents = EXCLUDED.snappr_cents,
+         snappr_forced = EXCLUDED.snappr_forced, updated_at = EXCLUDED.updated_at`,
       [
         brand,
         data.packageId,
@@ -68,6 +70,9 @@ export async function applyPricingEvents(batch: RecordedEvent[], tx: SqlExecutor
         cents(data.oneTimePriceCents),
         cents(data.monthlyPriceCents),
         cents(data.yearlyPriceCents),
+        // Events from before the Snappr fields have none: the package offers no Snappr.
+        cents(data.snapprPriceCents),
+        cents(data.snapprPriceCents) !== null && data.snapprForceEnabled === true,
         event.createdAt,
       ],
     );

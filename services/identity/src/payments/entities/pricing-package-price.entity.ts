@@ -38,6 +38,13 @@ export class PricingPackagePriceEntity {
   @Column('bigint', { name: 'yearly_cents', nullable: true, transformer: CENTS })
   yearlyCents: number | null;
 
+  /** The Snappr option's price (spec 001: USD, from the package); null when the package does not offer it. */
+  @Column('bigint', { name: 'snappr_cents', nullable: true, transformer: CENTS })
+  snapprCents: number | null;
+
+  @Column('boolean', { name: 'snappr_forced', default: false })
+  snapprForced: boolean;
+
   @Column('timestamptz', { name: 'updated_at' })
   updatedAt: Date;
 }
