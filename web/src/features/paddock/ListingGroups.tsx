@@ -77,7 +77,7 @@ function GroupCard({ group, listings, base }: { group: ListingGroup; listings: C
             }
           }}
         >
-          <Button danger icon={<DeleteOutlined />} loading={removing.loading} aria-label={`Delete group ${group.name}`}>
+          <Button icon={<DeleteOutlined />} loading={removing.loading} aria-label={`Delete group ${group.name}`}>
             Delete
           </Button>
         </Popconfirm>
