@@ -396,10 +396,22 @@ describe('web app in Chromium', () => {
     await page.getByText('You must agree to the terms to continue', { exact: true }).waitFor();
     await page.getByRole('radio').first().check();
     await page.locator('#hasAgreedToTerms').check();
+    // The demo auction package offers Snappr (149 USD): back on the Media step the seller opts in,
+    // and a single Images list replaces the four groups.
+    await page.getByTestId('snappr-note').getByText('choose it on the Media step').waitFor();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByLabel('Use the Snappr photography service').check();
+    await page.getByRole('region', { name: 'Images images' }).waitFor();
+    expect(await page.getByRole('region', { name: 'Interior images' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByTestId('snappr-note').getByText('Includes the Snappr photography service (149.00 USD).').waitFor();
     await page.getByRole('button', { name: 'Submit' }).click();
-    // The demo auction package is paid: the payment dialog follows the save.
+    // The demo auction package is paid: the payment dialog follows the save, package + Snappr = total.
     const payment = page.getByRole('dialog', { name: 'Payment' });
     await payment.waitFor({ timeout: 30_000 });
+    const breakdown = payment.getByTestId('payment-breakdown');
+    await breakdown.getByText('Snappr photography: 149.00 USD').waitFor();
+    expect(await breakdown.innerText()).toContain('Total: 248.00 USD');
     await payment.getByLabel('Promo code').fill('NOSUCHCODE');
     await payment.getByRole('button', { name: 'Apply' }).click();
     await payment.getByText('Invalid promotion code').waitFor();
@@ -422,20 +434,23 @@ describe('web app in Chromium', () => {
           interior: string[];
           documents: string[];
           coverImage: string | null;
+          serviceSnappr: boolean;
           status: string;
           address: { country: string; state: string | null; city: string | null };
         }>;
       };
     }>(
-      '{ myAuctions(limit: 5) { auctions { id title exterior interior documents coverImage status address { country state city } } } }',
+      '{ myAuctions(limit: 5) { auctions { id title exterior interior documents coverImage serviceSnappr status address { country state city } } } }',
       {},
       { token: seller },
     );
     const created = mine.myAuctions.auctions.find((a) => a.title === title);
     expect(created).toMatchObject({ status: 'PENDING' });
+    // With Snappr only the exterior (Images) list is kept; the other groups are cleared (spec 001).
+    expect(created!.serviceSnappr).toBe(true);
     expect(created!.exterior).toHaveLength(2);
-    expect(created!.interior).toHaveLength(1);
-    expect(created!.documents).toHaveLength(1);
+    expect(created!.interior).toHaveLength(0);
+    expect(created!.documents).toHaveLength(0);
     expect(created!.coverImage).toBe(created!.exterior[1]);
     expect(created!.address).toEqual({ country: 'US', state: 'Texas', city: 'Austin' });
 
@@ -445,13 +460,19 @@ describe('web app in Chromium', () => {
     expect(await page.getByLabel('Title').inputValue()).toBe(title);
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('button', { name: 'Next' }).click();
-    // The saved images load from the catalogue's storage.
+    // The saved images load from the catalogue's storage (their URLs come with the lot, resolved through the gateway).
     const saved = page.locator('.ts-uploader-item img').first();
     await expect
       .poll(() => saved.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.src.includes('/uploads/')), {
         timeout: 10_000,
       })
       .toBe(true);
+    // The dashboard's auctions show the cover (the second exterior image) from its stored URL.
+    await page.goto(`${system.url}/dashboard/auctions`);
+    const cover = page.getByRole('link', { name: title }).locator('img');
+    await expect
+      .poll(() => cover.evaluate((img: HTMLImageElement) => (img.complete && img.naturalWidth > 0 ? img.src : '')), { timeout: 10_000 })
+      .toContain(`/uploads/trackside/${created!.coverImage}/`);
     const other = await newPage();
     await other.page.goto(`${system.url}/about-us`);
     await other.page.evaluate((token) => window.localStorage.setItem('token', token), system.tokens.trackside!.bidder1!);

@@ -4,7 +4,6 @@ import { formatMoney } from '../../lib/money';
 import { useBrand } from '../brand';
 import { Countdown } from '../shell/Countdown';
 import type { AuctionSummary } from './auction.types';
-import { coverId } from './media';
 import { MediaImage } from './MediaImage';
 import { StatusChips } from './StatusChips';
 
@@ -24,8 +23,8 @@ export function AuctionCard({ lot, onTimeUp }: { lot: AuctionSummary; onTimeUp?:
         hoverable
         cover={
           <MediaImage
-            mediaId={coverId(lot)}
-            brand={lot.brand}
+            file={lot.coverImageFile}
+            size="small"
             fallback={config.theme.defaultImage}
             alt={lot.title}
             className="ts-card-image"

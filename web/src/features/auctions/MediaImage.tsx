@@ -1,15 +1,14 @@
 import { useState, type ImgHTMLAttributes } from 'react';
-import { mediaCandidates } from './media';
+import { mediaUrl, type ImageSize, type MediaFile } from './media';
 
-/** An <img> of a media id: each stored location in turn, then the fallback (the brand's default image). */
+/** An <img> of a stored file at the wanted size; the fallback (the brand's default image) when missing or failing to load. */
 export function MediaImage({
-  mediaId,
-  brand,
+  file,
+  size,
   fallback,
   ...rest
-}: { mediaId: string | null | undefined; brand: string; fallback: string } & Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'>) {
-  const candidates = mediaCandidates(mediaId, brand);
-  const [attempt, setAttempt] = useState(0);
-  const src = candidates[attempt] ?? fallback;
-  return <img {...rest} src={src} onError={() => setAttempt((n) => (n < candidates.length ? n + 1 : n))} />;
+}: { file: MediaFile | null | undefined; size: ImageSize; fallback: string } & Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'>) {
+  const src = mediaUrl(file, size);
+  const [failed, setFailed] = useState<string | null>(null);
+  return <img {...rest} src={src && failed !== src ? src : fallback} onError={() => setFailed(src)} />;
 }

@@ -18,6 +18,12 @@ const SUMMARY = gql`
     finalEndDate
     coverImage
     exterior
+    coverImageFile {
+      id
+      url
+      alternativeText
+      formats
+    }
     dataFields
     sellerType
     address {
@@ -109,6 +115,24 @@ export const AUCTION_BY_SLUG: TypedDocumentNode<{ auctionBySlug: AuctionDetail |
       interior
       mechanical
       documents
+      exteriorFiles {
+        id
+        url
+        alternativeText
+        formats
+      }
+      interiorFiles {
+        id
+        url
+        alternativeText
+        formats
+      }
+      mechanicalFiles {
+        id
+        url
+        alternativeText
+        formats
+      }
       reserveMeterEnabled
       reserveMet
       reservePercentage

@@ -1,3 +1,5 @@
+import type { MediaFile } from './media';
+
 /** The lot as the web app reads it (spec 001 section 3; the API's Auction type). */
 export type AuctionStatus = 'PENDING' | 'APPROVED' | 'SCHEDULED' | 'LIVE' | 'RESERVE_NOT_MET' | 'SOLD';
 
@@ -38,6 +40,8 @@ export interface AuctionSummary {
   finalEndDate: string | null;
   coverImage: string | null;
   exterior: string[];
+  /** The cover (else the first exterior image) as a file with its URL and formats; null when missing. */
+  coverImageFile: MediaFile | null;
   dataFields: Record<string, DataField>;
   address: { country: string | null; state: string | null; city: string | null };
   sellerType: string | null;
@@ -52,6 +56,9 @@ export interface AuctionDetail extends AuctionSummary {
   interior: string[];
   mechanical: string[];
   documents: string[];
+  exteriorFiles: Array<MediaFile | null>;
+  interiorFiles: Array<MediaFile | null>;
+  mechanicalFiles: Array<MediaFile | null>;
   reserveMeterEnabled: boolean;
   reserveMet: boolean;
   reservePercentage: number;

@@ -1,25 +1,54 @@
 import { describe, expect, it } from 'vitest';
-import { coverId, mediaCandidates } from './media';
+import { galleryFiles, mediaUrl, savedImages, type MediaFile } from './media';
 
-describe('media locations', () => {
-  const id = '0f8fad5b-d9cb-469f-a165-70867728950e';
+const file = (id: string, formats: MediaFile['formats'] = null, url = `/uploads/trackside/${id}/original.jpg`): MediaFile => ({
+  id,
+  url,
+  formats,
+});
 
-  it('tries the stored original with each allowed extension', () => {
-    expect(mediaCandidates(id, 'trackside')).toEqual([
-      `/uploads/trackside/${id}/original.jpg`,
-      `/uploads/trackside/${id}/original.png`,
-      `/uploads/trackside/${id}/original.jpeg`,
+describe('lot image URLs', () => {
+  const full = file('a', {
+    thumbnail: { url: '/uploads/trackside/a/thumbnail.jpg' },
+    small: { url: '/uploads/trackside/a/small.jpg' },
+    large: { url: '/uploads/trackside/a/large.jpg' },
+  });
+
+  it('uses the wanted format, else the next larger one, else the original', () => {
+    expect(mediaUrl(full, 'thumbnail')).toBe('/uploads/trackside/a/thumbnail.jpg');
+    expect(mediaUrl(full, 'small')).toBe('/uploads/trackside/a/small.jpg');
+    // No medium format: the large one.
+    expect(mediaUrl(full, 'medium')).toBe('/uploads/trackside/a/large.jpg');
+    expect(mediaUrl(full, 'original')).toBe('/uploads/trackside/a/original.jpg');
+    // A small original has no formats at all.
+    expect(mediaUrl(file('b'), 'thumbnail')).toBe('/uploads/trackside/b/original.jpg');
+  });
+
+  it('accepts storage URLs over http(s) and same-origin paths only', () => {
+    expect(mediaUrl(file('c', null, 'https://bucket.example.test/trackside/c/original.png'), 'small')).toBe(
+      'https://bucket.example.test/trackside/c/original.png',
+    );
+    expect(mediaUrl(file('d', { thumbnail: { url: 'javascript:alert(1)' } }), 'thumbnail')).toBe('/uploads/trackside/d/original.jpg');
+    expect(mediaUrl(file('e', null, '//evil.example.test/x.png'), 'small')).toBeNull();
+  });
+
+  it('has no URL for a missing file (the default image shows)', () => {
+    expect(mediaUrl(null, 'small')).toBeNull();
+    expect(mediaUrl(undefined, 'thumbnail')).toBeNull();
+  });
+
+  it('orders the gallery cover first, each file once, missing files left out', () => {
+    const [a, b, c, d] = [file('a'), file('b'), file('c'), file('d')];
+    expect(
+      galleryFiles({ coverImageFile: b, exteriorFiles: [a, b, null], interiorFiles: [c], mechanicalFiles: [null, d] }).map((f) => f.id),
+    ).toEqual(['b', 'a', 'c', 'd']);
+    expect(galleryFiles({ coverImageFile: null, exteriorFiles: [], interiorFiles: null })).toEqual([]);
+  });
+
+  it('gives the wizard each saved id with its thumbnail, or the fallback when the file is missing', () => {
+    expect(savedImages(['a', 'x'], [full, null], '/default.png')).toEqual([
+      { id: 'a', preview: '/uploads/trackside/a/thumbnail.jpg' },
+      { id: 'x', preview: '/default.png' },
     ]);
-  });
-
-  it('has no candidates for a missing or malformed id', () => {
-    expect(mediaCandidates(null, 'trackside')).toEqual([]);
-    expect(mediaCandidates('../etc/passwd', 'trackside')).toEqual([]);
-  });
-
-  it('uses the cover, else the first exterior image', () => {
-    expect(coverId({ coverImage: 'c', exterior: ['a'] })).toBe('c');
-    expect(coverId({ coverImage: null, exterior: ['a', 'b'] })).toBe('a');
-    expect(coverId({ coverImage: null, exterior: [] })).toBeNull();
   });
 });

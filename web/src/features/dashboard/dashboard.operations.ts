@@ -1,4 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { MediaFile } from '../auctions/media';
 
 export interface Profile {
   id: string;
@@ -120,6 +121,8 @@ export interface DashboardAuction {
   currency: string;
   topBidAmount: number | null;
   finalEndDate: string | null;
+  /** The cover (else the first exterior image) with its URL and formats; null when missing. */
+  coverImageFile: MediaFile | null;
 }
 
 const AUCTION_ROW = gql`
@@ -131,6 +134,11 @@ const AUCTION_ROW = gql`
     currency
     topBidAmount
     finalEndDate
+    coverImageFile {
+      id
+      url
+      formats
+    }
   }
 `;
 

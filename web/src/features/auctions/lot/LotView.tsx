@@ -18,6 +18,7 @@ import { sortNewestFirst, withBidEntry } from '../comments/comment-tree';
 import { CommentsSection } from '../comments/CommentsSection';
 import { StatusChips } from '../StatusChips';
 import { EmailSellerDialog } from './EmailSellerDialog';
+import { galleryFiles } from '../media';
 import { Gallery } from './Gallery';
 import { LIVE_MESSAGES, statusToast, type LotPush } from './lot-live';
 import { ReserveMeter } from './ReserveMeter';
@@ -122,9 +123,7 @@ export function LotView({ slug }: { slug: string }) {
   const finalizing = lot.status === 'LIVE' && endPassed;
   const hasBids = lot.topBidAmount !== null;
   const price = ended && lot.finalPrice !== null ? lot.finalPrice : (lot.topBidAmount ?? lot.startPrice);
-  const images = [
-    ...new Set([lot.coverImage, ...lot.exterior, ...lot.interior, ...lot.mechanical].filter((id): id is string => Boolean(id))),
-  ];
+  const images = galleryFiles(lot);
   const properties = Object.entries(lot.dataFields ?? {})
     .filter(([, field]) => field && !field.hidden && field.value !== null && field.value !== undefined && field.value !== '')
     .sort(([, a], [, b]) => (a.order ?? 0) - (b.order ?? 0));
@@ -143,7 +142,7 @@ export function LotView({ slug }: { slug: string }) {
       <StatusChips lot={lot} detail />
       <div className="ts-lot-grid">
         <div className="ts-lot-main">
-          <Gallery ids={images} brand={lot.brand} title={lot.title} fallback={config.theme.defaultImage} />
+          <Gallery files={images} title={lot.title} fallback={config.theme.defaultImage} />
           {properties.length || location ? (
             <Descriptions title="Details" bordered column={{ xs: 1, sm: 2 }} size="small" className="ts-lot-properties">
               {properties.map(([name, field]) => (

@@ -5,10 +5,12 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { serverError } from '../../../lib/errors';
 import { FieldRow } from '../../../lib/forms/FieldRow';
+import { formatMoney } from '../../../lib/money';
 import { notify } from '../../../lib/notify';
 import { useAuth } from '../../auth/auth-context';
 import { useBrand } from '../../brand';
 import { PaymentDialog } from '../bidding/PaymentDialog';
+import { savedImages } from '../media';
 import { ImageUploader, type ImageGroupValue, type WizardImage } from './ImageUploader';
 import { uploadImages } from './upload-images';
 import {
@@ -25,6 +27,7 @@ import {
   basicSchema,
   IMAGE_GROUPS,
   IMAGE_LIMIT,
+  packageCharge,
   SNAPPR_IMAGE_LIMIT,
   SUBMIT_LOCK_MS,
   submissionSchema,
@@ -77,9 +80,11 @@ const emptyGroup = (): ImageGroupValue => ({ images: [], cover: 0 });
 function initialValues(
   lot: EditableAuction | null,
   user: { firstName: string | null; lastName: string | null; email: string | null; phone: string | null } | null,
+  fallback: string,
 ): WizardValues {
-  const saved = (ids: string[], cover: string | null): ImageGroupValue => ({
-    images: ids.map((id): WizardImage => ({ key: id, id, preview: null })),
+  // Saved images show their stored thumbnail (resolved with the lot), or the default image when the file is missing.
+  const saved = (ids: string[], files: EditableAuction['exteriorFiles'], cover: string | null): ImageGroupValue => ({
+    images: savedImages(ids, files, fallback).map((image): WizardImage => ({ key: image.id, ...image })),
     cover: Math.max(0, cover ? ids.indexOf(cover) : 0),
   });
   return {
@@ -96,10 +101,10 @@ function initialValues(
     ),
     serviceSnappr: lot?.serviceSnappr ?? false,
     images: {
-      exterior: lot ? saved(lot.exterior, lot.coverImage) : emptyGroup(),
-      interior: lot ? saved(lot.interior, null) : emptyGroup(),
-      mechanical: lot ? saved(lot.mechanical, null) : emptyGroup(),
-      documents: lot ? saved(lot.documents, null) : emptyGroup(),
+      exterior: lot ? saved(lot.exterior, lot.exteriorFiles, lot.coverImage) : emptyGroup(),
+      interior: lot ? saved(lot.interior, lot.interiorFiles, null) : emptyGroup(),
+      mechanical: lot ? saved(lot.mechanical, lot.mechanicalFiles, null) : emptyGroup(),
+      documents: lot ? saved(lot.documents, lot.documentsFiles, null) : emptyGroup(),
     },
     packageId: lot?.packageId ?? '',
     contactName: lot?.contactInfo.name ?? ([user?.firstName, user?.lastName].filter(Boolean).join(' ') || ''),
@@ -152,6 +157,8 @@ export function AuctionWizard({ auctionId }: { auctionId?: string }) {
   const createdId = useRef<string | null>(null);
   // Images already saved on the lot: a retry after a cancelled package payment goes straight to payment.
   const imagesSaved = useRef(false);
+  // The serviceSnappr the saved lot has: a retry that changed it saves again (the server prices Snappr from the lot).
+  const savedSnappr = useRef<boolean | null>(null);
   const [paying, setPaying] = useState<string | null>(null);
   const [paymentPending, setPaymentPending] = useState(false);
   const lot = existing.data?.auction ?? null;
@@ -169,7 +176,7 @@ export function AuctionWizard({ auctionId }: { auctionId?: string }) {
   );
 
   const formik = useFormik<WizardValues>({
-    initialValues: initialValues(lot, user),
+    initialValues: initialValues(lot, user, config.theme.defaultImage),
     enableReinitialize: true,
     validateOnMount: false,
     validate: async (values) => {
@@ -208,6 +215,7 @@ export function AuctionWizard({ auctionId }: { auctionId?: string }) {
   const values = formik.values;
   const selectedPackage = packageList.find((pkg) => pkg.id === values.packageId) ?? null;
   const snapprForced = Boolean(selectedPackage?.snappr.forceEnabled);
+  const charge = selectedPackage ? packageCharge(selectedPackage, values.serviceSnappr) : null;
   useEffect(() => {
     if (snapprForced && !values.serviceSnappr) void formik.setFieldValue('serviceSnappr', true);
   }, [snapprForced]); // formik is stable enough here; only the package matters
@@ -237,7 +245,7 @@ export function AuctionWizard({ auctionId }: { auctionId?: string }) {
       serviceSnappr: form.serviceSnappr,
     };
     let id = auctionId ?? createdId.current;
-    if (id && imagesSaved.current && mode === 'create') {
+    if (id && imagesSaved.current && mode === 'create' && savedSnappr.current === form.serviceSnappr) {
       setProgress(null);
       setPaying(id);
       return;
@@ -249,7 +257,7 @@ export function AuctionWizard({ auctionId }: { auctionId?: string }) {
             data: {
               ...details,
               packageId: form.packageId,
-              paymentType: selectedPackage && !selectedPackage.isFree ? 'ONE_TIME' : null,
+              paymentType: needsPayment(form) ? 'ONE_TIME' : null,
               templateType: 'auction',
             },
           },
@@ -280,17 +288,23 @@ export function AuctionWizard({ auctionId }: { auctionId?: string }) {
       }
       await updateAuction({ variables: { id, data: { ...ids, coverImage } } });
       imagesSaved.current = true;
+      savedSnappr.current = form.serviceSnappr;
     } catch {
       setProgress({ status: 'failed', text: WIZARD_MESSAGES.imagesFailed });
       return;
     }
     setProgress(null);
     // A paid package is paid for before the auction counts as submitted (spec 001 section 2).
-    if (mode === 'create' && selectedPackage && !selectedPackage.isFree) {
+    if (mode === 'create' && needsPayment(form)) {
       setPaying(id);
       return;
     }
     finish();
+  }
+
+  /** A paid package, or a free one with the Snappr service, is paid for (the server prices it). */
+  function needsPayment(form: WizardValues): boolean {
+    return Boolean(selectedPackage && packageCharge(selectedPackage, form.serviceSnappr).totalCents > 0);
   }
 
   function finish() {
@@ -445,7 +459,6 @@ export function AuctionWizard({ auctionId }: { auctionId?: string }) {
               <ImageUploader
                 key={group}
                 label={values.serviceSnappr ? 'Images' : GROUP_LABELS[group]}
-                brand={config.brand}
                 fallback={config.theme.defaultImage}
                 value={values.images[group]}
                 limit={groupLimit}
@@ -469,6 +482,13 @@ export function AuctionWizard({ auctionId }: { auctionId?: string }) {
                 options={packageList.map((pkg) => ({ value: pkg.id, label: `${pkg.title} (${pkg.priceLabel})` }))}
               />
             </FieldRow>
+            {selectedPackage?.snappr.enabled ? (
+              <Typography.Paragraph type="secondary" data-testid="snappr-note">
+                {values.serviceSnappr || snapprForced
+                  ? `Includes the Snappr photography service (${formatMoney(selectedPackage.snappr.price, selectedPackage.currency)}).`
+                  : `This package offers the Snappr photography service for ${formatMoney(selectedPackage.snappr.price, selectedPackage.currency)}: choose it on the Media step.`}
+              </Typography.Paragraph>
+            ) : null}
             <FieldRow formik={formik} name="contactName" label="Name">
               <Input id="contactName" autoComplete="name" {...formik.getFieldProps('contactName')} />
             </FieldRow>
@@ -519,7 +539,14 @@ export function AuctionWizard({ auctionId }: { auctionId?: string }) {
         <PaymentDialog
           open
           item={{ itemId: paying, itemType: 'AUCTION', paymentType: 'ONE_TIME', packageId: selectedPackage.id }}
-          summary={`${selectedPackage.title}: ${selectedPackage.priceLabel}`}
+          summary={
+            <PaymentBreakdown
+              title={selectedPackage.title}
+              currency={selectedPackage.currency}
+              serviceSnappr={values.serviceSnappr}
+              charge={charge}
+            />
+          }
           onClose={() => {
             setPaying(null);
             setPaymentPending(true);
@@ -552,5 +579,33 @@ export function AuctionWizard({ auctionId }: { auctionId?: string }) {
         ) : null}
       </Modal>
     </section>
+  );
+}
+
+/** The package payment's lines: the package, the Snappr service when chosen, the total (display; the server prices). */
+function PaymentBreakdown({
+  title,
+  currency,
+  serviceSnappr,
+  charge,
+}: {
+  title: string;
+  currency: string;
+  serviceSnappr: boolean;
+  charge: { packageCents: number; snapprCents: number; totalCents: number } | null;
+}) {
+  if (!charge) return <>{title}</>;
+  return (
+    <span className="ts-payment-breakdown" data-testid="payment-breakdown">
+      {`${title}: ${formatMoney(charge.packageCents / 100, currency)}`}
+      {charge.snapprCents > 0 ? (
+        <>
+          <br />
+          {`Snappr photography${serviceSnappr ? '' : ' (included by the package)'}: ${formatMoney(charge.snapprCents / 100, currency)}`}
+          <br />
+          <strong>{`Total: ${formatMoney(charge.totalCents / 100, currency)}`}</strong>
+        </>
+      ) : null}
+    </span>
   );
 }

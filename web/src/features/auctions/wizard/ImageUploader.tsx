@@ -1,7 +1,6 @@
 import { DeleteOutlined, StarFilled, StarOutlined, UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Typography } from 'antd';
 import { useRef, useState } from 'react';
-import { MediaImage } from '../MediaImage';
 import { imageProblem, moveImage, removeImage, WIZARD_MESSAGES } from './wizard-rules';
 
 export interface WizardImage {
@@ -10,6 +9,7 @@ export interface WizardImage {
   file?: File;
   /** ...or an image the lot already has. */
   id?: string;
+  /** The new file's object URL, or the saved image's thumbnail URL (the brand's default image when the file is missing). */
   preview: string | null;
 }
 
@@ -29,10 +29,10 @@ export function ImageUploader({
   onChange,
   error,
   showCover,
-  brand,
   fallback,
 }: {
-  brand: string;
+  /** No longer needed (saved images carry their URL in `preview`); accepted so other callers keep compiling. */
+  brand?: string;
   fallback: string;
   label: string;
   value: ImageGroupValue;
@@ -119,11 +119,16 @@ export function ImageUploader({
               dragged.current = null;
             }}
           >
-            {image.preview ? (
-              <img src={image.preview} alt={`${label} ${index + 1}`} />
-            ) : (
-              <MediaImage mediaId={image.id} brand={brand} fallback={fallback} alt={`${label} ${index + 1}`} />
-            )}
+            <img
+              src={image.preview ?? fallback}
+              alt={`${label} ${index + 1}`}
+              onError={(event) => {
+                const img = event.currentTarget;
+                if (img.dataset.fallback) return;
+                img.dataset.fallback = 'true';
+                img.src = fallback;
+              }}
+            />
             <div className="ts-uploader-actions">
               {showCover ? (
                 <Button

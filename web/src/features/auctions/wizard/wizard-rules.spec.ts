@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { batches, imageProblem, moveImage, removeImage, WIZARD_MESSAGES } from './wizard-rules';
+import { batches, imageProblem, moveImage, packageCharge, removeImage, WIZARD_MESSAGES } from './wizard-rules';
 
 describe('wizard image rules', () => {
   it('accepts jpg, jpeg and png up to 5 Mb only', () => {
@@ -21,5 +21,25 @@ describe('wizard image rules', () => {
     expect(removeImage(['a', 'b', 'c'], 2, 0)).toEqual({ items: ['b', 'c'], cover: 1 });
     expect(removeImage(['a', 'b', 'c'], 1, 1)).toEqual({ items: ['a', 'c'], cover: 0 });
     expect(removeImage(['a', 'b', 'c'], 0, 2)).toEqual({ items: ['a', 'b'], cover: 0 });
+  });
+});
+
+describe('package payment breakdown', () => {
+  const pkg = {
+    isFree: false,
+    oneTimePayment: { enabled: true, price: 99 },
+    snappr: { enabled: true, forceEnabled: false, price: 149.5 },
+  };
+
+  it('adds the Snappr price only when the seller opted in or the package forces it', () => {
+    expect(packageCharge(pkg, false)).toEqual({ packageCents: 9900, snapprCents: 0, totalCents: 9900 });
+    expect(packageCharge(pkg, true)).toEqual({ packageCents: 9900, snapprCents: 14950, totalCents: 24850 });
+    expect(packageCharge({ ...pkg, snappr: { ...pkg.snappr, forceEnabled: true } }, false).totalCents).toBe(24850);
+    expect(packageCharge({ ...pkg, snappr: { ...pkg.snappr, enabled: false } }, true).snapprCents).toBe(0);
+  });
+
+  it('charges a free package nothing but its Snappr option', () => {
+    expect(packageCharge({ ...pkg, isFree: true }, false).totalCents).toBe(0);
+    expect(packageCharge({ ...pkg, isFree: true }, true)).toEqual({ packageCents: 0, snapprCents: 14950, totalCents: 14950 });
   });
 });

@@ -86,3 +86,21 @@ export const submissionSchema = yup.object({
   contactPhone: yup.string(),
   hasAgreedToTerms: yup.boolean().oneOf([true], WIZARD_MESSAGES.terms),
 });
+
+/**
+ * What the package payment shows (spec 001): the package's one-time price, plus the Snappr price
+ * when the seller opted in or the package forces it, and the total, in cents. Display only: the
+ * identity service prices the payment itself from the package and the saved lot.
+ */
+export function packageCharge(
+  pkg: {
+    isFree: boolean;
+    oneTimePayment: { enabled: boolean; price: number };
+    snappr: { enabled: boolean; forceEnabled: boolean; price: number };
+  },
+  serviceSnappr: boolean,
+): { packageCents: number; snapprCents: number; totalCents: number } {
+  const packageCents = pkg.isFree || !pkg.oneTimePayment.enabled ? 0 : Math.round(pkg.oneTimePayment.price * 100);
+  const snapprCents = pkg.snappr.enabled && (serviceSnappr || pkg.snappr.forceEnabled) ? Math.round(pkg.snappr.price * 100) : 0;
+  return { packageCents, snapprCents, totalCents: packageCents + snapprCents };
+}

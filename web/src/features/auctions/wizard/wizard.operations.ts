@@ -1,9 +1,11 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { MediaFile } from '../media';
 
 export interface AuctionPackage {
   id: string;
   title: string;
   isFree: boolean;
+  currency: string;
   priceLabel: string;
   imageLimit: number;
   oneTimePayment: { enabled: boolean; price: number };
@@ -16,6 +18,7 @@ export const AUCTION_PACKAGES: TypedDocumentNode<{ pricingPackages: AuctionPacka
       id
       title
       isFree
+      currency
       priceLabel
       imageLimit
       oneTimePayment {
@@ -68,6 +71,11 @@ export interface EditableAuction {
   mechanical: string[];
   documents: string[];
   coverImage: string | null;
+  /** The groups' files (URL, formats) in the order of the ids; null for a missing file. */
+  exteriorFiles: Array<MediaFile | null>;
+  interiorFiles: Array<MediaFile | null>;
+  mechanicalFiles: Array<MediaFile | null>;
+  documentsFiles: Array<MediaFile | null>;
   serviceSnappr: boolean;
   hasAgreedToTerms: boolean;
   packageId: string | null;
@@ -100,6 +108,18 @@ export const AUCTION_FOR_EDIT: TypedDocumentNode<{ auction: EditableAuction | nu
       mechanical
       documents
       coverImage
+      exteriorFiles {
+        ...WizardMediaFile
+      }
+      interiorFiles {
+        ...WizardMediaFile
+      }
+      mechanicalFiles {
+        ...WizardMediaFile
+      }
+      documentsFiles {
+        ...WizardMediaFile
+      }
       serviceSnappr
       hasAgreedToTerms
       packageId
@@ -108,6 +128,12 @@ export const AUCTION_FOR_EDIT: TypedDocumentNode<{ auction: EditableAuction | nu
         id
       }
     }
+  }
+  fragment WizardMediaFile on MediaFile {
+    id
+    url
+    alternativeText
+    formats
   }
 `;
 
