@@ -22,6 +22,8 @@ const PaddockPage = lazyPage(() => import('../pages/paddock/PaddockPage'));
 const PartnersPage = lazyPage(() => import('../pages/contact/PartnersPage'));
 const AuctionCreatePage = lazyPage(() => import('../pages/auction/AuctionCreatePage'));
 const AuctionEditPage = lazyPage(() => import('../pages/auction/AuctionEditPage'));
+const MediaPage = lazyPage(() => import('../pages/media/MediaPage'));
+const DealerPage = lazyPage(() => import('../pages/content/DealerPage'));
 
 /** Module routes exist only when the brand lists the module as active (spec 000 section 2). */
 function ModuleRoutes() {
@@ -37,6 +39,11 @@ function LotRoute() {
 function DirectoryRoute() {
   const { isModuleActive } = useBrand();
   return isModuleActive('directory') ? <DirectoryPage /> : <NotFoundPage />;
+}
+
+function MediaRoute() {
+  const { isModuleActive } = useBrand();
+  return isModuleActive('media') ? <MediaPage /> : <NotFoundPage />;
 }
 
 /** The Paddock module, at /paddock (or /shop, its jewelry name). */
@@ -55,6 +62,7 @@ function HomeRoute() {
       if (home.module === 'directory') return <DirectoryPage />;
       if (home.module === 'paddock' || home.module === 'shop')
         return <PaddockPage base={`/${home.module}`} title={home.module === 'shop' ? 'Shop' : 'Paddock'} />;
+      if (home.module === 'media') return <MediaPage />;
       return <NotFoundPage />;
     case 'page':
       return <ContentPage slug={home.slug} />;
@@ -73,6 +81,7 @@ export function AppRoutes() {
         <Route path="directory/*" element={<DirectoryRoute />} />
         <Route path="paddock/*" element={<PaddockRoute module="paddock" />} />
         <Route path="shop/*" element={<PaddockRoute module="shop" />} />
+        <Route path="media/*" element={<MediaRoute />} />
         <Route
           path="auction/create"
           element={
@@ -101,9 +110,9 @@ export function AppRoutes() {
         <Route path="how-to-sell" element={<ContentPage slug="how-to-sell" />} />
         <Route path="racingedge-partners" element={<PartnersPage />} />
         <Route path="page/contact-us" element={<ContactPage />} />
-        <Route path="dealer-services" element={<ContentPage slug="dealer-services" />} />
-        <Route path="dealer-services/dealership-solutions" element={<ContentPage slug="dealership-solutions" />} />
-        <Route path="dealer-services/auction-and-marketplace" element={<ContentPage slug="auction-and-marketplace" />} />
+        <Route path="dealer-services" element={<DealerPage page="dealer-services" />} />
+        <Route path="dealer-services/dealership-solutions" element={<DealerPage page="dealership-solutions" />} />
+        <Route path="dealer-services/auction-and-marketplace" element={<DealerPage page="auction-and-marketplace" />} />
         <Route path="about-us" element={<AboutUsPage />} />
         <Route path="page/:slug" element={<ContentPage />} />
         <Route path="auth/:provider/callback" element={<SocialCallbackPage />} />

@@ -40,7 +40,7 @@ describe('header navigation', () => {
     expect(nav.map((item) => item.title)).toEqual(['Auctions', 'Pricing']);
   });
 
-  it('adds a link to the auction module when the brand header has none, and skips modules this build lacks', () => {
+  it('adds a link to the auction module when the brand header has none, and keeps the media link', () => {
     const nav = visibleNav({
       modules: [
         { name: 'media', active: true, url: '/media' },
@@ -48,23 +48,30 @@ describe('header navigation', () => {
       ],
       headerNav: [{ active: true, title: 'Media', url: '/media' }],
     });
-    expect(nav.map((item) => item.url)).toEqual(['/auction']);
+    expect(nav.map((item) => item.url)).toEqual(['/auction', '/media']);
   });
 
-  it('selects the first active module this build has for the home page', () => {
+  it('selects the first active module for the home page, media included, and the configured one first', () => {
     const modules = [
       { name: 'media', active: true, url: '/media' },
       { name: 'auction', active: true, url: '/auction' },
     ];
-    expect(chooseHome({ ...base, modules, headerNav: [] })).toEqual({ kind: 'module', module: 'auction', search: '' });
-    expect(chooseHome({ ...base, modules, homePage: 'media', headerNav: [] })).toEqual({ kind: 'module', module: 'auction', search: '' });
+    expect(chooseHome({ ...base, modules, headerNav: [] })).toEqual({ kind: 'module', module: 'media', search: '' });
+    expect(chooseHome({ ...base, modules, homePage: 'auction', headerNav: [] })).toEqual({ kind: 'module', module: 'auction', search: '' });
+    expect(
+      chooseHome({ ...base, modules: modules.map((m) => ({ ...m, active: m.name !== 'media' })), homePage: 'media', headerNav: [] }),
+    ).toEqual({
+      kind: 'module',
+      module: 'auction',
+      search: '',
+    });
   });
 });
 
 describe('directory module', () => {
   it('links to the directory when it is active and picks it for the home page in the brand order', () => {
     const modules = [
-      { name: 'media', active: true, url: '/media' },
+      { name: 'media', active: false, url: '/media' },
       { name: 'directory', active: true, url: '/directory' },
       { name: 'auction', active: true, url: '/auction' },
     ];
@@ -72,7 +79,7 @@ describe('directory module', () => {
     expect(chooseHome({ ...base, modules, headerNav: [] })).toEqual({ kind: 'module', module: 'directory', search: '' });
     expect(
       visibleNav({ modules: modules.map((m) => ({ ...m, active: m.name !== 'directory' })), headerNav: [] }).map((i) => i.url),
-    ).toEqual(['/auction']);
+    ).toEqual(['/media', '/auction']);
   });
 });
 

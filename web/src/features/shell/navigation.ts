@@ -5,12 +5,18 @@ export const MODULE_NAMES = ['paddock', 'shop', 'media', 'directory', 'auction']
 export type ModuleName = (typeof MODULE_NAMES)[number];
 
 /**
- * Modules whose screens this build has (shop is the Paddock under its jewelry name). Media arrives
- * with later web work: until then its links are hidden and the home page never selects it (docs/web.md).
+ * Modules whose screens this build has (shop is the Paddock under its jewelry name); a module
+ * missing here has its links hidden and is never the home page (docs/web.md).
  */
-export const IMPLEMENTED_MODULES: ReadonlySet<string> = new Set(['auction', 'directory', 'paddock', 'shop']);
+export const IMPLEMENTED_MODULES: ReadonlySet<string> = new Set(['auction', 'directory', 'paddock', 'shop', 'media']);
 
-const MODULE_TITLES: Record<string, string> = { auction: 'Auctions', directory: 'Directory', paddock: 'Paddock', shop: 'Shop' };
+const MODULE_TITLES: Record<string, string> = {
+  auction: 'Auctions',
+  directory: 'Directory',
+  paddock: 'Paddock',
+  shop: 'Shop',
+  media: 'Media',
+};
 
 function usable(config: Pick<BrandConfig, 'modules'>, name: string): boolean {
   return IMPLEMENTED_MODULES.has(name) && config.modules.some((entry) => entry.name === name && entry.active);
