@@ -89,6 +89,8 @@ export function ImageUploader({
           accept=".jpg,.jpeg,.png,image/jpeg,image/png"
           multiple
           hidden
+          // Ant Design's form reset shows file inputs (`.ant-form input[type='file'] { display: block }`) despite `hidden`.
+          style={{ display: 'none' }}
           onChange={(event) => {
             add(event.target.files);
             event.target.value = '';
