@@ -68,6 +68,15 @@ async function pick(page: Page, id: string, option: string): Promise<void> {
   await expect.poll(() => select.textContent()).toContain(option);
 }
 
+/** The MAKE field: typed into the car-make autocomplete, then the make picked from what carMake found. */
+async function pickMake(page: Page, make: string): Promise<void> {
+  const input = page.locator('#extra-make');
+  await input.click();
+  await input.pressSequentially(make);
+  await page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${make}"]`).click();
+  await expect.poll(() => page.locator('.ant-select').filter({ has: input }).textContent()).toContain(make);
+}
+
 async function myDirectories(): Promise<
   Array<{ id: string; name: string; status: string; featured: boolean; activeSubscription: boolean }>
 > {
@@ -183,9 +192,12 @@ describe('directory, pricing and dashboard in Chromium', () => {
     const form = page.getByTestId('directory-form');
     await form.getByLabel('Name').fill(FEATURED_NAME);
     await pick(page, 'category', 'Storage');
+    // Countries come from the catalogue's countryState: one without states takes free text...
+    await pick(page, 'addressCountry', 'Bermuda');
+    await form.getByLabel('State').fill('Pembroke');
+    // ...and one with states (the United Kingdom's countries) a list.
     await pick(page, 'addressCountry', 'United Kingdom');
-    // No states for this country: free text.
-    await form.getByLabel('State').fill('Northamptonshire');
+    await pick(page, 'addressState', 'England');
     await form.getByLabel('City').fill('Silverstone');
     await form.getByLabel(/^Keywords/).fill('a, b, c, d');
     await form.getByLabel('Video link (YouTube or Vimeo)').fill('https://example.com/clip');
@@ -376,7 +388,7 @@ describe('directory, pricing and dashboard in Chromium', () => {
     await wizard.getByRole('button', { name: 'Next' }).click();
     await wizard.getByText('This value is required').first().waitFor();
     await wizard.getByText('The value must be greater than or equal to 1900').waitFor();
-    await wizard.getByLabel('Make', { exact: true }).fill('Lotus');
+    await pickMake(page, 'Lotus');
     await wizard.getByLabel('Year', { exact: true }).fill('1966');
     await wizard.getByLabel('Engine size (L)').fill('1.55');
     await wizard.getByRole('button', { name: 'Next' }).click();
@@ -390,7 +402,8 @@ describe('directory, pricing and dashboard in Chromium', () => {
       .png()
       .toBuffer();
     await wizard.locator('input[type=file]').setInputFiles({ name: 'car.png', mimeType: 'image/png', buffer: png });
-    await wizard.getByText('car.png (cover)').waitFor();
+    await wizard.getByRole('img', { name: /1$/ }).waitFor();
+    await wizard.getByRole('button', { name: 'Cover image' }).waitFor();
     await wizard.getByRole('button', { name: 'Next' }).click();
     await page.getByTestId('listing-review').getByText(title).waitFor();
     await wizard.getByRole('button', { name: 'Submit' }).click();
@@ -422,7 +435,7 @@ describe('directory, pricing and dashboard in Chromium', () => {
     await wizard.getByLabel('Description').fill('Another one.');
     await wizard.getByLabel('Price on asking (POA)').check();
     await wizard.getByRole('button', { name: 'Next' }).click();
-    await wizard.getByLabel('Make', { exact: true }).fill('Lotus');
+    await pickMake(page, 'Lotus');
     await wizard.getByLabel('Year', { exact: true }).fill('1970');
     await wizard.getByRole('button', { name: 'Next' }).click();
     await wizard.locator('input[type=file]').setInputFiles({ name: 'car.png', mimeType: 'image/png', buffer: png });

@@ -1,15 +1,15 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Checkbox, Col, Form, Input, Row, Select, Switch, Typography, Upload } from 'antd';
 import { useFormik } from 'formik';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { serverError } from '../../lib/errors';
 import { FieldRow } from '../../lib/forms/FieldRow';
 import { useAuth } from '../auth/auth-context';
 import { useBrand } from '../brand';
 import { uploadImages } from '../auctions/wizard/upload-images';
-import { COUNTRIES, statesOf } from './countries';
+import { COUNTRY_STATE } from '../auctions/wizard/wizard.operations';
 import { CREATE_DIRECTORY, UPDATE_DIRECTORY, type Directory, type PricingPackage } from './directory.operations';
 import { SOCIAL_KEYS, directorySchema, initialFormValues, toDirectoryInput, type DirectoryFormValues } from './directory-form';
 import { DAY_NAMES, DEFAULT_HOURS, DIRECTORY_CATEGORIES, HOURS_DAYS, categoryLabel, keywordLimit } from './directory-rules';
@@ -34,6 +34,9 @@ export function DirectoryForm({
 }) {
   const { user } = useAuth();
   const { config } = useBrand();
+  // Countries and their states from the catalogue (countryState, spec 002); the entry stores the names.
+  const countryQuery = useQuery(COUNTRY_STATE);
+  const countries = useMemo(() => countryQuery.data?.countryState ?? [], [countryQuery.data]);
   const [createDirectory] = useMutation(CREATE_DIRECTORY);
   const [updateDirectory] = useMutation(UPDATE_DIRECTORY);
   const [failure, setFailure] = useState<string | null>(null);
@@ -60,7 +63,8 @@ export function DirectoryForm({
       }
     },
   });
-  const states = statesOf(formik.values.addressCountry);
+  // A state list when the country has states, else free text (as the auction wizard).
+  const states = countries.find((country) => country.name === formik.values.addressCountry)?.states.map((state) => state.name) ?? [];
   const text = (name: keyof DirectoryFormValues & string, label: string, extra: Record<string, unknown> = {}) => (
     <FieldRow formik={formik} name={name} label={label}>
       <Input id={name} {...formik.getFieldProps(name)} {...extra} />
@@ -98,21 +102,29 @@ export function DirectoryForm({
         </Col>
         <Col xs={24}>{text('keywords', `Keywords (comma separated, at most ${keywordLimit(featured)})`)}</Col>
         <Col xs={24} md={12}>
-          <FieldRow formik={formik} name="addressCountry" label="Country">
-            <Select
-              id="addressCountry"
-              aria-label="Country"
-              showSearch
-              value={formik.values.addressCountry || undefined}
-              placeholder="Select a country"
-              options={COUNTRIES.map((country) => ({ value: country.name, label: country.name }))}
-              onChange={(value: string) => {
-                void formik.setFieldValue('addressCountry', value);
-                void formik.setFieldValue('addressState', '');
-              }}
-              onBlur={() => void formik.setFieldTouched('addressCountry', true)}
-            />
-          </FieldRow>
+          {countryQuery.error && countries.length === 0 ? (
+            // The list could not load: the country is typed rather than blocking the form.
+            text('addressCountry', 'Country')
+          ) : (
+            <FieldRow formik={formik} name="addressCountry" label="Country">
+              <Select
+                id="addressCountry"
+                aria-label="Country"
+                showSearch
+                optionFilterProp="label"
+                virtual={false}
+                loading={countryQuery.loading}
+                value={formik.values.addressCountry || undefined}
+                placeholder="Select a country"
+                options={countries.map((country) => ({ value: country.name, label: country.name }))}
+                onChange={(value: string) => {
+                  void formik.setFieldValue('addressCountry', value);
+                  void formik.setFieldValue('addressState', '');
+                }}
+                onBlur={() => void formik.setFieldTouched('addressCountry', true)}
+              />
+            </FieldRow>
+          )}
         </Col>
         <Col xs={24} md={12}>
           {states.length > 0 ? (
@@ -121,6 +133,8 @@ export function DirectoryForm({
                 id="addressState"
                 aria-label="State"
                 showSearch
+                optionFilterProp="label"
+                virtual={false}
                 value={formik.values.addressState || undefined}
                 placeholder="Select a state"
                 options={states.map((state) => ({ value: state, label: state }))}

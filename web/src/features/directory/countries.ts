@@ -1,7 +1,7 @@
 /**
- * The country list of the directory form. Spec 002 names a countryState query; no service answers it
- * yet, so the web app carries this list (docs/decisions.md). Countries with states pick the state
- * from a list; others take free text.
+ * A built-in country list, no longer used by the directory form (it reads the catalogue's
+ * countryState like the auction wizard). Still imported by the Paddock listing wizard; delete this
+ * file once that form reads countryState too.
  */
 export interface Country {
   iso2: string;
