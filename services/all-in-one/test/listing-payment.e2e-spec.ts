@@ -171,4 +171,84 @@ describe('paid listing package end to end (e2e, all-in-one, PostgreSQL)', () => 
     expect(approved.data!.reviewListing.status).toBe('APPROVED');
     expect(await found()).toBe(1);
   });
+  it('a 100 % promotion for the package pays the listing without a card (FREE), and staff may approve it', async () => {
+    const token = await login('bidder2@trackside.demo');
+    const staff = await login('staff@trackside.demo');
+    const standard = demoId('trackside', 'package', 'Standard');
+    const promotion = await gql<{ createPromotion: { promotion: { id: string } } }>(
+      `mutation($data: PromotionInput!) { createPromotion(input: { data: $data }) { promotion { id } } }`,
+      { data: { code: 'PADDOCKFREE', isFree: true, pricingPackageId: standard } },
+      staff,
+    );
+    expect(promotion.errors).toBeUndefined();
+
+    const form = new FormData();
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#a50' } })
+      .png()
+      .toBuffer();
+    form.append('files', new Blob([new Uint8Array(png)]), 'wheel.png');
+    const upload = await fetch(`${marketplace.url}/upload`, {
+      method: 'POST',
+      headers: { 'x-brand': 'trackside', authorization: `Bearer ${token}` },
+      body: form,
+    });
+    const [image] = (await upload.json()) as Array<{ id: string }>;
+    const created = await gql<{ createListing: { listing: { id: string; paymentStatus: string } } }>(
+      `mutation($data: ListingInput!) { createListing(input: { data: $data }) { listing { id paymentStatus } } }`,
+      {
+        data: {
+          title: 'Promotion Wheels',
+          category: 'parts',
+          type: 'wheels',
+          description: 'Paid with a 100 % promotion.',
+          price: 800,
+          currency: 'USD',
+          address: { country: 'US' },
+          sellerType: 'PERSONAL',
+          images: [image!.id],
+          extraDetails: { condition: 'new' },
+          packageId: standard,
+        },
+      },
+      token,
+    );
+    expect(created.errors).toBeUndefined();
+    const listing = created.data!.createListing.listing;
+    expect(listing.paymentStatus).toBe('UNPAID');
+
+    const body = {
+      itemId: listing.id,
+      itemType: 'LISTING',
+      packageId: standard,
+      paymentType: 'ONE_TIME',
+      brand: 'trackside',
+      promotion: 'PADDOCKFREE',
+    };
+    let free = await rest('/payment/payment-intent', body, token);
+    const deadline = Date.now() + 15_000;
+    while (free.body.code === 'payment.package.notFound' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      free = await rest('/payment/payment-intent', body, token);
+    }
+    expect(free.body).toMatchObject({ status: 'FREE', amount: 0 });
+
+    const status = async (): Promise<string | undefined> =>
+      (
+        await gql<{ listing: { paymentStatus: string } | null }>(
+          `query($id: ID!) { listing(id: $id) { paymentStatus } }`,
+          { id: listing.id },
+          token,
+        )
+      ).data?.listing?.paymentStatus;
+    const until = Date.now() + 10_000;
+    while ((await status()) !== 'FREE' && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await status()).toBe('FREE');
+    const approved = await gql<{ reviewListing: { status: string } }>(
+      `mutation($id: ID!) { reviewListing(id: $id, status: "APPROVED") { status } }`,
+      { id: listing.id },
+      staff,
+    );
+    expect(approved.errors).toBeUndefined();
+    expect(approved.data!.reviewListing.status).toBe('APPROVED');
+  });
 });
