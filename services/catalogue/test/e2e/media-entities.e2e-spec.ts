@@ -186,4 +186,23 @@ describe('lot images resolved through the federated MediaFile entity (e2e, gatew
     const none = await lotMedia(await createLot({ exterior: [], coverImage: null }));
     expect(none.coverImageFile).toBeNull();
   });
+
+  it("shows a network-hosted lot's images on the host brand (the lot's brand owns them, not the viewer's)", async () => {
+    const cover = await upload(seller, 300, 200);
+    const id = await createLot({ exterior: [cover.id], coverImage: cover.id });
+    const staff = catalogue.user({ permissions: { auctionEnabled: true } });
+    const hostStaff = catalogue.user({ brand: 'jewelry', permissions: { auctionEnabled: true } });
+    for (const [mutation, user] of [
+      ['approveAuction', staff],
+      ['sendAuctionToNetwork', staff],
+      ['acceptAuction', hostStaff],
+    ] as const) {
+      const result = await viaGateway(`mutation($id: ID!) { ${mutation}(id: $id) { id } }`, { id }, user);
+      expect(result.errors, mutation).toBeUndefined();
+    }
+    const hosted = await viaGateway<{ auction: LotMedia }>(`query($id: ID!) { auction(id: $id) { ${LOT_MEDIA} } }`, { id }, hostStaff);
+    expect(hosted.errors).toBeUndefined();
+    expect(hosted.data!.auction.coverImageFile).toEqual(cover);
+    expect(hosted.data!.auction.exteriorFiles).toEqual([cover]);
+  });
 });
