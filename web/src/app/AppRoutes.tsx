@@ -65,7 +65,8 @@ function HomeRoute() {
       if (home.module === 'media') return <MediaPage />;
       return <NotFoundPage />;
     case 'page':
-      return <ContentPage slug={home.slug} />;
+      // /page/contact-us is the contact page, not a content page, wherever it is shown.
+      return home.slug === 'contact-us' ? <ContactPage /> : <ContentPage slug={home.slug} />;
     case 'about':
       return <AboutUsPage />;
   }
