@@ -177,6 +177,22 @@ describe('Paddock listing wizard fields and listing edit in Chromium', () => {
     await page.keyboard.type('Dry sump');
     await page.keyboard.press('Enter');
     await page.keyboard.type('Close-ratio box');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter'); // an empty item ends the list
+    // Link: the typed address (no scheme: https is added) becomes the link at the caret.
+    await toolbar.getByRole('button', { name: 'Link' }).click();
+    await wizard.getByLabel('Link URL').fill('javascript:alert(1)');
+    await wizard.getByRole('button', { name: 'Add link' }).click();
+    await wizard.getByText('Enter a link starting with http:// or https://').waitFor();
+    await wizard.getByLabel('Link URL').fill('example.org/build');
+    await wizard.getByLabel('Link URL').press('Enter');
+    await editor.locator('a[href="https://example.org/build"]').waitFor();
+    await page.keyboard.press('Enter');
+    await toolbar.getByRole('button', { name: 'Insert table' }).click();
+    await expect.poll(() => editor.locator('table td').count()).toBe(4);
+    await toolbar.getByRole('button', { name: 'Quote' }).click();
+    await page.keyboard.type('Raced at Goodwood');
+    await editor.locator('blockquote', { hasText: 'Raced at Goodwood' }).waitFor();
     await editor.locator('h2', { hasText: 'Engine' }).waitFor();
     await editor.locator('b', { hasText: 'race engine' }).waitFor();
     await expect.poll(() => editor.locator('ul li').count()).toBe(2);
@@ -185,6 +201,8 @@ describe('Paddock listing wizard fields and listing edit in Chromium', () => {
     await toolbar.getByRole('button', { name: 'Redo' }).click();
     await expect.poll(() => editor.locator('ul li').count()).toBe(2);
 
+    await editor.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SCREENSHOTS, 'listing-fields-desktop.png') });
     const fieldsAxe = await seriousViolations(page);
     expect(fieldsAxe, `additional details: ${JSON.stringify(fieldsAxe, null, 1)}`).toEqual([]);
     await wizard.getByRole('button', { name: 'Next' }).click();
@@ -221,6 +239,9 @@ describe('Paddock listing wizard fields and listing edit in Chromium', () => {
     expect(html).toContain('<h2>Engine</h2>');
     expect(html).toMatch(/<b>race engine<\/b>(&nbsp;| )fitted/);
     expect(html).toMatch(/<ul><li>Dry sump<\/li><li>Close-ratio box<\/li><\/ul>/);
+    expect(html).toContain('<a href="https://example.org/build" rel="noopener noreferrer nofollow" target="_blank">example.org/build</a>');
+    expect(html).toMatch(/<table><tbody><tr><td>/);
+    expect(html).toMatch(/<blockquote>Raced at Goodwood<\/blockquote>/);
     await system.graphql(
       'mutation($id: ID!) { reviewListing(id: $id, status: "APPROVED") { id } }',
       { id: created.id },
@@ -280,6 +301,9 @@ describe('Paddock listing wizard fields and listing edit in Chromium', () => {
     await rich.locator('h2', { hasText: 'Engine' }).waitFor();
     await rich.locator('b', { hasText: 'race engine' }).waitFor();
     expect(await rich.locator('ul li').allTextContents()).toEqual(['Dry sump', 'Close-ratio box']);
+    expect(await rich.locator('a', { hasText: 'example.org/build' }).getAttribute('href')).toBe('https://example.org/build');
+    expect(await rich.locator('table td').count()).toBe(4);
+    await rich.locator('blockquote', { hasText: 'Raced at Goodwood' }).waitFor();
     await page.getByRole('button', { name: 'Edit listing' }).waitFor();
     await context.close();
 
