@@ -212,6 +212,10 @@ describe('Paddock listing wizard fields and listing edit in Chromium', () => {
     await wizard.getByText('At least one image is required.').waitFor();
     const [red, green, blue] = await Promise.all([png('#aa3322'), png('#22aa33'), png('#3322aa')]);
     const input = wizard.locator('input[type=file]');
+    await input.setInputFiles({ name: 'car.gif', mimeType: 'image/gif', buffer: red });
+    await wizard.getByText('Please only upload .jpg, .jpeg or .png').waitFor();
+    await input.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5_242_881) });
+    await wizard.getByText('Image size cannot exceed 5 Mb.').waitFor();
     await input.setInputFiles(['a', 'b', 'c', 'd', 'e', 'f'].map((name) => ({ name: `${name}.png`, mimeType: 'image/png', buffer: red })));
     await wizard.getByText('You can only upload a maximum of 5 images').waitFor();
     await input.setInputFiles([
