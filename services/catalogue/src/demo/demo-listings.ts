@@ -194,7 +194,17 @@ export async function seedDemoListings(
           status: 'APPROVED',
           pkg: 'Dealer',
           sellerType: 'DEALER',
-          details: { make: 'Radical', year: 2019, transmission: 'Sequential', trackReady: true, engineSize: 1.5 },
+          details: {
+            make: 'Radical',
+            year: 2019,
+            transmission: 'Sequential',
+            trackReady: true,
+            engineSize: 1.5,
+            // RICH_TEXT as the editor writes it (already within the sanitiser's allowlist).
+            modifications:
+              '<h2>Race preparation</h2><p><b>Engine rebuilt</b> 20 hours ago, <i>new</i> clutch.</p>' +
+              '<ul><li>Paddle-shift sequential gearbox</li><li>Data logging with lap timer</li></ul>',
+          },
           daysAgo: 1,
         },
         {
