@@ -305,6 +305,68 @@ async function seedLiveLots(gatewayUrl, { seller, staff }) {
   }
 }
 
+/**
+ * Lot images across subgraphs: an image uploaded through the gateway (multipart, to the catalogue)
+ * and set on a lot (auction) comes back as a file with its URL in one GraphQL query through the
+ * gateway (the catalogue resolves the federated MediaFile); an unknown id is null; the URL serves.
+ */
+async function checkLotImages(gatewayUrl, seller) {
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+  const form = new FormData();
+  form.append(
+    'operations',
+    JSON.stringify({ query: 'mutation($file: Upload!) { upload(file: $file) { id url } }', variables: { file: null } }),
+  );
+  form.append('map', JSON.stringify({ 0: ['variables.file'] }));
+  form.append('0', new Blob([new Uint8Array(png)]), 'scale-out.png');
+  const uploaded = await fetch(`${gatewayUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'x-brand': BRAND, authorization: `Bearer ${seller.token}` },
+    body: form,
+    signal: AbortSignal.timeout(30_000),
+  }).then((response) => response.json());
+  if (!check(!uploaded.errors && uploaded.data?.upload?.url, `upload through the gateway failed: ${JSON.stringify(uploaded.errors)}`))
+    return;
+  const file = uploaded.data.upload;
+  const missing = randomUUID();
+  const created = await gql(
+    gatewayUrl,
+    `mutation($data: AuctionInput!) { createAuction(input: { data: $data }) { auction { id } } }`,
+    {
+      data: {
+        title: 'Scale-out images',
+        sellerType: 'Dealer',
+        userDescription: 'Scale-out image check',
+        reserve: 0,
+        currency: 'USD',
+        hasAgreedToTerms: true,
+        address: { country: 'GB' },
+        contactInfo: { name: 'Scale Seller', email: 'seller@scale-out.test' },
+        packageId: 'basic',
+        paymentType: 'ONE_TIME',
+        exterior: [file.id, missing],
+        coverImage: file.id,
+      },
+    },
+    seller.token,
+  );
+  const { auction } = await gql(
+    gatewayUrl,
+    `query($id: ID!) { auction(id: $id) { coverImage coverImageFile { id url } exteriorFiles { id url } } }`,
+    { id: created.createAuction.auction.id },
+    seller.token,
+  );
+  check(auction.coverImage === file.id, 'lot images: coverImage id changed');
+  check(auction.coverImageFile?.url === file.url, `lot images: coverImageFile ${JSON.stringify(auction.coverImageFile)} is not the upload`);
+  check(
+    auction.exteriorFiles.length === 2 && auction.exteriorFiles[0]?.url === file.url && auction.exteriorFiles[1] === null,
+    `lot images: exteriorFiles ${JSON.stringify(auction.exteriorFiles)} (expected the upload, then null for an unknown id)`,
+  );
+  const served = await fetch(`${gatewayUrl}${file.url}`, { signal: AbortSignal.timeout(30_000) });
+  check(served.status === 200, `lot images: ${file.url} answered ${served.status} through the gateway`);
+  log('lot image uploaded, set on a lot and resolved through the gateway (url from the catalogue, unknown id null)');
+}
+
 /** A socket that joins `lotId` and records what it is told, checking the push protocol as it goes. */
 async function watch(label, socket, lotId) {
   const watcher = { label, lotId, socket, joinedAt: null, version: null, bidIds: [], problems: [], pushes: 0 };
@@ -341,6 +403,7 @@ async function scenario({ databaseUrl, jwtSecret, processes, relaunch, gatewayUr
   const staff = makeUser(jwtSecret, 'staff', { staff: true });
   const lots = await seedLiveLots(gatewayUrl, { seller, staff });
   log(`${lots.length} lots created, approved and scheduled through the gateway; all LIVE`);
+  await checkLotImages(gatewayUrl, seller);
 
   const sockets = [];
   onCleanup(async () => {
