@@ -453,6 +453,13 @@ describe('web app in Chromium', () => {
     expect(created!.documents).toHaveLength(0);
     expect(created!.coverImage).toBe(created!.exterior[1]);
     expect(created!.address).toEqual({ country: 'US', state: 'Texas', city: 'Austin' });
+    // The server priced the payment itself: package 99 + Snappr 149.
+    const paid = await system.graphql<{
+      myTransactions: { transactions: Array<{ itemType: string; itemId: string; amount: number; status: string }> };
+    }>('{ myTransactions(limit: 20) { transactions { itemType itemId amount status } } }', {}, { token: seller });
+    expect(paid.myTransactions.transactions.find((row) => row.itemType === 'AUCTION' && row.itemId === created!.id)).toMatchObject({
+      amount: 248,
+    });
 
     // The owner's edit wizard opens with the lot; anyone else is refused.
     await page.goto(`${system.url}/auction/${created!.id}/edit`);
