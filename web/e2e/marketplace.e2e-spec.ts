@@ -480,6 +480,18 @@ describe('web app in Chromium', () => {
     await expect
       .poll(() => cover.evaluate((img: HTMLImageElement) => (img.complete && img.naturalWidth > 0 ? img.src : '')), { timeout: 10_000 })
       .toContain(`/uploads/trackside/${created!.coverImage}/`);
+    // Once approved, the lot page's gallery shows the cover first and a thumbnail per image, from their stored URLs.
+    const approved = await system.graphql<{ approveAuction: { slug: string } }>(
+      'mutation($id: ID!) { approveAuction(id: $id) { slug } }',
+      { id: created!.id },
+      { token: staffJwt },
+    );
+    await page.goto(`${system.url}/auction/lot/${approved.approveAuction.slug}`);
+    const main = page.locator('img.ts-gallery-main');
+    await expect
+      .poll(() => main.evaluate((img: HTMLImageElement) => (img.complete && img.naturalWidth > 0 ? img.src : '')), { timeout: 10_000 })
+      .toContain(`/uploads/trackside/${created!.coverImage}/`);
+    expect(await page.locator('.ts-gallery-thumb img').count()).toBe(2);
     const other = await newPage();
     await other.page.goto(`${system.url}/about-us`);
     await other.page.evaluate((token) => window.localStorage.setItem('token', token), system.tokens.trackside!.bidder1!);
