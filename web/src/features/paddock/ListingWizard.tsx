@@ -20,7 +20,8 @@ import { useFormik } from 'formik';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import * as yup from 'yup';
-import { LISTING_MESSAGES } from '@trackside/contracts/catalogue/catalogue-messages';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { LISTING_ERROR_CODES, LISTING_MESSAGES } from '@trackside/contracts/catalogue/catalogue-messages';
 import { serverError } from '../../lib/errors';
 import { FieldRow } from '../../lib/forms/FieldRow';
 import { notify } from '../../lib/notify';
@@ -34,7 +35,8 @@ import { usePageTitle } from '../directory/DirectoryShared';
 import { COUNTRIES } from '../directory/countries';
 import { coverFirst, listingImageOrder, listingImagesFrom } from './listing-images';
 import { FIELD_MESSAGES, fieldError, fromExtraDetails, toExtraDetails, visibleFields, type PropertyField } from './listing-fields';
-import { LISTING_FOR_EDIT, UPDATE_LISTING, type EditableListing } from './listing-wizard.operations';
+import { canAddVideo, videoCountError, videoLinkError, videoLinks, videoRowsFrom, LISTING_VIDEO_MESSAGES } from './listing-videos';
+import { LISTING_FOR_EDIT, LISTING_PACKAGE_VIDEO_LIMITS, UPDATE_LISTING, type EditableListing } from './listing-wizard.operations';
 import { MakeField } from './MakeField';
 import { CREATE_LISTING, LISTING_CATEGORIES } from './paddock.operations';
 import { RichTextEditor } from './RichTextEditor';
@@ -196,8 +198,9 @@ export function ListingEditPage({ base }: { base: string }) {
 /**
  * The listing wizard (spec 002 section 2): Category & Type, Basic Details, Additional Details (the
  * category's property fields with their messages: MAKE autocomplete with Other, RICH_TEXT editor),
- * Media (jpg/png, 5 Mb, the package's image limit, reordered by drag, the first image is the cover),
- * Review. Submit uploads the new images and creates the listing (pending until staff approve it) or,
+ * Media (jpg/png, 5 Mb, the package's image limit, reordered by drag, the first image is the cover;
+ * YouTube or Vimeo links up to the package's videoLimit, hidden when it is 0), Review. A refused video
+ * or image list brings the wizard back to Media with the service's message beside the field. Submit uploads the new images and creates the listing (pending until staff approve it) or,
  * with `listing`, updates it; the package's limit answers 'You have reached the listing limit of your package.'
  */
 export function ListingWizard({ base, listing }: { base: string; listing?: EditableListing }) {
@@ -210,9 +213,15 @@ export function ListingWizard({ base, listing }: { base: string; listing?: Edita
   const [extraTouched, setExtraTouched] = useState(false);
   const [images, setImages] = useState<ImageGroupValue>(() => listingImagesFrom(listing?.images ?? []));
   const [imageError, setImageError] = useState<string | null>(null);
+  // Video link rows (blank ones are dropped on save); per-row messages show once a row is left or Next is pressed.
+  const [videos, setVideos] = useState<string[]>(() => videoRowsFrom(listing?.videos));
+  const [videoTouched, setVideoTouched] = useState<boolean[]>([]);
+  const [videosChecked, setVideosChecked] = useState(false);
+  const [videoError, setVideoError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const { data: categories } = useQuery(LISTING_CATEGORIES);
   const { data: packages } = useQuery(PRICING_PACKAGES, { variables: { type: 'LISTING', brand: config.brand } });
+  const { data: videoLimits } = useQuery(LISTING_PACKAGE_VIDEO_LIMITS, { variables: { type: 'LISTING', brand: config.brand } });
   const [createListing] = useMutation(CREATE_LISTING);
   const [updateListing] = useMutation(UPDATE_LISTING);
   const formik = useFormik<Basic>({
@@ -238,6 +247,7 @@ export function ListingWizard({ base, listing }: { base: string; listing?: Edita
           sellerType: values.sellerType,
           showBTCExchangeRate: Boolean(values.showBTCExchangeRate),
           images: listingImageOrder(images.images, uploaded),
+          videos: videoLinks(videos),
           extraDetails: toExtraDetails(fields, extra),
         };
         if (listing) {
@@ -260,7 +270,16 @@ export function ListingWizard({ base, listing }: { base: string; listing?: Edita
           void navigate(paid ? `${base}/checkout?listing=${created.id}` : '/dashboard/listings');
         }
       } catch (error) {
-        setFailure(serverError(error).message);
+        const refusal = serverError(error);
+        setFailure(refusal.message);
+        // A refused video or image list: back to Media with the message beside the field (nothing typed is lost).
+        if (refusal.code === LISTING_ERROR_CODES.videos) {
+          setVideoError(refusal.message);
+          setStep(3);
+        } else if (refusal.code === LISTING_ERROR_CODES.images) {
+          setImageError(refusal.message);
+          setStep(3);
+        }
       }
     },
   });
@@ -268,6 +287,26 @@ export function ListingWizard({ base, listing }: { base: string; listing?: Edita
   const fields = useMemo(() => visibleFields(category?.fields ?? []), [category]);
   const pkg = packages?.pricingPackages.find((entry) => entry.id === formik.values.packageId);
   const imageLimit = pkg?.imageLimit ?? 5;
+  const videoLimit = videoLimits?.pricingPackages.find((entry) => entry.id === formik.values.packageId)?.videoLimit ?? 0;
+  const videoRowErrors = videos.map(videoLinkError);
+  const videoMessage = videoError ?? (videosChecked ? videoCountError(videos, videoLimit) : null);
+  const setVideoRow = (index: number, value: string) => {
+    setVideoError(null);
+    setVideos((current) => current.map((row, at) => (at === index ? value : row)));
+  };
+  const removeVideoRow = (index: number) => {
+    setVideoError(null);
+    setVideos((current) => current.filter((_, at) => at !== index));
+    setVideoTouched((current) => current.filter((_, at) => at !== index));
+  };
+  const addVideoRow = () => {
+    if (!canAddVideo(videos, videoLimit)) {
+      setVideoError(LISTING_VIDEO_MESSAGES.tooMany(videoLimit));
+      return;
+    }
+    setVideoError(null);
+    setVideos((current) => [...current, '']);
+  };
 
   const extraErrors = Object.fromEntries(fields.map((field) => [field.name, fieldError(field, extra[field.name])]));
   const next = async () => {
@@ -283,10 +322,13 @@ export function ListingWizard({ base, listing }: { base: string; listing?: Edita
       if (Object.values(extraErrors).some(Boolean)) return;
     }
     if (step === 3) {
+      setVideosChecked(true);
+      const videoProblem = videoCountError(videos, videoLimit) ?? (videoRowErrors.some(Boolean) ? 'invalid' : null);
       if (images.images.length === 0) {
         setImageError(LISTING_MESSAGES.imageRequired);
         return;
       }
+      if (videoProblem) return;
     }
     setStep(step + 1);
   };
@@ -450,6 +492,58 @@ export function ListingWizard({ base, listing }: { base: string; listing?: Edita
                 setImages(coverFirst(images, next));
               }}
             />
+            {videoLimit > 0 || videos.length > 0 ? (
+              <div className="ts-listing-videos" data-testid="listing-videos">
+                <Typography.Title level={2} style={{ fontSize: 18, marginTop: 24 }}>
+                  Videos
+                </Typography.Title>
+                <Typography.Paragraph type="secondary">
+                  YouTube or Vimeo links, at most {videoLimit} {videoLimit === 1 ? 'video' : 'videos'}.
+                </Typography.Paragraph>
+                {videos.map((row, index) => {
+                  const message = videoTouched[index] || videosChecked ? videoRowErrors[index] : null;
+                  return (
+                    <Form.Item
+                      key={index}
+                      label={`Video link ${index + 1}`}
+                      htmlFor={`video-${index}`}
+                      validateStatus={message ? 'error' : undefined}
+                      help={message ?? undefined}
+                    >
+                      <Space.Compact style={{ width: '100%' }}>
+                        <Input
+                          id={`video-${index}`}
+                          inputMode="url"
+                          placeholder="https://www.youtube.com/watch?v="
+                          value={row}
+                          onChange={(event) => setVideoRow(index, event.target.value)}
+                          onBlur={() =>
+                            setVideoTouched((current) => {
+                              const next = [...current];
+                              next[index] = true;
+                              return next;
+                            })
+                          }
+                        />
+                        <Button
+                          icon={<DeleteOutlined />}
+                          aria-label={`Remove video link ${index + 1}`}
+                          onClick={() => removeVideoRow(index)}
+                        />
+                      </Space.Compact>
+                    </Form.Item>
+                  );
+                })}
+                {videoMessage ? (
+                  <Typography.Paragraph type="danger" role="alert" data-testid="listing-videos-error">
+                    {videoMessage}
+                  </Typography.Paragraph>
+                ) : null}
+                <Button icon={<PlusOutlined />} onClick={addVideoRow}>
+                  Add video link
+                </Button>
+              </div>
+            ) : null}
           </>
         ) : null}
         {step === 4 ? (
@@ -465,6 +559,15 @@ export function ListingWizard({ base, listing }: { base: string; listing?: Edita
               {[formik.values.city, formik.values.state, formik.values.country].filter(Boolean).join(', ')}
             </Descriptions.Item>
             <Descriptions.Item label="Images">{images.images.length}</Descriptions.Item>
+            {videoLinks(videos).length > 0 ? (
+              <Descriptions.Item label="Videos">
+                <ul className="ts-review-videos" style={{ margin: 0, paddingLeft: 18 }}>
+                  {videoLinks(videos).map((link, index) => (
+                    <li key={`${index}-${link}`}>{link}</li>
+                  ))}
+                </ul>
+              </Descriptions.Item>
+            ) : null}
           </Descriptions>
         ) : null}
         <Space style={{ marginTop: 24 }}>

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { EditOutlined, PlayCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   Alert,
   Button,
@@ -24,6 +24,7 @@ import { useBrand } from '../brand';
 import { Breadcrumbs } from '../content/Breadcrumbs';
 import { FaqSection } from '../content/FaqSection';
 import { usePageTitle } from '../directory/DirectoryShared';
+import { VideoDialog } from '../directory/VideoDialog';
 import { formatCurrency } from '../pricing/currency';
 import { convertAmount, useExchangeRates } from '../pricing/exchange-rates';
 import {
@@ -35,6 +36,7 @@ import {
   type Listing,
   type ListingWhere,
 } from './paddock.operations';
+import { playableVideoUrl } from './listing-videos';
 import { RichTextView } from './RichTextView';
 
 export const LISTING_PAGE_SIZE = 9;
@@ -218,6 +220,7 @@ export function ListingDetailPage({ base }: { base: string }) {
     skip: !listing,
   });
   const rates = useExchangeRates();
+  const [playing, setPlaying] = useState<string | null>(null);
   usePageTitle(listing?.title ?? 'Listing');
   if (loading && !data) return <Skeleton active />;
   if (error) return <Alert type="error" showIcon title={`Error: ${error.message}`} />;
@@ -229,6 +232,11 @@ export function ListingDetailPage({ base }: { base: string }) {
     .filter((field) => field.enabled && !field.hidden && field.type === 'RICH_TEXT' && typeof listing.extraDetails[field.name] === 'string')
     .sort((a, b) => a.order - b.order);
   const otherListings = (others?.listings.hits ?? []).filter((entry) => entry.id !== listing.id).slice(0, 3);
+  // Stored links are embed links; anything else is not played in a frame.
+  const videos = listing.videos.flatMap((link) => {
+    const url = playableVideoUrl(link);
+    return url ? [url] : [];
+  });
   return (
     <section className="ts-page">
       <Breadcrumbs />
@@ -254,6 +262,21 @@ export function ListingDetailPage({ base }: { base: string }) {
               ))}
             </Space>
           </Image.PreviewGroup>
+          {videos.length > 0 ? (
+            <div data-testid="listing-videos">
+              <Typography.Title level={2} style={{ fontSize: 20, marginTop: 16 }}>
+                Videos
+              </Typography.Title>
+              <Space wrap>
+                {videos.map((url, index) => (
+                  <Button key={`${index}-${url}`} icon={<PlayCircleOutlined />} onClick={() => setPlaying(url)}>
+                    {videos.length === 1 ? 'Play video' : `Play video ${index + 1}`}
+                  </Button>
+                ))}
+              </Space>
+              {playing ? <VideoDialog open url={playing} title={listing.title} onClose={() => setPlaying(null)} /> : null}
+            </div>
+          ) : null}
           <Typography.Title level={2} style={{ fontSize: 20, marginTop: 16 }}>
             Description
           </Typography.Title>

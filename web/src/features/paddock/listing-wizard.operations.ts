@@ -68,8 +68,22 @@ export const UPDATE_LISTING: TypedDocumentNode<
           url
           alternativeText
         }
+        videos
         extraDetails
       }
+    }
+  }
+`;
+
+/** Each listing package's videoLimit (spec 002 section 3, Pricing package: videoLimit), beside PRICING_PACKAGES. */
+export const LISTING_PACKAGE_VIDEO_LIMITS: TypedDocumentNode<
+  { pricingPackages: Array<{ id: string; videoLimit: number }> },
+  { type?: string | null; brand?: string | null }
+> = gql`
+  query ListingPackageVideoLimits($type: String, $brand: String) {
+    pricingPackages(where: { enabled: true, type: $type, brand: $brand }) {
+      id
+      videoLimit
     }
   }
 `;
