@@ -7,3 +7,4 @@ export * from './feed';
 export { PAYMENT_ERROR_MESSAGES, PAYMENT_MESSAGES, type PaymentErrorCode } from './errors/payment-error-codes';
 export * from './payments';
 export * from './catalogue';
+export * from './html/sanitize';

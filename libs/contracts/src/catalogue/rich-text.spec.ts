@@ -35,11 +35,14 @@ describe('rich text sanitiser (RICH_TEXT listing fields)', () => {
       'data:text/html;base64,PHNjcmlwdD4=',
       'vbscript:msgbox',
       '//evil.example/x',
+      '/\\evil.example/x',
     ])
       expect(sanitizeRichText(`<a href="${href}">x</a>`), href).toBe('<a rel="noopener noreferrer nofollow" target="_blank">x</a>');
     expect(safeLinkUrl('mailto:a@b.c')).toBe('mailto:a@b.c');
     expect(safeLinkUrl('/paddock')).toBe('/paddock');
     expect(safeLinkUrl('example.org')).toBeNull();
+    // Checked on the decoded URL, written as a browser reads it (surrounding spaces and line breaks go).
+    expect(safeLinkUrl(' https://example.org/a?b=1&amp;c=2\n')).toBe('https://example.org/a?b=1&c=2');
   });
 
   it('escapes stray markup, closes open elements and ignores stray closing tags', () => {
