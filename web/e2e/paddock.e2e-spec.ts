@@ -11,7 +11,9 @@ import { ROOT, startSystem, type RunningSystem } from './support/system';
  * and 5): a make picked from the carMake autocomplete and one typed under Other, the rich-text
  * editor (heading, bold, list), three images with the last dragged to the front (the cover), then
  * the owner's edit (title, make, order) seen on the listing page, and 'Access denied...' for
- * anyone else. axe-core on the wizard and the edit page; screenshots of the edit page.
+ * anyone else. axe-core on the wizard and the edit page; screenshots of the edit page. Videos (spec 002
+ * section 3, the package's videoLimit): YouTube/Vimeo links on the Media step, played on the listing
+ * page in the directory's video dialog.
  */
 const DEMO_PASSWORD = 'Trackside!2025';
 const SCREENSHOTS = join(ROOT, 'docs/screenshots');
@@ -30,6 +32,7 @@ interface SavedListing {
   type: string;
   status: string;
   images: Array<{ id: string; name: string | null; url: string }>;
+  videos: string[];
   extraDetails: Record<string, unknown>;
 }
 
@@ -82,7 +85,7 @@ async function pick(page: Page, id: string, option: string, typed?: string): Pro
 
 async function myListing(title: string): Promise<SavedListing> {
   const data = await system.graphql<{ myListings: SavedListing[] }>(
-    '{ myListings { id title slug category type status images { id name url } extraDetails } }',
+    '{ myListings { id title slug category type status images { id name url } videos extraDetails } }',
     {},
     { token: owner.jwt },
   );
@@ -379,4 +382,144 @@ describe('Paddock listing wizard fields and listing edit in Chromium', () => {
       '<p>ok<a rel="noopener noreferrer nofollow" target="_blank">x</a></p>',
     );
   });
+
+  it('adds video links under the package limit and plays them on the listing page in the video dialog', async () => {
+    const VIDEO_TITLE = `Elan Video ${stamp}`;
+    const WATCH = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
+    const EMBED = 'https://www.youtube.com/embed/dQw4w9WgXcQ';
+    const { context, page } = await newPage(owner);
+    await page.goto(`${system.url}/paddock/listing/create`);
+    const wizard = page.getByTestId('listing-wizard');
+    await pick(page, 'category', 'Cars');
+    await pick(page, 'type', 'Race Car');
+    // Starter allows no videos: its Media step has no Videos section (checked below after the switch).
+    await pick(page, 'packageId', 'Starter (Free)');
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByLabel('Title', { exact: true }).fill(VIDEO_TITLE);
+    await wizard.getByLabel('Description').fill('An Elan with a video.');
+    await wizard.getByLabel('Price', { exact: true }).fill('41000');
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await pick(page, 'extra-make', 'Lotus', 'Lot');
+    await wizard.getByLabel('Year', { exact: true }).fill('1967');
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.locator('input[type=file]').setInputFiles({ name: 'video-car.png', mimeType: 'image/png', buffer: await png('#557799') });
+    await expect.poll(() => thumbnails(wizard).count()).toBe(1);
+    expect(await page.getByTestId('listing-videos').count()).toBe(0);
+
+    // Back to the package: Standard allows one video; the image stays.
+    for (let back = 0; back < 3; back += 1) await wizard.getByRole('button', { name: 'Back' }).click();
+    await pick(page, 'packageId', 'Standard (USD 29.00)');
+    for (let next = 0; next < 3; next += 1) await wizard.getByRole('button', { name: 'Next' }).click();
+    const videos = page.getByTestId('listing-videos');
+    await videos.getByText('YouTube or Vimeo links, at most 1 video.').waitFor();
+    expect(await thumbnails(wizard).count()).toBe(1);
+    await videos.getByRole('button', { name: 'Add video link' }).click();
+    const link = wizard.getByLabel('Video link 1', { exact: true });
+    await link.fill('https://example.com/clip.mp4');
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    const linkItem = wizard.locator('.ant-form-item').filter({ has: page.locator('#video-0') });
+    await linkItem.getByText('The video URL must be a YouTube or Vimeo link').waitFor();
+    // Still on Media; a second link is refused (Standard: one video).
+    await videos.getByRole('button', { name: 'Add video link' }).click();
+    await page.getByTestId('listing-videos-error').getByText('You can only add a maximum of 1 videos').waitFor();
+    expect(await wizard.getByLabel('Video link 2', { exact: true }).count()).toBe(0);
+    await link.fill(WATCH);
+    await linkItem.getByText('The video URL must be a YouTube or Vimeo link').waitFor({ state: 'detached' });
+    await page.getByTestId('listing-videos-error').waitFor({ state: 'detached' });
+    const mediaAxe = await seriousViolations(page);
+    expect(mediaAxe, `media videos: ${JSON.stringify(mediaAxe, null, 1)}`).toEqual([]);
+    await videos.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SCREENSHOTS, 'listing-videos-wizard-desktop.png') });
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    const review = page.getByTestId('listing-review');
+    await review.getByText(VIDEO_TITLE).waitFor();
+    await review.locator('.ts-review-videos li', { hasText: WATCH }).waitFor();
+    await wizard.getByRole('button', { name: 'Submit' }).click();
+    // A paid package: on to its checkout; the service stored the embed link.
+    await page.waitForURL(/\/paddock\/checkout\?listing=/, { timeout: 20_000 });
+    const created = await myListing(VIDEO_TITLE);
+    expect(created.videos).toEqual([EMBED]);
+
+    // The service refuses too many links and links that are not YouTube or Vimeo.
+    const update = (videoLinks: string[]) =>
+      system.graphql(
+        'mutation($id: ID!, $data: ListingInput!) { updateListing(input: { where: { id: $id }, data: $data }) { listing { id } } }',
+        {
+          id: created.id,
+          data: { videos: videoLinks },
+        },
+        { token: owner.jwt },
+      );
+    await expect(update([WATCH, 'https://vimeo.com/123456'])).rejects.toThrow('You can only add a maximum of 1 videos');
+    await expect(update(['https://example.com/clip.mp4'])).rejects.toThrow('The video URL must be a YouTube or Vimeo link');
+
+    // The listing page (its owner sees it while unpaid): the video button opens the dialog with the embed URL.
+    await page.goto(`${system.url}/paddock/${created.category}/${created.type}/${created.slug}`);
+    await page.getByRole('heading', { name: VIDEO_TITLE }).waitFor();
+    await page.getByTestId('listing-videos').getByRole('button', { name: 'Play video' }).click();
+    const dialog = page.getByRole('dialog');
+    const frame = dialog.locator('iframe');
+    await frame.waitFor();
+    expect(await frame.getAttribute('src')).toBe(EMBED);
+    // Width min(1366 - 48, 1280) = 1280, a 16:9 frame.
+    await expect.poll(async () => Math.round((await page.locator('.ant-modal').boundingBox())?.width ?? 0)).toBe(1280);
+    const box = (await frame.boundingBox())!;
+    expect(Math.abs(box.height - (box.width * 9) / 16)).toBeLessThan(2);
+    await page.screenshot({ path: join(SCREENSHOTS, 'listing-video-desktop.png') });
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    // The owner's edit opens the saved link; a refusal from the service (the request altered on its
+    // way to carry a second link) shows beside the Videos field with the typed link kept.
+    await page.goto(`${system.url}/paddock/listing/${created.id}/edit`);
+    await page.getByRole('heading', { name: 'Edit listing' }).waitFor();
+    await expect
+      .poll(() =>
+        page
+          .locator('.ant-select')
+          .filter({ has: page.locator('#category') })
+          .textContent(),
+      )
+      .toContain('Cars');
+    for (let next = 0; next < 3; next += 1) await wizard.getByRole('button', { name: 'Next' }).click();
+    expect(await wizard.getByLabel('Video link 1', { exact: true }).inputValue()).toBe(EMBED);
+    await wizard.getByLabel('Video link 1', { exact: true }).fill('https://vimeo.com/123456');
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await page.getByTestId('listing-review').locator('.ts-review-videos li', { hasText: 'https://vimeo.com/123456' }).waitFor();
+    await page.route('**/graphql', async (route) => {
+      const body = route.request().postDataJSON() as { operationName?: string; variables?: { data?: { videos?: string[] } } } | null;
+      if (body?.operationName === 'UpdateListing' && body.variables?.data?.videos) {
+        body.variables.data.videos = [...body.variables.data.videos, WATCH];
+        await route.continue({ postData: JSON.stringify(body) });
+      } else await route.continue();
+    });
+    await wizard.getByRole('button', { name: 'Submit' }).click();
+    await page.getByTestId('listing-videos-error').getByText('You can only add a maximum of 1 videos').waitFor();
+    expect(await wizard.getByLabel('Video link 1', { exact: true }).inputValue()).toBe('https://vimeo.com/123456');
+    await page.unroute('**/graphql');
+    await wizard.getByLabel('Video link 1', { exact: true }).fill('https://vimeo.com/123456 ');
+    await page.getByTestId('listing-videos-error').waitFor({ state: 'detached' });
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForURL(new RegExp(`/paddock/cars/race-car/${created.slug}$`));
+    expect((await myListing(VIDEO_TITLE)).videos).toEqual(['https://player.vimeo.com/video/123456']);
+    // axe before the dialog opens (its cross-origin frame cannot load here, which axe would wait on).
+    await page.getByRole('heading', { name: VIDEO_TITLE }).waitFor();
+    const pageAxe = await seriousViolations(page);
+    expect(pageAxe, `listing page: ${JSON.stringify(pageAxe, null, 1)}`).toEqual([]);
+    await page.getByTestId('listing-videos').getByRole('button', { name: 'Play video' }).click();
+    await expect.poll(() => page.getByRole('dialog').locator('iframe').getAttribute('src')).toBe('https://player.vimeo.com/video/123456');
+    await context.close();
+
+    // Phone width: the dialog is the window width minus 48.
+    const phone = await newPage(owner, 390, 844);
+    await phone.page.goto(`${system.url}/paddock/${created.category}/${created.type}/${created.slug}`);
+    await phone.page.getByRole('heading', { name: VIDEO_TITLE }).waitFor();
+    await phone.page.getByTestId('listing-videos').getByRole('button', { name: 'Play video' }).click();
+    await phone.page.getByRole('dialog').locator('iframe').waitFor();
+    // Measured once the opening zoom has finished.
+    await expect.poll(async () => Math.round((await phone.page.locator('.ant-modal').boundingBox())?.width ?? 0)).toBe(342);
+    await phone.page.screenshot({ path: join(SCREENSHOTS, 'listing-video-phone.png') });
+    await phone.context.close();
+  }, 240_000);
 });
