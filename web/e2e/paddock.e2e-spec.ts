@@ -129,6 +129,9 @@ describe('Paddock listing wizard fields and listing edit in Chromium', () => {
     await wizard.getByLabel('Title', { exact: true }).fill(TITLE);
     await wizard.getByLabel('Description').fill('A sprint-prepared Elan.');
     await wizard.getByLabel('Price', { exact: true }).fill('38500');
+    // Countries and states come from countryState: a state list for a country that has states.
+    await pick(page, 'country', 'United Kingdom', 'United K');
+    await pick(page, 'state', 'England', 'Eng');
     await wizard.getByLabel('City').fill('Silverstone');
     await wizard.getByRole('button', { name: 'Next' }).click();
 
@@ -234,6 +237,7 @@ describe('Paddock listing wizard fields and listing edit in Chromium', () => {
     expect(mediaAxe, `media: ${JSON.stringify(mediaAxe, null, 1)}`).toEqual([]);
     await wizard.getByRole('button', { name: 'Next' }).click();
     await page.getByTestId('listing-review').getByText(TITLE).waitFor();
+    await page.getByTestId('listing-review').getByText('Silverstone, England, United Kingdom').waitFor();
     await wizard.getByRole('button', { name: 'Submit' }).click();
     await page.waitForURL(/\/dashboard\/listings$/);
     await page.getByRole('row').filter({ hasText: TITLE }).getByText('PENDING').waitFor();

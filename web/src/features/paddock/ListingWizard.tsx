@@ -32,7 +32,7 @@ import { useBrand } from '../brand';
 import { PRICING_PACKAGES } from '../directory/directory.operations';
 import { Breadcrumbs } from '../content/Breadcrumbs';
 import { usePageTitle } from '../directory/DirectoryShared';
-import { COUNTRIES } from '../directory/countries';
+import { COUNTRY_STATE } from '../auctions/wizard/wizard.operations';
 import { coverFirst, listingImageOrder, listingImagesFrom } from './listing-images';
 import { FIELD_MESSAGES, fieldError, fromExtraDetails, toExtraDetails, visibleFields, type PropertyField } from './listing-fields';
 import { canAddVideo, videoCountError, videoLinkError, videoLinks, videoRowsFrom, LISTING_VIDEO_MESSAGES } from './listing-videos';
@@ -222,6 +222,7 @@ export function ListingWizard({ base, listing }: { base: string; listing?: Edita
   const { data: categories } = useQuery(LISTING_CATEGORIES);
   const { data: packages } = useQuery(PRICING_PACKAGES, { variables: { type: 'LISTING', brand: config.brand } });
   const { data: videoLimits } = useQuery(LISTING_PACKAGE_VIDEO_LIMITS, { variables: { type: 'LISTING', brand: config.brand } });
+  const countryQuery = useQuery(COUNTRY_STATE);
   const [createListing] = useMutation(CREATE_LISTING);
   const [updateListing] = useMutation(UPDATE_LISTING);
   const formik = useFormik<Basic>({
@@ -332,6 +333,8 @@ export function ListingWizard({ base, listing }: { base: string; listing?: Edita
     }
     setStep(step + 1);
   };
+  const countries = countryQuery.data?.countryState ?? [];
+  const states = countries.find((country) => country.name === formik.values.country)?.states ?? [];
   const select = (
     name: keyof Basic,
     label: string,
@@ -344,6 +347,10 @@ export function ListingWizard({ base, listing }: { base: string; listing?: Edita
         id={name}
         aria-label={label}
         disabled={disabled}
+        // Long lists (countries, states) can be searched by typing; every option stays in the page.
+        showSearch={options.length > 10}
+        optionFilterProp="label"
+        virtual={false}
         value={(formik.values[name] as string) || undefined}
         options={options}
         onChange={(value: string) => {
@@ -415,16 +422,33 @@ export function ListingWizard({ base, listing }: { base: string; listing?: Edita
               )}
             </Col>
             <Col xs={24} md={8}>
-              {select(
-                'country',
-                'Country',
-                COUNTRIES.map((country) => ({ value: country.name, label: country.name })),
+              {countryQuery.error && countries.length === 0 ? (
+                // The list could not load: the country is typed rather than blocking the form.
+                <FieldRow formik={formik} name="country" label="Country">
+                  <Input id="country" {...formik.getFieldProps('country')} />
+                </FieldRow>
+              ) : (
+                select(
+                  'country',
+                  'Country',
+                  countries.map((country) => ({ value: country.name, label: country.name })),
+                  () => void formik.setFieldValue('state', ''),
+                )
               )}
             </Col>
             <Col xs={24} md={8}>
-              <FieldRow formik={formik} name="state" label="State">
-                <Input id="state" {...formik.getFieldProps('state')} />
-              </FieldRow>
+              {/* A state list when the country has states, else free text (as the directory form and the auction wizard). */}
+              {states.length > 0 ? (
+                select(
+                  'state',
+                  'State',
+                  states.map((state) => ({ value: state.name, label: state.name })),
+                )
+              ) : (
+                <FieldRow formik={formik} name="state" label="State">
+                  <Input id="state" {...formik.getFieldProps('state')} />
+                </FieldRow>
+              )}
             </Col>
             <Col xs={24} md={8}>
               <FieldRow formik={formik} name="city" label="City">
