@@ -10,7 +10,8 @@ import { useAuth } from '../auth/auth-context';
 import { useBrand } from '../brand';
 import { uploadImages } from '../auctions/wizard/upload-images';
 import { COUNTRY_STATE } from '../auctions/wizard/wizard.operations';
-import { CREATE_DIRECTORY, UPDATE_DIRECTORY, type Directory, type PricingPackage } from './directory.operations';
+import type { PricingPackage } from '../pricing/pricing.operations';
+import { CREATE_DIRECTORY, UPDATE_DIRECTORY, type Directory } from './directory.operations';
 import { SOCIAL_KEYS, directorySchema, initialFormValues, toDirectoryInput, type DirectoryFormValues } from './directory-form';
 import { DAY_NAMES, DEFAULT_HOURS, DIRECTORY_CATEGORIES, HOURS_DAYS, categoryLabel, keywordLimit } from './directory-rules';
 

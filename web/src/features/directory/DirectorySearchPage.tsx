@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useBrand } from '../brand';
 import { FaqSection } from '../content/FaqSection';
-import { DIRECTORY_SEARCH, PRICING_PACKAGES } from './directory.operations';
+import { PRICING_PACKAGES } from '../pricing/pricing.operations';
+import { DIRECTORY_SEARCH } from './directory.operations';
 import { DirectoryGrid, DirectoryHeader, usePageTitle } from './DirectoryShared';
 import {
   DIRECTORY_TABS,

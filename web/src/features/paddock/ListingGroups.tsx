@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import * as yup from 'yup';
 import { serverError } from '../../lib/errors';
+import { FieldRow } from '../../lib/forms/FieldRow';
 import { notify } from '../../lib/notify';
 import { useBrand } from '../brand';
 import { Breadcrumbs } from '../content/Breadcrumbs';
@@ -169,10 +170,6 @@ export function ListingGroups({ base }: { base: string }) {
       }
     },
   });
-  const fieldError = (name: 'name' | 'description' | 'listings') => {
-    const error = formik.touched[name] ? formik.errors[name] : undefined;
-    return typeof error === 'string' ? error : undefined;
-  };
   const loading = (groups.loading && !groups.data) || (mine.loading && !mine.data);
   return (
     <section className="ts-page">
@@ -195,13 +192,7 @@ export function ListingGroups({ base }: { base: string }) {
                 </Empty>
               ) : (
                 <Form layout="vertical" onFinish={() => formik.handleSubmit()} noValidate>
-                  <Form.Item
-                    label="Name"
-                    htmlFor="group-name"
-                    required
-                    validateStatus={fieldError('name') ? 'error' : undefined}
-                    help={fieldError('name')}
-                  >
+                  <FieldRow formik={formik} name="name" label="Name" htmlFor="group-name" required>
                     <Input
                       id="group-name"
                       name="name"
@@ -209,13 +200,8 @@ export function ListingGroups({ base }: { base: string }) {
                       onChange={formik.handleChange}
                       onBlur={formik.handleBlur}
                     />
-                  </Form.Item>
-                  <Form.Item
-                    label="Description"
-                    htmlFor="group-description"
-                    validateStatus={fieldError('description') ? 'error' : undefined}
-                    help={fieldError('description')}
-                  >
+                  </FieldRow>
+                  <FieldRow formik={formik} name="description" label="Description" htmlFor="group-description">
                     <Input.TextArea
                       id="group-description"
                       name="description"
@@ -224,14 +210,8 @@ export function ListingGroups({ base }: { base: string }) {
                       onChange={formik.handleChange}
                       onBlur={formik.handleBlur}
                     />
-                  </Form.Item>
-                  <Form.Item
-                    label="Listings"
-                    htmlFor="group-listings"
-                    required
-                    validateStatus={fieldError('listings') ? 'error' : undefined}
-                    help={fieldError('listings')}
-                  >
+                  </FieldRow>
+                  <FieldRow formik={formik} name="listings" label="Listings" htmlFor="group-listings" required>
                     <Select
                       id="group-listings"
                       mode="multiple"
@@ -242,7 +222,7 @@ export function ListingGroups({ base }: { base: string }) {
                       options={listingOptions(listings)}
                       optionFilterProp="label"
                     />
-                  </Form.Item>
+                  </FieldRow>
                   <Button type="primary" htmlType="submit" loading={formik.isSubmitting}>
                     Create group
                   </Button>

@@ -29,7 +29,7 @@ import { useAuth } from '../auth/auth-context';
 import { ImageUploader, type ImageGroupValue } from '../auctions/wizard/ImageUploader';
 import { uploadImages } from '../auctions/wizard/upload-images';
 import { useBrand } from '../brand';
-import { PRICING_PACKAGES } from '../directory/directory.operations';
+import { PRICING_PACKAGES } from '../pricing/pricing.operations';
 import { Breadcrumbs } from '../content/Breadcrumbs';
 import { usePageTitle } from '../directory/DirectoryShared';
 import { COUNTRY_STATE } from '../auctions/wizard/wizard.operations';

@@ -9,7 +9,8 @@ import { usePageTitle } from '../directory/DirectoryShared';
 import { paymentOptions, priceLabel } from '../directory/directory-rules';
 import { PackagePaymentDialog } from '../pricing/PackagePaymentDialog';
 import { listingPrice } from './PaddockPages';
-import { CHECKOUT_LISTING, CHECKOUT_PACKAGE, type CheckoutListing } from './paddock-checkout.operations';
+import { PRICING_PACKAGE } from '../pricing/pricing.operations';
+import { CHECKOUT_LISTING, type CheckoutListing } from './paddock-checkout.operations';
 
 const CONFIRM_WAIT_MS = 10_000;
 const CONFIRM_POLL_MS = 300;
@@ -48,7 +49,7 @@ export function PaddockCheckout({ base }: { base: string }) {
   const [confirming, setConfirming] = useState(false);
   const listingQuery = useQuery(CHECKOUT_LISTING, { variables: { id: listingId }, skip: !listingId, fetchPolicy: 'network-only' });
   const listing = listingQuery.data?.listing ?? null;
-  const packageQuery = useQuery(CHECKOUT_PACKAGE, { variables: { id: listing?.packageId ?? '' }, skip: !listing });
+  const packageQuery = useQuery(PRICING_PACKAGE, { variables: { id: listing?.packageId ?? '' }, skip: !listing });
   const pkg = packageQuery.data?.pricingPackage ?? null;
 
   const afterPaid = async () => {

@@ -1,5 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { Listing } from './paddock.operations';
+import { LISTING_FIELDS, type Listing } from './paddock.operations';
 
 /** Car makes for the MAKE field (`carMake(q)`: names containing q, case-insensitive). */
 export const CAR_MAKES: TypedDocumentNode<{ carMake: Array<{ id: string; name: string }> }, { q: string | null }> = gql`
@@ -17,38 +17,11 @@ export type EditableListing = Listing & { packageId: string };
 export const LISTING_FOR_EDIT: TypedDocumentNode<{ listing: EditableListing | null }, { id: string }> = gql`
   query ListingForEdit($id: ID!) {
     listing(id: $id) {
-      id
-      title
-      slug
-      category
-      type
-      description
-      excerpt
-      images {
-        id
-        url
-        alternativeText
-      }
-      videos
-      userId
-      price
-      currency
-      status
-      address {
-        country
-        state
-        city
-      }
-      sellerType
-      publishedAt
-      poa
-      showBTCExchangeRate
-      btcPrice
-      extraDetails
-      expiry
+      ...ListingFields
       packageId
     }
   }
+  ${LISTING_FIELDS}
 `;
 
 export const UPDATE_LISTING: TypedDocumentNode<

@@ -1,5 +1,4 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { PricingPackage } from '../directory/directory.operations';
 
 /** Listing payment status (spec 002 section 4): FREE, UNPAID (a paid package not paid yet) or PAID. */
 export type ListingPaymentStatus = 'FREE' | 'UNPAID' | 'PAID';
@@ -53,42 +52,6 @@ export const CHECKOUT_LISTING: TypedDocumentNode<{ listing: CheckoutListing | nu
     }
   }
   ${CHECKOUT_LISTING_FIELDS}
-`;
-
-export const CHECKOUT_PACKAGE: TypedDocumentNode<{ pricingPackage: PricingPackage | null }, { id: string }> = gql`
-  query CheckoutPackage($id: ID!) {
-    pricingPackage(id: $id) {
-      id
-      title
-      type
-      currency
-      featured
-      isFree
-      imageLimit
-      listingLimit
-      sellingPoints {
-        text
-        subtext
-      }
-      oneTimePayment {
-        enabled
-        price
-      }
-      monthlyPayment {
-        enabled
-        price
-      }
-      yearlyPayment {
-        enabled
-        price
-      }
-      pricePerListing {
-        enabled
-        price
-      }
-      priceLabel
-    }
-  }
 `;
 
 /** The dashboard's listings with their payment status (the Pay action for UNPAID ones). */

@@ -25,7 +25,8 @@ export interface Listing {
   expiry: string | null;
 }
 
-const LISTING_FIELDS = gql`
+/** The listing selection every Paddock read uses (the edit wizard adds packageId to it). */
+export const LISTING_FIELDS = gql`
   fragment ListingFields on Listing {
     id
     title

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import * as yup from 'yup';
 import { FieldRow } from '../../lib/forms/FieldRow';
 import { PAYMENT_MESSAGES } from '../auctions/bidding/payment-messages';
-import { PROMOTION_BY_CODE } from '../directory/directory.operations';
+import { PROMOTION_BY_CODE } from '../pricing/pricing.operations';
 
 /**
  * The sandbox card form shared by every payment dialog (bid hold, auction package, directory and

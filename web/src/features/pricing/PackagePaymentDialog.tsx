@@ -8,7 +8,7 @@ import { RestError, restPost } from '../../lib/rest';
 import { session } from '../../lib/session';
 import { PAYMENT_MESSAGES } from '../auctions/bidding/HoldPaymentDialog';
 import { useBrand } from '../brand';
-import { type PricingPackage } from '../directory/directory.operations';
+import { type PricingPackage } from './pricing.operations';
 import { CARD_FIELD_RULES, CARD_MESSAGES, CardFields, checkPromotion, PromoCodeRow, TermsCheckbox } from '../payments/card-form';
 import { paymentOptions, priceLabel, type PaymentType } from '../directory/directory-rules';
 

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Empty, Form, Input, Skeleton, Space, Tag, Typograp
 import { useState } from 'react';
 import { CheckOutlined } from '@ant-design/icons';
 import { useBrand } from '../brand';
-import { PRICING_PACKAGES, type PricingPackage } from '../directory/directory.operations';
+import { PRICING_PACKAGES, type PricingPackage } from './pricing.operations';
 import { paymentOptions, priceLabel } from '../directory/directory-rules';
 import { usePageTitle } from '../directory/DirectoryShared';
 import { checkPromotion } from '../payments/card-form';
