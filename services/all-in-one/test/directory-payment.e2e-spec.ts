@@ -2,10 +2,9 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentSucceededStreamId } from '@trackside/contracts';
 import { PostgresEventStore } from '@trackside/event-store';
-import { createTestDatabase, type TestDatabase } from '@trackside/testing';
-import { loadAllInOneConfig, startMarketplace, type RunningMarketplace } from '@trackside/all-in-one-service';
 import { demoId, seedCatalogueDemo } from '@trackside/catalogue-service';
-import { DEMO_PASSWORD, seedDemoUsers } from '@trackside/identity-service';
+import { seedDemoUsers } from '@trackside/identity-service';
+import { TestMarketplace } from './support/test-marketplace';
 
 /**
  * A featured directory plan paid through identity's payments REST turns the entry's subscription
@@ -13,56 +12,23 @@ import { DEMO_PASSWORD, seedDemoUsers } from '@trackside/identity-service';
  * event appends: the whole path runs as in `npm start`).
  */
 describe('featured directory plan paid end to end (e2e, all-in-one, PostgreSQL)', () => {
-  let database: TestDatabase;
-  let marketplace: RunningMarketplace;
+  let system: TestMarketplace;
 
   beforeAll(async () => {
-    database = await createTestDatabase('all_in_one_directory_payment');
-    const config = loadAllInOneConfig({
-      NODE_ENV: 'test',
-      JWT_SECRET: 'all-in-one-test-secret-0123456789-abcdefghij',
-      PORT: '0',
-      LOG_LEVEL: 'error',
-      DATA_DIR: `/tmp/trackside-aio-dirpay-${process.pid}`,
-      ARGON2_MEMORY_KIB: '1024',
+    system = await TestMarketplace.start('all_in_one_directory_payment', 'dirpay', async (marketplace) => {
+      await seedDemoUsers(marketplace.identity.app, { log: () => undefined });
+      await seedCatalogueDemo(marketplace.catalogue.app, { log: () => undefined });
     });
-    marketplace = await startMarketplace(config, database.url);
-    await seedDemoUsers(marketplace.identity.app, { log: () => undefined });
-    await seedCatalogueDemo(marketplace.catalogue.app, { log: () => undefined });
   }, 120_000);
   afterAll(async () => {
-    await marketplace?.close();
-    await database?.drop();
+    await system?.close();
   });
 
-  async function gql<T>(query: string, variables: Record<string, unknown>, token?: string): Promise<{ data?: T; errors?: unknown[] }> {
-    const response = await fetch(`${marketplace.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-brand': 'trackside', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify({ query, variables }),
-    });
-    return (await response.json()) as { data?: T; errors?: unknown[] };
-  }
-
-  async function rest(path: string, body: unknown, token: string): Promise<{ status: number; body: Record<string, unknown> }> {
-    const response = await fetch(`${marketplace.url}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-brand': 'trackside', authorization: `Bearer ${token}` },
-      body: JSON.stringify(body),
-    });
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-  }
-
   it('activates the subscription once the card payment succeeds, and a double submit changes nothing', async () => {
-    const login = await gql<{ loginUser: { jwt: string } }>(
-      `mutation($e: String, $p: String) { loginUser(email: $e, password: $p) { jwt } }`,
-      { e: 'bidder1@trackside.demo', p: DEMO_PASSWORD },
-    );
-    expect(login.errors).toBeUndefined();
-    const token = login.data!.loginUser.jwt;
+    const token = await system.login('bidder1@trackside.demo');
     const featuredPlan = demoId('trackside', 'package', 'Featured Listing');
 
-    const created = await gql<{ createDirectory: { directory: { id: string; featured: boolean; activeSubscription: boolean } } }>(
+    const created = await system.gql<{ createDirectory: { directory: { id: string; featured: boolean; activeSubscription: boolean } } }>(
       `mutation($data: DirectoryInput!) { createDirectory(input: { data: $data }) { directory { id featured activeSubscription } } }`,
       {
         data: {
@@ -99,16 +65,16 @@ describe('featured directory plan paid end to end (e2e, all-in-one, PostgreSQL)'
       sourceId: '4242424242424242',
     };
     // The catalogue's package price reaches identity through PricingPackagePriced: wait until it is known.
-    let paid = await rest('/payment/confirm-payment', payment, token);
+    let paid = await system.rest('/payment/confirm-payment', payment, token);
     const deadline = Date.now() + 15_000;
     while (paid.body.code === 'payment.package.notFound' && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 100));
-      paid = await rest('/payment/confirm-payment', payment, token);
+      paid = await system.rest('/payment/confirm-payment', payment, token);
     }
     expect(paid).toMatchObject({ status: 200, body: { status: 'PAID' } });
 
     const mine = async (): Promise<{ id: string; activeSubscription: boolean } | undefined> => {
-      const answer = await gql<{ myDirectories: Array<{ id: string; activeSubscription: boolean }> }>(
+      const answer = await system.gql<{ myDirectories: Array<{ id: string; activeSubscription: boolean }> }>(
         `query { myDirectories(start: 0, limit: 50) { id activeSubscription } }`,
         {},
         token,
@@ -125,9 +91,9 @@ describe('featured directory plan paid end to end (e2e, all-in-one, PostgreSQL)'
     expect(row).toMatchObject({ id: entry.id, activeSubscription: true });
 
     // The same confirmation again answers the same payment; the event is not appended twice.
-    const again = await rest('/payment/confirm-payment', payment, token);
+    const again = await system.rest('/payment/confirm-payment', payment, token);
     expect(again.body).toMatchObject({ status: 'PAID', id: paid.body.id });
-    const pool = new pg.Pool({ connectionString: database.url, max: 1 });
+    const pool = new pg.Pool({ connectionString: system.database.url, max: 1 });
     const events = await new PostgresEventStore(pool).readStream(paymentSucceededStreamId(String(paid.body.id))).finally(() => pool.end());
     expect(events.map((event) => event.type)).toEqual(['PaymentSucceeded']);
     expect(events[0]!.data).toMatchObject({ itemType: 'DIRECTORY', itemId: entry.id, status: 'PAID', paymentType: 'MONTHLY' });

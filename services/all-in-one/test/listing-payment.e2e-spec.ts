@@ -1,14 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@trackside/testing';
-import { loadAllInOneConfig, startMarketplace, type RunningMarketplace } from '@trackside/all-in-one-service';
 import { demoId, seedCatalogueDemo } from '@trackside/catalogue-service';
-import { DEMO_PASSWORD, seedDemoUsers } from '@trackside/identity-service';
-
-interface Gql<T> {
-  data?: T;
-  errors?: Array<{ message: string; extensions?: { code?: string } }>;
-}
+import { seedDemoUsers } from '@trackside/identity-service';
+import { TestMarketplace } from './support/test-marketplace';
 
 /**
  * A Paddock listing on a paid package (demo "Standard", one-time USD 29.00) is paid through
@@ -18,58 +12,21 @@ interface Gql<T> {
  * as in `npm start`.
  */
 describe('paid listing package end to end (e2e, all-in-one, PostgreSQL)', () => {
-  let database: TestDatabase;
-  let marketplace: RunningMarketplace;
+  let system: TestMarketplace;
 
   beforeAll(async () => {
-    database = await createTestDatabase('all_in_one_listing_payment');
-    const config = loadAllInOneConfig({
-      NODE_ENV: 'test',
-      JWT_SECRET: 'all-in-one-test-secret-0123456789-abcdefghij',
-      PORT: '0',
-      LOG_LEVEL: 'error',
-      DATA_DIR: `/tmp/trackside-aio-listingpay-${process.pid}`,
-      ARGON2_MEMORY_KIB: '1024',
+    system = await TestMarketplace.start('all_in_one_listing_payment', 'listingpay', async (marketplace) => {
+      await seedDemoUsers(marketplace.identity.app, { log: () => undefined });
+      await seedCatalogueDemo(marketplace.catalogue.app, { log: () => undefined });
     });
-    marketplace = await startMarketplace(config, database.url);
-    await seedDemoUsers(marketplace.identity.app, { log: () => undefined });
-    await seedCatalogueDemo(marketplace.catalogue.app, { log: () => undefined });
   }, 120_000);
   afterAll(async () => {
-    await marketplace?.close();
-    await database?.drop();
+    await system?.close();
   });
 
-  async function gql<T>(query: string, variables: Record<string, unknown>, token?: string): Promise<Gql<T>> {
-    const response = await fetch(`${marketplace.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-brand': 'trackside', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify({ query, variables }),
-    });
-    return (await response.json()) as Gql<T>;
-  }
-
-  async function rest(path: string, body: unknown, token: string): Promise<{ status: number; body: Record<string, unknown> }> {
-    const response = await fetch(`${marketplace.url}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-brand': 'trackside', authorization: `Bearer ${token}` },
-      body: JSON.stringify(body),
-    });
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-  }
-
-  async function login(email: string): Promise<string> {
-    const answer = await gql<{ loginUser: { jwt: string } }>(
-      `mutation($e: String, $p: String) { loginUser(email: $e, password: $p) { jwt } }`,
-      { e: email, p: DEMO_PASSWORD },
-    );
-    expect(answer.errors).toBeUndefined();
-    return answer.data!.loginUser.jwt;
-  }
-
   it('keeps the listing unpaid until its package is paid by card, then staff approve it and search finds it', async () => {
-    const token = await login('bidder1@trackside.demo');
-    const staff = await login('staff@trackside.demo');
+    const token = await system.login('bidder1@trackside.demo');
+    const staff = await system.login('staff@trackside.demo');
     const standard = demoId('trackside', 'package', 'Standard');
     const starter = demoId('trackside', 'package', 'Starter');
 
@@ -78,7 +35,7 @@ describe('paid listing package end to end (e2e, all-in-one, PostgreSQL)', () => 
       .png()
       .toBuffer();
     form.append('files', new Blob([new Uint8Array(png)]), 'car.png');
-    const upload = await fetch(`${marketplace.url}/upload`, {
+    const upload = await fetch(`${system.url}/upload`, {
       method: 'POST',
       headers: { 'x-brand': 'trackside', authorization: `Bearer ${token}` },
       body: form,
@@ -86,7 +43,7 @@ describe('paid listing package end to end (e2e, all-in-one, PostgreSQL)', () => 
     expect(upload.status).toBeLessThan(300);
     const [image] = (await upload.json()) as Array<{ id: string }>;
 
-    const created = await gql<{ createListing: { listing: { id: string; status: string; paymentStatus: string } } }>(
+    const created = await system.gql<{ createListing: { listing: { id: string; status: string; paymentStatus: string } } }>(
       `mutation($data: ListingInput!) { createListing(input: { data: $data }) { listing { id status paymentStatus } } }`,
       {
         data: {
@@ -111,11 +68,14 @@ describe('paid listing package end to end (e2e, all-in-one, PostgreSQL)', () => 
 
     const REVIEW = `mutation($id: ID!) { reviewListing(id: $id, status: "APPROVED") { id status } }`;
     const found = async (): Promise<number> => {
-      const answer = await gql<{ listings: { nbHits: number } }>(`{ listings(where: { q: "Paid Package Porsche" }) { nbHits } }`, {});
+      const answer = await system.gql<{ listings: { nbHits: number } }>(
+        `{ listings(where: { q: "Paid Package Porsche" }) { nbHits } }`,
+        {},
+      );
       expect(answer.errors).toBeUndefined();
       return answer.data!.listings.nbHits;
     };
-    expect((await gql(REVIEW, { id: listing.id }, staff)).errors?.[0]?.extensions?.code).toBe('listing.status.invalid');
+    expect((await system.gql(REVIEW, { id: listing.id }, staff)).errors?.[0]?.extensions?.code).toBe('listing.status.invalid');
     expect(await found()).toBe(0);
 
     // Paying another (free) package for this listing does not pay it.
@@ -130,26 +90,26 @@ describe('paid listing package end to end (e2e, all-in-one, PostgreSQL)', () => 
       sourceId,
     });
     // The catalogue's package prices reach identity through PricingPackagePriced: wait until they are known.
-    let cheap = await rest('/payment/payment-intent', payment(starter, '4242424242424242'), token);
+    let cheap = await system.rest('/payment/payment-intent', payment(starter, '4242424242424242'), token);
     const deadline = Date.now() + 15_000;
     while (cheap.body.code === 'payment.package.notFound' && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 100));
-      cheap = await rest('/payment/payment-intent', payment(starter, '4242424242424242'), token);
+      cheap = await system.rest('/payment/payment-intent', payment(starter, '4242424242424242'), token);
     }
     expect(cheap.body).toMatchObject({ status: 'FREE' });
 
     // The amount is the server's: a browser asking to pay less is refused.
-    let priced = await rest('/payment/payment-intent', { ...payment(standard, ''), amount: 1 }, token);
+    let priced = await system.rest('/payment/payment-intent', { ...payment(standard, ''), amount: 1 }, token);
     while (priced.body.code === 'payment.package.notFound' && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 100));
-      priced = await rest('/payment/payment-intent', { ...payment(standard, ''), amount: 1 }, token);
+      priced = await system.rest('/payment/payment-intent', { ...payment(standard, ''), amount: 1 }, token);
     }
     expect(priced).toMatchObject({ status: 400, body: { code: 'payment.amount.mismatch' } });
 
-    const declined = await rest('/payment/confirm-payment', payment(standard, '4000000000000002'), token);
+    const declined = await system.rest('/payment/confirm-payment', payment(standard, '4000000000000002'), token);
     expect(declined.body).toMatchObject({ message: 'Card declined' });
     const status = async (): Promise<string | undefined> => {
-      const answer = await gql<{ listing: { paymentStatus: string } | null }>(
+      const answer = await system.gql<{ listing: { paymentStatus: string } | null }>(
         `query($id: ID!) { listing(id: $id) { paymentStatus } }`,
         { id: listing.id },
         token,
@@ -158,24 +118,24 @@ describe('paid listing package end to end (e2e, all-in-one, PostgreSQL)', () => 
     };
     // Neither the free package's payment nor the declined card paid it.
     expect(await status()).toBe('UNPAID');
-    expect((await gql(REVIEW, { id: listing.id }, staff)).errors?.[0]?.extensions?.code).toBe('listing.status.invalid');
-    const paid = await rest('/payment/confirm-payment', payment(standard, '4242424242424242'), token);
+    expect((await system.gql(REVIEW, { id: listing.id }, staff)).errors?.[0]?.extensions?.code).toBe('listing.status.invalid');
+    const paid = await system.rest('/payment/confirm-payment', payment(standard, '4242424242424242'), token);
     expect(paid).toMatchObject({ status: 200, body: { status: 'PAID', amount: 29, currency: 'USD' } });
 
     const until = Date.now() + 10_000;
     while ((await status()) !== 'PAID' && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await status()).toBe('PAID');
 
-    const approved = await gql<{ reviewListing: { status: string } }>(REVIEW, { id: listing.id }, staff);
+    const approved = await system.gql<{ reviewListing: { status: string } }>(REVIEW, { id: listing.id }, staff);
     expect(approved.errors).toBeUndefined();
     expect(approved.data!.reviewListing.status).toBe('APPROVED');
     expect(await found()).toBe(1);
   });
   it('a 100 % promotion for the package pays the listing without a card (FREE), and staff may approve it', async () => {
-    const token = await login('bidder2@trackside.demo');
-    const staff = await login('staff@trackside.demo');
+    const token = await system.login('bidder2@trackside.demo');
+    const staff = await system.login('staff@trackside.demo');
     const standard = demoId('trackside', 'package', 'Standard');
-    const promotion = await gql<{ createPromotion: { promotion: { id: string } } }>(
+    const promotion = await system.gql<{ createPromotion: { promotion: { id: string } } }>(
       `mutation($data: PromotionInput!) { createPromotion(input: { data: $data }) { promotion { id } } }`,
       { data: { code: 'PADDOCKFREE', isFree: true, pricingPackageId: standard } },
       staff,
@@ -187,13 +147,13 @@ describe('paid listing package end to end (e2e, all-in-one, PostgreSQL)', () => 
       .png()
       .toBuffer();
     form.append('files', new Blob([new Uint8Array(png)]), 'wheel.png');
-    const upload = await fetch(`${marketplace.url}/upload`, {
+    const upload = await fetch(`${system.url}/upload`, {
       method: 'POST',
       headers: { 'x-brand': 'trackside', authorization: `Bearer ${token}` },
       body: form,
     });
     const [image] = (await upload.json()) as Array<{ id: string }>;
-    const created = await gql<{ createListing: { listing: { id: string; paymentStatus: string } } }>(
+    const created = await system.gql<{ createListing: { listing: { id: string; paymentStatus: string } } }>(
       `mutation($data: ListingInput!) { createListing(input: { data: $data }) { listing { id paymentStatus } } }`,
       {
         data: {
@@ -224,17 +184,17 @@ describe('paid listing package end to end (e2e, all-in-one, PostgreSQL)', () => 
       brand: 'trackside',
       promotion: 'PADDOCKFREE',
     };
-    let free = await rest('/payment/payment-intent', body, token);
+    let free = await system.rest('/payment/payment-intent', body, token);
     const deadline = Date.now() + 15_000;
     while (free.body.code === 'payment.package.notFound' && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 100));
-      free = await rest('/payment/payment-intent', body, token);
+      free = await system.rest('/payment/payment-intent', body, token);
     }
     expect(free.body).toMatchObject({ status: 'FREE', amount: 0 });
 
     const status = async (): Promise<string | undefined> =>
       (
-        await gql<{ listing: { paymentStatus: string } | null }>(
+        await system.gql<{ listing: { paymentStatus: string } | null }>(
           `query($id: ID!) { listing(id: $id) { paymentStatus } }`,
           { id: listing.id },
           token,
@@ -243,7 +203,7 @@ describe('paid listing package end to end (e2e, all-in-one, PostgreSQL)', () => 
     const until = Date.now() + 10_000;
     while ((await status()) !== 'FREE' && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await status()).toBe('FREE');
-    const approved = await gql<{ reviewListing: { status: string } }>(
+    const approved = await system.gql<{ reviewListing: { status: string } }>(
       `mutation($id: ID!) { reviewListing(id: $id, status: "APPROVED") { status } }`,
       { id: listing.id },
       staff,

@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { BRAND_EVENTS, BRAND_STREAM_PREFIX, type BrandAuctionConfiguredData } from '@trackside/contracts';
-import type { Follower } from '@trackside/event-store';
+import { FollowFromStart } from '@trackside/event-store';
 import { APP_LOGGER, type AppLogger, type JsonLogger } from '@trackside/platform';
 import { BrandAuctionSettingsProvider, type BrandAuctionSettings } from './brand-auction-settings';
 import { EventStoreProvider } from './event-store.provider';
@@ -13,7 +13,7 @@ import { EventStoreProvider } from './event-store.provider';
  */
 @Injectable()
 export class BrandAuctionSettingsFollower implements OnApplicationBootstrap, OnApplicationShutdown {
-  private follower: Follower | null = null;
+  private readonly follower = new FollowFromStart();
   private readonly log: AppLogger;
 
   constructor(
@@ -25,7 +25,8 @@ export class BrandAuctionSettingsFollower implements OnApplicationBootstrap, OnA
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    this.follower = await this.events.store.follow(
+    await this.follower.start(
+      this.events.store,
       (batch) => {
         for (const event of batch) {
           const data = event.data as Partial<BrandAuctionConfiguredData> | null;
@@ -34,18 +35,14 @@ export class BrandAuctionSettingsFollower implements OnApplicationBootstrap, OnA
         }
       },
       {
-        after: '',
         filter: { streamPrefixes: [BRAND_STREAM_PREFIX], eventTypes: [BRAND_EVENTS.auctionConfigured] },
         onError: (error) => this.log.error('Following brand auction configuration failed; retrying', { error: String(error) }),
       },
     );
-    await this.follower.caughtUp();
   }
 
   async onApplicationShutdown(): Promise<void> {
-    const follower = this.follower;
-    this.follower = null;
-    await follower?.stop();
+    await this.follower.stop();
   }
 }
 

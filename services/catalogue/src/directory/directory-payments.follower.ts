@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { DIRECTORY_EVENTS, DIRECTORY_PAYMENT_EVENTS, type DirectoryPaymentSucceededData } from '@trackside/contracts';
-import type { Follower } from '@trackside/event-store';
+import { FollowFromStart } from '@trackside/event-store';
 import { APP_LOGGER, type AppLogger, type JsonLogger } from '@trackside/platform';
 import { CatalogueEventStore } from '../infrastructure/event-store.provider';
 import { DirectoriesService } from './directories.service';
@@ -13,7 +13,7 @@ import { DirectoriesService } from './directories.service';
  */
 @Injectable()
 export class DirectoryPaymentsFollower implements OnApplicationBootstrap, OnApplicationShutdown {
-  private follower: Follower | null = null;
+  private readonly follower = new FollowFromStart();
   private readonly log: AppLogger;
 
   constructor(
@@ -25,7 +25,8 @@ export class DirectoryPaymentsFollower implements OnApplicationBootstrap, OnAppl
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    this.follower = await this.events.store.follow(
+    await this.follower.start(
+      this.events.store,
       async (batch) => {
         for (const event of batch) {
           if (event.type === DIRECTORY_PAYMENT_EVENTS.succeeded) {
@@ -40,17 +41,13 @@ export class DirectoryPaymentsFollower implements OnApplicationBootstrap, OnAppl
         }
       },
       {
-        after: '',
         filter: { eventTypes: [DIRECTORY_PAYMENT_EVENTS.succeeded, DIRECTORY_EVENTS.subscriptionCanceled] },
         onError: (error) => this.log.error('Following directory payments failed; retrying', { error: String(error) }),
       },
     );
-    await this.follower.caughtUp();
   }
 
   async onApplicationShutdown(): Promise<void> {
-    const follower = this.follower;
-    this.follower = null;
-    await follower?.stop();
+    await this.follower.stop();
   }
 }

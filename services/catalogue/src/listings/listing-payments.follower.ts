@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { PAYMENT_EVENTS, type PaymentSucceededData } from '@trackside/contracts';
-import type { Follower } from '@trackside/event-store';
+import { FollowFromStart } from '@trackside/event-store';
 import { APP_LOGGER, type AppLogger, type JsonLogger } from '@trackside/platform';
 import { CatalogueEventStore } from '../infrastructure/event-store.provider';
 import { ListingsService } from './listings.service';
@@ -13,7 +13,7 @@ import { ListingsService } from './listings.service';
  */
 @Injectable()
 export class ListingPaymentsFollower implements OnApplicationBootstrap, OnApplicationShutdown {
-  private follower: Follower | null = null;
+  private readonly follower = new FollowFromStart();
   private readonly log: AppLogger;
 
   constructor(
@@ -25,7 +25,8 @@ export class ListingPaymentsFollower implements OnApplicationBootstrap, OnApplic
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    this.follower = await this.events.store.follow(
+    await this.follower.start(
+      this.events.store,
       async (batch) => {
         for (const event of batch) {
           const data = event.data as Partial<PaymentSucceededData> | null;
@@ -40,17 +41,13 @@ export class ListingPaymentsFollower implements OnApplicationBootstrap, OnApplic
         }
       },
       {
-        after: '',
         filter: { eventTypes: [PAYMENT_EVENTS.succeeded] },
         onError: (error) => this.log.error('Following listing payments failed; retrying', { error: String(error) }),
       },
     );
-    await this.follower.caughtUp();
   }
 
   async onApplicationShutdown(): Promise<void> {
-    const follower = this.follower;
-    this.follower = null;
-    await follower?.stop();
+    await this.follower.stop();
   }
 }

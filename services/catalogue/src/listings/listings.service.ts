@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { LISTING_ERROR_CODES, LISTING_MESSAGES } from '@trackside/contracts';
 import { ApiError, type AuthUser } from '@trackside/platform';
-import { In, type DataSource } from 'typeorm';
+import { In, type DataSource, type EntityManager, type FindOptionsWhere } from 'typeorm';
 import { z } from 'zod';
 import { validationError, zodIssues } from '../common/catalogue-error';
 import { fromCents, toCents } from '../common/money';
@@ -155,11 +155,7 @@ export class ListingsService {
   /** Owner only ('Access denied...'). A declined listing goes back to review after an edit; the owner may mark it SOLD or CANCELED. */
   async update(brand: string, user: AuthUser, id: string, input: ListingInput): Promise<ListingObject> {
     return this.db.transaction(async (manager) => {
-      const row = isUuid(id)
-        ? await manager.getRepository(ListingEntity).findOne({ where: { brand, id }, lock: { mode: 'pessimistic_write' } })
-        : null;
-      if (!row) throw new ApiError(LISTING_ERROR_CODES.notFound, 'Listing not found', undefined, 404);
-      if (row.userId !== user.id) throw accessDenied();
+      const row = await ownedRow(manager, ListingEntity, brand, user, id, 'Listing not found', true);
       if (input.packageId && input.packageId !== row.packageId)
         throw validationError([{ path: 'packageId', message: 'The package of a listing cannot change' }], LISTING_ERROR_CODES.package);
       const pkg = await manager.getRepository(PricingPackageEntity).findOneByOrFail({ brand, id: row.packageId });
@@ -182,9 +178,7 @@ export class ListingsService {
   }
 
   async delete(brand: string, user: AuthUser, id: string): Promise<ListingObject> {
-    const row = isUuid(id) ? await this.db.getRepository(ListingEntity).findOneBy({ brand, id }) : null;
-    if (!row) throw new ApiError(LISTING_ERROR_CODES.notFound, 'Listing not found', undefined, 404);
-    if (row.userId !== user.id) throw accessDenied();
+    const row = await ownedRow(this.db.manager, ListingEntity, brand, user, id, 'Listing not found');
     await this.db.getRepository(ListingEntity).delete({ brand, id });
     return this.toObject(row);
   }
@@ -280,8 +274,7 @@ export class ListingsService {
     user: AuthUser,
     data: { name: string; description?: string | null; listings: string[] },
   ): Promise<ListingGroupObject> {
-    const name = data.name.trim();
-    if (!name) throw validationError([{ path: 'name', message: LISTING_MESSAGES.required }], LISTING_ERROR_CODES.required);
+    const name = groupName(data.name);
     const ids = [...new Set(data.listings)];
     if (ids.length === 0 || ids.length > 100 || ids.some((id) => !isUuid(id)))
       throw validationError([{ path: 'listings', message: 'Choose from 1 to 100 of your listings' }], LISTING_ERROR_CODES.validation);
@@ -292,20 +285,14 @@ export class ListingsService {
         id: randomUUID(),
         brand,
         userId: user.id,
-        name: name.slice(0, 200),
-        description: data.description?.trim().slice(0, 2000) || null,
+        name,
+        description: groupDescription(data.description),
         createdAt: this.clock.now(),
       };
       await manager.getRepository(ListingGroupEntity).insert(group);
       await manager.getRepository(ListingEntity).update({ brand, id: In(ids) }, { groupId: group.id });
       for (const row of rows) row.groupId = group.id;
-      return {
-        id: group.id,
-        name: group.name,
-        description: group.description,
-        userId: user.id,
-        listings: rows.map((row) => this.toObject(row)),
-      };
+      return this.toGroupObject(group, rows);
     });
   }
 
@@ -338,17 +325,9 @@ export class ListingsService {
     data: { name?: string | null; description?: string | null; listings?: string[] | null },
   ): Promise<ListingGroupObject> {
     return this.db.transaction(async (manager) => {
-      const group = isUuid(id)
-        ? await manager.getRepository(ListingGroupEntity).findOne({ where: { brand, id }, lock: { mode: 'pessimistic_write' } })
-        : null;
-      if (!group) throw new ApiError(LISTING_ERROR_CODES.notFound, 'Listing group not found', undefined, 404);
-      if (group.userId !== user.id) throw accessDenied();
-      if (data.name !== undefined && data.name !== null) {
-        const name = data.name.trim();
-        if (!name) throw validationError([{ path: 'name', message: LISTING_MESSAGES.required }], LISTING_ERROR_CODES.required);
-        group.name = name.slice(0, 200);
-      }
-      if (data.description !== undefined) group.description = data.description?.trim().slice(0, 2000) || null;
+      const group = await ownedRow(manager, ListingGroupEntity, brand, user, id, 'Listing group not found', true);
+      if (data.name !== undefined && data.name !== null) group.name = groupName(data.name);
+      if (data.description !== undefined) group.description = groupDescription(data.description);
       const listings = manager.getRepository(ListingEntity);
       if (data.listings !== undefined && data.listings !== null) {
         const ids = [...new Set(data.listings)];
@@ -356,12 +335,7 @@ export class ListingsService {
           throw validationError([{ path: 'listings', message: 'Choose up to 100 of your listings' }], LISTING_ERROR_CODES.validation);
         const rows = ids.length > 0 ? await listings.findBy({ brand, id: In(ids) }) : [];
         if (rows.length !== ids.length || rows.some((row) => row.userId !== user.id)) throw accessDenied();
-        await manager
-          .createQueryBuilder()
-          .update(ListingEntity)
-          .set({ groupId: null })
-          .where('brand = :brand AND group_id = :group', { brand, group: group.id })
-          .execute();
+        await ungroup(manager, brand, group.id);
         if (ids.length > 0) await listings.update({ brand, id: In(ids) }, { groupId: group.id });
       }
       await manager.getRepository(ListingGroupEntity).save(group);
@@ -373,15 +347,8 @@ export class ListingsService {
   /** Owner only: the group goes, its listings stay (ungrouped). */
   async deleteGroup(brand: string, user: AuthUser, id: string): Promise<ListingGroupObject> {
     return this.db.transaction(async (manager) => {
-      const group = isUuid(id) ? await manager.getRepository(ListingGroupEntity).findOneBy({ brand, id }) : null;
-      if (!group) throw new ApiError(LISTING_ERROR_CODES.notFound, 'Listing group not found', undefined, 404);
-      if (group.userId !== user.id) throw accessDenied();
-      await manager
-        .createQueryBuilder()
-        .update(ListingEntity)
-        .set({ groupId: null })
-        .where('brand = :brand AND group_id = :group', { brand, group: group.id })
-        .execute();
+      const group = await ownedRow(manager, ListingGroupEntity, brand, user, id, 'Listing group not found');
+      await ungroup(manager, brand, group.id);
       await manager.getRepository(ListingGroupEntity).delete({ brand, id: group.id });
       return this.toGroupObject(group, []);
     });
@@ -681,6 +648,49 @@ function plainExcerpt(description: string): string {
 
 function accessDenied(): ApiError {
   return new ApiError(LISTING_ERROR_CODES.accessDenied, LISTING_MESSAGES.accessDenied, undefined, 403);
+}
+
+/**
+ * The brand's listing or group `id` for its owner: 404 with `notFound` when there is none (or the id
+ * is not a UUID), 'Access denied...' for anyone else; `lock` takes the row for update.
+ */
+async function ownedRow<E extends ListingEntity | ListingGroupEntity>(
+  manager: EntityManager,
+  entity: new () => E,
+  brand: string,
+  user: AuthUser,
+  id: string,
+  notFound: string,
+  lock = false,
+): Promise<E> {
+  const where = { brand, id } as FindOptionsWhere<E>;
+  const row = isUuid(id)
+    ? await manager.getRepository(entity).findOne(lock ? { where, lock: { mode: 'pessimistic_write' } } : { where })
+    : null;
+  if (!row) throw new ApiError(LISTING_ERROR_CODES.notFound, notFound, undefined, 404);
+  if (row.userId !== user.id) throw accessDenied();
+  return row;
+}
+
+/** A group's name: trimmed, required, at most 200 characters kept. */
+function groupName(raw: string): string {
+  const name = raw.trim();
+  if (!name) throw validationError([{ path: 'name', message: LISTING_MESSAGES.required }], LISTING_ERROR_CODES.required);
+  return name.slice(0, 200);
+}
+
+function groupDescription(raw: string | null | undefined): string | null {
+  return raw?.trim().slice(0, 2000) || null;
+}
+
+/** Every listing of the group leaves it. */
+async function ungroup(manager: EntityManager, brand: string, groupId: string): Promise<void> {
+  await manager
+    .createQueryBuilder()
+    .update(ListingEntity)
+    .set({ groupId: null })
+    .where('brand = :brand AND group_id = :group', { brand, group: groupId })
+    .execute();
 }
 
 function toError(issues: Issue[]): ApiError {

@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JsonLogger } from '@trackside/platform';
-import { loadAuctionConfig, startAuctionService, type RunningAuctionService } from '@trackside/auction-service';
-import { loadGatewayConfig, startGateway, type RunningGateway } from '@trackside/gateway-service';
-import { CatalogueTestApp, TEST_JWT_SECRET, type GqlResult } from '../support/catalogue-test-app';
+import type { RunningAuctionService } from '@trackside/auction-service';
+import type { RunningGateway } from '@trackside/gateway-service';
+import { CatalogueTestApp, type GqlResult } from '../support/catalogue-test-app';
+import { startCatalogueGateway, startTestAuction } from '../support/federated-catalogue';
 
 /**
  * The catalogue subgraph composed with the auction subgraph by the real gateway (both in this
@@ -16,36 +16,8 @@ describe('catalogue in the federated graph (e2e, gateway, PostgreSQL)', () => {
 
   beforeAll(async () => {
     catalogue = await CatalogueTestApp.create();
-    auction = await startAuctionService({
-      config: loadAuctionConfig({
-        NODE_ENV: 'test',
-        JWT_SECRET: TEST_JWT_SECRET,
-        AUCTION_PORT: '0',
-        SCHEDULER_ENABLED: 'false',
-        LOG_LEVEL: 'error',
-        GRAPHQL_PLAYGROUND: 'false',
-      }),
-      databaseUrl: catalogue.databaseUrl,
-      logger: new JsonLogger('auction-test', 'error'),
-    });
-    gateway = await startGateway({
-      config: loadGatewayConfig({
-        NODE_ENV: 'test',
-        JWT_SECRET: TEST_JWT_SECRET,
-        PORT: '0',
-        LOG_LEVEL: 'error',
-        GRAPHQL_PLAYGROUND: 'false',
-        AUCTION_GRAPHQL_URL: `${auction.url}/graphql`,
-        CATALOGUE_GRAPHQL_URL: `${catalogue.service.url}/graphql`,
-        CATALOGUE_URL: catalogue.service.url,
-        WEB_DIST: 'does-not-exist',
-      }),
-      subgraphs: [
-        { name: 'auction', url: `${auction.url}/graphql` },
-        { name: 'catalogue', url: `${catalogue.service.url}/graphql` },
-      ],
-      logger: new JsonLogger('gateway-test', 'error'),
-    });
+    auction = await startTestAuction(catalogue);
+    gateway = await startCatalogueGateway(catalogue, auction);
   });
   afterAll(async () => {
     await gateway?.close();
@@ -101,17 +73,7 @@ describe('catalogue in the federated graph (e2e, gateway, PostgreSQL)', () => {
 
     // A restarted auction service reads the brand's settings from the log before it answers.
     await auction.close();
-    auction = await startAuctionService({
-      config: loadAuctionConfig({
-        NODE_ENV: 'test',
-        JWT_SECRET: TEST_JWT_SECRET,
-        AUCTION_PORT: String(auction.port),
-        SCHEDULER_ENABLED: 'false',
-        LOG_LEVEL: 'error',
-      }),
-      databaseUrl: catalogue.databaseUrl,
-      logger: new JsonLogger('auction-test', 'error'),
-    });
+    auction = await startTestAuction(catalogue, auction.port);
     expect(await hitsPerPage('trackside')).toBe(24);
   });
 

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JsonLogger } from '@trackside/platform';
-import { loadAuctionConfig, startAuctionService, type RunningAuctionService } from '@trackside/auction-service';
-import { loadGatewayConfig, startGateway, type RunningGateway } from '@trackside/gateway-service';
-import { CatalogueTestApp, TEST_JWT_SECRET, type GqlResult, type TestUser } from '../support/catalogue-test-app';
+import type { RunningAuctionService } from '@trackside/auction-service';
+import type { RunningGateway } from '@trackside/gateway-service';
+import { CatalogueTestApp, type GqlResult, type TestUser } from '../support/catalogue-test-app';
+import { startCatalogueGateway, startTestAuction } from '../support/federated-catalogue';
 
 interface FileFields {
   id: string;
@@ -30,36 +30,8 @@ describe('lot images resolved through the federated MediaFile entity (e2e, gatew
 
   beforeAll(async () => {
     catalogue = await CatalogueTestApp.create();
-    auction = await startAuctionService({
-      config: loadAuctionConfig({
-        NODE_ENV: 'test',
-        JWT_SECRET: TEST_JWT_SECRET,
-        AUCTION_PORT: '0',
-        SCHEDULER_ENABLED: 'false',
-        LOG_LEVEL: 'error',
-        GRAPHQL_PLAYGROUND: 'false',
-      }),
-      databaseUrl: catalogue.databaseUrl,
-      logger: new JsonLogger('auction-test', 'error'),
-    });
-    gateway = await startGateway({
-      config: loadGatewayConfig({
-        NODE_ENV: 'test',
-        JWT_SECRET: TEST_JWT_SECRET,
-        PORT: '0',
-        LOG_LEVEL: 'error',
-        GRAPHQL_PLAYGROUND: 'false',
-        AUCTION_GRAPHQL_URL: `${auction.url}/graphql`,
-        CATALOGUE_GRAPHQL_URL: `${catalogue.service.url}/graphql`,
-        CATALOGUE_URL: catalogue.service.url,
-        WEB_DIST: 'does-not-exist',
-      }),
-      subgraphs: [
-        { name: 'auction', url: `${auction.url}/graphql` },
-        { name: 'catalogue', url: `${catalogue.service.url}/graphql` },
-      ],
-      logger: new JsonLogger('gateway-test', 'error'),
-    });
+    auction = await startTestAuction(catalogue);
+    gateway = await startCatalogueGateway(catalogue, auction);
     seller = catalogue.user();
     jewelrySeller = catalogue.user({ brand: 'jewelry' });
   });

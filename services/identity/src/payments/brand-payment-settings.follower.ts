@@ -6,7 +6,7 @@ import {
   type BrandAuctionConfiguredData,
   type BrandPaymentConfiguredData,
 } from '@trackside/contracts';
-import type { Follower } from '@trackside/event-store';
+import { FollowFromStart } from '@trackside/event-store';
 import { APP_LOGGER, type AppLogger, type JsonLogger } from '@trackside/platform';
 import { IdentityEventStore } from '../infrastructure/event-store.provider';
 
@@ -28,7 +28,7 @@ export interface FollowedBrandPaymentSettings {
 @Injectable()
 export class BrandPaymentSettingsFollower implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly brands = new Map<string, FollowedBrandPaymentSettings>();
-  private follower: Follower | null = null;
+  private readonly follower = new FollowFromStart();
   private readonly log: AppLogger;
 
   constructor(
@@ -64,12 +64,12 @@ export class BrandPaymentSettingsFollower implements OnApplicationBootstrap, OnA
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    this.follower = await this.events.store.follow(
+    await this.follower.start(
+      this.events.store,
       (batch) => {
         for (const event of batch) this.apply(event);
       },
       {
-        after: '',
         filter: {
           streamPrefixes: [BRAND_STREAM_PREFIX],
           eventTypes: [BRAND_EVENTS.auctionConfigured, BRAND_PAYMENT_EVENTS.paymentConfigured],
@@ -77,13 +77,10 @@ export class BrandPaymentSettingsFollower implements OnApplicationBootstrap, OnA
         onError: (error) => this.log.error('Following brand configuration failed; retrying', { error: String(error) }),
       },
     );
-    await this.follower.caughtUp();
   }
 
   async onApplicationShutdown(): Promise<void> {
-    const follower = this.follower;
-    this.follower = null;
-    await follower?.stop();
+    await this.follower.stop();
   }
 
   private merge(brand: string, settings: FollowedBrandPaymentSettings): void {

@@ -1,10 +1,10 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JsonLogger } from '@trackside/platform';
-import { loadGatewayConfig, startGateway, type RunningGateway } from '@trackside/gateway-service';
+import type { RunningGateway } from '@trackside/gateway-service';
 import { DEMO_PASSWORD, demoUserId } from '@trackside/identity-service';
 import { startAuctionProcess, type AuctionProcess } from '../support/auction-process';
 import { CookieJar, followUntil, startOidcTestProvider, type OidcTestProvider } from '../support/oidc-test-provider';
+import { startTestGateway } from '../../../gateway/test/support/test-gateway';
 import { IdentityTestApp, TEST_JWT_SECRET, type GqlResult } from '../support/identity-test-app';
 
 /**
@@ -22,24 +22,10 @@ describe('identity in the federated graph (e2e, gateway, PostgreSQL)', () => {
     idp = await startOidcTestProvider({ redirectUris: ['http://web.test/auth/oidc/callback'] });
     identity = await IdentityTestApp.create({ env: { SOCIAL_ALLOW_HTTP_ISSUERS: 'true' } });
     auction = await startAuctionProcess({ databaseUrl: identity.databaseUrl, jwtSecret: TEST_JWT_SECRET });
-    gateway = await startGateway({
-      config: loadGatewayConfig({
-        NODE_ENV: 'test',
-        JWT_SECRET: TEST_JWT_SECRET,
-        PORT: '0',
-        LOG_LEVEL: 'error',
-        GRAPHQL_PLAYGROUND: 'false',
-        AUCTION_GRAPHQL_URL: `${auction.url}/graphql`,
-        IDENTITY_GRAPHQL_URL: `${identity.service.url}/graphql`,
-        IDENTITY_URL: identity.service.url,
-        WEB_DIST: 'does-not-exist',
-        BRAND_HOSTS: 'jewels.test=jewelry',
-      }),
-      subgraphs: [
-        { name: 'auction', url: `${auction.url}/graphql` },
-        { name: 'identity', url: `${identity.service.url}/graphql` },
-      ],
-      logger: new JsonLogger('gateway-test', 'error'),
+    gateway = await startTestGateway({
+      jwtSecret: TEST_JWT_SECRET,
+      subgraphs: { auction: auction.url, identity: identity.service.url },
+      env: { IDENTITY_URL: identity.service.url, BRAND_HOSTS: 'jewels.test=jewelry' },
     });
   });
   afterAll(async () => {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadGatewayConfig, startGateway, type RunningGateway } from '@trackside/gateway-service';
-import { JsonLogger } from '@trackside/platform';
+import type { RunningGateway } from '@trackside/gateway-service';
 import { signedHeader } from '../../src/payments/providers/signed-header';
+import { startTestGateway } from '../../../gateway/test/support/test-gateway';
 import { IdentityTestApp, TEST_JWT_SECRET } from '../support/identity-test-app';
 import { demoToken, SANDBOX_SECRET, seedPackages, TRANSACTIONS } from '../support/payments-support';
 
@@ -19,19 +19,10 @@ describe('payments through the gateway (e2e)', () => {
   beforeAll(async () => {
     identity = await IdentityTestApp.create({ env: { SANDBOX_WEBHOOK_SECRET: SANDBOX_SECRET } });
     await seedPackages(identity);
-    gateway = await startGateway({
-      config: loadGatewayConfig({
-        NODE_ENV: 'test',
-        JWT_SECRET: TEST_JWT_SECRET,
-        PORT: '0',
-        LOG_LEVEL: 'error',
-        GRAPHQL_PLAYGROUND: 'false',
-        IDENTITY_GRAPHQL_URL: `${identity.service.url}/graphql`,
-        IDENTITY_URL: identity.service.url,
-        WEB_DIST: 'does-not-exist',
-      }),
-      subgraphs: [{ name: 'identity', url: `${identity.service.url}/graphql` }],
-      logger: new JsonLogger('gateway-test', 'error'),
+    gateway = await startTestGateway({
+      jwtSecret: TEST_JWT_SECRET,
+      subgraphs: { identity: identity.service.url },
+      env: { IDENTITY_URL: identity.service.url },
     });
     token = await demoToken(identity, 'bidder1');
   });
