@@ -1,9 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, seriousViolations } from './support/browser';
-import { ROOT, startSystem, type RunningSystem } from './support/system';
+import { pick } from './support/antd';
+import { auditPagesAtBothSizes, openPage, startBrowserTest, stopBrowserTest } from './support/browser';
+import { login } from './support/fixtures';
+import type { RunningSystem } from './support/system';
 
 /**
  * Media, dealer marketing pages and content pages by slug in Chromium against the whole
@@ -11,8 +11,6 @@ import { ROOT, startSystem, type RunningSystem } from './support/system';
  * category list → tag list, the dealer pages' blocks in the spec's order and their contact-us
  * block, pages by slug with their HTML sanitised, not-found pages, accessibility and screenshots.
  */
-const DEMO_PASSWORD = 'Trackside!2025';
-const SCREENSHOTS = join(ROOT, 'docs/screenshots');
 const stamp = String(Date.now()).slice(-6);
 
 let system: RunningSystem;
@@ -20,30 +18,7 @@ let browser: Browser;
 let staffJwt: string;
 
 /** A visitor's page (cookie notice already accepted). */
-async function newPage(options: { width?: number; height?: number } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: options.width ?? 1366, height: options.height ?? 900 } });
-  await context.addCookies([{ name: 'UserCookieConsent', value: 'true', url: system.url }]);
-  const page = await context.newPage();
-  page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
-  return { context, page };
-}
-
-async function pick(page: Page, id: string, option: string): Promise<void> {
-  const select = page.locator('.ant-select').filter({ has: page.locator(`#${id}`) });
-  const item = page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${option}"]`);
-  // A click can land while the dropdown animates shut; open it again until the option shows.
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    await select.click();
-    try {
-      await item.waitFor({ timeout: 3000 });
-      break;
-    } catch {
-      await page.keyboard.press('Escape');
-    }
-  }
-  await item.click();
-  await expect.poll(() => select.textContent()).toContain(option);
-}
+const newPage = (options: { width?: number; height?: number } = {}) => openPage(browser, system.url, { ...options, consent: true });
 
 async function cardTitles(page: Page): Promise<string[]> {
   return page.getByTestId('article-card').locator('.ts-article-card-title').allTextContents();
@@ -80,20 +55,11 @@ async function sendDealerContact(page: Page, name: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  system = await startSystem();
-  browser = await launchChromium();
-  const login = await system.graphql<{ loginUser: { jwt: string } }>(
-    'mutation($e: String, $p: String) { loginUser(email: $e, password: $p) { jwt } }',
-    { e: 'staff@trackside.demo', p: DEMO_PASSWORD },
-  );
-  staffJwt = login.loginUser.jwt;
-  mkdirSync(SCREENSHOTS, { recursive: true });
+  ({ system, browser } = await startBrowserTest());
+  staffJwt = (await login(system, 'staff@trackside.demo')).jwt;
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await system?.stop();
-});
+afterAll(() => stopBrowserTest(browser, system));
 
 describe('media, dealer pages and content pages in Chromium', () => {
   it('browses the media: home, all articles, an article, its category and one of its tags', async () => {
@@ -324,24 +290,7 @@ describe('media, dealer pages and content pages in Chromium', () => {
       ['auction-and-marketplace', '/dealer-services/auction-and-marketplace', 'auction-and-marketplace'],
       ['content-page', '/page/terms-and-conditions', 'content-page'],
     ] as const;
-    for (const [name, width, height] of [
-      ['desktop', 1366, 900],
-      ['phone', 390, 844],
-    ] as const) {
-      const { context, page } = await newPage({ width, height });
-      for (const [shot, path, ready] of pages) {
-        await page.goto(`${system.url}${path}`);
-        await page.locator('.ts-main').waitFor();
-        await page.getByTestId(ready).first().waitFor();
-        await page.waitForLoadState('networkidle');
-        if (name === 'desktop') {
-          const violations = await seriousViolations(page);
-          expect(violations, `${path}: ${JSON.stringify(violations, null, 1)}`).toEqual([]);
-        }
-        await page.screenshot({ path: join(SCREENSHOTS, `${shot}-${name}.png`) });
-      }
-      await context.close();
-    }
+    await auditPagesAtBothSizes(newPage, system.url, pages);
   }, 180_000);
 
   it('shows a content page as the brand home page when the configuration names one', async () => {

@@ -1,18 +1,15 @@
-import { mkdirSync } from 'node:fs';
-import sharp from 'sharp';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page, WebSocketRoute } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, seriousViolations } from './support/browser';
-import { ROOT, startSystem, type RunningSystem } from './support/system';
+import { auditPage, openPage, SCREEN_SIZES, SCREENSHOTS, startBrowserTest, stopBrowserTest } from './support/browser';
+import { DEMO_PASSWORD, login, solidPng } from './support/fixtures';
+import type { RunningSystem } from './support/system';
 
 /**
  * The web app in Chromium against the whole marketplace on a fresh database: register, confirm
  * through the captured email, sign in, bid and watch a second browser update, a refused bid,
  * a comment, the jewelry wording, accessibility, screenshots.
  */
-const DEMO_PASSWORD = 'Trackside!2025';
-const SCREENSHOTS = join(ROOT, 'docs/screenshots');
 
 let system: RunningSystem;
 let browser: Browser;
@@ -22,12 +19,8 @@ const email = `rider${Date.now()}@example.com`;
 const password = 'Sup3r$ecret';
 const username = `rider${String(Date.now()).slice(-8)}`;
 
-async function newPage(width = 1366, height = 900): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width, height } });
-  const page = await context.newPage();
-  page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
-  return { context, page };
-}
+/** A first-time visitor's page: the cookie notice is still to be answered. */
+const newPage = (width = 1366, height = 900) => openPage(browser, system.url, { width, height });
 
 async function acceptCookies(page: Page): Promise<void> {
   const accept = page.getByRole('region', { name: 'Cookie notice' }).getByRole('button', { name: 'Accept' });
@@ -40,24 +33,15 @@ async function acceptCookies(page: Page): Promise<void> {
 }
 
 beforeAll(async () => {
-  system = await startSystem();
-  browser = await launchChromium();
-  const login = await system.graphql<{ loginUser: { jwt: string } }>(
-    'mutation($e: String, $p: String) { loginUser(email: $e, password: $p) { jwt } }',
-    { e: 'staff@trackside.demo', p: DEMO_PASSWORD },
-  );
-  staffJwt = login.loginUser.jwt;
+  ({ system, browser } = await startBrowserTest());
+  staffJwt = (await login(system, 'staff@trackside.demo')).jwt;
   const live = await system.graphql<{ auctionSearch: { hits: Array<{ slug: string }> } }>(
     '{ auctionSearch(status: [LIVE], sortBy: "endDate-desc") { hits { slug } } }',
   );
   liveSlug = live.auctionSearch.hits[0]!.slug;
-  mkdirSync(SCREENSHOTS, { recursive: true });
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await system?.stop();
-});
+afterAll(() => stopBrowserTest(browser, system));
 
 describe('web app in Chromium', () => {
   let user: { context: BrowserContext; page: Page };
@@ -248,15 +232,11 @@ describe('web app in Chromium', () => {
   });
 
   it('asks for a payment hold when the brand requires one, shows card failures, then places the bid', async () => {
-    const jewelryStaff = await system.graphql<{ loginUser: { jwt: string } }>(
-      'mutation($e: String, $p: String) { loginUser(email: $e, password: $p) { jwt } }',
-      { e: 'staff@jewelry.demo', p: DEMO_PASSWORD },
-      { brand: 'jewelry' },
-    );
+    const jewelryStaff = await login(system, 'staff@jewelry.demo', 'jewelry');
     await system.graphql(
       'mutation($d: JSON!) { updateConfigurationByBrand(input: { data: $d }) { id } }',
       { d: { auctionConfiguration: { bidHoldRequired: true, bidHoldAmount: 100 } } },
-      { token: jewelryStaff.loginUser.jwt, brand: 'jewelry' },
+      { token: jewelryStaff.jwt, brand: 'jewelry' },
     );
     const lots = await system.graphql<{ auctionSearch: { hits: Array<{ id: string; slug: string }> } }>(
       '{ auctionSearch(status: [LIVE], sortBy: "endDate-desc") { hits { id slug } } }',
@@ -378,9 +358,7 @@ describe('web app in Chromium', () => {
       .getByTestId('upload-input-exterior')
       .setInputFiles({ name: 'bad.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
     await page.getByText('The image uploaded is invalid. Please only upload .jpg, .jpeg or .png').waitFor();
-    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#b3122e' } })
-      .png()
-      .toBuffer();
+    const png = await solidPng('#b3122e');
     for (const group of ['exterior', 'interior', 'mechanical', 'documents']) {
       const files = group === 'exterior' ? ['a', 'b'] : ['a'];
       await page
@@ -574,20 +552,13 @@ describe('web app in Chromium', () => {
   it('has no serious accessibility violations on the home, list and lot pages (both brands)', async () => {
     const { context, page } = await newPage();
     for (const path of ['/', '/auction', `/auction/lot/${liveSlug}`, '/?brand=jewelry', '/auction?brand=jewelry']) {
-      await page.goto(`${system.url}${path}`);
-      await page.locator('.ts-main').waitFor();
-      await page.waitForLoadState('networkidle');
-      const violations = await seriousViolations(page);
-      expect(violations, `${path}: ${JSON.stringify(violations, null, 1)}`).toEqual([]);
+      await auditPage(page, system.url, path, { main: true, axe: true });
     }
     await context.close();
   });
 
   it('takes screenshots at phone and desktop widths', async () => {
-    for (const [name, width, height] of [
-      ['desktop', 1366, 900],
-      ['phone', 390, 844],
-    ] as const) {
+    for (const [name, width, height] of SCREEN_SIZES) {
       const { context, page } = await newPage(width, height);
       await page.goto(`${system.url}/auction`);
       await acceptCookies(page);

@@ -1,10 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import sharp from 'sharp';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, seriousViolations } from './support/browser';
-import { ROOT, startSystem, type RunningSystem } from './support/system';
+import { pick } from './support/antd';
+import { auditPage, openPage, SCREEN_SIZES, startBrowserTest, stopBrowserTest, type Session } from './support/browser';
+import { listingPackageId, login, solidPng, uploadPng } from './support/fixtures';
+import { fillListingStart } from './support/listing-wizard';
+import type { RunningSystem } from './support/system';
 
 /**
  * Paddock checkout and listing groups in Chromium against the whole marketplace: a listing on the
@@ -13,8 +13,6 @@ import { ROOT, startSystem, type RunningSystem } from './support/system';
  * cannot be approved and is not public, and the dashboard offers Pay; listing groups are created,
  * listed and edited at {base}/group. Accessibility and screenshots of both pages.
  */
-const DEMO_PASSWORD = 'Trackside!2025';
-const SCREENSHOTS = join(ROOT, 'docs/screenshots');
 const stamp = String(Date.now()).slice(-6);
 const PAID_TITLE = `Checkout BBS Wheels ${stamp}`;
 const UNPAID_TITLE = `Unpaid Cortina ${stamp}`;
@@ -22,51 +20,11 @@ const UNPAID_TITLE = `Unpaid Cortina ${stamp}`;
 let system: RunningSystem;
 let browser: Browser;
 let staffJwt: string;
-let member: { jwt: string; id: string };
+let member: Session;
 let png: Buffer;
 
-async function login(email: string): Promise<{ jwt: string; id: string }> {
-  const answer = await system.graphql<{ loginUser: { jwt: string; user: { id: string } } }>(
-    'mutation($e: String, $p: String) { loginUser(email: $e, password: $p) { jwt user { id } } }',
-    { e: email, p: DEMO_PASSWORD },
-  );
-  return { jwt: answer.loginUser.jwt, id: answer.loginUser.user.id };
-}
-
-async function newPage(
-  options: { width?: number; height?: number; signedIn?: boolean } = {},
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: options.width ?? 1366, height: options.height ?? 900 } });
-  await context.addCookies([{ name: 'UserCookieConsent', value: 'true', url: system.url }]);
-  if (options.signedIn !== false) {
-    await context.addInitScript(
-      ([token, id]) => {
-        window.localStorage.setItem('token', token!);
-        window.localStorage.setItem('userToken', id!);
-      },
-      [member.jwt, member.id],
-    );
-  }
-  const page = await context.newPage();
-  page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
-  return { context, page };
-}
-
-async function pick(page: Page, id: string, option: string): Promise<void> {
-  const select = page.locator('.ant-select').filter({ has: page.locator(`#${id}`) });
-  const item = page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${option}"]`);
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    await select.click();
-    try {
-      await item.waitFor({ timeout: 3000 });
-      break;
-    } catch {
-      await page.keyboard.press('Escape');
-    }
-  }
-  await item.click();
-  await expect.poll(() => select.textContent()).toContain(option);
-}
+/** A page with the cookie consent, signed in as the member. */
+const newPage = () => openPage(browser, system.url, { consent: true, session: member });
 
 interface Mine {
   id: string;
@@ -88,18 +46,8 @@ async function myListings(): Promise<Mine[]> {
 
 /** A listing on the paid Standard package created through the API (for the unpaid and group cases). */
 async function createStandardListing(title: string): Promise<string> {
-  const form = new FormData();
-  form.append('files', new Blob([new Uint8Array(png)]), 'car.png');
-  const upload = await fetch(`${system.url}/upload`, {
-    method: 'POST',
-    headers: { 'x-brand': 'trackside', authorization: `Bearer ${member.jwt}` },
-    body: form,
-  });
-  const [image] = (await upload.json()) as Array<{ id: string }>;
-  const packages = await system.graphql<{ pricingPackages: Array<{ id: string; title: string }> }>(
-    '{ pricingPackages(where: { type: "LISTING" }) { id title } }',
-  );
-  const standard = packages.pricingPackages.find((entry) => entry.title === 'Standard')!;
+  const image = await uploadPng(system, member.jwt, png, 'car.png');
+  const standard = await listingPackageId(system, 'Standard');
   const created = await system.graphql<{ createListing: { listing: { id: string } } }>(
     'mutation($data: ListingInput!) { createListing(input: { data: $data }) { listing { id } } }',
     {
@@ -112,9 +60,9 @@ async function createStandardListing(title: string): Promise<string> {
         currency: 'USD',
         address: { country: 'United States', city: 'Monterey' },
         sellerType: 'PERSONAL',
-        images: [image!.id],
+        images: [image],
         extraDetails: { condition: 'used' },
-        packageId: standard.id,
+        packageId: standard,
       },
     },
     { token: member.jwt },
@@ -131,44 +79,35 @@ async function fillCard(dialog: ReturnType<Page['getByRole']>, number: string): 
 
 async function checkPage(page: Page, shot: string, width: number, height: number, path: string, ready: string): Promise<void> {
   await page.setViewportSize({ width, height });
-  await page.goto(`${system.url}${path}`);
-  await page.getByText(ready).first().waitFor();
-  await page.waitForLoadState('networkidle');
-  if (width > 1000) {
-    const violations = await seriousViolations(page);
-    expect(violations, `${path}: ${JSON.stringify(violations, null, 1)}`).toEqual([]);
-  }
-  await page.screenshot({ path: join(SCREENSHOTS, `${shot}-${width > 1000 ? 'desktop' : 'phone'}.png`) });
+  await auditPage(page, system.url, path, {
+    ready: page.getByText(ready),
+    axe: width > 1000,
+    screenshot: `${shot}-${width > 1000 ? 'desktop' : 'phone'}.png`,
+  });
 }
 
 beforeAll(async () => {
-  system = await startSystem();
-  browser = await launchChromium();
-  staffJwt = (await login('staff@trackside.demo')).jwt;
-  member = await login('bidder2@trackside.demo');
-  png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2266aa' } })
-    .png()
-    .toBuffer();
-  mkdirSync(SCREENSHOTS, { recursive: true });
+  ({ system, browser } = await startBrowserTest());
+  staffJwt = (await login(system, 'staff@trackside.demo')).jwt;
+  member = await login(system, 'bidder2@trackside.demo');
+  png = await solidPng('#2266aa');
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await system?.stop();
-});
+afterAll(() => stopBrowserTest(browser, system));
 
 describe('Paddock checkout and listing groups in Chromium', () => {
   it('sends a paid-package listing from the wizard to checkout; a declined card, then 4242 pays it; approved, it is in search', async () => {
     const { context, page } = await newPage();
     await page.goto(`${system.url}/paddock/listing/create`);
     const wizard = page.getByTestId('listing-wizard');
-    await pick(page, 'category', 'Parts');
-    await pick(page, 'type', 'Wheels');
-    await pick(page, 'packageId', 'Standard (USD 29.00)');
-    await wizard.getByRole('button', { name: 'Next' }).click();
-    await wizard.getByLabel('Title', { exact: true }).fill(PAID_TITLE);
-    await wizard.getByLabel('Description').fill('A paid-package listing.');
-    await wizard.getByLabel('Price', { exact: true }).fill('3800');
+    await fillListingStart(page, wizard, {
+      category: 'Parts',
+      type: 'Wheels',
+      packageOption: 'Standard (USD 29.00)',
+      title: PAID_TITLE,
+      description: 'A paid-package listing.',
+      price: '3800',
+    });
     await wizard.getByLabel('City').fill('Monterey');
     await wizard.getByRole('button', { name: 'Next' }).click();
     await pick(page, 'extra-condition', 'Used');
@@ -297,10 +236,7 @@ describe('Paddock checkout and listing groups in Chromium', () => {
   it('has no serious accessibility violations on checkout and groups, and takes screenshots at both widths', async () => {
     const unpaid = (await myListings()).find((row) => row.title === UNPAID_TITLE)!;
     const { context, page } = await newPage();
-    for (const [width, height] of [
-      [1366, 900],
-      [390, 844],
-    ] as const) {
+    for (const [, width, height] of SCREEN_SIZES) {
       await checkPage(page, 'paddock-checkout', width, height, `/paddock/checkout?listing=${unpaid.id}`, 'Pay USD 29.00');
       await checkPage(page, 'paddock-group', width, height, '/paddock/group', `Weekend cars ${stamp}`);
     }

@@ -1,10 +1,11 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import sharp from 'sharp';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, seriousViolations } from './support/browser';
-import { ROOT, startSystem, type RunningSystem } from './support/system';
+import { antSelect, pick } from './support/antd';
+import { expectNoSeriousViolations, openPage, SCREENSHOTS, startBrowserTest, stopBrowserTest, type Session } from './support/browser';
+import { listingPackageId, login, solidPng, uploadPng } from './support/fixtures';
+import { fillListingStart } from './support/listing-wizard';
+import type { RunningSystem } from './support/system';
 
 /**
  * The Paddock listing wizard's dynamic fields and listing edit in Chromium (spec 002 sections 2
@@ -15,15 +16,9 @@ import { ROOT, startSystem, type RunningSystem } from './support/system';
  * section 3, the package's videoLimit): YouTube/Vimeo links on the Media step, played on the listing
  * page in the directory's video dialog.
  */
-const DEMO_PASSWORD = 'Trackside!2025';
-const SCREENSHOTS = join(ROOT, 'docs/screenshots');
 const stamp = String(Date.now()).slice(-6);
 const TITLE = `Elan Sprint ${stamp}`;
 
-interface Account {
-  jwt: string;
-  id: string;
-}
 interface SavedListing {
   id: string;
   title: string;
@@ -38,50 +33,12 @@ interface SavedListing {
 
 let system: RunningSystem;
 let browser: Browser;
-let owner: Account;
-let other: Account;
+let owner: Session;
+let other: Session;
 let staffJwt: string;
 
-async function login(email: string): Promise<Account> {
-  const answer = await system.graphql<{ loginUser: { jwt: string; user: { id: string } } }>(
-    'mutation($e: String, $p: String) { loginUser(email: $e, password: $p) { jwt user { id } } }',
-    { e: email, p: DEMO_PASSWORD },
-  );
-  return { jwt: answer.loginUser.jwt, id: answer.loginUser.user.id };
-}
-
-async function newPage(as: Account, width = 1366, height = 900): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width, height } });
-  await context.addCookies([{ name: 'UserCookieConsent', value: 'true', url: system.url }]);
-  await context.addInitScript(
-    ([token, id]) => {
-      window.localStorage.setItem('token', token!);
-      window.localStorage.setItem('userToken', id!);
-    },
-    [as.jwt, as.id],
-  );
-  const page = await context.newPage();
-  page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
-  return { context, page };
-}
-
-async function pick(page: Page, id: string, option: string, typed?: string): Promise<void> {
-  const select = page.locator('.ant-select').filter({ has: page.locator(`#${id}`) });
-  const item = page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${option}"]`);
-  // A click can land while the dropdown animates shut; open it again until the option shows.
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    await select.click();
-    if (typed) await page.locator(`#${id}`).pressSequentially(typed);
-    try {
-      await item.waitFor({ timeout: 3000 });
-      break;
-    } catch {
-      await page.keyboard.press('Escape');
-    }
-  }
-  await item.click();
-  await expect.poll(() => select.textContent()).toContain(option);
-}
+/** A page signed in as the account, with the cookie consent. */
+const newPage = (as: Session, width = 1366, height = 900) => openPage(browser, system.url, { width, height, consent: true, session: as });
 
 async function myListing(title: string): Promise<SavedListing> {
   const data = await system.graphql<{ myListings: SavedListing[] }>(
@@ -97,38 +54,29 @@ async function myListing(title: string): Promise<SavedListing> {
 const thumbnails = (wizard: Locator) => wizard.locator('.ts-uploader-item img');
 const sources = async (wizard: Locator) => thumbnails(wizard).evaluateAll((images) => images.map((img) => img.getAttribute('src')));
 
-async function png(colour: string): Promise<Buffer> {
-  return sharp({ create: { width: 80, height: 60, channels: 3, background: colour } })
-    .png()
-    .toBuffer();
+const png = (colour: string) => solidPng(colour, 80, 60);
+
+/** The wizard's first step (Cars, Race Car, the Starter package) and the title, description and price of the next. */
+async function startRaceCarListing(page: Page, title: string, description: string, price: string): Promise<Locator> {
+  await page.goto(`${system.url}/paddock/listing/create`);
+  const wizard = page.getByTestId('listing-wizard');
+  await fillListingStart(page, wizard, { category: 'Cars', type: 'Race Car', packageOption: 'Starter (Free)', title, description, price });
+  return wizard;
 }
 
 beforeAll(async () => {
-  system = await startSystem();
-  browser = await launchChromium();
-  staffJwt = (await login('staff@trackside.demo')).jwt;
-  owner = await login('bidder1@trackside.demo');
-  other = await login('bidder2@trackside.demo');
-  mkdirSync(SCREENSHOTS, { recursive: true });
+  ({ system, browser } = await startBrowserTest());
+  staffJwt = (await login(system, 'staff@trackside.demo')).jwt;
+  owner = await login(system, 'bidder1@trackside.demo');
+  other = await login(system, 'bidder2@trackside.demo');
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await system?.stop();
-});
+afterAll(() => stopBrowserTest(browser, system));
 
 describe('Paddock listing wizard fields and listing edit in Chromium', () => {
   it('creates a listing with a make, rich text and dragged images, then the owner edits it', async () => {
     const { context, page } = await newPage(owner);
-    await page.goto(`${system.url}/paddock/listing/create`);
-    const wizard = page.getByTestId('listing-wizard');
-    await pick(page, 'category', 'Cars');
-    await pick(page, 'type', 'Race Car');
-    await pick(page, 'packageId', 'Starter (Free)');
-    await wizard.getByRole('button', { name: 'Next' }).click();
-    await wizard.getByLabel('Title', { exact: true }).fill(TITLE);
-    await wizard.getByLabel('Description').fill('A sprint-prepared Elan.');
-    await wizard.getByLabel('Price', { exact: true }).fill('38500');
+    const wizard = await startRaceCarListing(page, TITLE, 'A sprint-prepared Elan.', '38500');
     // Countries and states come from countryState: a state list for a country that has states.
     await pick(page, 'country', 'United Kingdom', 'United K');
     await pick(page, 'state', 'England', 'Eng');
@@ -209,8 +157,7 @@ describe('Paddock listing wizard fields and listing edit in Chromium', () => {
 
     await editor.scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(SCREENSHOTS, 'listing-fields-desktop.png') });
-    const fieldsAxe = await seriousViolations(page);
-    expect(fieldsAxe, `additional details: ${JSON.stringify(fieldsAxe, null, 1)}`).toEqual([]);
+    await expectNoSeriousViolations(page, 'additional details');
     await wizard.getByRole('button', { name: 'Next' }).click();
 
     // Media: the package's limit (Starter: 5), at least one image, then three dragged into order.
@@ -233,8 +180,7 @@ describe('Paddock listing wizard fields and listing edit in Chromium', () => {
     const before = await sources(wizard);
     await wizard.locator('.ts-uploader-item').nth(2).dragTo(wizard.locator('.ts-uploader-item').nth(0));
     await expect.poll(() => sources(wizard)).toEqual([before[2], before[0], before[1]]);
-    const mediaAxe = await seriousViolations(page);
-    expect(mediaAxe, `media: ${JSON.stringify(mediaAxe, null, 1)}`).toEqual([]);
+    await expectNoSeriousViolations(page, 'media');
     await wizard.getByRole('button', { name: 'Next' }).click();
     await page.getByTestId('listing-review').getByText(TITLE).waitFor();
     await page.getByTestId('listing-review').getByText('Silverstone, England, United Kingdom').waitFor();
@@ -264,17 +210,9 @@ describe('Paddock listing wizard fields and listing edit in Chromium', () => {
     await page.getByRole('link', { name: `Edit ${TITLE}` }).click();
     await page.waitForURL(new RegExp(`/paddock/listing/${created.id}/edit$`));
     await page.getByRole('heading', { name: 'Edit listing' }).waitFor();
-    await expect
-      .poll(() =>
-        page
-          .locator('.ant-select')
-          .filter({ has: page.locator('#category') })
-          .textContent(),
-      )
-      .toContain('Cars');
+    await expect.poll(() => antSelect(page, 'category').textContent()).toContain('Cars');
     await page.waitForLoadState('networkidle');
-    const editAxe = await seriousViolations(page);
-    expect(editAxe, `edit: ${JSON.stringify(editAxe, null, 1)}`).toEqual([]);
+    await expectNoSeriousViolations(page, 'edit');
     await wizard.getByRole('button', { name: 'Next' }).click();
     const title = wizard.getByLabel('Title', { exact: true });
     expect(await title.inputValue()).toBe(TITLE);
@@ -346,33 +284,22 @@ describe('Paddock listing wizard fields and listing edit in Chromium', () => {
   }, 240_000);
 
   it('keeps scripts and javascript: links out of rich text sent straight to the API', async () => {
-    const data = await system.graphql<{ pricingPackages: Array<{ id: string; title: string }> }>(
-      '{ pricingPackages(where: { enabled: true, type: "LISTING" }) { id title } }',
-    );
-    const starter = data.pricingPackages.find((entry) => entry.title === 'Starter')!;
-    const upload = new FormData();
-    upload.append('files', new Blob([new Uint8Array(await png('#123456'))], { type: 'image/png' }), 'x.png');
-    upload.append('brand', 'trackside');
-    const response = await fetch(`${system.url}/upload`, {
-      method: 'POST',
-      body: upload,
-      headers: { authorization: `Bearer ${other.jwt}` },
-    });
-    const [file] = (await response.json()) as Array<{ id: string }>;
+    const starter = await listingPackageId(system, 'Starter');
+    const file = await uploadPng(system, other.jwt, await png('#123456'), 'x.png');
     const created = await system.graphql<{ createListing: { listing: { extraDetails: Record<string, unknown> } } }>(
       'mutation($data: ListingInput!) { createListing(input: { data: $data }) { listing { extraDetails } } }',
       {
         data: {
           category: 'cars',
           type: 'classic',
-          packageId: starter.id,
+          packageId: starter,
           title: `Crafted ${stamp}`,
           description: 'x',
           price: 1,
           currency: 'USD',
           address: { country: 'United States' },
           sellerType: 'PERSONAL',
-          images: [file!.id],
+          images: [file],
           extraDetails: {
             make: 'Lotus',
             year: 1970,
@@ -392,16 +319,8 @@ describe('Paddock listing wizard fields and listing edit in Chromium', () => {
     const WATCH = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
     const EMBED = 'https://www.youtube.com/embed/dQw4w9WgXcQ';
     const { context, page } = await newPage(owner);
-    await page.goto(`${system.url}/paddock/listing/create`);
-    const wizard = page.getByTestId('listing-wizard');
-    await pick(page, 'category', 'Cars');
-    await pick(page, 'type', 'Race Car');
     // Starter allows no videos: its Media step has no Videos section (checked below after the switch).
-    await pick(page, 'packageId', 'Starter (Free)');
-    await wizard.getByRole('button', { name: 'Next' }).click();
-    await wizard.getByLabel('Title', { exact: true }).fill(VIDEO_TITLE);
-    await wizard.getByLabel('Description').fill('An Elan with a video.');
-    await wizard.getByLabel('Price', { exact: true }).fill('41000');
+    const wizard = await startRaceCarListing(page, VIDEO_TITLE, 'An Elan with a video.', '41000');
     await wizard.getByRole('button', { name: 'Next' }).click();
     await pick(page, 'extra-make', 'Lotus', 'Lot');
     await wizard.getByLabel('Year', { exact: true }).fill('1967');
@@ -430,8 +349,7 @@ describe('Paddock listing wizard fields and listing edit in Chromium', () => {
     await link.fill(WATCH);
     await linkItem.getByText('The video URL must be a YouTube or Vimeo link').waitFor({ state: 'detached' });
     await page.getByTestId('listing-videos-error').waitFor({ state: 'detached' });
-    const mediaAxe = await seriousViolations(page);
-    expect(mediaAxe, `media videos: ${JSON.stringify(mediaAxe, null, 1)}`).toEqual([]);
+    await expectNoSeriousViolations(page, 'media videos');
     await videos.scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(SCREENSHOTS, 'listing-videos-wizard-desktop.png') });
     await wizard.getByRole('button', { name: 'Next' }).click();
@@ -477,14 +395,7 @@ describe('Paddock listing wizard fields and listing edit in Chromium', () => {
     // way to carry a second link) shows beside the Videos field with the typed link kept.
     await page.goto(`${system.url}/paddock/listing/${created.id}/edit`);
     await page.getByRole('heading', { name: 'Edit listing' }).waitFor();
-    await expect
-      .poll(() =>
-        page
-          .locator('.ant-select')
-          .filter({ has: page.locator('#category') })
-          .textContent(),
-      )
-      .toContain('Cars');
+    await expect.poll(() => antSelect(page, 'category').textContent()).toContain('Cars');
     for (let next = 0; next < 3; next += 1) await wizard.getByRole('button', { name: 'Next' }).click();
     expect(await wizard.getByLabel('Video link 1', { exact: true }).inputValue()).toBe(EMBED);
     await wizard.getByLabel('Video link 1', { exact: true }).fill('https://vimeo.com/123456');
@@ -509,8 +420,7 @@ describe('Paddock listing wizard fields and listing edit in Chromium', () => {
     expect((await myListing(VIDEO_TITLE)).videos).toEqual(['https://player.vimeo.com/video/123456']);
     // axe before the dialog opens (its cross-origin frame cannot load here, which axe would wait on).
     await page.getByRole('heading', { name: VIDEO_TITLE }).waitFor();
-    const pageAxe = await seriousViolations(page);
-    expect(pageAxe, `listing page: ${JSON.stringify(pageAxe, null, 1)}`).toEqual([]);
+    await expectNoSeriousViolations(page, 'listing page');
     await page.getByTestId('listing-videos').getByRole('button', { name: 'Play video' }).click();
     await expect.poll(() => page.getByRole('dialog').locator('iframe').getAttribute('src')).toBe('https://player.vimeo.com/video/123456');
     await context.close();
