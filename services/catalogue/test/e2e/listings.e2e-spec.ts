@@ -87,6 +87,25 @@ describe('Paddock listings (e2e, GraphQL, PostgreSQL)', () => {
     ...overrides,
   });
 
+  /** Uploads one generated image as `user` and answers its media id. */
+  async function uploadImage(
+    user: { token: string },
+    background: string,
+    size: number,
+    format: 'png' | 'jpeg',
+    name: string,
+  ): Promise<string> {
+    const image = sharp({ create: { width: size, height: size, channels: 3, background } });
+    const form = new FormData();
+    form.append('files', new Blob([new Uint8Array(await (format === 'png' ? image.png() : image.jpeg()).toBuffer())]), name);
+    const response = await fetch(`${app.service.url}/upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${user.token}` },
+      body: form,
+    });
+    const [file] = (await response.json()) as Array<{ id: string }>;
+    return file!.id;
+  }
   async function create(data: Record<string, unknown>, user = seller): Promise<GqlResult<{ createListing: { listing: Listing } }>> {
     return app.gql(CREATE, { data }, { token: user.token });
   }
@@ -245,30 +264,16 @@ describe('Paddock listings (e2e, GraphQL, PostgreSQL)', () => {
     expect(errorCode(await create(car({ packageId: null })))).toBe('listing.package.invalid');
 
     const limited = app.user();
-    const form = new FormData();
-    form.append(
-      'files',
-      new Blob([
-        new Uint8Array(
-          await sharp({ create: { width: 300, height: 300, channels: 3, background: '#888' } })
-            .jpeg()
-            .toBuffer(),
-        ),
-      ]),
-      'one.jpg',
-    );
-    const [own] = (await (
-      await fetch(`${app.service.url}/upload`, { method: 'POST', headers: { authorization: `Bearer ${limited.token}` }, body: form })
-    ).json()) as Array<{ id: string }>;
-    const first = await create(car({ ...starter, images: [own!.id] }), limited);
+    const own = await uploadImage(limited, '#888', 300, 'jpeg', 'one.jpg');
+    const first = await create(car({ ...starter, images: [own] }), limited);
     expect(first.errors).toBeUndefined();
-    const second = await create(car({ ...starter, title: 'Second', images: [own!.id] }), limited);
+    const second = await create(car({ ...starter, title: 'Second', images: [own] }), limited);
     expect(errorCode(second)).toBe('listing.limit.reached');
     expect(errorMessage(second)).toBe('You have reached the listing limit of your package.');
     const mine = dataOf(await app.gql<{ myListings: Listing[] }>(`{ myListings { id title } }`, {}, { token: limited.token })).myListings;
     expect(mine.map((listing) => listing.title)).toEqual(['Caterham Seven 420R']);
     // Someone else's upload cannot be used.
-    expect(errorCode(await create(car({ images: [own!.id] })))).toBe('listing.images.invalid');
+    expect(errorCode(await create(car({ images: [own] })))).toBe('listing.images.invalid');
   });
 
   it("lets only the owner edit or delete ('Access denied...'); a declined listing is reviewed again after an edit", async () => {
@@ -407,16 +412,8 @@ describe('Paddock listings (e2e, GraphQL, PostgreSQL)', () => {
 
   it("lists the user's groups; the owner renames a group, adds and removes listings, deletes it", async () => {
     const owner = app.user();
-    const form = new FormData();
-    const png = await sharp({ create: { width: 100, height: 100, channels: 3, background: '#246' } })
-      .png()
-      .toBuffer();
-    form.append('files', new Blob([new Uint8Array(png)]), 'g.png');
-    const [own] = (await (
-      await fetch(`${app.service.url}/upload`, { method: 'POST', headers: { authorization: `Bearer ${owner.token}` }, body: form })
-    ).json()) as Array<{ id: string }>;
-    const mk = async (title: string): Promise<Listing> =>
-      dataOf(await create(car({ title, images: [own!.id] }), owner)).createListing.listing;
+    const own = await uploadImage(owner, '#246', 100, 'png', 'g.png');
+    const mk = async (title: string): Promise<Listing> => dataOf(await create(car({ title, images: [own] }), owner)).createListing.listing;
     const [a, b, c] = [await mk('Grouped A'), await mk('Grouped B'), await mk('Grouped C')];
     const GROUP = `mutation($data: ListingGroupData!) { createListingGroup(input: { data: $data }) { listingGroup { id } } }`;
     const MINE = `{ myListingGroups { id name description userId listings { id title } } }`;
@@ -517,21 +514,7 @@ describe('Paddock listings (e2e, GraphQL, PostgreSQL)', () => {
 
     // A free package needs no payment.
     const starterUser = app.user();
-    const form = new FormData();
-    form.append(
-      'files',
-      new Blob([
-        new Uint8Array(
-          await sharp({ create: { width: 50, height: 50, channels: 3, background: '#123' } })
-            .png()
-            .toBuffer(),
-        ),
-      ]),
-      'f.png',
-    );
-    const [own] = (await (
-      await fetch(`${app.service.url}/upload`, { method: 'POST', headers: { authorization: `Bearer ${starterUser.token}` }, body: form })
-    ).json()) as Array<{ id: string }>;
+    const own = await uploadImage(starterUser, '#123', 50, 'png', 'f.png');
     const free = dataOf(
       await create(
         car({
@@ -540,7 +523,7 @@ describe('Paddock listings (e2e, GraphQL, PostgreSQL)', () => {
           category: 'parts',
           type: 'wheels',
           extraDetails: { condition: 'new' },
-          images: [own!.id],
+          images: [own],
         }),
         starterUser,
       ),
@@ -554,21 +537,7 @@ describe('Paddock listings (e2e, GraphQL, PostgreSQL)', () => {
 
   it('expires approved listings after the active period, with reminders daysBeforeExpiry and emailExpiryOffset days before', async () => {
     const starterUser = app.user();
-    const form = new FormData();
-    form.append(
-      'files',
-      new Blob([
-        new Uint8Array(
-          await sharp({ create: { width: 200, height: 200, channels: 3, background: '#444' } })
-            .png()
-            .toBuffer(),
-        ),
-      ]),
-      'x.png',
-    );
-    const [own] = (await (
-      await fetch(`${app.service.url}/upload`, { method: 'POST', headers: { authorization: `Bearer ${starterUser.token}` }, body: form })
-    ).json()) as Array<{ id: string }>;
+    const own = await uploadImage(starterUser, '#444', 200, 'png', 'x.png');
     const listing = dataOf(
       await create(
         car({
@@ -577,7 +546,7 @@ describe('Paddock listings (e2e, GraphQL, PostgreSQL)', () => {
           category: 'parts',
           type: 'wheels',
           extraDetails: { condition: 'used' },
-          images: [own!.id],
+          images: [own],
         }),
         starterUser,
       ),
