@@ -34,7 +34,7 @@ export class GroupCommitter {
       while (this.queue.length > 0) {
         const batch = this.queue.splice(0, this.maxBatch);
         try {
-          const results = await this.store.appendMany(batch.map((pending) => pending.request));
+          const results = await this.appendWithRetry(batch.map((pending) => pending.request));
           batch.forEach((pending, index) => {
             const result = results[index];
             if (result instanceof WrongExpectedVersionError) pending.reject(result);
@@ -49,4 +49,26 @@ export class GroupCommitter {
       this.flushing = false;
     }
   }
+
+  /**
+   * A round trip PostgreSQL aborted as a deadlock victim or a serialization failure rolled back
+   * entirely (one statement, one transaction), so it is safe to send again; any other error is not.
+   */
+  private async appendWithRetry(requests: AppendRequest[]): Promise<Array<AppendResult | WrongExpectedVersionError>> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await this.store.appendMany(requests);
+      } catch (error) {
+        if (attempt >= TRANSIENT_ATTEMPTS || !isTransientAbort(error)) throw error;
+      }
+    }
+  }
+}
+
+const TRANSIENT_ATTEMPTS = 3;
+/** SQLSTATE 40P01 deadlock_detected, 40001 serialization_failure. */
+const TRANSIENT_CODES = new Set(['40P01', '40001']);
+
+export function isTransientAbort(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && TRANSIENT_CODES.has(String((error as { code?: unknown }).code));
 }

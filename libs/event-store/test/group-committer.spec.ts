@@ -134,6 +134,31 @@ describe('GroupCommitter', () => {
     expect(await next).toEqual({ nextVersion: 1, globalPosition: '3:0' });
   });
 
+  it('sends a batch again when PostgreSQL aborted it as a deadlock victim (all rolled back), at most 3 times', async () => {
+    const deadlock = Object.assign(new Error('deadlock detected'), { code: '40P01' });
+    const store = fakeStore();
+    const committer = new GroupCommitter(store);
+    const retried = committer.append('a', events, { expectedVersion: 'any' });
+    store.failNextWith(deadlock);
+    await settle();
+    store.release();
+    await settle();
+    // The same requests went out again, and this time they commit.
+    expect(store.batches.map((batch) => batch.map((request) => request.streamId))).toEqual([['a'], ['a']]);
+    store.release();
+    expect(await retried).toEqual({ nextVersion: 1, globalPosition: '2:0' });
+
+    // Three aborts in a row: the callers get the error rather than waiting forever.
+    const givesUp = committer.append('b', events, { expectedVersion: 'any' }).catch((error: unknown) => error);
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await settle();
+      store.failNextWith(deadlock);
+      store.release();
+    }
+    expect(await givesUp).toBe(deadlock);
+    expect(store.batches.slice(2).map((batch) => batch.map((request) => request.streamId))).toEqual([['b'], ['b'], ['b']]);
+  });
+
   it('rejects a caller whose result is missing instead of leaving it hanging', async () => {
     const store = fakeStore();
     const committer = new GroupCommitter(store);

@@ -212,6 +212,40 @@ describe('PostgreSQL event store adapter', () => {
       expect((results[1] as { globalPosition: string }).globalPosition).toBe(events[2]!.globalPosition);
       expect((results[3] as { globalPosition: string }).globalPosition).toBe(events[3]!.globalPosition);
     });
+    it('never deadlocks: concurrent appendMany batches that name the same streams in opposite orders all commit', async () => {
+      // Two instances' group committers batch bids on the same lots in whatever order they arrived.
+      // Each batch locks its streams' rows; were they locked in request order, A (s1, s2) and B (s2, s1)
+      // would wait on each other and PostgreSQL would abort one with "deadlock detected".
+      const p = uniquePrefix('lock-order');
+      const streams = Array.from({ length: 40 }, (_, index) => `${p}${String(index).padStart(2, '0')}`);
+      const batch = (order: string[]) =>
+        order.map((streamId) => ({ streamId, events: [newEvent('Bid')], expectedVersion: 'any' as const }));
+      const rounds = 15;
+      const writers = Array.from({ length: 4 }, (_, writer) =>
+        (async () => {
+          for (let round = 0; round < rounds; round += 1) {
+            const order = writer % 2 === 0 ? streams : [...streams].reverse();
+            const results = await store.appendMany(batch(order));
+            expect(results.every((result) => !(result instanceof WrongExpectedVersionError))).toBe(true);
+          }
+        })(),
+      );
+      const outcomes = await Promise.allSettled(writers);
+      expect(
+        outcomes.filter((outcome) => outcome.status === 'rejected').map((outcome) => String((outcome as PromiseRejectedResult).reason)),
+      ).toEqual([]);
+      for (const streamId of streams) expect(await store.readStream(streamId)).toHaveLength(4 * rounds);
+      // Results still come back in request order, with each request's own stream and version.
+      const stream = streams[7]!;
+      const [first, second] = await store.appendMany([
+        { streamId: streams[30]!, events: [newEvent('Z')], expectedVersion: 4 * rounds },
+        { streamId: stream, events: [newEvent('A')], expectedVersion: 4 * rounds },
+      ]);
+      expect(first).toMatchObject({ nextVersion: 4 * rounds + 1 });
+      expect(second).toMatchObject({ nextVersion: 4 * rounds + 1 });
+      expect((await store.readStream(streams[30]!)).at(-1)?.type).toBe('Z');
+      expect((await store.readStream(stream)).at(-1)?.type).toBe('A');
+    });
   });
 
   describe('readers and out-of-order commits', () => {

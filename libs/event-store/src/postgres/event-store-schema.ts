@@ -78,20 +78,23 @@ CREATE OR REPLACE FUNCTION eventstore.append_many(p_requests jsonb)
 RETURNS TABLE (idx integer, next_version bigint, last_position bigint, actual_version bigint, conflict boolean)
 LANGUAGE plpgsql AS $fn$
 DECLARE
-  r jsonb;
-  i integer := 0;
+  r record;
   res record;
 BEGIN
-  FOR r IN SELECT * FROM jsonb_array_elements(p_requests) LOOP
+  -- Streams are locked in stream id order, not request order: two instances' batches naming the
+  -- same lots in opposite orders would otherwise wait on each other ("deadlock detected"). Requests
+  -- for one stream keep their order; each result row carries its request's index.
+  FOR r IN SELECT value AS req, (ordinality - 1)::integer AS i
+             FROM jsonb_array_elements(p_requests) WITH ORDINALITY
+            ORDER BY value->>'streamId' COLLATE "C", ordinality LOOP
     SELECT * INTO res FROM eventstore.append_events(
-      r->>'streamId',
-      (r->>'expected')::bigint,
-      ARRAY(SELECT (x)::uuid FROM jsonb_array_elements_text(r->'eventIds') AS x),
-      ARRAY(SELECT x FROM jsonb_array_elements_text(r->'types') AS x),
-      ARRAY(SELECT x FROM jsonb_array_elements(r->'data') AS x),
-      ARRAY(SELECT x FROM jsonb_array_elements(r->'metadata') AS x));
-    RETURN QUERY SELECT i, res.next_version, res.last_position, res.actual_version, res.conflict;
-    i := i + 1;
+      r.req->>'streamId',
+      (r.req->>'expected')::bigint,
+      ARRAY(SELECT (x)::uuid FROM jsonb_array_elements_text(r.req->'eventIds') AS x),
+      ARRAY(SELECT x FROM jsonb_array_elements_text(r.req->'types') AS x),
+      ARRAY(SELECT x FROM jsonb_array_elements(r.req->'data') AS x),
+      ARRAY(SELECT x FROM jsonb_array_elements(r.req->'metadata') AS x));
+    RETURN QUERY SELECT r.i, res.next_version, res.last_position, res.actual_version, res.conflict;
   END LOOP;
 END
 $fn$;
