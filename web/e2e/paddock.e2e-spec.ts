@@ -120,8 +120,24 @@ describe('Paddock listing wizard fields and listing edit in Chromium', () => {
     await page.keyboard.type('Engine');
     await page.keyboard.press('Enter'); // a new paragraph after the heading
     await page.keyboard.type('Fully rebuilt ');
-    // The keyboard reaches the toolbar too: Bold pressed with Enter acts on the caret it left.
-    await toolbar.getByRole('button', { name: 'Bold' }).focus();
+    // The keyboard reaches the toolbar too. It is one Tab stop: Shift+Tab from the text goes to the
+    // toolbar's current button (Heading: mouse clicks leave focus in the text), the arrow keys, Home and End move along
+    // it, and Bold pressed with Enter acts on the caret the text left.
+    const focusedTool = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusedTool()).toBe('Heading');
+    await page.keyboard.press('ArrowRight');
+    expect(await focusedTool()).toBe('Bold');
+    await page.keyboard.press('End');
+    expect(await focusedTool()).toBe('Redo');
+    await page.keyboard.press('ArrowRight'); // wraps round
+    expect(await focusedTool()).toBe('Heading');
+    await page.keyboard.press('ArrowLeft');
+    expect(await focusedTool()).toBe('Redo');
+    await page.keyboard.press('Home');
+    await page.keyboard.press('ArrowDown');
+    expect(await focusedTool()).toBe('Bold');
+    expect(await toolbar.locator('button[tabindex="0"]').count()).toBe(1);
     await page.keyboard.press('Enter');
     await page.keyboard.type('race engine');
     await toolbar.getByRole('button', { name: 'Bold' }).click();

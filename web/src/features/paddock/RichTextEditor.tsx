@@ -12,7 +12,7 @@ import {
   UnorderedListOutlined,
 } from '@ant-design/icons';
 import { Button, Input, Space, theme, Tooltip, Typography } from 'antd';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { safeLinkUrl, sanitizeRichText } from '@trackside/contracts/catalogue/rich-text';
 import { richTextVariables } from './RichTextView';
 import './rich-text.css';
@@ -45,8 +45,10 @@ export function linkTarget(typed: string): string | null {
 /**
  * A small rich-text editor for RICH_TEXT listing fields (spec 002 section 5): heading, bold,
  * italic, link, bullet and numbered lists, indent, outdent, quote, table, undo and redo. A
- * contentEditable area with a toolbar of labelled buttons (Tab reaches them; each keeps the
- * selection it acts on). The value is HTML, sanitised by the same allowlist as the server's.
+ * contentEditable area with a toolbar of labelled buttons, each keeping the selection it acts on.
+ * The toolbar is one Tab stop (the WAI-ARIA toolbar pattern): the arrow keys, Home and End move
+ * between its buttons, and it remembers the last one used. The value is HTML, sanitised by the
+ * same allowlist as the server's.
  */
 export function RichTextEditor({
   id,
@@ -67,6 +69,8 @@ export function RichTextEditor({
   const area = useRef<HTMLDivElement>(null);
   const emitted = useRef<string | null>(null);
   const range = useRef<Range | null>(null);
+  const toolbar = useRef<HTMLDivElement>(null);
+  const [activeTool, setActiveTool] = useState(0);
   const [linking, setLinking] = useState(false);
   const [link, setLink] = useState('');
   const [linkError, setLinkError] = useState<string | null>(null);
@@ -128,20 +132,49 @@ export function RichTextEditor({
     setLinkError(null);
   };
 
-  const tool = (name: string, icon: ReactNode, onClick: () => void) => (
-    <Tooltip title={name} key={name}>
-      <Button
-        type="text"
-        size="small"
-        icon={icon}
-        aria-label={name}
-        disabled={disabled}
-        // Keep the editor's selection when the mouse presses a button.
-        onMouseDown={(event) => event.preventDefault()}
-        onClick={onClick}
-      />
-    </Tooltip>
-  );
+  /** Arrow keys, Home and End move focus along the toolbar (roving tabindex). */
+  const moveInToolbar = (event: KeyboardEvent<HTMLDivElement>) => {
+    const buttons = Array.from(toolbar.current?.querySelectorAll<HTMLButtonElement>('button[data-tool]') ?? []);
+    const current = buttons.findIndex((button) => button === document.activeElement);
+    if (current < 0 || buttons.length === 0) return;
+    const last = buttons.length - 1;
+    const next =
+      event.key === 'ArrowRight' || event.key === 'ArrowDown'
+        ? (current + 1) % buttons.length
+        : event.key === 'ArrowLeft' || event.key === 'ArrowUp'
+          ? (current - 1 + buttons.length) % buttons.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
+    if (next === null) return;
+    event.preventDefault();
+    setActiveTool(next);
+    buttons[next]?.focus();
+  };
+
+  let toolCount = 0;
+  const tool = (name: string, icon: ReactNode, onClick: () => void) => {
+    const index = toolCount++;
+    return (
+      <Tooltip title={name} key={name}>
+        <Button
+          type="text"
+          size="small"
+          icon={icon}
+          aria-label={name}
+          data-tool={name}
+          tabIndex={index === activeTool ? 0 : -1}
+          onFocus={() => setActiveTool(index)}
+          disabled={disabled}
+          // Keep the editor's selection when the mouse presses a button.
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={onClick}
+        />
+      </Tooltip>
+    );
+  };
   return (
     <div
       className="ts-rich-text-editor"
@@ -153,9 +186,11 @@ export function RichTextEditor({
       }}
     >
       <div
+        ref={toolbar}
         role="toolbar"
         aria-label={`${label} formatting`}
         aria-controls={id}
+        onKeyDown={moveInToolbar}
         style={{ display: 'flex', flexWrap: 'wrap', gap: 2, padding: 4, borderBottom: `1px solid ${token.colorBorderSecondary}` }}
       >
         {tool('Heading', <FontSizeOutlined />, () => toggleBlock('h2'))}
