@@ -25,8 +25,13 @@ const FACET_COLUMNS: Record<SearchFacetName, string> = {
   sellerType: 'seller_type',
 };
 
+/** Lots whose auction is over; "Ending Soonest" lists them after the ones still running. */
+const ENDED = `status IN ('SOLD', 'RESERVE_NOT_MET')`;
+
 const SORT_ORDER: Record<SearchSort, string> = {
-  'endDate-asc': 'final_end ASC NULLS LAST',
+  // Ending Soonest (the default): running lots by end date ascending, then ended lots, the most
+  // recently ended first. A plain ascending sort would open the list on last month's results.
+  'endDate-asc': `(${ENDED}) ASC, CASE WHEN ${ENDED} THEN NULL ELSE final_end END ASC NULLS LAST, final_end DESC NULLS LAST`,
   'endDate-desc': 'final_end DESC NULLS LAST',
   'startDate-asc': 'scheduled_start ASC NULLS LAST',
   'startDate-desc': 'scheduled_start DESC NULLS LAST',

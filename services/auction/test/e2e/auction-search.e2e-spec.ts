@@ -482,8 +482,17 @@ describe('auctionSearch through GraphQL (e2e, PostgreSQL)', () => {
     const time = (value: string | null): number => new Date(value!).getTime();
     const price = (hit: Hit): number => hit.topBidAmount ?? hit.startPrice;
     const byId = (a: Hit, b: Hit): number => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+    const ended = (hit: Hit): number => (hit.status === 'SOLD' || hit.status === 'RESERVE_NOT_MET' ? 1 : 0);
     const expectations: Array<[string, (a: Hit, b: Hit) => number, string]> = [
-      ['endDate-asc', (a, b) => time(a.finalEndDate) - time(b.finalEndDate) || byId(a, b), 'e1'],
+      // Ending Soonest: running lots first by end date, then ended ones, the most recent first.
+      [
+        'endDate-asc',
+        (a, b) =>
+          ended(a) - ended(b) ||
+          (ended(a) ? time(b.finalEndDate) - time(a.finalEndDate) : time(a.finalEndDate) - time(b.finalEndDate)) ||
+          byId(a, b),
+        'l1',
+      ],
       ['endDate-desc', (a, b) => time(b.finalEndDate) - time(a.finalEndDate) || byId(a, b), 'n3'],
       ['startDate-asc', (a, b) => time(a.scheduledStartDate) - time(b.scheduledStartDate) || byId(a, b), 'e1'],
       ['startDate-desc', (a, b) => time(b.scheduledStartDate) - time(a.scheduledStartDate) || byId(a, b), 'n3'],
@@ -500,6 +509,9 @@ describe('auctionSearch through GraphQL (e2e, PostgreSQL)', () => {
       if (firstKey) expect(hits[0]!.id, sortBy).toBe(ids[firstKey]);
       expect((await found({ sortBy })).sortBy).toBe(sortBy);
     }
+    const soonest = await allHits({ sortBy: 'endDate-asc' });
+    expect(soonest.slice(-2).map((hit) => hit.id)).toEqual([ids.e2, ids.e1]);
+    expect(soonest.slice(0, 3).map((hit) => hit.id)).toEqual([ids.l1, ids.l2, ids.l3]);
     // Current price: top bid, else start price; the twelve lots without bids tie at 0, by id.
     const ascending = await allHits({ sortBy: 'bid-asc' });
     expect(ascending.slice(12).map((hit) => [hit.id, price(hit)])).toEqual([
