@@ -263,6 +263,36 @@ describe('directory, pricing and dashboard in Chromium', () => {
     await context.close();
   });
 
+  it("leads from a package's Choose button to what it is for, with the package chosen", async () => {
+    const { context, page } = await newPage();
+    await page.goto(`${system.url}/pricing`);
+    // Paddock: the listing wizard with the package filled in (an unknown id would be dropped).
+    await page.getByRole('button', { name: 'Choose Standard' }).click();
+    await page.waitForURL(/\/paddock\/listing\/create\?package=/);
+    const wizard = page.getByTestId('listing-wizard');
+    await wizard
+      .locator('.ant-select', { has: page.locator('#packageId') })
+      .getByText('Standard (USD 29.00)')
+      .waitFor();
+    // Auction: the lot wizard with the package in the URL it reads.
+    await page.goto(`${system.url}/pricing`);
+    await page.getByRole('button', { name: 'Choose Auction' }).click();
+    await page.waitForURL(/\/auction\/create\?package=/);
+    await page.getByLabel('Title').first().waitFor();
+    // Directory: the form of that plan.
+    await page.goto(`${system.url}/pricing`);
+    await page.getByRole('button', { name: 'Choose Featured Listing' }).click();
+    await page.waitForURL(/\/directory\/add\/featured-listing$/);
+    // A package id that is not the brand's is not kept: the wizard asks for one.
+    await page.goto(`${system.url}/paddock/listing/create?package=no-such-package`);
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard
+      .locator('.ant-form-item', { has: page.locator('#packageId') })
+      .getByText('Required')
+      .waitFor();
+    await context.close();
+  });
+
   it('sends the contact and partner forms with their messages and signs up for the newsletter', async () => {
     const { context, page } = await newPage({ signedIn: false });
     await page.goto(`${system.url}/page/contact-us`);

@@ -1,7 +1,15 @@
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page, WebSocketRoute } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditPage, openPage, SCREEN_SIZES, SCREENSHOTS, startBrowserTest, stopBrowserTest } from './support/browser';
+import {
+  auditPage,
+  expectNoSeriousViolations,
+  openPage,
+  SCREEN_SIZES,
+  SCREENSHOTS,
+  startBrowserTest,
+  stopBrowserTest,
+} from './support/browser';
 import { DEMO_PASSWORD, login, solidPng } from './support/fixtures';
 import type { RunningSystem } from './support/system';
 
@@ -568,6 +576,21 @@ describe('web app in Chromium', () => {
       await page.getByTestId('bid-bar').waitFor();
       await page.waitForLoadState('networkidle');
       await page.screenshot({ path: join(SCREENSHOTS, `lot-${name}.png`) });
+      // Desktop: the pictures on the left, the bid bar beside them. Phone: one column with the bid
+      // bar, then the pictures, the details, the bid history and seller, and the comments last.
+      const top = async (selector: string) => (await page.locator(selector).first().boundingBox())!;
+      const [bar, gallery, details, history, comments] = await Promise.all(
+        ['[data-testid="bid-bar"]', '.ts-gallery', '.ts-lot-properties', '.ts-side-card', '.ts-comments'].map(top),
+      );
+      if (name === 'desktop') {
+        expect(bar.x).toBeGreaterThan(gallery.x + gallery.width - 1);
+        expect(Math.abs(bar.y - gallery.y)).toBeLessThan(2);
+      } else {
+        const order = [bar, gallery, details, history, comments].map((box) => box.y);
+        expect(order).toEqual([...order].sort((a, b) => a - b));
+        expect(new Set([bar, gallery, details, history, comments].map((box) => Math.round(box.x)))).toEqual(new Set([Math.round(bar.x)]));
+        await expectNoSeriousViolations(page, 'lot page at phone width');
+      }
       await context.close();
     }
   });

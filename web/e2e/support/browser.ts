@@ -116,9 +116,20 @@ export async function openPage(
 /** Fails with the violations listed (under the label) when axe finds a serious or critical one. */
 export async function expectNoSeriousViolations(page: Page, label: string): Promise<void> {
   // Checked at rest: the pointer off whatever the test last clicked (a hovered button is mid colour
-  // transition) and the click's wave animation over.
+  // transition), the floating Sell button back after a scroll (it fades out while scrolling and in
+  // 2 s later: half faded, its text fails contrast), and no finite transition or animation running
+  // (the click's wave, a fade); endless ones (spinners, the live dot) are left to run.
   await page.mouse.move(0, 0);
-  await page.waitForTimeout(400);
+  await page.waitForTimeout(100); // a frame or two for the transitions the move starts
+  await page.waitForFunction(() => !document.querySelector('.ts-sell-button.ts-hidden'), undefined, { timeout: 10_000 });
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+    undefined,
+    { timeout: 10_000 },
+  );
   const violations = await seriousViolations(page);
   expect(violations, `${label}: ${JSON.stringify(violations, null, 1)}`).toEqual([]);
 }

@@ -17,8 +17,8 @@ import {
   Typography,
 } from 'antd';
 import { useFormik } from 'formik';
-import { useMemo, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import * as yup from 'yup';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { LISTING_ERROR_CODES, LISTING_MESSAGES } from '@trackside/contracts/catalogue/catalogue-messages';
@@ -208,6 +208,9 @@ export function ListingWizard({ base, listing }: { base: string; listing?: Edita
   const editing = listing !== undefined;
   usePageTitle(w(editing ? 'Edit listing' : 'Create a listing'));
   const navigate = useNavigate();
+  // A package chosen on the pricing page (?package=) comes preselected on a new listing.
+  const [searchParams] = useSearchParams();
+  const requestedPackage = editing ? null : searchParams.get('package');
   const [step, setStep] = useState(0);
   const [extra, setExtra] = useState<Record<string, unknown>>(() => ({ ...(listing?.extraDetails ?? {}) }));
   const [extraTouched, setExtraTouched] = useState(false);
@@ -226,7 +229,7 @@ export function ListingWizard({ base, listing }: { base: string; listing?: Edita
   const [createListing] = useMutation(CREATE_LISTING);
   const [updateListing] = useMutation(UPDATE_LISTING);
   const formik = useFormik<Basic>({
-    initialValues: listing ? valuesOf(listing) : NEW_LISTING,
+    initialValues: listing ? valuesOf(listing) : { ...NEW_LISTING, packageId: requestedPackage ?? '' },
     validationSchema: basicSchema,
     onSubmit: async (values) => {
       setFailure(null);
@@ -287,6 +290,10 @@ export function ListingWizard({ base, listing }: { base: string; listing?: Edita
   const category = categories?.listingCategories.find((entry) => entry.slug === formik.values.category);
   const fields = useMemo(() => visibleFields(category?.fields ?? []), [category]);
   const pkg = packages?.pricingPackages.find((entry) => entry.id === formik.values.packageId);
+  // A requested package that is not one of the brand's listing packages is dropped once they load.
+  useEffect(() => {
+    if (!editing && packages && formik.values.packageId && !pkg) void formik.setFieldValue('packageId', '');
+  }, [packages, editing, formik.values.packageId, pkg]);
   const imageLimit = pkg?.imageLimit ?? 5;
   const videoLimit = videoLimits?.pricingPackages.find((entry) => entry.id === formik.values.packageId)?.videoLimit ?? 0;
   const videoRowErrors = videos.map(videoLinkError);

@@ -1,10 +1,12 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Empty, Form, Input, Skeleton, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { CheckOutlined } from '@ant-design/icons';
+import { useAuth } from '../auth/auth-context';
 import { useBrand } from '../brand';
 import { PRICING_PACKAGES, type PricingPackage } from './pricing.operations';
-import { paymentOptions, priceLabel } from '../directory/directory-rules';
+import { paymentOptions, planSlug, priceLabel } from '../directory/directory-rules';
 import { usePageTitle } from '../directory/DirectoryShared';
 import { checkPromotion } from '../payments/card-form';
 
@@ -17,9 +19,25 @@ const SECTIONS: Array<{ type: string; title: string }> = [
 const OPTION_LABELS = { ONE_TIME: 'One-time payment', MONTHLY: 'Monthly', YEARLY: 'Yearly' } as const;
 
 /**
+ * Where a package's Choose button leads: the wizard or form that uses it, with it preselected, when
+ * the brand has that module active (the Sell My Vehicle button brings sellers here).
+ */
+export function packageStart(pkg: Pick<PricingPackage, 'id' | 'type' | 'title'>, isModuleActive: (name: string) => boolean): string | null {
+  const query = `?package=${encodeURIComponent(pkg.id)}`;
+  if (pkg.type === 'AUCTION') return isModuleActive('auction') ? `/auction/create${query}` : null;
+  if (pkg.type === 'DIRECTORY') return isModuleActive('directory') ? `/directory/add/${planSlug(pkg.title)}` : null;
+  if (pkg.type === 'LISTING') {
+    const module = ['paddock', 'shop'].find((name) => isModuleActive(name));
+    return module ? `/${module}/listing/create${query}` : null;
+  }
+  return null;
+}
+
+/**
  * The pricing packages page (spec 002): every enabled package of the brand by type, its selling
  * points and payment options, the featured package marked, and a promo code checked with
  * promotionByCode ('Please enter a promotion code', 'Invalid promotion code', 'Promo code applied').
+ * Each package's Choose button opens what it is for (sign-in first), with the package chosen.
  */
 export function PricingPage() {
   const { config, w } = useBrand();
@@ -78,8 +96,11 @@ export function PricingPage() {
 }
 
 function PackageCard({ pkg }: { pkg: PricingPackage }) {
-  const { w } = useBrand();
+  const { w, isModuleActive } = useBrand();
+  const { requireAuth } = useAuth();
+  const navigate = useNavigate();
   const options = paymentOptions(pkg);
+  const start = packageStart(pkg, isModuleActive);
   return (
     <Card
       className={`ts-plan-card${pkg.featured ? ' ts-plan-featured' : ''}`}
@@ -117,6 +138,11 @@ function PackageCard({ pkg }: { pkg: PricingPackage }) {
           </li>
         ))}
       </ul>
+      {start ? (
+        <Button type="primary" block aria-label={`${w('Choose')} ${w(pkg.title)}`} onClick={() => requireAuth(() => void navigate(start))}>
+          {w('Choose')}
+        </Button>
+      ) : null}
     </Card>
   );
 }

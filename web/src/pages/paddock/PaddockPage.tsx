@@ -9,7 +9,8 @@ import '../../features/directory/directory.css';
 
 /**
  * The Paddock (spec 002 section 2) under its module's base path (/paddock, or /shop for the jewelry
- * brand). Checkout and groups (login routes) are not built yet (docs/web.md).
+ * brand): search, category and type pages, listing detail, and the login routes (create, edit,
+ * checkout, listing groups).
  */
 export default function PaddockPage({ base = '/paddock', title = 'Paddock' }: { base?: string; title?: string }) {
   return (

@@ -154,7 +154,7 @@ export function LotView({ slug }: { slug: string }) {
               {lot.sellerType ? <Descriptions.Item label="Seller type">{lot.sellerType}</Descriptions.Item> : null}
             </Descriptions>
           ) : null}
-          <section aria-labelledby="description-title">
+          <section aria-labelledby="description-title" className="ts-lot-about">
             <Typography.Title level={2} id="description-title">
               Description
             </Typography.Title>

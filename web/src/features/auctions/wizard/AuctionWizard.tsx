@@ -81,6 +81,7 @@ function initialValues(
   lot: EditableAuction | null,
   user: { firstName: string | null; lastName: string | null; email: string | null; phone: string | null } | null,
   fallback: string,
+  requestedPackage: string | null = null,
 ): WizardValues {
   // Saved images show their stored thumbnail (resolved with the lot), or the default image when the file is missing.
   const saved = (ids: string[], files: EditableAuction['exteriorFiles'], cover: string | null): ImageGroupValue => ({
@@ -106,7 +107,7 @@ function initialValues(
       mechanical: lot ? saved(lot.mechanical, lot.mechanicalFiles, null) : emptyGroup(),
       documents: lot ? saved(lot.documents, lot.documentsFiles, null) : emptyGroup(),
     },
-    packageId: lot?.packageId ?? '',
+    packageId: lot?.packageId ?? requestedPackage ?? '',
     contactName: lot?.contactInfo.name ?? ([user?.firstName, user?.lastName].filter(Boolean).join(' ') || ''),
     contactEmail: lot?.contactInfo.email ?? user?.email ?? '',
     contactPhone: lot?.contactInfo.phone ?? user?.phone ?? '',
@@ -176,7 +177,8 @@ export function AuctionWizard({ auctionId }: { auctionId?: string }) {
   );
 
   const formik = useFormik<WizardValues>({
-    initialValues: initialValues(lot, user, config.theme.defaultImage),
+    // A package chosen on the pricing page (?package=) comes preselected on a new lot.
+    initialValues: initialValues(lot, user, config.theme.defaultImage, new URLSearchParams(search).get('package')),
     enableReinitialize: true,
     validateOnMount: false,
     validate: async (values) => {
@@ -214,6 +216,10 @@ export function AuctionWizard({ auctionId }: { auctionId?: string }) {
   });
   const values = formik.values;
   const selectedPackage = packageList.find((pkg) => pkg.id === values.packageId) ?? null;
+  // A requested package that is not one of the brand's auction packages is dropped once they load.
+  useEffect(() => {
+    if (!lot && packages.data && values.packageId && !selectedPackage) void formik.setFieldValue('packageId', '');
+  }, [packages.data, lot, values.packageId, selectedPackage]);
   const snapprForced = Boolean(selectedPackage?.snappr.forceEnabled);
   const charge = selectedPackage ? packageCharge(selectedPackage, values.serviceSnappr) : null;
   useEffect(() => {
