@@ -70,7 +70,7 @@ function lotCreated(lotId: string, brand = 'alpha'): RecordedEvent {
         ownerNotes: { label: 'Owner notes', value: 'internal only, Sam', hidden: true },
       },
       address: { country: 'US', state: 'CA', city: 'Monterey', postal: '93940', address1: '12 Paddock Lane' },
-      contactInfo: { name: 'Sam Seller', email: 'sam@example.test', phone: '+1 555 0100' },
+      contactInfo: { name: 'Sam Seller', email: 'sam@example.test', phone: '+1 (831) 555-0100' },
       hasAgreedToTerms: true,
       serviceSnappr: false,
       images: { exterior: ['ext-1'], interior: [], mechanical: ['mech-1'], documents: ['title-scan-with-owner'], coverImage: 'ext-1' },
@@ -94,7 +94,7 @@ describe('feed messages (allow-list mapping, pseudonyms, brand selection)', () =
     const [message] = await builder().build([lotCreated(lotId)], { brand: 'alpha', eventTypes: null, after: null });
     expect(message).toBeDefined();
     const value = message!.value;
-    for (const personal of ['Sam', 'sam@example.test', '555', 'Paddock Lane', 'Monterey', '93940', 'title-scan', 'internal only', sellerId])
+    for (const personal of ['Sam', 'sam@example.test', '(831) 555-0100', 'Paddock Lane', 'Monterey', '93940', 'title-scan', 'internal only', sellerId])
       expect(value).not.toContain(personal);
     const payload = auctionFeedEventSchema.parse(JSON.parse(value));
     expect(payload).toMatchObject({
