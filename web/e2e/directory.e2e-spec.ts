@@ -128,8 +128,14 @@ describe('directory, pricing and dashboard in Chromium', () => {
       { token: staffJwt },
     );
     const { context, page } = await newPage();
-    await page.goto(`${system.url}/directory/category/racetrack`);
+    // The category tabs are links: Racetrack opens its page and is then the current one.
+    await page.goto(`${system.url}/directory`);
+    const categories = page.getByRole('navigation', { name: 'Directory categories' });
+    expect(await categories.locator('[aria-current="page"]').textContent()).toBe('Everything');
+    await categories.getByRole('link', { name: 'Racetrack' }).click();
+    await page.waitForURL(/\/directory\/category\/racetrack$/);
     await expect.poll(() => page.title(), { timeout: 15_000 }).toBe('Directory - racetrack');
+    expect(await categories.locator('[aria-current="page"]').textContent()).toBe('Racetrack');
     const card = page.getByTestId('directory-card').filter({ hasText: FREE_NAME });
     await card.waitFor();
     await card.getByRole('button', { name: 'Hours of operation' }).click();

@@ -158,7 +158,8 @@ export async function auditPage(page: Page, origin: string, path: string, option
 /**
  * Each page ([screenshot name, path, test id shown once it has its data or null]) at both screen
  * sizes in one context a size: the main area, the test id and an idle network waited for, axe at
- * desktop width, then docs/screenshots/<name>-desktop.png / -phone.png.
+ * both widths (the phone layout has its own menu, bars and order), then
+ * docs/screenshots/<name>-desktop.png / -phone.png.
  */
 export async function auditPagesAtBothSizes(
   open: (size: { width: number; height: number }) => Promise<{ context: BrowserContext; page: Page }>,
@@ -171,7 +172,7 @@ export async function auditPagesAtBothSizes(
       await auditPage(page, origin, path, {
         main: true,
         ready: ready ? page.getByTestId(ready) : undefined,
-        axe: name === 'desktop',
+        axe: true,
         screenshot: `${shot}-${name}.png`,
       });
     }

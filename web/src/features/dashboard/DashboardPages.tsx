@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Empty, Skeleton, Table, Tabs, Tag, Typography } from 'antd';
+import { Alert, Empty, Skeleton, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { serverError } from '../../lib/errors';
@@ -15,6 +15,7 @@ import { useBrand } from '../brand';
 import { MediaImage } from '../auctions/MediaImage';
 import { MY_AUCTIONS, MY_TRANSACTIONS, type DashboardAuction, type Transaction } from './dashboard.operations';
 import { PROFILE_MESSAGES } from './dashboard-schema';
+import { ScrollableTable } from './ScrollableTable';
 
 const PAGE_SIZE = 10;
 
@@ -74,14 +75,14 @@ export function DashboardListingsPage() {
     <>
       <Typography.Title>Listings</Typography.Title>
       {error ? <Alert type="error" showIcon title={`Error: ${error.message}`} /> : null}
-      <Table
+      <ScrollableTable
+        label="Your listings"
         rowKey="id"
         size="small"
         loading={loading && !data}
         columns={columns}
         dataSource={data?.myListings ?? []}
         locale={{ emptyText: <Typography.Text>{`No ${config.wording === 'jewelry' ? 'Shop' : 'Paddock'} listings yet`}</Typography.Text> }}
-        scroll={{ x: true }}
         pagination={{ pageSize: PAGE_SIZE }}
       />
     </>
@@ -138,13 +139,13 @@ export function DashboardAuctionsPage() {
               key: 'selling',
               label: `Selling (${data.myAuctions.count})`,
               children: (
-                <Table
+                <ScrollableTable
+                  label="Lots you sell"
                   rowKey="id"
                   size="small"
                   columns={columns}
                   dataSource={data.myAuctions.auctions}
                   pagination={{ pageSize: PAGE_SIZE }}
-                  scroll={{ x: true }}
                 />
               ),
             },
@@ -152,13 +153,13 @@ export function DashboardAuctionsPage() {
               key: 'bidding',
               label: `Bidding (${data.myAuctionsBidByUser.count})`,
               children: (
-                <Table
+                <ScrollableTable
+                  label="Lots you bid on"
                   rowKey="id"
                   size="small"
                   columns={columns}
                   dataSource={data.myAuctionsBidByUser.auctions}
                   pagination={{ pageSize: PAGE_SIZE }}
-                  scroll={{ x: true }}
                 />
               ),
             },
@@ -220,14 +221,14 @@ export function DashboardTransactionsPage() {
     <>
       <Typography.Title>Transactions</Typography.Title>
       {error ? <Alert type="error" showIcon title={PROFILE_MESSAGES.transactionsError} /> : null}
-      <Table
+      <ScrollableTable
+        label="Your transactions"
         rowKey="id"
         size="small"
         loading={loading && !data}
         columns={columns}
         dataSource={data?.myTransactions.transactions ?? []}
         locale={{ emptyText: <Typography.Text>No transactions yet</Typography.Text> }}
-        scroll={{ x: true }}
         pagination={{
           current: page,
           pageSize: PAGE_SIZE,

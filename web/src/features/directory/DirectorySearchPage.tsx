@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Empty, Input, Pagination, Tabs, Typography } from 'antd';
+import { Alert, Empty, Input, Pagination, theme, Typography } from 'antd';
 import { useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { useBrand } from '../brand';
 import { FaqSection } from '../content/FaqSection';
 import { PRICING_PACKAGES } from '../pricing/pricing.operations';
@@ -18,13 +18,39 @@ import {
 } from './directory-rules';
 
 /**
+ * The category tabs: links to each category's page (they change the URL, and no panel of their own
+ * follows), the current one marked with aria-current. On a narrow screen the row scrolls sideways;
+ * a collapsed "more" menu inside a tab list would not be a tab and fails the ARIA tab pattern.
+ */
+function CategoryTabs({ current, q }: { current: string; q: string }) {
+  const { token } = theme.useToken();
+  return (
+    <nav aria-label="Directory categories" className="ts-category-tabs" style={{ borderBottomColor: token.colorBorderSecondary }}>
+      {DIRECTORY_TABS.map((key) => {
+        const active = key === current;
+        return (
+          <Link
+            key={key}
+            to={`${categoryPath(key)}${q ? `?q=${encodeURIComponent(q)}` : ''}`}
+            aria-current={active ? 'page' : undefined}
+            className={`ts-category-tab${active ? ' ts-category-tab-active' : ''}`}
+            style={active ? { color: token.colorPrimaryText, borderBottomColor: token.colorPrimary } : { color: token.colorText }}
+          >
+            {categoryLabel(key)}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}
+
+/**
  * The directory search (spec 002 sections 2 and 7): category tabs (Everything is no filter), a
  * featured section (4 per page) and a regular one (8 per page), each with its own pagination shown
  * when there is more than one page. /directory/category/{category} is titled 'Directory - {category}'.
  */
 export function DirectorySearchPage() {
   const params = useParams();
-  const navigate = useNavigate();
   const { config } = useBrand();
   const [search, setSearch] = useSearchParams();
   const category = categoryFromPath(params.category);
@@ -62,11 +88,7 @@ export function DirectorySearchPage() {
         allowClear
         style={{ maxWidth: 480, marginBottom: 12 }}
       />
-      <Tabs
-        activeKey={category}
-        onChange={(key) => void navigate(`${categoryPath(key)}${q ? `?q=${encodeURIComponent(q)}` : ''}`)}
-        items={DIRECTORY_TABS.map((key) => ({ key, label: categoryLabel(key) }))}
-      />
+      <CategoryTabs current={category} q={q} />
       {error ? <Alert type="error" showIcon title="An error occured while fetching your directories." /> : null}
       <div className="ts-directory-section" data-testid="directory-featured">
         <Typography.Title level={2}>Featured</Typography.Title>
