@@ -94,7 +94,17 @@ describe('feed messages (allow-list mapping, pseudonyms, brand selection)', () =
     const [message] = await builder().build([lotCreated(lotId)], { brand: 'alpha', eventTypes: null, after: null });
     expect(message).toBeDefined();
     const value = message!.value;
-    for (const personal of ['Sam', 'sam@example.test', '(831) 555-0100', 'Paddock Lane', 'Monterey', '93940', 'title-scan', 'internal only', sellerId])
+    for (const personal of [
+      'Sam',
+      'sam@example.test',
+      '(831) 555-0100',
+      'Paddock Lane',
+      'Monterey',
+      '93940',
+      'title-scan',
+      'internal only',
+      sellerId,
+    ])
       expect(value).not.toContain(personal);
     const payload = auctionFeedEventSchema.parse(JSON.parse(value));
     expect(payload).toMatchObject({
