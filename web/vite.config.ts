@@ -1,5 +1,7 @@
-import { writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -16,9 +18,40 @@ function metaJson(): Plugin {
   };
 }
 
+/** Text assets worth compressing (the hashed files under assets/). */
+const COMPRESSIBLE = /\.(js|css|svg|json|html|txt)$/;
+
+/**
+ * Writes a Brotli (.br) and a gzip (.gz) copy beside each text asset of 1 KiB or more, once, at
+ * build time at the highest levels; the gateway sends the copy the browser accepts (see
+ * serveWebApp in services/gateway/src/gateway-server.ts). No compression work per request.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'trackside-precompress',
+    apply: 'build',
+    writeBundle(options) {
+      const assets = join(options.dir ?? 'dist', 'assets');
+      for (const name of readdirSync(assets)) {
+        if (!COMPRESSIBLE.test(name)) continue;
+        const file = join(assets, name);
+        const body = readFileSync(file);
+        if (body.length < 1024) continue;
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(body, {
+            params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+          }),
+        );
+        writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), metaJson()],
+  plugins: [react(), metaJson(), precompress()],
   define: { __BUILD_DATE__: JSON.stringify(buildDate) },
   resolve: {
     alias: { '@trackside/contracts/': fileURLToPath(new URL('../libs/contracts/src/', import.meta.url)) },

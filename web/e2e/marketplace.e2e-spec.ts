@@ -549,6 +549,22 @@ describe('web app in Chromium', () => {
     await context.close();
   });
 
+  it("loads the app's scripts Brotli-compressed and cached for good", async () => {
+    const { context, page } = await newPage();
+    const scripts: Array<{ url: string; encoding: string | undefined; cache: string | undefined }> = [];
+    page.on('response', (response) => {
+      if (/\/assets\/[^/]+\.js$/.test(response.url()))
+        scripts.push({ url: response.url(), encoding: response.headers()['content-encoding'], cache: response.headers()['cache-control'] });
+    });
+    await page.goto(`${system.url}/auction`);
+    await page.getByTestId('auction-card').first().waitFor();
+    expect(scripts.length).toBeGreaterThan(5);
+    // Every script but the tiniest (under 1 KiB, left uncompressed by the build) arrives as Brotli.
+    expect(scripts.filter((script) => script.encoding === 'br').length).toBeGreaterThan(scripts.length / 2);
+    expect(scripts.every((script) => script.cache === 'public, max-age=31536000, immutable')).toBe(true);
+    await context.close();
+  });
+
   it('has no serious accessibility violations on the home, list and lot pages (both brands, both widths)', async () => {
     for (const [, width, height] of SCREEN_SIZES) {
       const { context, page } = await newPage(width, height);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server as HttpServer } from 'node:http';
 import type { Socket } from 'node:net';
-import { join, resolve } from 'node:path';
+import { extname, join, resolve, sep } from 'node:path';
 import { ApolloGateway, IntrospectAndCompose, RemoteGraphQLDataSource } from '@apollo/gateway';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
@@ -282,7 +282,11 @@ function serveWebApp(app: express.Express, dist: string): void {
     });
     return;
   }
-  app.use(express.static(dist, { index: false, maxAge: '1h', setHeaders: noCacheForHtml }));
+  app.use('/assets', sendPrecompressed(join(dist, 'assets')));
+  app.use(express.static(dist, { index: false, maxAge: '1h', setHeaders: cacheHeaders }));
+  // A missing build file is a 404, not the app's page: a chunk of an older build then fails to
+  // load and the app reloads once onto the new build, instead of running HTML as a script.
+  app.use('/assets', (_req: Request, res: Response) => notFound(res));
   app.get(/^\/(?!graphql|socket\.io|health).*/, (req: Request, res: Response, next: NextFunction) => {
     if (!req.accepts('html')) return next();
     res.setHeader('cache-control', 'no-cache');
@@ -300,8 +304,58 @@ function webAppForNavigation(dist: string) {
   };
 }
 
-function noCacheForHtml(res: Response, path: string): void {
+/** Hashed build assets never change under their name; a new build has new names. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function cacheHeaders(res: Response, path: string): void {
   if (path.endsWith('.html') || path.endsWith('meta.json')) res.setHeader('cache-control', 'no-cache');
+  else if (path.includes(`${sep}assets${sep}`)) {
+    res.setHeader('cache-control', IMMUTABLE);
+    res.setHeader('vary', 'Accept-Encoding');
+  }
+}
+
+/**
+ * The content coding to send from the request's Accept-Encoding: Brotli, else gzip, else none. A
+ * coding listed with q=0 is refused; `*` stands for any coding not listed.
+ */
+export function preferredEncoding(header: string | undefined): 'br' | 'gzip' | null {
+  if (!header) return null;
+  const quality = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
+    quality.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const accepts = (coding: string): boolean => (quality.get(coding) ?? quality.get('*') ?? 0) > 0;
+  if (accepts('br')) return 'br';
+  if (accepts('gzip')) return 'gzip';
+  return null;
+}
+
+/**
+ * Sends the Brotli or gzip copy the web build wrote beside an asset (web/vite.config.ts,
+ * precompress) when the browser accepts it; anything else falls through to the plain file.
+ */
+function sendPrecompressed(assets: string) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const name = req.path.slice(1);
+    // Flat hashed file names only: nothing with a slash can leave the assets folder.
+    if (!/^[\w.-]+$/.test(name)) return next();
+    const encoding = preferredEncoding(req.headers['accept-encoding']);
+    if (!encoding) return next();
+    const copy = `${name}.${encoding === 'br' ? 'br' : 'gz'}`;
+    if (!existsSync(join(assets, copy))) return next();
+    res.setHeader('content-encoding', encoding);
+    res.setHeader('vary', 'Accept-Encoding');
+    res.setHeader('cache-control', IMMUTABLE);
+    res.type(extname(name));
+    res.sendFile(copy, { root: assets, acceptRanges: false }, (error) => {
+      if (error && !res.headersSent) next(error);
+    });
+  };
 }
 
 function notFound(res: Response): void {

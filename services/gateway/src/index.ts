@@ -1,2 +1,2 @@
-export { startGateway, restRoutes, type RunningGateway, type Subgraph, type GatewayContext } from './gateway-server';
+export { preferredEncoding, startGateway, restRoutes, type RunningGateway, type Subgraph, type GatewayContext } from './gateway-server';
 export { gatewayConfigSchema, loadGatewayConfig, type GatewayConfig } from './config/gateway-config';

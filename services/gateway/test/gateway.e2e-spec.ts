@@ -1,10 +1,11 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JsonLogger } from '@trackside/platform';
-import { loadGatewayConfig, startGateway, type RunningGateway } from '@trackside/gateway-service';
+import { loadGatewayConfig, preferredEncoding, startGateway, type RunningGateway } from '@trackside/gateway-service';
 import { AuctionTestApp, makeUser, TEST_JWT_SECRET } from '../../auction/test/support/auction-test-app';
 
 /** What the tests read from a GraphQL answer. */
@@ -37,6 +38,8 @@ async function echoServer(): Promise<{ server: Server; url: string; seen: Echo[]
   return { server, url: `http://127.0.0.1:${(server.address() as { port: number }).port}`, seen };
 }
 
+const ASSET = `export const app = ${JSON.stringify('Trackside '.repeat(400))};\n`;
+
 describe('GraphQL gateway (e2e: real auction subgraph behind it)', () => {
   let auction: AuctionTestApp;
   let gateway: RunningGateway;
@@ -48,6 +51,12 @@ describe('GraphQL gateway (e2e: real auction subgraph behind it)', () => {
     owner = await echoServer();
     writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Trackside</title><div id="root"></div>');
     writeFileSync(join(webDir, 'meta.json'), '{"version":"test"}');
+    // A build's hashed asset with the Brotli and gzip copies the web build writes beside it.
+    mkdirSync(join(webDir, 'assets'));
+    writeFileSync(join(webDir, 'assets', 'app-1a2b3c.js'), ASSET);
+    writeFileSync(join(webDir, 'assets', 'app-1a2b3c.js.br'), brotliCompressSync(ASSET));
+    writeFileSync(join(webDir, 'assets', 'app-1a2b3c.js.gz'), gzipSync(ASSET));
+    writeFileSync(join(webDir, 'assets', 'plain-9f8e.css'), 'body{margin:0}');
     gateway = await startGateway({
       config: loadGatewayConfig({
         NODE_ENV: 'test',
@@ -179,5 +188,61 @@ describe('GraphQL gateway (e2e: real auction subgraph behind it)', () => {
     const api = await fetch(`${gateway.url}/nope.json`, { headers: { accept: 'application/json' } });
     expect(api.status).toBe(404);
     expect((await fetch(`${gateway.url}/health`)).status).toBe(200);
+  });
+
+  it('sends the precompressed copy of an asset the browser accepts, cached for good, and the plain file otherwise', async () => {
+    const { request } = await import('node:http');
+    // Raw HTTP: fetch would decode the body and hide which copy was sent.
+    const get = (path: string, acceptEncoding?: string) =>
+      new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((done, fail) => {
+        const req = request(
+          `${gateway.url}${path}`,
+          { headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+          },
+        );
+        req.on('error', fail);
+        req.end();
+      });
+    const brotli = await get('/assets/app-1a2b3c.js', 'gzip, deflate, br, zstd');
+    expect(brotli.status).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(ASSET);
+    expect(brotli.body.length).toBeLessThan(ASSET.length / 10);
+
+    const gzip = await get('/assets/app-1a2b3c.js', 'gzip, br;q=0');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(ASSET);
+
+    const plain = await get('/assets/app-1a2b3c.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(ASSET);
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    // No copy written (a small file): the plain file, whatever the browser accepts.
+    const small = await get('/assets/plain-9f8e.css', 'br');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body.toString()).toBe('body{margin:0}');
+    // Nothing outside the assets folder is reachable through it.
+    expect((await get('/assets/..%2Fmeta.json', 'br')).headers['content-encoding']).toBeUndefined();
+    expect((await get('/assets/missing-0000.js', 'br')).status).toBe(404);
+  });
+
+  it('reads Accept-Encoding: Brotli first, then gzip; q=0 refuses; * stands for the rest', () => {
+    expect(preferredEncoding(undefined)).toBeNull();
+    expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(preferredEncoding('gzip')).toBe('gzip');
+    expect(preferredEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(preferredEncoding('identity')).toBeNull();
+    expect(preferredEncoding('*')).toBe('br');
+    expect(preferredEncoding('*;q=0')).toBeNull();
+    expect(preferredEncoding('gzip;q=0, *')).toBe('br');
+    expect(preferredEncoding('br;q=0, *;q=1')).toBe('gzip');
   });
 });
