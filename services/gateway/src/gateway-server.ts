@@ -353,7 +353,12 @@ function sendPrecompressed(assets: string) {
     res.setHeader('cache-control', IMMUTABLE);
     res.type(extname(name));
     res.sendFile(copy, { root: assets, acceptRanges: false }, (error) => {
-      if (error && !res.headersSent) next(error);
+      if (error && !res.headersSent) {
+        // Gone between the check and the send: the plain file (or the 404) must not claim the coding.
+        res.removeHeader('content-encoding');
+        res.removeHeader('cache-control');
+        next();
+      }
     });
   };
 }

@@ -231,7 +231,9 @@ describe('GraphQL gateway (e2e: real auction subgraph behind it)', () => {
     expect(small.body.toString()).toBe('body{margin:0}');
     // Nothing outside the assets folder is reachable through it.
     expect((await get('/assets/..%2Fmeta.json', 'br')).headers['content-encoding']).toBeUndefined();
-    expect((await get('/assets/missing-0000.js', 'br')).status).toBe(404);
+    const missing = await get('/assets/missing-0000.js', 'br');
+    expect(missing.status).toBe(404);
+    expect(missing.headers['cache-control']).not.toMatch(/immutable/);
   });
 
   it('reads Accept-Encoding: Brotli first, then gzip; q=0 refuses; * stands for the rest', () => {
