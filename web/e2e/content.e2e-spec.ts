@@ -118,13 +118,15 @@ describe('media, dealer pages and content pages in Chromium', () => {
     await page.route('**/graphql', async (route) => {
       const body = route.request().postData() ?? '';
       if (failing && body.includes('"operationName":"MediaArticles"')) {
-        await new Promise((done) => setTimeout(done, 400));
+        // A slow failure: the skeletons show for 1.5 s. The test watches from the first byte of
+        // the page (waitUntil 'commit'), not from its load event, which can come after the request.
+        await new Promise((done) => setTimeout(done, 1500));
         await route.abort('failed');
         return;
       }
       await route.continue();
     });
-    await page.goto(`${system.url}/media`);
+    await page.goto(`${system.url}/media`, { waitUntil: 'commit' });
     await page.getByTestId('articles-loading').waitFor();
     await page.getByTestId('load-error').waitFor();
     failing = false;
