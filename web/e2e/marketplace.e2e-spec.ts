@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page, WebSocketRoute } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditPage, openPage, SCREEN_SIZES, SCREENSHOTS, startBrowserTest, stopBrowserTest } from './support/browser';
+import { pick } from './support/antd';
 import { DEMO_PASSWORD, login, solidPng } from './support/fixtures';
 import type { RunningSystem } from './support/system';
 
@@ -516,8 +517,8 @@ describe('web app in Chromium', () => {
     expect(await page.getByTestId('sell-button').count()).toBe(0);
     // Filters keep the embedded parameter.
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await page.getByLabel('Sort by').click();
-    await page.getByTitle('Bid: Highest to Lowest').click();
+    // Picked with retries: a click can land while the dropdown is still opening.
+    await pick(page, 'sortBy', 'Bid: Highest to Lowest');
     await page.waitForURL(/sortBy=bid-desc/);
     expect(new URL(page.url()).searchParams.has('embedded')).toBe(true);
     await context.close();

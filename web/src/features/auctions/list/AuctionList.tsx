@@ -108,6 +108,7 @@ export function AuctionList() {
         </Space>
         <Space className="ts-list-actions">
           <Select
+            id="sortBy"
             aria-label="Sort by"
             value={state.sortBy}
             onChange={(sortBy) => update({ sortBy })}
