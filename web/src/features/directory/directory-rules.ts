@@ -154,11 +154,16 @@ export function paymentOptions(pkg: PricedPackage): Array<{ type: PaymentType; p
 }
 
 /** Price label (spec 002 section 9): one-time 'USD 100.00', monthly '/month', yearly '/year', otherwise Free. */
+/** A package price as the pricing screens show it: the currency code, then 2 decimals ('USD 49.00'). */
+export function packageAmount(currency: string, price: number): string {
+  return `${currency} ${price.toFixed(2)}`;
+}
+
 export function priceLabel(pkg: PricedPackage, type?: PaymentType): string {
   const options = paymentOptions(pkg);
   const option = type ? options.find((entry) => entry.type === type) : options[0];
   if (!option) return 'Free';
-  const amount = `${pkg.currency} ${option.price.toFixed(2)}`;
+  const amount = packageAmount(pkg.currency, option.price);
   if (option.type === 'MONTHLY') return `${amount}/month`;
   if (option.type === 'YEARLY') return `${amount}/year`;
   return amount;

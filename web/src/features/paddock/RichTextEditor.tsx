@@ -20,6 +20,16 @@ import './rich-text.css';
 const LINK_MESSAGE = 'Enter a link starting with http:// or https://';
 const TABLE_HTML = '<table><tbody><tr><td><br></td><td><br></td></tr><tr><td><br></td><td><br></td></tr></tbody></table><p><br></p>';
 
+/** Where each toolbar key moves focus, from the current button of `count` (wrapping round). */
+const TOOLBAR_KEYS: Record<string, (current: number, count: number) => number> = {
+  ArrowRight: (current, count) => (current + 1) % count,
+  ArrowDown: (current, count) => (current + 1) % count,
+  ArrowLeft: (current, count) => (current - 1 + count) % count,
+  ArrowUp: (current, count) => (current - 1 + count) % count,
+  Home: () => 0,
+  End: (_current, count) => count - 1,
+};
+
 /** The browser's editing commands keep their own undo stack, which the Undo and Redo buttons use. */
 function run(command: string, argument?: string): void {
   // execCommand is deprecated but remains the only way to edit contentEditable with a native undo stack.
@@ -136,19 +146,9 @@ export function RichTextEditor({
   const moveInToolbar = (event: KeyboardEvent<HTMLDivElement>) => {
     const buttons = Array.from(toolbar.current?.querySelectorAll<HTMLButtonElement>('button[data-tool]') ?? []);
     const current = buttons.findIndex((button) => button === document.activeElement);
-    if (current < 0 || buttons.length === 0) return;
-    const last = buttons.length - 1;
-    const next =
-      event.key === 'ArrowRight' || event.key === 'ArrowDown'
-        ? (current + 1) % buttons.length
-        : event.key === 'ArrowLeft' || event.key === 'ArrowUp'
-          ? (current - 1 + buttons.length) % buttons.length
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
-    if (next === null) return;
+    const target = TOOLBAR_KEYS[event.key];
+    if (current < 0 || !target) return;
+    const next = target(current, buttons.length);
     event.preventDefault();
     setActiveTool(next);
     buttons[next]?.focus();

@@ -6,7 +6,7 @@ import { CheckOutlined } from '@ant-design/icons';
 import { useAuth } from '../auth/auth-context';
 import { useBrand } from '../brand';
 import { PRICING_PACKAGES, type PricingPackage } from './pricing.operations';
-import { paymentOptions, planSlug, priceLabel } from '../directory/directory-rules';
+import { packageAmount, paymentOptions, planSlug, priceLabel } from '../directory/directory-rules';
 import { usePageTitle } from '../directory/DirectoryShared';
 import { checkPromotion } from '../payments/card-form';
 
@@ -121,9 +121,7 @@ function PackageCard({ pkg }: { pkg: PricingPackage }) {
         </ul>
       ) : null}
       {pkg.pricePerListing.enabled ? (
-        <Typography.Paragraph>
-          {pkg.currency} {pkg.pricePerListing.price.toFixed(2)} per listing
-        </Typography.Paragraph>
+        <Typography.Paragraph>{packageAmount(pkg.currency, pkg.pricePerListing.price)} per listing</Typography.Paragraph>
       ) : null}
       <ul style={{ listStyle: 'none', paddingLeft: 0 }}>
         {pkg.sellingPoints.map((point) => (
