@@ -24,6 +24,7 @@ const AuctionCreatePage = lazyPage(() => import('../pages/auction/AuctionCreateP
 const AuctionEditPage = lazyPage(() => import('../pages/auction/AuctionEditPage'));
 const MediaPage = lazyPage(() => import('../pages/media/MediaPage'));
 const DealerPage = lazyPage(() => import('../pages/content/DealerPage'));
+const CmsPage = lazyPage(() => import('../pages/cms/CmsPage'));
 
 /** Module routes exist only when the brand lists the module as active (spec 000 section 2). */
 function ModuleRoutes() {
@@ -105,6 +106,14 @@ export function AppRoutes() {
           element={
             <PrivateRoute>
               <DashboardPage />
+            </PrivateRoute>
+          }
+        />
+        <Route
+          path="cms/*"
+          element={
+            <PrivateRoute>
+              <CmsPage />
             </PrivateRoute>
           }
         />

@@ -1,0 +1,6 @@
+import { Typography } from 'antd';
+
+/** Placeholder until the screen lands (the back-office issue, docs/web.md "Back office"). */
+export default function CmsUsersPage() {
+  return <Typography.Title level={2}>Users</Typography.Title>;
+}
