@@ -22,6 +22,7 @@ import { CatalogueEventStore } from './infrastructure/event-store.provider';
 import { ListingExpirySweeper } from './listings/listing-expiry.sweeper';
 import { ListingPaymentsFollower } from './listings/listing-payments.follower';
 import { ListingsResolver } from './listings/listings.resolver';
+import { CmsCatalogueCountsResolver } from './cms/cms-catalogue-counts.resolver';
 import { ListingsService } from './listings/listings.service';
 import { PricingPackagesResolver } from './packages/pricing-packages.resolver';
 import { PricingPackagesService } from './packages/pricing-packages.service';
@@ -93,6 +94,7 @@ export class CatalogueModule {
         ReferenceResolver,
         ListingsService,
         ListingsResolver,
+        CmsCatalogueCountsResolver,
         ListingExpirySweeper,
         ListingPaymentsFollower,
         ContentService,
