@@ -28,6 +28,7 @@ import { PricingPackagesResolver } from './packages/pricing-packages.resolver';
 import { PricingPackagesService } from './packages/pricing-packages.service';
 import { ExchangeRatesService } from './reference/exchange-rates.service';
 import { ReferenceResolver } from './reference/reference.resolver';
+import { StaffReviewQueueResolver } from './review/staff-review-queue.resolver';
 import { MEDIA_STORAGE, mediaStorageFor } from './uploads/media-storage';
 import { UploadScalar } from './uploads/upload.scalar';
 import { UploadsController } from './uploads/uploads.controller';
@@ -95,6 +96,7 @@ export class CatalogueModule {
         ListingsService,
         ListingsResolver,
         CmsCatalogueCountsResolver,
+        StaffReviewQueueResolver,
         ListingExpirySweeper,
         ListingPaymentsFollower,
         ContentService,

@@ -29,6 +29,11 @@ export class ListingObject {
     description: 'FREE (no charge), UNPAID (a paid package not paid yet: not searchable, not approvable) or PAID.',
   })
   paymentStatus: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why staff declined it (only while DECLINED, which only the owner and staff can see).',
+  })
+  reviewReason: string | null;
   @Field(() => ListingAddressObject) address: ListingAddressObject;
   @Field({ description: 'PERSONAL or DEALER.' }) sellerType: string;
   @Field(() => Date, { nullable: true }) publishedAt: Date | null;

@@ -145,14 +145,15 @@ export class ListingsResolver {
     return { listing: await this.service.delete(brand, user, input.where.id) };
   }
 
-  @Mutation(() => ListingObject, { description: 'Staff review: APPROVED publishes the listing and starts its active period; DECLINED.' })
+  @Mutation(() => ListingObject, { description: 'Staff review: APPROVED publishes the listing and starts its active period; DECLINED with a reason the owner sees.' })
   @Staff('websiteEnabled')
   async reviewListing(
     @Args('id', { type: () => ID }) id: string,
     @Args('status') status: string,
     @CurrentBrand() brand: string,
+    @Args('reason', { type: () => String, nullable: true, description: 'DECLINED: why (the owner sees it).' }) reason: string | null,
   ): Promise<ListingObject> {
-    return this.service.review(brand, id, status);
+    return this.service.review(brand, id, status, reason);
   }
 
   @Mutation(() => CreateListingGroupPayload)

@@ -184,7 +184,7 @@ export class ListingsService {
   }
 
   /** Staff review: approval publishes the listing and starts its active period (the package's). */
-  async review(brand: string, id: string, status: string): Promise<ListingObject> {
+  async review(brand: string, id: string, status: string, reason: string | null = null): Promise<ListingObject> {
     if (status !== 'APPROVED' && status !== 'DECLINED')
       throw validationError([{ path: 'status', message: `Unknown status '${status}'` }], LISTING_ERROR_CODES.status);
     const row = isUuid(id) ? await this.db.getRepository(ListingEntity).findOneBy({ brand, id }) : null;
@@ -193,6 +193,7 @@ export class ListingsService {
       throw validationError([{ path: 'status', message: UNPAID_APPROVAL_MESSAGE }], LISTING_ERROR_CODES.status);
     const now = this.clock.now();
     row.status = status;
+    row.reviewReason = status === 'DECLINED' ? reason?.trim().slice(0, 2000) || null : null;
     if (status === 'APPROVED') {
       const pkg = await this.db.getRepository(PricingPackageEntity).findOneBy({ brand, id: row.packageId });
       row.publishedAt = now;
@@ -381,6 +382,8 @@ export class ListingsService {
       currency: row.currency,
       status: this.effectiveStatus(row),
       paymentStatus: row.paymentStatus ?? 'FREE',
+      // A DECLINED listing is visible only to its owner and staff (`visible`), so the reason goes no further.
+      reviewReason: row.status === 'DECLINED' ? (row.reviewReason ?? null) : null,
       address: { country: row.addressCountry, state: row.addressState, city: row.addressCity },
       sellerType: row.sellerType,
       publishedAt: row.publishedAt,

@@ -3,6 +3,7 @@ import { CatalogueMediaFiles1765000100000 } from './1765000100000-catalogue-medi
 import { CatalogueListings1765000200000 } from './1765000200000-catalogue-listings';
 import { CatalogueMediaArticles1765000300000 } from './1765000300000-catalogue-media-articles';
 import { CatalogueListingPayments1765000500000 } from './1765000500000-catalogue-listing-payments';
+import { CatalogueListingReviewReason1765000650000 } from './1765000650000-catalogue-listing-review-reason';
 
 /** Every migration of the catalogue schema, oldest first. The catalogue migrations check fails when the entities need more. */
 export const CATALOGUE_MIGRATIONS: Array<new () => unknown> = [
@@ -11,4 +12,5 @@ export const CATALOGUE_MIGRATIONS: Array<new () => unknown> = [
   CatalogueListings1765000200000,
   CatalogueMediaArticles1765000300000,
   CatalogueListingPayments1765000500000,
+  CatalogueListingReviewReason1765000650000,
 ];

@@ -32,6 +32,8 @@ export class ListingEntity {
   @Column({ name: 'payment_status', type: 'text', default: 'FREE' }) paymentStatus?: ListingPaymentStatusValue;
   /** The identity payment that paid the package (PaymentSucceeded.paymentId). */
   @Column({ name: 'payment_id', type: 'text', nullable: true }) paymentId?: string | null;
+  /** Why staff declined it (the owner sees it); cleared when approved. Optional on insert like payment_status. */
+  @Column({ name: 'review_reason', type: 'text', nullable: true }) reviewReason?: string | null;
   @Column({ name: 'address_country', type: 'text' }) addressCountry: string;
   @Column({ name: 'address_state', type: 'text', nullable: true }) addressState: string | null;
   @Column({ name: 'address_city', type: 'text', nullable: true }) addressCity: string | null;
