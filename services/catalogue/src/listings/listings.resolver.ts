@@ -145,7 +145,9 @@ export class ListingsResolver {
     return { listing: await this.service.delete(brand, user, input.where.id) };
   }
 
-  @Mutation(() => ListingObject, { description: 'Staff review: APPROVED publishes the listing and starts its active period; DECLINED with a reason the owner sees.' })
+  @Mutation(() => ListingObject, {
+    description: 'Staff review: APPROVED publishes the listing and starts its active period; DECLINED with a reason the owner sees.',
+  })
   @Staff('websiteEnabled')
   async reviewListing(
     @Args('id', { type: () => ID }) id: string,

@@ -55,13 +55,11 @@ export class StaffReviewQueueResolver {
   ): Promise<DirectoryReviewQueueObject> {
     const wanted = status ?? 'pending';
     if (!DIRECTORY_STATUSES.includes(wanted)) throw validationError([{ path: 'status', message: `Unknown status '${wanted}'` }]);
-    const [rows, count] = await this.db
-      .getRepository(DirectoryEntity)
-      .findAndCount({
-        where: { brand, status: wanted as DirectoryEntity['status'] },
-        order: { updatedAt: 'ASC', id: 'ASC' },
-        ...page(start, limit),
-      });
+    const [rows, count] = await this.db.getRepository(DirectoryEntity).findAndCount({
+      where: { brand, status: wanted as DirectoryEntity['status'] },
+      order: { updatedAt: 'ASC', id: 'ASC' },
+      ...page(start, limit),
+    });
     return { count, directories: rows.map((row) => toDirectoryObject(row, { id: user.id, staff: true })) };
   }
 
