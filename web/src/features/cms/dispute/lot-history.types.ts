@@ -1,0 +1,71 @@
+/**
+ * The staff `lotHistory` answer as the dispute desk reads it (services/auction/src/replay). Money is
+ * in the API's decimals (2 places) in the lot's currency; times are ISO strings to the millisecond.
+ */
+export interface HistoryPerson {
+  id: string;
+  username: string;
+  firstName?: string | null;
+  lastName?: string | null;
+}
+
+export interface AsOfState {
+  version: number;
+  status: string | null;
+  topBidAmount: number | null;
+  topBidId: string | null;
+  topBidder: HistoryPerson | null;
+  bidCount: number;
+  finalEndDate: string | null;
+  scheduledStartDate: string | null;
+  reserveMet: boolean | null;
+  minimumBid: number | null;
+}
+
+export interface HistoryEvent {
+  version: number;
+  globalPosition: string;
+  eventId: string;
+  type: string;
+  occurredAt: string;
+  recordedAt: string;
+  actorId: string | null;
+  actor: HistoryPerson | null;
+  correlationId: string | null;
+  causationId: string | null;
+  channel: string | null;
+  amount: number | null;
+  bidId: string | null;
+  bidder: HistoryPerson | null;
+  summary: string | null;
+  data: unknown;
+}
+
+export interface RejectedAttempt {
+  attemptedAt: string;
+  recordedAt: string;
+  globalPosition: string;
+  actorId: string | null;
+  actor: HistoryPerson | null;
+  code: string;
+  message: string | null;
+  channel: string | null;
+  correlationId: string | null;
+  bidId: string | null;
+  amount: number | null;
+  data: unknown;
+}
+
+export interface LotHistory {
+  lotId: string;
+  title: string | null;
+  currency: string | null;
+  brand: string | null;
+  status: string | null;
+  streamVersion: number;
+  asOfVersion: number;
+  serverTime: string;
+  asOfState: AsOfState | null;
+  events: HistoryEvent[];
+  rejectedAttempts: RejectedAttempt[];
+}
