@@ -1,7 +1,9 @@
 import type { Provider, Type } from '@nestjs/common';
 import { PromotionsResolver } from '../promotions/promotions.resolver';
 import { PromotionsService } from '../promotions/promotions.service';
+import { StaffPromotionsResolver } from '../promotions/staff-promotions.resolver';
 import { BrandPaymentSettingsFollower } from './brand-payment-settings.follower';
+import { CmsPaymentCountsResolver } from './cms-payment-counts.resolver';
 import { LotEndHoldsProcessor } from './lot-end-holds.processor';
 import { PaymentHoldEvents } from './payment-hold-events.publisher';
 import { PaymentProviders } from './payment-providers.registry';
@@ -26,7 +28,9 @@ export const PAYMENT_PROVIDERS_NEST: Provider[] = [
   LotEndHoldsProcessor,
   PricingPackagesProcessor,
   PromotionsResolver,
+  StaffPromotionsResolver,
   TransactionsResolver,
+  CmsPaymentCountsResolver,
 ];
 
 export const PAYMENT_CONTROLLERS: Type[] = [PaymentsController];
