@@ -53,6 +53,8 @@ export const AUTH_ERROR_MESSAGES = {
   'user.notFound': 'This user does not exist.',
   'user.action.self': 'You cannot block or delete your own account.',
   'user.validation': 'Please check the user details.',
+  'user.permissions.lastSuperAdmin':
+    'You are the last superAdmin of this brand: give another staff user superAdmin before removing your own.',
 } as const;
 
 export type AuthErrorCode = keyof typeof AUTH_ERROR_MESSAGES;

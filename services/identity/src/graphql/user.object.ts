@@ -49,24 +49,6 @@ export class UserObject {
   @Field(() => GraphQLISODateTime) updated_at: Date;
 }
 
-/** A row of the staff users table (spec 002 section 3). */
-@ObjectType('CmsUser', IDENTITY_TYPES)
-export class CmsUserObject {
-  @Field(() => ID) id: string;
-  @Field(() => String) username: string;
-  @Field(() => String) email: string;
-  @Field(() => Boolean) confirmed: boolean;
-  @Field(() => Boolean) blocked: boolean;
-  @Field(() => GraphQLISODateTime) created_at: Date;
-  @Field(() => GraphQLISODateTime) updated_at: Date;
-}
-
-@ObjectType('CmsUsersResult', IDENTITY_TYPES)
-export class CmsUsersResultObject {
-  @Field(() => [CmsUserObject]) users: CmsUserObject[];
-  @Field(() => Int, { description: 'All users matching the filter, for paging.' }) count: number;
-}
-
 /** Staff permissions of the signed-in user (spec 000 section 3); all false by default. */
 @ObjectType('CmsPermissions', IDENTITY_TYPES)
 export class CmsPermissionsObject {
@@ -77,4 +59,24 @@ export class CmsPermissionsObject {
   @Field(() => Boolean) auctionEnabled: boolean;
   @Field(() => Boolean) websiteEnabled: boolean;
   @Field(() => Boolean) manageHomepage: boolean;
+}
+
+/** A row of the staff users table (spec 002 section 3). */
+@ObjectType('CmsUser', IDENTITY_TYPES)
+export class CmsUserObject {
+  @Field(() => ID) id: string;
+  @Field(() => String) username: string;
+  @Field(() => String) email: string;
+  @Field(() => Boolean) confirmed: boolean;
+  @Field(() => Boolean) blocked: boolean;
+  @Field(() => GraphQLISODateTime) created_at: Date;
+  @Field(() => GraphQLISODateTime) updated_at: Date;
+  @Field(() => CmsPermissionsObject, { description: 'The user’s staff permissions (all false for members), for the permission editor.' })
+  permissions: CmsPermissionsObject;
+}
+
+@ObjectType('CmsUsersResult', IDENTITY_TYPES)
+export class CmsUsersResultObject {
+  @Field(() => [CmsUserObject]) users: CmsUserObject[];
+  @Field(() => Int, { description: 'All users matching the filter, for paging.' }) count: number;
 }

@@ -160,8 +160,8 @@ export class StaffUsersService {
     return this.db.transaction(async (manager) => {
       await this.requireStaff(brand, actor, 'superAdmin', manager);
       const user = await this.target(manager, brand, userId);
-      if (user.id === actor.id && changes.superAdmin === false)
-        throw authError('user.action.self', { message: 'You cannot remove your own superAdmin permission.' });
+      if (user.id === actor.id && changes.superAdmin === false && user.permSuperAdmin)
+        await this.assertAnotherSuperAdmin(manager, brand, actor.id);
       const update: Partial<UserEntity> = { updatedAt: now };
       for (const [flag, column] of Object.entries(PERMISSION_COLUMNS) as Array<[StaffFlag, keyof UserEntity]>) {
         const value = changes[flag];
@@ -170,6 +170,21 @@ export class StaffUsersService {
       await manager.update(UserEntity, { id: user.id, brand }, update);
       return Object.assign(user, update);
     });
+  }
+
+  /**
+   * A superAdmin may drop their own flag only while another active superAdmin of the brand remains,
+   * so a brand never loses its last one. A per-brand transaction lock serialises two superAdmins
+   * dropping their flags at once (the second reads after the first committed and is refused);
+   * locking the other rows instead would deadlock the two.
+   */
+  private async assertAnotherSuperAdmin(manager: EntityManager, brand: string, actorId: string): Promise<void> {
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`identity.superAdmins:${brand}`]);
+    const others = (await manager.query(
+      `SELECT id FROM identity.users WHERE brand = $1 AND perm_super_admin AND NOT blocked AND id <> $2 LIMIT 1`,
+      [brand, actorId],
+    )) as Array<{ id: string }>;
+    if (others.length === 0) throw authError('user.permissions.lastSuperAdmin');
   }
 
   private async setBlocked(brand: string, actor: AuthUser, userId: string, blocked: boolean): Promise<UserEntity> {

@@ -5,7 +5,8 @@ import type { UserEntity } from '../persistence';
 /**
  * The Strapi v3 `where` subset the staff user lists accept: `field`, `field_in`, `field_ne`,
  * `field_contains`, `field_lt|lte|gt|gte` over a whitelist of columns. Anything else is a
- * validation error rather than silently ignored. Values are always bound parameters.
+ * validation error rather than silently ignored. Values are always bound parameters. `_q` (Strapi's
+ * search key) matches display name, email, first or last name, for the back office's search box.
  */
 type Kind = 'text' | 'email' | 'uuid' | 'bool' | 'date';
 
@@ -37,6 +38,10 @@ export function applyUserWhere(query: SelectQueryBuilder<UserEntity>, where: unk
   if (typeof where !== 'object' || Array.isArray(where)) throw invalid('where must be an object');
   let index = 0;
   for (const [key, raw] of Object.entries(where as Record<string, unknown>)) {
+    if (key === '_q') {
+      applySearch(query, raw);
+      continue;
+    }
     const operator = OPERATORS.find((op) => key.endsWith(op));
     const name = operator ? key.slice(0, -operator.length) : key;
     const field = FIELDS[name];
@@ -69,6 +74,16 @@ export function applyUserWhere(query: SelectQueryBuilder<UserEntity>, where: unk
         break;
     }
   }
+}
+
+/** `_q`: any of the searchable text columns contains the words as typed (case-insensitive). */
+function applySearch(query: SelectQueryBuilder<UserEntity>, raw: unknown): void {
+  if (typeof raw !== 'string') throw invalid('_q must be a string');
+  const text = raw.trim();
+  if (text === '') return;
+  if (text.length > 200) throw invalid('_q is at most 200 characters');
+  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  query.andWhere(`(u.username ILIKE :q OR u.email ILIKE :q OR concat_ws(' ', u.firstName, u.lastName) ILIKE :q)`, { q: pattern });
 }
 
 /** Strapi sort strings ("created_at:desc,username"); the id breaks ties so pages are stable. */

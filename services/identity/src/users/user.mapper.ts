@@ -70,6 +70,7 @@ export function toCmsUser(user: UserEntity): CmsUserObject {
     blocked: user.blocked,
     created_at: user.createdAt,
     updated_at: user.updatedAt,
+    permissions: toCmsPermissions(user),
   };
 }
 

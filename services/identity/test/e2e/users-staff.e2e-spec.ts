@@ -104,6 +104,25 @@ describe('profiles, staff permissions and user management (e2e, PostgreSQL)', ()
       expect(errorCode(await app.gql(CMS_USERS, { limit: 10_000 }, { token: staff }))).toBe('user.validation');
     });
 
+    it('searches display name, email and full name with _q, and lists each row’s staff permissions', async () => {
+      const grace = await newUser();
+      await app.gql(UPDATE, { id: grace.id, data: { firstName: 'Grace', lastName: 'Hopperfield' } }, { token: grace.token });
+      const search = `query($where: JSON) { cmsUsers(where: $where) { count users { id username permissions { superAdmin manageUsers } } } }`;
+      type Found = { cmsUsers: { count: number; users: Array<{ id: string; username: string; permissions: Record<string, boolean> }> } };
+      const ids = async (q: string) =>
+        ((await app.gql<Found>(search, { where: { _q: q } }, { token: staff })).data?.cmsUsers.users ?? []).map((user) => user.id);
+      expect(await ids('hopperFIELD')).toEqual([grace.id]);
+      expect(await ids('grace hopper')).toEqual([grace.id]);
+      expect(await ids(grace.username.toUpperCase())).toEqual([grace.id]);
+      expect(await ids(grace.email.split('@')[0]!)).toEqual([grace.id]);
+      expect(await ids('100%_no_such')).toEqual([]);
+      const staffRow = await app.gql<Found>(search, { where: { _q: 'staff@trackside.demo' } }, { token: staff });
+      expect(staffRow.data!.cmsUsers.users).toEqual([
+        { id: demoUserId('trackside', 'staff'), username: 'staff', permissions: { superAdmin: true, manageUsers: true } },
+      ]);
+      expect(errorCode(await app.gql(search, { where: { _q: 42 } }, { token: staff }))).toBe('user.validation');
+    });
+
     it('refuses the staff queries and mutations to users without the permission', async () => {
       const calls = [
         [CMS_USERS, {}],
@@ -161,6 +180,32 @@ describe('profiles, staff permissions and user management (e2e, PostgreSQL)', ()
       // Revoked: the still-valid token stops working in identity at once (the database is asked).
       expect((await app.gql(SET_PERMISSIONS, { id: user.id, data: { manageUsers: false } }, { token: staff })).errors).toBeUndefined();
       expect(errorCode(await app.gql(CMS_USERS, { limit: 1 }, { token: manager }))).toBe('FORBIDDEN');
+    });
+
+    it('lets a superAdmin drop their own superAdmin flag only while another superAdmin remains', async () => {
+      const staffId = demoUserId('trackside', 'staff');
+      const last = await app.gql(SET_PERMISSIONS, { id: staffId, data: { superAdmin: false } }, { token: staff });
+      expect(errorCode(last)).toBe('user.permissions.lastSuperAdmin');
+      expect(errorMessage(last)).toBe(
+        'You are the last superAdmin of this brand: give another staff user superAdmin before removing your own.',
+      );
+      // Other flags of one's own still change; the refused call changed nothing.
+      expect(
+        (await app.gql(SET_PERMISSIONS, { id: staffId, data: { superAdmin: true, auctionEnabled: true } }, { token: staff })).errors,
+      ).toBeUndefined();
+      const second = await newUser();
+      await app.gql(SET_PERMISSIONS, { id: second.id, data: { superAdmin: true } }, { token: staff });
+      const secondToken = (await app.login(second.email, second.password)).data!.loginUser.jwt;
+      // Two superAdmins drop their own flags at once: one wins, the other is refused, one remains.
+      const both = await Promise.all([
+        app.gql(SET_PERMISSIONS, { id: staffId, data: { superAdmin: false } }, { token: staff }),
+        app.gql(SET_PERMISSIONS, { id: second.id, data: { superAdmin: false } }, { token: secondToken }),
+      ]);
+      expect(both.map((answer) => errorCode(answer) ?? 'ok').sort()).toEqual(['ok', 'user.permissions.lastSuperAdmin']);
+      // Put things back: staff superAdmin again (granted by whichever one kept the flag), the second user not.
+      const keeper = both[0]!.errors ? staff : secondToken;
+      expect((await app.gql(SET_PERMISSIONS, { id: staffId, data: { superAdmin: true } }, { token: keeper })).errors).toBeUndefined();
+      expect((await app.gql(SET_PERMISSIONS, { id: second.id, data: { superAdmin: false } }, { token: staff })).errors).toBeUndefined();
     });
   });
 
