@@ -11,6 +11,7 @@ export const AUCTION_ERROR_MESSAGES = {
   'bid.invalid.auction.status.pending': "Auction is not available yet. Bidding isn't available yet",
   'bid.invalid.auction.status.sold': 'Auction has sold. Not accepting any further bids.',
   'bid.invalid.auction.status.reserve_not_met': 'Auction has ended. Not accepting any further bids.',
+  'bid.invalid.auction.status.canceled': 'Auction has been canceled. Not accepting any bids.',
   'bid.invalid.date.start.before': "Cannot bid on an auction that hasn't started yet.",
   'bid.invalid.date.end.after': 'Cannot bid on an auction that has ended already.',
   'bid.invalid.firstBid.tooLow': 'Bid does not exceed the auction starting price.',
@@ -41,6 +42,15 @@ export const AUCTION_ERROR_MESSAGES = {
   'auction.end.notDue': 'This auction is not due to end yet.',
   'auction.exists': 'This auction already exists.',
   'auction.validation': 'Please check the auction details.',
+  'auction.approve.unpaid': "This auction's package has not been paid. Confirm to approve it anyway.",
+
+  // Staff remedies (docs/decisions.md "Staff remedies").
+  'auction.remedy.reason.required': 'Please give a reason.',
+  'auction.remedy.reason.tooLong': 'The reason cannot be longer than 1,000 characters.',
+  'auction.remedy.bid.notFound': 'This bid does not exist on this auction.',
+  'auction.remedy.bid.voided': 'This bid has already been voided.',
+  'auction.remedy.invalid.status': "This action is not possible in the auction's current status.",
+  'auction.remedy.extend.invalid': 'The new end must be later than the current end and in the future.',
 } as const;
 
 export type AuctionErrorCode = keyof typeof AUCTION_ERROR_MESSAGES;

@@ -24,6 +24,12 @@ export function addBid(log: BidLog, bid: AcceptedBid): BidLog {
   return { sealed: log.sealed, open };
 }
 
+/** Both logs as one, `later` after `earlier`, sharing their chunks (a relist retires a round's bids). */
+export function appendLog(earlier: BidLog, later: BidLog): BidLog {
+  const chunks = [...earlier.sealed, earlier.open, ...later.sealed, later.open].filter((chunk) => chunk.size > 0);
+  return { sealed: chunks, open: new Map() };
+}
+
 export function findBid(log: BidLog, bidId: string): AcceptedBid | undefined {
   const recent = log.open.get(bidId);
   if (recent) return recent;

@@ -32,7 +32,7 @@ function liveLot(): LotState {
   let state = initialLotState();
   for (const command of [
     create,
-    { type: 'ApproveLot', actorId: 'staff', now: T0 },
+    { type: 'ApproveLot', actorId: 'staff', now: T0, confirmUnpaid: true },
     { type: 'ScheduleLot', actorId: 'staff', now: T0, start: START, end: END, dateRangeLimitDays: 7 },
     { type: 'StartLot', now: START },
   ] satisfies LotCommand[]) {

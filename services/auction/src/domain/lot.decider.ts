@@ -5,12 +5,12 @@
  */
 import { messageFor, type AuctionErrorCode } from '@trackside/contracts';
 import { MAX_BID_CENTS, parseAmount } from './money';
-import { addBid, EMPTY_BID_LOG, findBid, type BidLog } from './bid-log';
+import { addBid, appendLog, EMPTY_BID_LOG, findBid, listBids, type BidLog } from './bid-log';
 
 // ---------------------------------------------------------------------------------------------
 // Shared shapes
 
-export type LotStatus = 'PENDING' | 'APPROVED' | 'SCHEDULED' | 'LIVE' | 'SOLD' | 'RESERVE_NOT_MET';
+export type LotStatus = 'PENDING' | 'APPROVED' | 'SCHEDULED' | 'LIVE' | 'SOLD' | 'RESERVE_NOT_MET' | 'CANCELED';
 export type PaymentType = 'HOLD' | 'ONE_TIME' | 'MONTHLY' | 'YEARLY';
 
 export interface DataField {
@@ -53,6 +53,20 @@ export interface AcceptedBid {
   placedAt: string;
 }
 
+/** A bid as the remedies' derived facts name it. */
+export interface BidRef {
+  bidId: string;
+  bidderId: string;
+  amountCents: number;
+}
+
+/** How an ended lot turned out (LotEnded, and a void that changed it). */
+export interface LotOutcome {
+  status: 'SOLD' | 'RESERVE_NOT_MET';
+  finalPriceCents: number | null;
+  winnerId: string | null;
+}
+
 /** The editable description of a lot (create and update). Money in cents. */
 export interface LotDetails {
   title: string;
@@ -93,7 +107,7 @@ export type LotEvent =
       };
     }
   | { type: 'LotUpdated'; data: { changes: Partial<LotDetails>; updatedBy: string; updatedAt: string } }
-  | { type: 'LotApproved'; data: { approvedBy: string; approvedAt: string } }
+  | { type: 'LotApproved'; data: { approvedBy: string; approvedAt: string; unpaidConfirmed?: true } }
   | { type: 'LotDisapproved'; data: { disapprovedBy: string; reason: string | null; disapprovedAt: string } }
   | { type: 'LotScheduled'; data: { scheduledStart: string; scheduledEnd: string; finalEnd: string; scheduledBy: string } }
   | { type: 'LotShared'; data: { sharedBy: string; sharedAt: string } }
@@ -102,11 +116,27 @@ export type LotEvent =
   | { type: 'LotHostDeclined'; data: { hostBrand: string; declinedBy: string; declinedAt: string } }
   | { type: 'LotWentLive'; data: { wentLiveAt: string } }
   | { type: 'BidPlaced'; data: AcceptedBid }
-  | { type: 'LotEndExtended'; data: { previousEnd: string; newEnd: string; bidId: string } }
   | {
-      type: 'LotEnded';
-      data: { status: 'SOLD' | 'RESERVE_NOT_MET'; finalPriceCents: number | null; winnerId: string | null; endedAt: string };
-    };
+      type: 'LotEndExtended';
+      /** bidId: the late bid (sniper protection), or null when staff moved the end (then extendedBy and reason). */
+      data: { previousEnd: string; newEnd: string; bidId: string | null; extendedBy?: string; reason?: string };
+    }
+  | { type: 'LotEnded'; data: LotOutcome & { endedAt: string } }
+  | {
+      type: 'BidVoided';
+      data: BidRef & {
+        reason: string;
+        voidedBy: string;
+        voidedAt: string;
+        /** Derived facts for consumers that keep no bid list: the top bid and count once this bid is gone. */
+        topBid: BidRef | null;
+        bidCount: number;
+        /** On an ended lot, its outcome recomputed from the remaining bids; null while LIVE. */
+        outcome: LotOutcome | null;
+      };
+    }
+  | { type: 'LotCanceled'; data: { reason: string; canceledBy: string; canceledAt: string; previousStatus: LotStatus } }
+  | { type: 'LotRelisted'; data: { reason: string | null; relistedBy: string; relistedAt: string; previousStatus: LotStatus } };
 
 // ---------------------------------------------------------------------------------------------
 // State
@@ -126,10 +156,17 @@ export interface ExistingLot extends LotDetails {
   scheduledStart: string | null;
   scheduledEnd: string | null;
   finalEnd: string | null;
-  /** Accepted bids by id (idempotency); the top bid is the last accepted one. */
+  /** This round's accepted bids by id (idempotency); the top bid is the last one not voided. */
   bids: BidLog;
   topBid: AcceptedBid | null;
+  /** This round's bids that are not voided. */
   bidCount: number;
+  /** Ids of this round's voided bids: they stay in `bids` so a retry of one is refused, not replayed. */
+  voidedBidIds: readonly string[];
+  /** 1 for the first listing; a relist starts the next round with no bids. */
+  round: number;
+  /** Bids of earlier rounds: kept so a late retry of one is refused instead of bidding again. */
+  previousRoundBids: BidLog;
   shared: boolean;
   hosts: string[];
   hostsDeclined: string[];
@@ -174,13 +211,17 @@ export type LotCommand =
       templateType?: string | null;
     })
   | { type: 'UpdateLot'; actorId: string; now: Date; changes: LotInput }
-  | { type: 'ApproveLot'; actorId: string; now: Date }
+  | { type: 'ApproveLot'; actorId: string; now: Date; confirmUnpaid?: boolean }
   | { type: 'DisapproveLot'; actorId: string; now: Date; reason: string | null }
   | { type: 'ScheduleLot'; actorId: string; now: Date; start: Date | null; end: Date | null; dateRangeLimitDays: number }
   | { type: 'ShareLot'; actorId: string; now: Date }
   | { type: 'UnshareLot'; actorId: string; now: Date }
   | { type: 'AcceptNetworkLot'; actorId: string; now: Date; hostBrand: string }
   | { type: 'DeclineNetworkLot'; actorId: string; now: Date; hostBrand: string }
+  | { type: 'VoidBid'; actorId: string; now: Date; bidId: string; reason: string }
+  | { type: 'CancelLot'; actorId: string; now: Date; reason: string }
+  | { type: 'ExtendLot'; actorId: string; now: Date; newEnd: Date; reason: string }
+  | { type: 'RelistLot'; actorId: string; now: Date; reason?: string | null }
   | { type: 'StartLot'; now: Date }
   | { type: 'EndLot'; now: Date }
   | {
@@ -276,8 +317,7 @@ export function decide(command: LotCommand, state: LotState): Decision {
     case 'UpdateLot':
       return updateLot(command, lot);
     case 'ApproveLot':
-      if (lot.status !== 'PENDING') return reject('auction.invalid.status');
-      return accept({ type: 'LotApproved', data: { approvedBy: command.actorId, approvedAt: iso } });
+      return approveLot(command, lot);
     case 'DisapproveLot':
       if (lot.status !== 'PENDING' && lot.status !== 'APPROVED' && lot.status !== 'SCHEDULED') return reject('auction.invalid.status');
       return accept({ type: 'LotDisapproved', data: { disapprovedBy: command.actorId, reason: command.reason, disapprovedAt: iso } });
@@ -285,7 +325,7 @@ export function decide(command: LotCommand, state: LotState): Decision {
       return scheduleLot(command, lot);
     case 'ShareLot':
       if (lot.status === 'LIVE') return reject('auction.network.share.error.auctionLive');
-      if (isEnded(lot)) return reject('auction.network.share.error.auctionEnded');
+      if (isClosed(lot)) return reject('auction.network.share.error.auctionEnded');
       if (lot.shared) return accept();
       return accept({ type: 'LotShared', data: { sharedBy: command.actorId, sharedAt: iso } });
     case 'UnshareLot':
@@ -296,7 +336,7 @@ export function decide(command: LotCommand, state: LotState): Decision {
     case 'AcceptNetworkLot':
       if (command.hostBrand === lot.brand) return reject('auction.network.invalid.host');
       if (!lot.shared) return reject('auction.network.notShared');
-      if (isEnded(lot)) return reject('auction.network.share.error.auctionEnded');
+      if (isClosed(lot)) return reject('auction.network.share.error.auctionEnded');
       if (lot.hosts.includes(command.hostBrand)) return accept();
       return accept({ type: 'LotHostAccepted', data: { hostBrand: command.hostBrand, acceptedBy: command.actorId, acceptedAt: iso } });
     case 'DeclineNetworkLot':
@@ -325,6 +365,14 @@ export function decide(command: LotCommand, state: LotState): Decision {
     }
     case 'PlaceBid':
       return placeBid(command, lot);
+    case 'VoidBid':
+      return voidBid(command, lot);
+    case 'CancelLot':
+      return cancelLot(command, lot);
+    case 'ExtendLot':
+      return extendLot(command, lot);
+    case 'RelistLot':
+      return relistLot(command, lot);
     default: {
       const unreachable: never = command;
       return unreachable;
@@ -334,6 +382,11 @@ export function decide(command: LotCommand, state: LotState): Decision {
 
 function isEnded(lot: ExistingLot): boolean {
   return lot.status === 'SOLD' || lot.status === 'RESERVE_NOT_MET';
+}
+
+/** Ended or canceled: no edits, no sharing, no hosting until staff relist it. */
+function isClosed(lot: ExistingLot): boolean {
+  return isEnded(lot) || lot.status === 'CANCELED';
 }
 
 function text(value: string | null | undefined): string {
@@ -434,7 +487,7 @@ function createLot(command: Extract<LotCommand, { type: 'CreateLot' }>, state: L
 
 function updateLot(command: Extract<LotCommand, { type: 'UpdateLot' }>, lot: ExistingLot): Decision {
   if (command.actorId !== lot.sellerId) return reject('auction.access.denied');
-  if (lot.status === 'LIVE' || isEnded(lot)) return reject('auction.update.notAllowed');
+  if (lot.status === 'LIVE' || isClosed(lot)) return reject('auction.update.notAllowed');
   const validated = validateDetails(command.changes, true);
   if (!validated.ok) return reject('auction.validation', validated.message);
   if (Object.keys(validated.details).length === 0) return accept();
@@ -478,8 +531,11 @@ function scheduleLot(command: Extract<LotCommand, { type: 'ScheduleLot' }>, lot:
  */
 function placeBid(command: Extract<LotCommand, { type: 'PlaceBid' }>, lot: ExistingLot): Decision {
   const parsed = parseAmount(command.amount);
+  // A voided bid, or one of an earlier round, is known but no longer stands: its retry must not bid again.
+  if (findBid(lot.previousRoundBids, command.bidId)) return reject('bid.invalid');
   const known = findBid(lot.bids, command.bidId);
   if (known) {
+    if (lot.voidedBidIds.includes(known.bidId)) return reject('bid.invalid');
     if (parsed.ok && parsed.cents === known.amountCents && known.bidderId === command.bidderId) {
       return { ok: true, events: [], result: { ...known, newEnd: null } };
     }
@@ -499,6 +555,8 @@ function placeBid(command: Extract<LotCommand, { type: 'PlaceBid' }>, lot: Exist
       return reject('bid.invalid.auction.status.sold');
     case 'RESERVE_NOT_MET':
       return reject('bid.invalid.auction.status.reserve_not_met');
+    case 'CANCELED':
+      return reject('bid.invalid.auction.status.canceled');
     case 'LIVE':
       break;
     default: {
@@ -531,6 +589,115 @@ function placeBid(command: Extract<LotCommand, { type: 'PlaceBid' }>, lot: Exist
   return { ok: true, events, result: { ...bid, newEnd } };
 }
 
+function approveLot(command: Extract<LotCommand, { type: 'ApproveLot' }>, lot: ExistingLot): Decision {
+  if (lot.status !== 'PENDING') return reject('auction.invalid.status');
+  // An unpaid package is approved only on purpose, and the log records that it was (docs/decisions.md "Staff remedies").
+  const unpaid = lot.paymentStatus === 'UNPAID';
+  if (unpaid && command.confirmUnpaid !== true) return reject('auction.approve.unpaid');
+  const data = { approvedBy: command.actorId, approvedAt: command.now.toISOString() };
+  return accept({ type: 'LotApproved', data: unpaid ? { ...data, unpaidConfirmed: true } : data });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Staff remedies: new events, never edits (docs/decisions.md "Staff remedies"). Checks in this
+// order: the status, then what the remedy targets (the bid, the new end), then the reason.
+
+const MAX_REASON_LENGTH = 1_000;
+
+type ReasonCheck = { ok: true; reason: string | null } | { ok: false; decision: Decision };
+
+function remedyReason(value: string | null | undefined, required: boolean): ReasonCheck {
+  const reason = text(value);
+  if (!reason) return required ? { ok: false, decision: reject('auction.remedy.reason.required') } : { ok: true, reason: null };
+  if (reason.length > MAX_REASON_LENGTH) return { ok: false, decision: reject('auction.remedy.reason.tooLong') };
+  return { ok: true, reason };
+}
+
+/** The bid left on top once `without` is gone: bids only ever rise, so the newest one standing. */
+function topBidWithout(lot: ExistingLot, without: string): AcceptedBid | null {
+  const bids = listBids(lot.bids);
+  for (let index = bids.length - 1; index >= 0; index -= 1) {
+    const bid = bids[index]!;
+    if (bid.bidId !== without && !lot.voidedBidIds.includes(bid.bidId)) return bid;
+  }
+  return null;
+}
+
+const bidRef = (bid: AcceptedBid): BidRef => ({ bidId: bid.bidId, bidderId: bid.bidderId, amountCents: bid.amountCents });
+
+function outcomeOf(lot: ExistingLot): LotOutcome {
+  const status = endOutcome(lot);
+  return {
+    status,
+    finalPriceCents: lot.topBid?.amountCents ?? null,
+    winnerId: status === 'SOLD' ? (lot.topBid?.bidderId ?? null) : null,
+  };
+}
+
+function voidBid(command: Extract<LotCommand, { type: 'VoidBid' }>, lot: ExistingLot): Decision {
+  if (lot.status !== 'LIVE' && !isEnded(lot)) return reject('auction.remedy.invalid.status');
+  const bid = findBid(lot.bids, command.bidId);
+  if (!bid) return reject('auction.remedy.bid.notFound');
+  if (lot.voidedBidIds.includes(bid.bidId)) return reject('auction.remedy.bid.voided');
+  const reason = remedyReason(command.reason, true);
+  if (!reason.ok) return reason.decision;
+  const top = topBidWithout(lot, bid.bidId);
+  const after: ExistingLot = { ...lot, topBid: top, bidCount: lot.bidCount - 1 };
+  return accept({
+    type: 'BidVoided',
+    data: {
+      ...bidRef(bid),
+      reason: reason.reason!,
+      voidedBy: command.actorId,
+      voidedAt: command.now.toISOString(),
+      topBid: top ? bidRef(top) : null,
+      bidCount: after.bidCount,
+      outcome: isEnded(lot) ? outcomeOf(after) : null,
+    },
+  });
+}
+
+const CANCELABLE: readonly LotStatus[] = ['PENDING', 'APPROVED', 'SCHEDULED', 'LIVE'];
+
+function cancelLot(command: Extract<LotCommand, { type: 'CancelLot' }>, lot: ExistingLot): Decision {
+  if (!CANCELABLE.includes(lot.status)) return reject('auction.remedy.invalid.status');
+  const reason = remedyReason(command.reason, true);
+  if (!reason.ok) return reason.decision;
+  return accept({
+    type: 'LotCanceled',
+    data: { reason: reason.reason!, canceledBy: command.actorId, canceledAt: command.now.toISOString(), previousStatus: lot.status },
+  });
+}
+
+function extendLot(command: Extract<LotCommand, { type: 'ExtendLot' }>, lot: ExistingLot): Decision {
+  if (lot.status !== 'LIVE' || !lot.finalEnd) return reject('auction.remedy.invalid.status');
+  const newEnd = command.newEnd instanceof Date ? command.newEnd.getTime() : NaN;
+  if (Number.isNaN(newEnd) || newEnd <= Date.parse(lot.finalEnd) || newEnd <= command.now.getTime())
+    return reject('auction.remedy.extend.invalid');
+  const reason = remedyReason(command.reason, true);
+  if (!reason.ok) return reason.decision;
+  return accept({
+    type: 'LotEndExtended',
+    data: {
+      previousEnd: lot.finalEnd,
+      newEnd: new Date(newEnd).toISOString(),
+      bidId: null,
+      extendedBy: command.actorId,
+      reason: reason.reason!,
+    },
+  });
+}
+
+function relistLot(command: Extract<LotCommand, { type: 'RelistLot' }>, lot: ExistingLot): Decision {
+  if (!isClosed(lot)) return reject('auction.remedy.invalid.status');
+  const reason = remedyReason(command.reason, false);
+  if (!reason.ok) return reason.decision;
+  return accept({
+    type: 'LotRelisted',
+    data: { reason: reason.reason, relistedBy: command.actorId, relistedAt: command.now.toISOString(), previousStatus: lot.status },
+  });
+}
+
 // ---------------------------------------------------------------------------------------------
 // evolve
 
@@ -546,6 +713,9 @@ export function evolve(state: LotState, event: LotEvent): LotState {
       bids: EMPTY_BID_LOG,
       topBid: null,
       bidCount: 0,
+      voidedBidIds: [],
+      round: 1,
+      previousRoundBids: EMPTY_BID_LOG,
       shared: false,
       hosts: [],
       hostsDeclined: [],
@@ -594,9 +764,45 @@ export function evolve(state: LotState, event: LotEvent): LotState {
       return { ...lot, finalEnd: event.data.newEnd };
     case 'LotEnded':
       return { ...lot, status: event.data.status, finalPriceCents: event.data.finalPriceCents, winnerId: event.data.winnerId };
+    case 'BidVoided':
+      return evolveVoid(lot, event.data);
+    case 'LotCanceled':
+      return { ...lot, status: 'CANCELED' };
+    case 'LotRelisted':
+      return evolveRelist(lot);
     default: {
       const unreachable: never = event;
       return unreachable;
     }
   }
+}
+
+function evolveVoid(lot: ExistingLot, data: Extract<LotEvent, { type: 'BidVoided' }>['data']): ExistingLot {
+  const voided: ExistingLot = {
+    ...lot,
+    voidedBidIds: [...lot.voidedBidIds, data.bidId],
+    topBid: data.topBid ? (findBid(lot.bids, data.topBid.bidId) ?? null) : null,
+    bidCount: data.bidCount,
+  };
+  if (!data.outcome) return voided;
+  return { ...voided, status: data.outcome.status, finalPriceCents: data.outcome.finalPriceCents, winnerId: data.outcome.winnerId };
+}
+
+/** A new round: back to APPROVED with no bids and no dates; this round's bids join the earlier ones. */
+function evolveRelist(lot: ExistingLot): ExistingLot {
+  return {
+    ...lot,
+    status: 'APPROVED',
+    scheduledStart: null,
+    scheduledEnd: null,
+    finalEnd: null,
+    bids: EMPTY_BID_LOG,
+    topBid: null,
+    bidCount: 0,
+    voidedBidIds: [],
+    round: lot.round + 1,
+    previousRoundBids: appendLog(lot.previousRoundBids, lot.bids),
+    winnerId: null,
+    finalPriceCents: null,
+  };
 }

@@ -145,6 +145,49 @@ describe('evolveSearchDocument', () => {
     expect(evolveSearchDocument(LOT, document, { type: 'LotWentLive', version: 2, data: {} })).toBeNull();
   });
 
+  describe('staff remedies (docs/decisions.md "Staff remedies")', () => {
+    const live = [
+      created,
+      { type: 'LotApproved', version: 2, data: {} },
+      { type: 'LotScheduled', version: 3, data: { scheduledStart: '2030-01-01T10:00:00Z', finalEnd: '2030-01-08T10:00:00Z' } },
+      { type: 'LotWentLive', version: 4, data: {} },
+      { type: 'BidPlaced', version: 5, data: { bidId: 'b1', amountCents: 5_000 } },
+      { type: 'BidPlaced', version: 6, data: { bidId: 'b2', amountCents: 99_999_999_900 } },
+    ];
+
+    it('a voided top bid gives the price back to the bid left on top; on an ended lot the outcome follows', () => {
+      const voided = { type: 'BidVoided', version: 7, data: { bidId: 'b2', topBid: { bidId: 'b1', amountCents: 5_000 }, outcome: null } };
+      expect(fold([...live, voided])).toMatchObject({ status: 'LIVE', topBidCents: 5_000, currentPriceCents: 5_000 });
+      const ended = { type: 'LotEnded', version: 7, data: { status: 'SOLD' } };
+      const afterEnd = { ...voided, version: 8, data: { ...voided.data, topBid: null, outcome: { status: 'RESERVE_NOT_MET' } } };
+      expect(fold([...live, ended, afterEnd])).toMatchObject({ status: 'RESERVE_NOT_MET', topBidCents: null, currentPriceCents: 0 });
+    });
+
+    it('a canceled lot is CANCELED (excluded from the search); a relisted one is APPROVED with no price or dates', () => {
+      expect(fold([...live, { type: 'LotCanceled', version: 7, data: {} }])?.status).toBe('CANCELED');
+      expect(fold([...live, { type: 'LotCanceled', version: 7, data: {} }, { type: 'LotRelisted', version: 8, data: {} }])).toMatchObject({
+        status: 'APPROVED',
+        topBidCents: null,
+        currentPriceCents: 0,
+        scheduledStart: null,
+        finalEnd: null,
+      });
+    });
+
+    it('a staff extension (bidId null) moves the end like a sniper one', () => {
+      const extended = {
+        type: 'LotEndExtended',
+        version: 7,
+        data: { previousEnd: '2030-01-08T10:00:00Z', newEnd: '2030-01-09T10:00:00Z', bidId: null },
+      };
+      expect(fold([...live, extended])?.finalEnd).toBe('2030-01-09T10:00:00.000Z');
+    });
+
+    it('subscribes to the remedy events', () => {
+      expect(SEARCH_EVENT_TYPES).toEqual(expect.arrayContaining(['BidVoided', 'LotCanceled', 'LotRelisted']));
+    });
+  });
+
   it('subscribes to the events that change a document, not to sharing events that change none', () => {
     expect(SEARCH_EVENT_TYPES).toEqual(
       expect.arrayContaining(['LotCreated', 'LotHostAccepted', 'LotHostDeclined', 'BidPlaced', 'LotEnded']),

@@ -23,6 +23,9 @@ const SEARCH_RELEVANT: Record<LotEvent['type'], boolean> = {
   BidPlaced: true,
   LotEndExtended: true,
   LotEnded: true,
+  BidVoided: true,
+  LotCanceled: true,
+  LotRelisted: true,
 };
 
 /** Event types the search processor reads (the filter of its subscription). */
@@ -128,6 +131,23 @@ export function evolveSearchDocument(lotId: string, document: LotSearchDocument 
       return { ...next, finalEnd: instant(data.newEnd) ?? next.finalEnd };
     case 'LotEnded':
       return { ...next, status: text(data.status) ?? next.status };
+    case 'BidVoided': {
+      // The event names the top bid left standing (docs/decisions.md "Staff remedies").
+      const topBidCents = cents(object(data.topBid).amountCents);
+      const status = text(object(data.outcome).status) ?? next.status;
+      return { ...next, status, topBidCents, currentPriceCents: currentPrice(next.startPriceCents, topBidCents) };
+    }
+    case 'LotCanceled':
+      return { ...next, status: 'CANCELED' };
+    case 'LotRelisted':
+      return {
+        ...next,
+        status: 'APPROVED',
+        topBidCents: null,
+        currentPriceCents: next.startPriceCents,
+        scheduledStart: null,
+        finalEnd: null,
+      };
     case 'LotShared':
     case 'LotUnshared':
     case 'LotCreated':

@@ -18,7 +18,7 @@ export type SearchSort = (typeof SEARCH_SORTS)[number];
 export const DEFAULT_SEARCH_SORT: SearchSort = 'endDate-asc';
 
 /** The public search never returns nor counts these (spec 001 section 4). */
-export const SEARCH_EXCLUDED_STATUSES = ['PENDING', 'APPROVED'] as const;
+export const SEARCH_EXCLUDED_STATUSES = ['PENDING', 'APPROVED', 'CANCELED'] as const;
 
 /** What the index holds for one lot. Money in integer cents; instants as ISO-8601 text. */
 export interface LotSearchDocument {
