@@ -1,6 +1,7 @@
 import type { Provider, Type } from '@nestjs/common';
 import { PromotionsResolver } from '../promotions/promotions.resolver';
 import { PromotionsService } from '../promotions/promotions.service';
+import { StaffPromotionsResolver } from '../promotions/staff-promotions.resolver';
 import { BrandPaymentSettingsFollower } from './brand-payment-settings.follower';
 import { CmsPaymentCountsResolver } from './cms-payment-counts.resolver';
 import { LotEndHoldsProcessor } from './lot-end-holds.processor';
@@ -27,6 +28,7 @@ export const PAYMENT_PROVIDERS_NEST: Provider[] = [
   LotEndHoldsProcessor,
   PricingPackagesProcessor,
   PromotionsResolver,
+  StaffPromotionsResolver,
   TransactionsResolver,
   CmsPaymentCountsResolver,
 ];
