@@ -164,7 +164,7 @@ export async function seedLiveLots(url, { seller, staff, count, concurrency = 16
         seller.token,
       );
       const id = created.createAuction.auction.id;
-      await gql(url, `mutation($id: ID!) { approveAuction(id: $id) { status } }`, { id }, staff.token);
+      await gql(url, `mutation($id: ID!) { approveAuction(id: $id, confirmUnpaid: true) { status } }`, { id }, staff.token);
       await gql(
         url,
         `mutation($id: ID!, $s: DateTime, $e: DateTime) { scheduleAuction(id: $id, startDate: $s, endDate: $e) { status } }`,

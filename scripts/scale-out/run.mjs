@@ -285,7 +285,7 @@ async function seedLiveLots(gatewayUrl, { seller, staff }) {
       seller.token,
     );
     const id = created.createAuction.auction.id;
-    await gql(gatewayUrl, `mutation($id: ID!) { approveAuction(id: $id) { status } }`, { id }, staff.token);
+    await gql(gatewayUrl, `mutation($id: ID!) { approveAuction(id: $id, confirmUnpaid: true) { status } }`, { id }, staff.token);
     // Each lot opens shortly after it is scheduled (the scheduler of either instance starts it).
     const startAt = new Date(Date.now() + 2000);
     await gql(

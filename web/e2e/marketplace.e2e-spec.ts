@@ -461,7 +461,7 @@ describe('web app in Chromium', () => {
       .toContain(`/uploads/trackside/${created!.coverImage}/`);
     // Once approved, the lot page's gallery shows the cover first and a thumbnail per image, from their stored URLs.
     const approved = await system.graphql<{ approveAuction: { slug: string } }>(
-      'mutation($id: ID!) { approveAuction(id: $id) { slug } }',
+      'mutation($id: ID!) { approveAuction(id: $id, confirmUnpaid: true) { slug } }',
       { id: created!.id },
       { token: staffJwt },
     );

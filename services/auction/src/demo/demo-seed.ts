@@ -106,12 +106,13 @@ async function seedBrand(commands: LotCommandsService, brand: DemoBrand, now: Da
     count += 1;
     return commands.createLot(lotInput(lot, seller), as(seller, at));
   };
+  // Demo lots have no paid package (UNPAID): the seed approves them with the staff confirmation.
   /** Approve, schedule so the lot ends at `end`, open it, and place the lot's bids before `until`. */
   const runToLive = async (lot: DemoLot, end: Date, until: Date): Promise<string> => {
     const start = new Date(end.getTime() - days * DAY);
     const createdAt = new Date(start.getTime() - 2 * HOUR);
     const id = await create(lot, createdAt);
-    await commands.staff(id, { kind: 'approve' }, as(staff, new Date(createdAt.getTime() + 30 * MINUTE)));
+    await commands.staff(id, { kind: 'approve', confirmUnpaid: true }, as(staff, new Date(createdAt.getTime() + 30 * MINUTE)));
     await commands.staff(id, { kind: 'schedule', start, end }, as(staff, new Date(createdAt.getTime() + HOUR)));
     await commands.startLot(id, brand.brand, start);
     const bids = lot.bids ?? [];
@@ -133,12 +134,12 @@ async function seedBrand(commands: LotCommandsService, brand: DemoBrand, now: Da
   for (const lot of pending) await create(lot, new Date(now.getTime() - HOUR));
   for (const lot of approved) {
     const id = await create(lot, new Date(now.getTime() - 3 * HOUR));
-    await commands.staff(id, { kind: 'approve' }, as(staff, new Date(now.getTime() - 2 * HOUR)));
+    await commands.staff(id, { kind: 'approve', confirmUnpaid: true }, as(staff, new Date(now.getTime() - 2 * HOUR)));
   }
   for (const [index, lot] of scheduled.entries()) {
     const at = new Date(now.getTime() - HOUR);
     const id = await create(lot, at);
-    await commands.staff(id, { kind: 'approve' }, as(staff, at));
+    await commands.staff(id, { kind: 'approve', confirmUnpaid: true }, as(staff, at));
     const start = new Date(now.getTime() + (index === 0 ? 10 * MINUTE : DAY));
     await commands.staff(id, { kind: 'schedule', start, end: new Date(start.getTime() + days * DAY) }, as(staff, at));
   }

@@ -7,6 +7,8 @@ export enum AuctionStatusGql {
   LIVE = 'LIVE',
   RESERVE_NOT_MET = 'RESERVE_NOT_MET',
   SOLD = 'SOLD',
+  /** Added to the spec's statuses: canceled by staff (docs/decisions.md "Staff remedies"). */
+  CANCELED = 'CANCELED',
 }
 registerEnumType(AuctionStatusGql, { name: 'ENUM_AUCTION_STATUS', description: 'Lot status (spec 001 section 4).' });
 

@@ -43,13 +43,18 @@ export interface CommandContext {
 }
 
 export type StaffAction =
-  | { kind: 'approve' }
+  | { kind: 'approve'; confirmUnpaid?: boolean }
   | { kind: 'disapprove'; reason: string | null }
   | { kind: 'schedule'; start: Date | null; end: Date | null }
   | { kind: 'share' }
   | { kind: 'unshare' }
   | { kind: 'accept' }
-  | { kind: 'decline' };
+  | { kind: 'decline' }
+  // Remedies (docs/decisions.md "Staff remedies").
+  | { kind: 'voidBid'; bidId: string; reason: string }
+  | { kind: 'cancel'; reason: string }
+  | { kind: 'extend'; end: Date; reason: string }
+  | { kind: 'relist'; reason: string | null };
 
 export interface BidOutcome {
   bidId: string;
@@ -314,7 +319,12 @@ function imagesOf(input: EditAuctionInput): Record<string, unknown> {
 function staffCommand(action: StaffAction, base: { actorId: string; now: Date; brand: string; dateRangeLimitDays: number }): LotCommand {
   switch (action.kind) {
     case 'approve':
-      return { type: 'ApproveLot', actorId: base.actorId, now: base.now } satisfies LotCommand;
+      return {
+        type: 'ApproveLot',
+        actorId: base.actorId,
+        now: base.now,
+        confirmUnpaid: action.confirmUnpaid === true,
+      } satisfies LotCommand;
     case 'disapprove':
       return { type: 'DisapproveLot', actorId: base.actorId, now: base.now, reason: action.reason } satisfies LotCommand;
     case 'schedule':
@@ -334,6 +344,21 @@ function staffCommand(action: StaffAction, base: { actorId: string; now: Date; b
       return { type: 'AcceptNetworkLot', actorId: base.actorId, now: base.now, hostBrand: base.brand } satisfies LotCommand;
     case 'decline':
       return { type: 'DeclineNetworkLot', actorId: base.actorId, now: base.now, hostBrand: base.brand } satisfies LotCommand;
+    case 'voidBid':
+      // Bid ids are stored lower case (placeBid); a staff member may paste one in capitals.
+      return {
+        type: 'VoidBid',
+        actorId: base.actorId,
+        now: base.now,
+        bidId: action.bidId.toLowerCase(),
+        reason: action.reason,
+      } satisfies LotCommand;
+    case 'cancel':
+      return { type: 'CancelLot', actorId: base.actorId, now: base.now, reason: action.reason } satisfies LotCommand;
+    case 'extend':
+      return { type: 'ExtendLot', actorId: base.actorId, now: base.now, newEnd: action.end, reason: action.reason } satisfies LotCommand;
+    case 'relist':
+      return { type: 'RelistLot', actorId: base.actorId, now: base.now, reason: action.reason } satisfies LotCommand;
   }
 }
 

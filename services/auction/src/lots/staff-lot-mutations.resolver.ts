@@ -17,9 +17,17 @@ export class StaffLotMutationsResolver {
     private readonly presenter: LotPresenter,
   ) {}
 
-  @Mutation(() => AuctionObject, { nullable: true })
-  async approveAuction(@Args('id', { type: () => ID }) id: string, @CurrentBrand() brand: string, @CurrentUser() user: AuthUser) {
-    await this.commands.staff(id, { kind: 'approve' }, context(brand, user));
+  @Mutation(() => AuctionObject, {
+    nullable: true,
+    description: 'Approves a PENDING lot; an UNPAID lot needs confirmUnpaid: true (else auction.approve.unpaid), which is recorded.',
+  })
+  async approveAuction(
+    @Args('id', { type: () => ID }) id: string,
+    @Args('confirmUnpaid', { type: () => Boolean, nullable: true }) confirmUnpaid: boolean | null,
+    @CurrentBrand() brand: string,
+    @CurrentUser() user: AuthUser,
+  ) {
+    await this.commands.staff(id, { kind: 'approve', confirmUnpaid: confirmUnpaid === true }, context(brand, user));
     return this.presenter.lot(id, brand);
   }
 
@@ -68,5 +76,56 @@ export class StaffLotMutationsResolver {
   async declineAuction(@Args('id', { type: () => ID }) id: string, @CurrentBrand() brand: string, @CurrentUser() user: AuthUser) {
     await this.commands.staff(id, { kind: 'decline' }, context(brand, user));
     return this.presenter.networkLot(id);
+  }
+
+  // Remedies: new events, never edits (docs/decisions.md "Staff remedies"). Owning brand only.
+
+  @Mutation(() => AuctionObject, { nullable: true, description: 'Voids a bid of a live or ended lot; top bid and outcome are recomputed.' })
+  async voidBid(
+    @Args('id', { type: () => ID }) id: string,
+    @Args('bidId', { type: () => ID }) bidId: string,
+    @Args('reason', { type: () => String }) reason: string,
+    @CurrentBrand() brand: string,
+    @CurrentUser() user: AuthUser,
+  ) {
+    await this.commands.staff(id, { kind: 'voidBid', bidId, reason }, context(brand, user));
+    return this.presenter.lot(id, brand);
+  }
+
+  @Mutation(() => AuctionObject, { nullable: true, description: 'Cancels a lot that has not ended; it takes no more bids.' })
+  async cancelAuction(
+    @Args('id', { type: () => ID }) id: string,
+    @Args('reason', { type: () => String }) reason: string,
+    @CurrentBrand() brand: string,
+    @CurrentUser() user: AuthUser,
+  ) {
+    await this.commands.staff(id, { kind: 'cancel', reason }, context(brand, user));
+    return this.presenter.lot(id, brand);
+  }
+
+  @Mutation(() => AuctionObject, { nullable: true, description: 'Moves the end of a live lot later (into the future).' })
+  async extendAuction(
+    @Args('id', { type: () => ID }) id: string,
+    @Args('endDate', { type: () => GraphQLISODateTime }) endDate: Date,
+    @Args('reason', { type: () => String }) reason: string,
+    @CurrentBrand() brand: string,
+    @CurrentUser() user: AuthUser,
+  ) {
+    await this.commands.staff(id, { kind: 'extend', end: endDate, reason }, context(brand, user));
+    return this.presenter.lot(id, brand);
+  }
+
+  @Mutation(() => AuctionObject, {
+    nullable: true,
+    description: 'Puts an ended or canceled lot back to APPROVED for a new round with no bids.',
+  })
+  async relistAuction(
+    @Args('id', { type: () => ID }) id: string,
+    @Args('reason', { type: () => String, nullable: true }) reason: string | null,
+    @CurrentBrand() brand: string,
+    @CurrentUser() user: AuthUser,
+  ) {
+    await this.commands.staff(id, { kind: 'relist', reason: reason ?? null }, context(brand, user));
+    return this.presenter.lot(id, brand);
   }
 }

@@ -140,7 +140,9 @@ describe('auctionSearch through GraphQL (e2e, PostgreSQL)', () => {
   }
 
   async function staffCall(mutation: string, id: string, user: TestUser = staff): Promise<void> {
-    const result = await app.gql(`mutation($id: ID!) { ${mutation}(id: $id) { id } }`, { id }, { token: user.token, brand: user.brand });
+    // Lots created through the API have an UNPAID package: approving one needs the confirmation.
+    const args = mutation === 'approveAuction' ? 'id: $id, confirmUnpaid: true' : 'id: $id';
+    const result = await app.gql(`mutation($id: ID!) { ${mutation}(${args}) { id } }`, { id }, { token: user.token, brand: user.brand });
     expect(result.errors, `${mutation}: ${JSON.stringify(result.errors)}`).toBeUndefined();
   }
 

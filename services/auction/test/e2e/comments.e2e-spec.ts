@@ -110,7 +110,7 @@ describe('comments through GraphQL (e2e, PostgreSQL)', () => {
   }
 
   async function approve(id: string): Promise<void> {
-    await ok(app.gql(`mutation($id: ID!) { approveAuction(id: $id) { status } }`, { id }, { token: staff.token }));
+    await ok(app.gql(`mutation($id: ID!) { approveAuction(id: $id, confirmUnpaid: true) { status } }`, { id }, { token: staff.token }));
   }
 
   async function schedule(id: string, startInMs: number): Promise<void> {

@@ -51,9 +51,10 @@ describe('lot queries, staff commands and the network through GraphQL (e2e, Post
     return created.data!.createAuction.auction.id;
   }
 
+  // Lots created through the API have an UNPAID package: approving one needs the confirmation.
   const staffCall = (mutation: string, id: string, user: TestUser = staff) =>
     app.gql<Record<string, { status: string } | null>>(
-      `mutation($id: ID!) { ${mutation}(id: $id) { status } }`,
+      `mutation($id: ID!) { ${mutation}(id: $id${mutation === 'approveAuction' ? ', confirmUnpaid: true' : ''}) { status } }`,
       { id },
       { token: user.token, brand: user.brand },
     );

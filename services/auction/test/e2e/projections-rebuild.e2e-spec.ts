@@ -54,7 +54,7 @@ describe('projections rebuilt from the log (e2e, PostgreSQL)', () => {
         { token: seller.token },
       );
       const id = created.data!.createAuction.auction.id;
-      await app.gql(`mutation($id: ID!) { approveAuction(id: $id) { id } }`, { id }, { token: staff.token });
+      await app.gql(`mutation($id: ID!) { approveAuction(id: $id, confirmUnpaid: true) { id } }`, { id }, { token: staff.token });
       const start = new Date(app.clock.now().getTime() + 1000);
       await app.gql(
         `mutation($id: ID!, $s: DateTime, $e: DateTime) { scheduleAuction(id: $id, startDate: $s, endDate: $e) { id } }`,

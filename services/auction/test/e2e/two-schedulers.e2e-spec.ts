@@ -40,7 +40,7 @@ describe('two auction instances on one database (e2e)', () => {
       );
       const id = created.data!.createAuction.auction.id;
       ids.push(id);
-      await first.gql(`mutation($id: ID!) { approveAuction(id: $id) { id } }`, { id }, { token: staff.token });
+      await first.gql(`mutation($id: ID!) { approveAuction(id: $id, confirmUnpaid: true) { id } }`, { id }, { token: staff.token });
       const start = new Date(first.clock.now().getTime() + 500);
       await first.gql(
         `mutation($id: ID!, $s: DateTime, $e: DateTime) { scheduleAuction(id: $id, startDate: $s, endDate: $e) { id } }`,

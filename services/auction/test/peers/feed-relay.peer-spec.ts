@@ -197,7 +197,7 @@ describe('brand event feed on a real Kafka broker (peer)', () => {
   it('publishes nothing for a brand that has not enabled its feed, nor event types a brand left out', async () => {
     // gamma never enabled its feed: its lot's events go nowhere (no topic is even created).
     const gammaLot = await app.createLot(gammaSeller);
-    await app.ok(`mutation($id: ID!) { approveAuction(id: $id) { id } }`, { id: gammaLot }, gammaStaff);
+    await app.ok(`mutation($id: ID!) { approveAuction(id: $id, confirmUnpaid: true) { id } }`, { id: gammaLot }, gammaStaff);
     expect(await app.status(gammaStaff)).toMatchObject({ enabled: false, state: 'DISABLED' });
 
     // alpha publishes bids only.

@@ -165,11 +165,11 @@ describe('lot images resolved through the federated MediaFile entity (e2e, gatew
     const staff = catalogue.user({ permissions: { auctionEnabled: true } });
     const hostStaff = catalogue.user({ brand: 'jewelry', permissions: { auctionEnabled: true } });
     for (const [mutation, user] of [
-      ['approveAuction', staff],
-      ['sendAuctionToNetwork', staff],
-      ['acceptAuction', hostStaff],
+      ['approveAuction(id: $id, confirmUnpaid: true)', staff],
+      ['sendAuctionToNetwork(id: $id)', staff],
+      ['acceptAuction(id: $id)', hostStaff],
     ] as const) {
-      const result = await viaGateway(`mutation($id: ID!) { ${mutation}(id: $id) { id } }`, { id }, user);
+      const result = await viaGateway(`mutation($id: ID!) { ${mutation} { id } }`, { id }, user);
       expect(result.errors, mutation).toBeUndefined();
     }
     const hosted = await viaGateway<{ auction: LotMedia }>(`query($id: ID!) { auction(id: $id) { ${LOT_MEDIA} } }`, { id }, hostStaff);

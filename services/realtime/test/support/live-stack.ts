@@ -163,7 +163,7 @@ export class LiveStack {
     if (created.errors) throw new Error(JSON.stringify(created.errors));
     const id = created.data!.createAuction.auction.id;
     const approve = await this.gql(
-      `mutation($id: ID!) { approveAuction(id: $id) { status } }`,
+      `mutation($id: ID!) { approveAuction(id: $id, confirmUnpaid: true) { status } }`,
       { id },
       { token: staff.token, brand: staff.brand },
     );

@@ -125,7 +125,7 @@ export class FeedTestApp {
   /** Creates, approves and schedules a lot, then moves the clock until it is LIVE. */
   async liveLot(seller: TestUser, staff: TestUser, overrides: Record<string, unknown> = {}): Promise<string> {
     const id = await this.createLot(seller, overrides);
-    await this.ok(`mutation($id: ID!) { approveAuction(id: $id) { id } }`, { id }, staff);
+    await this.ok(`mutation($id: ID!) { approveAuction(id: $id, confirmUnpaid: true) { id } }`, { id }, staff);
     const start = new Date(this.clock.now().getTime() + 1000);
     await this.ok(
       `mutation($id: ID!, $s: DateTime, $e: DateTime) { scheduleAuction(id: $id, startDate: $s, endDate: $e) { id } }`,
