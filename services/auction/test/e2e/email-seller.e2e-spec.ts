@@ -47,7 +47,9 @@ describe('email the seller through GraphQL (e2e, PostgreSQL)', () => {
     otherStaff = makeUser(OTHER, { name: 'other-staff', staff: true });
     pendingLotId = await createLot('Pending Alfa');
     lotId = await createLot('Ferrari 250 GTO');
-    await ok(app.gql(`mutation($id: ID!) { approveAuction(id: $id, confirmUnpaid: true) { status } }`, { id: lotId }, { token: staff.token }));
+    await ok(
+      app.gql(`mutation($id: ID!) { approveAuction(id: $id, confirmUnpaid: true) { status } }`, { id: lotId }, { token: staff.token }),
+    );
     const start = new Date(app.clock.now().getTime() + 1000);
     await ok(
       app.gql(

@@ -56,7 +56,8 @@ describe('lot life cycle through GraphQL (e2e, PostgreSQL)', () => {
   async function liveLot(overrides: Record<string, unknown> = {}): Promise<string> {
     const id = await createLot(overrides);
     expect(
-      (await app.gql(`mutation($id: ID!) { approveAuction(id: $id, confirmUnpaid: true) { status } }`, { id }, { token: staff.token })).errors,
+      (await app.gql(`mutation($id: ID!) { approveAuction(id: $id, confirmUnpaid: true) { status } }`, { id }, { token: staff.token }))
+        .errors,
     ).toBeUndefined();
     const start = new Date(app.clock.now().getTime() + 1000);
     const end = new Date(start.getTime() + 7 * DAY);
@@ -123,9 +124,11 @@ describe('lot life cycle through GraphQL (e2e, PostgreSQL)', () => {
 
   it('staff approve and schedule with the network schedule codes; non-staff are refused', async () => {
     const id = await createLot();
-    expect(errorCode(await app.gql(`mutation($id: ID!) { approveAuction(id: $id, confirmUnpaid: true) { status } }`, { id }, { token: alice.token }))).toBe(
-      'FORBIDDEN',
-    );
+    expect(
+      errorCode(
+        await app.gql(`mutation($id: ID!) { approveAuction(id: $id, confirmUnpaid: true) { status } }`, { id }, { token: alice.token }),
+      ),
+    ).toBe('FORBIDDEN');
     const approved = await app.gql<{ approveAuction: { status: string } }>(
       `mutation($id: ID!) { approveAuction(id: $id, confirmUnpaid: true) { status } }`,
       { id },

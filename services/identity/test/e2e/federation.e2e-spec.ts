@@ -160,7 +160,11 @@ describe('identity in the federated graph (e2e, gateway, PostgreSQL)', () => {
     );
     expect(created.errors).toBeUndefined();
     const lotId = created.data!.createAuction.auction.id;
-    const approved = await viaGateway(`mutation($id: ID!) { approveAuction(id: $id, confirmUnpaid: true) { status } }`, { id: lotId }, await login('staff'));
+    const approved = await viaGateway(
+      `mutation($id: ID!) { approveAuction(id: $id, confirmUnpaid: true) { status } }`,
+      { id: lotId },
+      await login('staff'),
+    );
     expect(approved.errors).toBeUndefined();
     const sent = await viaGateway<{ emailSeller: { success: boolean } }>(
       `mutation($input: EmailSellerInput) { emailSeller(input: $input) { success message } }`,

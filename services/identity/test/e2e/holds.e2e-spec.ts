@@ -125,7 +125,9 @@ describe('bid holds with the auction service (e2e, sandbox provider)', () => {
     );
     expect(created.errors).toBeUndefined();
     lotId = created.data!.createAuction.auction.id;
-    expect((await auctionGql(`mutation($id: ID!) { approveAuction(id: $id, confirmUnpaid: true) { status } }`, { id: lotId }, staff)).errors).toBeUndefined();
+    expect(
+      (await auctionGql(`mutation($id: ID!) { approveAuction(id: $id, confirmUnpaid: true) { status } }`, { id: lotId }, staff)).errors,
+    ).toBeUndefined();
     const start = new Date(auctionClock.now().getTime() + 1000);
     const scheduled = await auctionGql(
       `mutation($id: ID!, $s: DateTime, $e: DateTime) { scheduleAuction(id: $id, startDate: $s, endDate: $e) { status } }`,

@@ -109,7 +109,11 @@ describe('live bidding over Socket.IO through the gateway (e2e, PostgreSQL)', ()
       { token: seller.token, brand: BRAND },
     );
     const id = created.data!.createAuction.auction.id;
-    await stack.gql(`mutation($id: ID!) { approveAuction(id: $id, confirmUnpaid: true) { status } }`, { id }, { token: staff.token, brand: BRAND });
+    await stack.gql(
+      `mutation($id: ID!) { approveAuction(id: $id, confirmUnpaid: true) { status } }`,
+      { id },
+      { token: staff.token, brand: BRAND },
+    );
     const start = new Date(stack.auction.clock.now().getTime() + 60_000);
     await stack.gql(
       `mutation($id: ID!, $s: DateTime, $e: DateTime) { scheduleAuction(id: $id, startDate: $s, endDate: $e) { status } }`,

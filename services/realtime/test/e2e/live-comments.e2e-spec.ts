@@ -31,7 +31,11 @@ describe('comments over Socket.IO (e2e, PostgreSQL)', () => {
       { token: seller.token, brand: BRAND },
     );
     const id = created.data!.createAuction.auction.id;
-    await stack.gql(`mutation($id: ID!) { approveAuction(id: $id, confirmUnpaid: true) { status } }`, { id }, { token: staff.token, brand: BRAND });
+    await stack.gql(
+      `mutation($id: ID!) { approveAuction(id: $id, confirmUnpaid: true) { status } }`,
+      { id },
+      { token: staff.token, brand: BRAND },
+    );
     const start = new Date(stack.auction.clock.now().getTime() + 3_600_000);
     const scheduled = await stack.gql(
       `mutation($id: ID!, $s: DateTime, $e: DateTime) { scheduleAuction(id: $id, startDate: $s, endDate: $e) { status } }`,
