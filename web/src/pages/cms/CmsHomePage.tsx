@@ -1,6 +1,6 @@
-import { Typography } from 'antd';
+import { CmsHome } from '../../features/cms/home/CmsHome';
 
-/** Placeholder until the screen lands (the back-office issue, docs/web.md "Back office"). */
+/** /cms: the back office's home (docs/back-office.md "Home"). */
 export default function CmsHomePage() {
-  return <Typography.Title level={2}>CMS Dashboard</Typography.Title>;
+  return <CmsHome />;
 }

@@ -1,6 +1,6 @@
-import { Typography } from 'antd';
+import { CmsTools } from '../../features/cms/tools/CmsTools';
 
-/** Placeholder until the screen lands (the back-office issue, docs/web.md "Back office"). */
+/** /cms/tools: email outbox, processing status, event log (docs/back-office.md "Tools"). */
 export default function CmsToolsPage() {
-  return <Typography.Title level={2}>Tools</Typography.Title>;
+  return <CmsTools />;
 }

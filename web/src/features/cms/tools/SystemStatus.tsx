@@ -1,0 +1,68 @@
+import { useQuery } from '@apollo/client/react';
+import { Alert, Button, Descriptions, Tag, Typography } from 'antd';
+import { ScrollableTable } from '../../dashboard/ScrollableTable';
+import { formatInstant } from '../dispute/timeline';
+import { SYSTEM_STATUS, type FeedRelayStatus, type ProcessorStatus } from './tools.operations';
+
+const FEED_COLOUR: Record<string, string> = { RUNNING: 'green', FAILING: 'red', DISABLED: 'default', NOT_CONFIGURED: 'default' };
+
+function seconds(value: number | null): string {
+  return value === null ? '—' : `${value.toFixed(1)} s`;
+}
+
+function FeedRelay({ feed }: { feed: FeedRelayStatus }) {
+  return (
+    <Descriptions size="small" bordered column={{ xs: 1, md: 2 }} data-testid="tools-feed-status">
+      <Descriptions.Item label="State">
+        <Tag color={FEED_COLOUR[feed.state]}>{feed.state}</Tag>
+      </Descriptions.Item>
+      <Descriptions.Item label="Topic">{feed.topic}</Descriptions.Item>
+      <Descriptions.Item label="Position">{feed.checkpoint ?? '—'}</Descriptions.Item>
+      <Descriptions.Item label="Caught up">{feed.caughtUp === null ? '—' : feed.caughtUp ? 'Yes' : 'No'}</Descriptions.Item>
+      <Descriptions.Item label="Lag">{seconds(feed.lagSeconds)}</Descriptions.Item>
+      <Descriptions.Item label="Published events">{feed.publishedEvents}</Descriptions.Item>
+      <Descriptions.Item label="Last published">{formatInstant(feed.lastPublishedAt)}</Descriptions.Item>
+      <Descriptions.Item label="Failures in a row">{feed.consecutiveFailures}</Descriptions.Item>
+      <Descriptions.Item label="Last error" span={2}>
+        {feed.lastError ? `${feed.lastErrorKind ?? ''} ${feed.lastError} (${formatInstant(feed.lastErrorAt)})` : 'None'}
+      </Descriptions.Item>
+    </Descriptions>
+  );
+}
+
+/** Read models (projections, emails, realtime followers) and the brand event feed: position, lag, last error. */
+export function SystemStatus() {
+  const { data, loading, error, refetch } = useQuery(SYSTEM_STATUS, { errorPolicy: 'all', fetchPolicy: 'network-only' });
+  return (
+    <section aria-label="Processing status" data-testid="tools-status">
+      <Typography.Paragraph>
+        Each processor follows the event log and keeps a read model or an outgoing channel up to date. A lag that keeps growing or an error
+        here means screens or emails are behind the log.
+      </Typography.Paragraph>
+      <Button onClick={() => void refetch()} loading={loading} style={{ marginBottom: 12 }}>
+        Refresh
+      </Button>
+      {error ? <Alert type="warning" showIcon title={error.message} style={{ marginBottom: 12 }} /> : null}
+      <Typography.Title level={3}>Processors</Typography.Title>
+      <ScrollableTable<ProcessorStatus>
+        label="Processors"
+        rowKey="name"
+        size="small"
+        pagination={false}
+        loading={loading && !data}
+        dataSource={data?.processorStatuses ?? []}
+        columns={[
+          { title: 'Processor', dataIndex: 'name' },
+          { title: 'Position', dataIndex: 'position', render: (value: string | null) => value ?? '—' },
+          { title: 'Lag (events)', dataIndex: 'lagEvents', render: (value: number | null) => value ?? '—' },
+          { title: 'Lag (seconds)', dataIndex: 'lagSeconds', render: seconds },
+          { title: 'Last error', dataIndex: 'lastError', render: (value: string | null) => value ?? 'None' },
+        ]}
+      />
+      <Typography.Title level={3} style={{ marginTop: 24 }}>
+        Brand event feed
+      </Typography.Title>
+      {data?.feedRelayStatus ? <FeedRelay feed={data.feedRelayStatus} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,163 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
+
+/** The superAdmin tools: email outbox (identity), processing status and the event log (auction). */
+export interface EmailMessage {
+  id: string;
+  template: string;
+  to: string;
+  from: string;
+  subject: string;
+  replyTo: string | null;
+  text: string | null;
+  html: string | null;
+  status: string;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+export const CAPTURED_EMAILS: TypedDocumentNode<
+  { capturedEmails: { emails: EmailMessage[]; count: number } },
+  { start: number; limit: number; to?: string | null }
+> = gql`
+  query ToolsCapturedEmails($start: Int, $limit: Int, $to: String) {
+    capturedEmails(start: $start, limit: $limit, to: $to) {
+      count
+      emails {
+        id
+        template
+        to
+        from
+        subject
+        replyTo
+        text
+        html
+        status
+        attempts
+        lastError
+        createdAt
+        sentAt
+      }
+    }
+  }
+`;
+
+export interface FeedRelayStatus {
+  brand: string;
+  configured: boolean;
+  enabled: boolean;
+  state: string;
+  topic: string;
+  checkpoint: string | null;
+  caughtUp: boolean | null;
+  behindSince: string | null;
+  lagSeconds: number | null;
+  publishedEvents: number;
+  lastPublishedAt: string | null;
+  consecutiveFailures: number;
+  lastError: string | null;
+  lastErrorKind: string | null;
+  lastErrorAt: string | null;
+  serverTime: string;
+}
+
+export interface ProcessorStatus {
+  name: string;
+  position: string | null;
+  lagEvents: number | null;
+  lagSeconds: number | null;
+  lastError: string | null;
+}
+
+export const SYSTEM_STATUS: TypedDocumentNode<{ processorStatuses: ProcessorStatus[]; feedRelayStatus: FeedRelayStatus }> = gql`
+  query ToolsSystemStatus {
+    processorStatuses {
+      name
+      position
+      lagEvents
+      lagSeconds
+      lastError
+    }
+    feedRelayStatus {
+      brand
+      configured
+      enabled
+      state
+      topic
+      checkpoint
+      caughtUp
+      behindSince
+      lagSeconds
+      publishedEvents
+      lastPublishedAt
+      consecutiveFailures
+      lastError
+      lastErrorKind
+      lastErrorAt
+      serverTime
+    }
+  }
+`;
+
+export interface EventLogStreamSummary {
+  streamId: string;
+  version: number;
+  lastRecordedAt: string | null;
+}
+
+export const EVENT_LOG_STREAMS: TypedDocumentNode<
+  { eventLogStreams: { streams: EventLogStreamSummary[]; count: number } },
+  { prefix: string | null; start: number; limit: number }
+> = gql`
+  query ToolsEventLogStreams($prefix: String, $start: Int, $limit: Int) {
+    eventLogStreams(prefix: $prefix, start: $start, limit: $limit) {
+      count
+      streams {
+        streamId
+        version
+        lastRecordedAt
+      }
+    }
+  }
+`;
+
+export interface EventLogEntry {
+  version: number;
+  globalPosition: string;
+  eventId: string;
+  type: string;
+  recordedAt: string;
+  metadata: unknown;
+  data: unknown;
+}
+
+export const EVENT_LOG_STREAM: TypedDocumentNode<
+  { eventLogStream: { streamId: string; version: number; events: EventLogEntry[] } | null },
+  { streamId: string; fromVersion: number; limit: number }
+> = gql`
+  query ToolsEventLogStream($streamId: String!, $fromVersion: Int, $limit: Int) {
+    eventLogStream(streamId: $streamId, fromVersion: $fromVersion, limit: $limit) {
+      streamId
+      version
+      events {
+        version
+        globalPosition
+        eventId
+        type
+        recordedAt
+        metadata
+        data
+      }
+    }
+  }
+`;
+
+export const PAYMENT_COUNTS: TypedDocumentNode<{ cmsPaymentCounts: { failedLast7Days: number; since: string } }> = gql`
+  query ToolsPaymentCounts {
+    cmsPaymentCounts {
+      failedLast7Days
+      since
+    }
+  }
+`;
