@@ -2,6 +2,7 @@ import { InitialProjections1763800000000 } from './1763800000000-initial-project
 import { AuctionSearchIndex1763950000000 } from './1763950000000-auction-search-index';
 import { CommentsAndEmailOutbox1763960000000 } from './1763960000000-comments-and-email-outbox';
 import { BrandFeed1763970000000 } from './1763970000000-brand-feed';
+import { StaffRemedies1763985000000 } from './1763985000000-staff-remedies';
 
 /** Every migration of the auction schema, oldest first. `npm run migrations:check` fails when the entities need more. */
 export const AUCTION_MIGRATIONS: Array<new () => unknown> = [
@@ -9,4 +10,5 @@ export const AUCTION_MIGRATIONS: Array<new () => unknown> = [
   AuctionSearchIndex1763950000000,
   CommentsAndEmailOutbox1763960000000,
   BrandFeed1763970000000,
+  StaffRemedies1763985000000,
 ];

@@ -175,9 +175,54 @@ export async function applyAuctionEvent(manager: EntityManager, event: RecordedE
         str(data.winnerId),
       ]);
       return lotId;
+    case 'BidVoided':
+      await applyBidVoided(manager, lotId, data, at, touch);
+      return lotId;
+    case 'LotCanceled':
+      await touch(`status = 'CANCELED'`, []);
+      return lotId;
+    case 'LotRelisted':
+      // A new round: the old bids stay, out of the public lists by their version (docs/decisions.md "Staff remedies").
+      await touch(
+        `status = 'APPROVED', scheduled_start = NULL, scheduled_end = NULL, final_end = NULL, top_bid_id = NULL, top_bid_cents = NULL,
+         top_bidder_id = NULL, bid_count = 0, winner_id = NULL, final_price_cents = NULL, round = round + 1, round_start_version = $1`,
+        [event.version],
+      );
+      await refreshReserve(manager, lotId);
+      return lotId;
     default:
       return null;
   }
+}
+
+/**
+ * A voided bid is marked, not deleted; the lot takes the top bid and count the event names (the
+ * decider derived them from the bids left standing) and, on an ended lot, its new outcome.
+ */
+async function applyBidVoided(
+  manager: EntityManager,
+  lotId: string,
+  data: Data,
+  at: string,
+  touch: (set: string, params: unknown[]) => Promise<void>,
+): Promise<void> {
+  await manager.query(`UPDATE auction.bids SET voided_at = $2, voided_by = $3, void_reason = $4 WHERE id = $1 AND lot_id = $5`, [
+    str(data.bidId),
+    date(data.voidedAt) ?? at,
+    str(data.voidedBy),
+    str(data.reason),
+    lotId,
+  ]);
+  const top = (data.topBid ?? null) as Data | null;
+  const params: unknown[] = [str(top?.bidId), cents(top?.amountCents), str(top?.bidderId), Number(data.bidCount ?? 0)];
+  let set = 'top_bid_id = $1, top_bid_cents = $2, top_bidder_id = $3, bid_count = $4';
+  const outcome = (data.outcome ?? null) as Data | null;
+  if (outcome) {
+    params.push(str(outcome.status), cents(outcome.finalPriceCents), str(outcome.winnerId));
+    set += ', status = $5, final_price_cents = $6, winner_id = $7';
+  }
+  await touch(set, params);
+  await refreshReserve(manager, lotId);
 }
 
 /** A lot's accepted bid, the event the hot path produces most; applied in batches. */

@@ -27,4 +27,14 @@ export class BidReadEntity {
 
   @Column('timestamptz', { name: 'created_at' })
   createdAt: Date;
+
+  /** Set when staff voided the bid (BidVoided): it stays here for the record, out of public lists. */
+  @Column('timestamptz', { name: 'voided_at', nullable: true })
+  voidedAt: Date | null;
+
+  @Column('text', { name: 'voided_by', nullable: true })
+  voidedBy: string | null;
+
+  @Column('text', { name: 'void_reason', nullable: true })
+  voidReason: string | null;
 }

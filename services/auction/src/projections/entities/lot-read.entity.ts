@@ -133,6 +133,14 @@ export class LotReadEntity {
   @Column('text', { nullable: true })
   country: string | null;
 
+  /** 1 for the first listing; each relist starts the next round. */
+  @Column('integer', { default: 1 })
+  round: number;
+
+  /** Stream version of the LotRelisted that started this round (0: the first): older bids belong to earlier rounds. */
+  @Column('integer', { name: 'round_start_version', default: 0 })
+  roundStartVersion: number;
+
   /** Stream version this row reflects. */
   @Column('integer')
   version: number;
