@@ -1,6 +1,6 @@
-import { Typography } from 'antd';
+import { WebsiteConfigure } from '../../features/cms/website/WebsiteConfigure';
 
-/** Placeholder until the screen lands (the back-office issue, docs/web.md "Back office"). */
+/** /cms/website/configure (websiteEnabled): theme, navigation, contact, banner, FAQs, payments, sign-in, event feed. */
 export default function CmsWebsiteConfigurePage() {
-  return <Typography.Title level={2}>Website settings</Typography.Title>;
+  return <WebsiteConfigure />;
 }

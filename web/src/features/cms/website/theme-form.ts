@@ -1,0 +1,71 @@
+import { HEX_COLOR, THEME_COLOR_MESSAGE } from '@trackside/contracts/catalogue/catalogue-messages';
+import type { BrandTheme, Variation } from '../../brand/brand-config';
+import type { WebsiteTheme } from './website.operations';
+
+/** The colour fields of the theme, in the order the form shows them. */
+export const THEME_COLOURS = [
+  { key: 'primaryColor', label: 'Primary colour' },
+  { key: 'secondaryColor', label: 'Secondary colour' },
+  { key: 'error', label: 'Error colour' },
+  { key: 'info', label: 'Info colour' },
+  { key: 'success', label: 'Success colour' },
+  { key: 'warning', label: 'Warning colour' },
+] as const satisfies ReadonlyArray<{ key: keyof WebsiteTheme; label: string }>;
+
+export type ThemeColourKey = (typeof THEME_COLOURS)[number]['key'];
+
+/** The server's choices (universals: fontChoices, themeVariations). */
+export const FONT_CHOICES = ['Montserrat', 'Avenir', 'Roboto', 'Arial', 'sans-serif'] as const;
+export const VARIATIONS: Variation[] = ['ORIGINAL', 'FILLED_PRIMARY', 'FILLED_SECONDARY', 'SIMPLE', 'SIMPLE_TALL'];
+
+/** The spec's rule (002 section 5): theme colours are hex, such as #FF0000; the same message as the server's. */
+export function colourError(value: string): string | null {
+  return HEX_COLOR.test(value.trim()) ? null : THEME_COLOR_MESSAGE;
+}
+
+/** Every colour field's message, only the invalid ones. */
+export function themeErrors(theme: WebsiteTheme): Partial<Record<ThemeColourKey, string>> {
+  const errors: Partial<Record<ThemeColourKey, string>> = {};
+  for (const { key } of THEME_COLOURS) {
+    const message = colourError(theme[key]);
+    if (message) errors[key] = message;
+  }
+  return errors;
+}
+
+/** What the save sends: colours trimmed and upper-cased (#d7262b and #D7262B are one colour). */
+export function themePatch(theme: WebsiteTheme): WebsiteTheme {
+  const patch = { ...theme };
+  for (const { key } of THEME_COLOURS) patch[key] = theme[key].trim().toUpperCase();
+  return patch;
+}
+
+/**
+ * The edited theme as the site's BrandTheme, for the live preview (brand-theme.ts turns it into
+ * Ant Design tokens). An invalid colour previews as the last valid one, so typing never breaks it.
+ */
+export function previewTheme(edited: WebsiteTheme, saved: WebsiteTheme): BrandTheme {
+  const colour = (key: ThemeColourKey) => (colourError(edited[key]) ? saved[key] : edited[key].trim());
+  return {
+    darkMode: edited.darkMode,
+    headerVariation: edited.headerVariation as Variation,
+    footerVariation: edited.footerVariation as Variation,
+    loginVariation: edited.loginVariation as Variation,
+    primaryColor: colour('primaryColor'),
+    secondaryColor: colour('secondaryColor'),
+    success: colour('success'),
+    warning: colour('warning'),
+    info: colour('info'),
+    error: colour('error'),
+    primaryFont: fontStack(edited.primaryFont),
+    secondaryFont: fontStack(edited.secondaryFont),
+    defaultImage: '',
+    headerLogo: null,
+  };
+}
+
+/** The chosen font in front of the default stack, as the server's primaryFontFamily answers it. */
+export function fontStack(font: string): string {
+  const stack = ['Montserrat', 'Avenir', 'Roboto', 'Helvetica Neue', 'Arial', 'sans-serif'].filter((entry) => entry !== font);
+  return [font, ...stack].map((entry) => (entry.includes(' ') ? `"${entry}"` : entry)).join(', ');
+}
