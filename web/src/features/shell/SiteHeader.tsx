@@ -1,11 +1,22 @@
 import { MenuOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Drawer, Dropdown, Grid, Layout, Space } from 'antd';
+import { Button, Drawer, Dropdown, Grid, Layout, Space, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { notify } from '../../lib/notify';
 import { useAuth } from '../auth/auth-context';
 import { headerBackground, headerForeground, useBrand } from '../brand';
 import { visibleNav } from './navigation';
+
+/** The account menu (issue 16): the user's name, Dashboard for everyone, CMS for staff with any CMS flag, Log Out. */
+function accountMenuItems(username: string, cmsAccess: boolean): MenuProps['items'] {
+  return [
+    { key: 'name', label: username, disabled: true },
+    { key: '/dashboard', label: 'Dashboard' },
+    ...(cmsAccess ? [{ key: '/cms', label: 'CMS' }] : []),
+    { type: 'divider' as const },
+    { key: 'logout', label: 'Log Out' },
+  ];
+}
 
 /** The header: logo, the brand's navigation (only modules that are active), sign-in or the account menu. */
 export function SiteHeader() {
@@ -26,16 +37,12 @@ export function SiteHeader() {
   const account = isLoggedIn ? (
     <Dropdown
       menu={{
-        items: [
-          { key: 'name', label: user?.username ?? 'Account', disabled: true },
-          { key: 'logout', label: 'Log Out' },
-        ],
+        items: accountMenuItems(user?.username ?? 'Account', Boolean(user?.cmsAccess)),
         onClick: ({ key }) => {
-          if (key !== 'logout') return;
-          void logout().then(() => {
-            notify('info', 'You have been logged out.');
-            void navigate('/');
-          });
+          if (key !== 'logout') return void navigate(key);
+          // Leave the page first: a private page would otherwise react to the ended session.
+          void navigate('/');
+          void logout().then(() => notify('info', 'You have been logged out.'));
         },
       }}
     >

@@ -1,6 +1,6 @@
-import { Typography } from 'antd';
+import { CmsAuctionConfigure } from '../../features/cms/auctions/CmsAuctionConfigure';
 
-/** Placeholder until the screen lands (the back-office issue, docs/web.md "Back office"). */
+/** /cms/auction/configure (auctionEnabled). */
 export default function CmsAuctionConfigurePage() {
-  return <Typography.Title level={2}>Auction settings</Typography.Title>;
+  return <CmsAuctionConfigure />;
 }

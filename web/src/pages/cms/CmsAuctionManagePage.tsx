@@ -1,6 +1,6 @@
-import { Typography } from 'antd';
+import { CmsAuctionManage } from '../../features/cms/auctions/CmsAuctionManage';
 
-/** Placeholder until the screen lands (the back-office issue, docs/web.md "Back office"). */
+/** /cms/auction/manage (auctionEnabled). */
 export default function CmsAuctionManagePage() {
-  return <Typography.Title level={2}>Manage auctions</Typography.Title>;
+  return <CmsAuctionManage />;
 }

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
 import { lazyPage } from '../../app/lazy-page';
 import { CmsLayout } from '../../features/cms/shell/CmsLayout';
 import { NotFoundPage } from '../../features/shell/StatusPages';
@@ -21,6 +21,9 @@ export default function CmsPage() {
       <Route element={<CmsLayout />}>
         <Route index element={<CmsHomePage />} />
         <Route path="users" element={<CmsUsersPage />} />
+        {/* The breadcrumb links the group segments: each opens the group's first screen. */}
+        <Route path="auction" element={<Navigate to="/cms/auction/manage" replace />} />
+        <Route path="website" element={<Navigate to="/cms/website/configure" replace />} />
         <Route path="auction/manage" element={<CmsAuctionManagePage />} />
         <Route path="auction/configure" element={<CmsAuctionConfigurePage />} />
         <Route path="auction/lot/:lotId" element={<CmsLotHistoryPage />} />

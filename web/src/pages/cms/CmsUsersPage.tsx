@@ -1,6 +1,6 @@
-import { Typography } from 'antd';
+import { CmsUsers } from '../../features/cms/users/CmsUsers';
 
-/** Placeholder until the screen lands (the back-office issue, docs/web.md "Back office"). */
+/** /cms/users (manageUsers). */
 export default function CmsUsersPage() {
-  return <Typography.Title level={2}>Users</Typography.Title>;
+  return <CmsUsers />;
 }

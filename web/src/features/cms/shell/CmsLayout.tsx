@@ -1,6 +1,6 @@
-import { LogoutOutlined } from '@ant-design/icons';
-import { Button, Grid, Layout, Menu, type MenuProps } from 'antd';
-import { Suspense } from 'react';
+import { LogoutOutlined, MenuOutlined } from '@ant-design/icons';
+import { Button, Drawer, Grid, Layout, Menu, type MenuProps } from 'antd';
+import { Suspense, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { canOpenCmsPath, visibleCmsScreens, type CmsPermissions } from '../../../app/access';
 import { useAuth } from '../../auth/auth-context';
@@ -26,47 +26,68 @@ function menuItems(permissions: CmsPermissions): MenuProps['items'] {
   return items;
 }
 
-/** The /cms frame: a 175 px side navigation (a top menu on phones), breadcrumb, logout and footer. */
+/**
+ * The /cms frame: a 175 px side navigation (on phones a Menu button opening the same navigation in
+ * a drawer, so every item stays one tap away without a sideways-scrolling bar), breadcrumb, logout
+ * and footer. A screen the user's flags do not open shows the access-denied screen, never the 404.
+ */
 export function CmsLayout() {
   const { permissions, loading } = useCmsPermissions();
   const { logout } = useAuth();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const desktop = Boolean(Grid.useBreakpoint().md);
+  const [drawer, setDrawer] = useState(false);
   if (loading) return <FullScreenLoader />;
   if (!canOpenCmsPath(pathname, permissions)) return <CmsAccessDenied />;
   const selected = visibleCmsScreens(permissions).find((screen) => pathname.startsWith(screen.path))?.path ?? '/cms';
   const menu = (
     <Menu
-      mode={desktop ? 'inline' : 'horizontal'}
+      mode="inline"
       selectedKeys={[selected]}
       items={menuItems(permissions)}
-      onClick={({ key }) => void navigate(key)}
-      aria-label="Back office"
+      onClick={({ key }) => {
+        setDrawer(false);
+        void navigate(key);
+      }}
     />
   );
+  const signOut = () => {
+    // Leave the private page first: it would otherwise react to the ended session.
+    void navigate('/');
+    void logout();
+  };
   return (
-    <Layout className="ts-cms" hasSider={desktop}>
+    <Layout className="ts-cms" hasSider={desktop} data-testid="cms-layout">
       {desktop ? (
         <Layout.Sider width={175} theme="light" className="ts-cms-sider">
           <nav aria-label="Back office">{menu}</nav>
         </Layout.Sider>
       ) : (
-        <nav aria-label="Back office" className="ts-cms-topnav">
-          {menu}
-        </nav>
+        <Drawer open={drawer} onClose={() => setDrawer(false)} title="Back office" placement="left" size={260}>
+          <nav aria-label="Back office">{menu}</nav>
+        </Drawer>
       )}
       <Layout className="ts-cms-body">
         <div className="ts-cms-bar">
-          <Breadcrumbs />
-          <Button icon={<LogoutOutlined />} onClick={() => void logout().then(() => navigate('/'))}>
+          {desktop ? null : (
+            <Button icon={<MenuOutlined />} onClick={() => setDrawer(true)} data-testid="cms-menu-button">
+              Menu
+            </Button>
+          )}
+          <div className="ts-cms-crumbs">
+            <Breadcrumbs />
+          </div>
+          <Button icon={<LogoutOutlined />} onClick={signOut} data-testid="cms-logout">
             Log Out
           </Button>
         </div>
-        <Suspense fallback={<FullScreenLoader />}>
-          <Outlet />
-        </Suspense>
-        <footer className="ts-cms-footer">Back office · {permissions.brand ?? ''}</footer>
+        <div className="ts-cms-content">
+          <Suspense fallback={<FullScreenLoader />}>
+            <Outlet />
+          </Suspense>
+        </div>
+        <footer className="ts-cms-footer">Back office{permissions.brand ? ` · ${permissions.brand}` : ''}</footer>
       </Layout>
     </Layout>
   );
