@@ -1,6 +1,6 @@
-import { Typography } from 'antd';
+import { DisputeDesk } from '../../features/cms/dispute/DisputeDesk';
 
-/** Placeholder until the screen lands (the back-office issue, docs/web.md "Back office"). */
+/** /cms/auction/lot/:lotId: the dispute desk (docs/back-office.md "The dispute desk and staff remedies"). */
 export default function CmsLotHistoryPage() {
-  return <Typography.Title level={2}>Lot history</Typography.Title>;
+  return <DisputeDesk />;
 }

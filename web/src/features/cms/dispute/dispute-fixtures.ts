@@ -51,7 +51,6 @@ export function sampleHistory(): LotHistory {
     title: 'Porsche 911 RSR',
     currency: 'USD',
     brand: 'trackside',
-    status: 'LIVE',
     streamVersion: 5,
     asOfVersion: 5,
     serverTime: '2026-03-01T12:00:10.000Z',

@@ -36,7 +36,6 @@ export const LOT_HISTORY: TypedDocumentNode<{ lotHistory: LotHistory | null }, {
       title
       currency
       brand
-      status
       streamVersion
       asOfVersion
       serverTime

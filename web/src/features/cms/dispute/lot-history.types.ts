@@ -61,7 +61,6 @@ export interface LotHistory {
   title: string | null;
   currency: string | null;
   brand: string | null;
-  status: string | null;
   streamVersion: number;
   asOfVersion: number;
   serverTime: string;

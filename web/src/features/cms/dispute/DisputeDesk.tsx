@@ -1,0 +1,92 @@
+import { Alert, Card, Result, Spin } from 'antd';
+import { useMemo, useState } from 'react';
+import { useParams } from 'react-router';
+import { serverError } from '../../../lib/errors';
+import { AsOfPanel } from './AsOfPanel';
+import { DeskHeader } from './DeskHeader';
+import { EvidenceBar } from './EvidenceBar';
+import { LotLookup } from './LotLookup';
+import { LotTimeline } from './LotTimeline';
+import { RemedyDialog, type Remedy } from './RemedyDialog';
+import { voidableBidIds } from './remedies';
+import { StateDiffPanel } from './StateDiffPanel';
+import { biddersOf, filterTimeline, typesOf, voidedBidIds, type TimelineFilter } from './timeline';
+import { TimelineFilters } from './TimelineFilters';
+import { useLotHistory } from './use-lot-history';
+import './dispute.css';
+
+/**
+ * /cms/auction/lot/:lotId, the dispute desk: every event and refused attempt of a lot, its state as
+ * of any point, a diff of two points, filters, evidence exports and the staff remedies
+ * (docs/back-office.md "The dispute desk and staff remedies").
+ */
+export function DisputeDesk() {
+  const { lotId = '' } = useParams();
+  const { history, rows, loading, error, refetch } = useLotHistory(lotId);
+  const [filter, setFilter] = useState<TimelineFilter>({ personId: null, types: [] });
+  const [version, setVersion] = useState<number | null>(null);
+  const [remedy, setRemedy] = useState<Remedy | null>(null);
+  const shown = useMemo(() => filterTimeline(rows, filter), [rows, filter]);
+  const voided = useMemo(() => voidedBidIds(rows), [rows]);
+  const voidable = useMemo(() => voidableBidIds(rows, history?.asOfState?.status), [rows, history]);
+  const lookup = (
+    <Card size="small" style={{ marginBottom: 16 }}>
+      <LotLookup label="Open another lot" />
+    </Card>
+  );
+  if (loading && !history) return <Spin size="large" aria-label="Loading the lot's history" />;
+  if (error || !history)
+    return (
+      <>
+        {lookup}
+        {error ? (
+          <Alert type="error" showIcon title={serverError(error).message} data-testid="desk-error" />
+        ) : (
+          <Result status="404" title="No lot has this id" subTitle="Check the id, or paste the lot's page link above." />
+        )}
+      </>
+    );
+  const currency = history.currency ?? 'USD';
+  return (
+    <section data-testid="dispute-desk" aria-busy={loading}>
+      <DeskHeader history={history} onRemedy={setRemedy} />
+      <div className="ts-dispute-grid">
+        <div style={{ minWidth: 0 }}>
+          <TimelineFilters people={biddersOf(rows)} types={typesOf(rows)} filter={filter} onChange={setFilter} />
+          <EvidenceBar history={history} shown={shown} all={rows} filter={filter} />
+          <LotTimeline
+            rows={shown}
+            currency={currency}
+            selectedVersion={version}
+            voided={voided}
+            voidable={voidable}
+            onSelectVersion={setVersion}
+            onVoid={(bid) => setRemedy({ kind: 'void', bid })}
+          />
+        </div>
+        <aside aria-label="State of the lot">
+          <AsOfPanel
+            lotId={history.lotId}
+            currency={currency}
+            streamVersion={history.streamVersion}
+            version={version}
+            onVersion={setVersion}
+          />
+          <StateDiffPanel key={history.lotId} lotId={history.lotId} currency={currency} streamVersion={history.streamVersion} />
+        </aside>
+      </div>
+      {lookup}
+      {remedy ? (
+        <RemedyDialog
+          remedy={remedy}
+          history={history}
+          onClose={() => setRemedy(null)}
+          onDone={() => {
+            setRemedy(null);
+            void refetch();
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}
