@@ -135,9 +135,11 @@ export async function applyAuctionEvent(manager: EntityManager, event: RecordedE
       );
       return lotId;
     case 'LotHostDeclined':
-      await touch('hosts_declined = CASE WHEN $1 = ANY(hosts_declined) THEN hosts_declined ELSE array_append(hosts_declined, $1) END', [
-        str(data.hostBrand),
-      ]);
+      // Declining after accepting takes the lot off the host brand too (the decider's evolve does the same).
+      await touch(
+        'hosts = array_remove(hosts, $1), hosts_declined = CASE WHEN $1 = ANY(hosts_declined) THEN hosts_declined ELSE array_append(hosts_declined, $1) END',
+        [str(data.hostBrand)],
+      );
       return lotId;
     case 'BidPlaced': {
       const bidId = str(data.bidId);

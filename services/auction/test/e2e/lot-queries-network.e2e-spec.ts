@@ -229,6 +229,36 @@ describe('lot queries, staff commands and the network through GraphQL (e2e, Post
     expect(after.data!.auction.shared).toBe(false);
   });
 
+  it('declining after accepting takes the lot off the host brand, and the owner may then withdraw it', async () => {
+    const id = await create('Changed Mind Mazda');
+    await staffCall('approveAuction', id);
+    await staffCall('sendAuctionToNetwork', id);
+    expect((await staffCall('acceptAuction', id, hostStaff)).errors).toBeUndefined();
+    await schedule(id, 60_000);
+    const hostedIds = async () =>
+      (
+        await app.gql<{ auctionsAcceptedFromNetwork: { auctions: Array<{ id: string }> } }>(
+          `{ auctionsAcceptedFromNetwork(start: 0, limit: 50) { ${LIST_FIELDS} } }`,
+          {},
+          { brand: HOST },
+        )
+      ).data!.auctionsAcceptedFromNetwork.auctions.map((lot) => lot.id);
+    expect(await hostedIds()).toContain(id);
+
+    expect((await staffCall('declineAuction', id, hostStaff)).errors).toBeUndefined();
+    const lot = await app.gql<{ auction: { hosts: string[]; hosts_declined: string[] } }>(LOT, { id }, { token: staff.token });
+    expect(lot.data!.auction).toMatchObject({ hosts: [], hosts_declined: [HOST] });
+    expect(await hostedIds()).not.toContain(id);
+    const hostList = await app.gql<{ auctionsByBrandAndStatus: { auctions: Array<{ id: string }> } }>(
+      `{ auctionsByBrandAndStatus(status: [SCHEDULED], limit: 50) { ${LIST_FIELDS} } }`,
+      {},
+      { brand: HOST },
+    );
+    expect(hostList.data!.auctionsByBrandAndStatus.auctions.map((entry) => entry.id)).not.toContain(id);
+    // No host left: the owner may withdraw it again.
+    expect((await staffCall('removeAuctionFromNetwork', id)).errors).toBeUndefined();
+  });
+
   it('scheduling codes through GraphQL, and nothing is written on refusal', async () => {
     const id = await create('Schedule Skoda');
     const now = app.clock.now().getTime();
