@@ -126,9 +126,34 @@ export function applyLotEvent(view: LotView | null, event: RecordedEvent): { vie
       view.status = str(data.status) ?? view.status;
       view.finalPriceCents = typeof data.finalPriceCents === 'number' ? data.finalPriceCents : null;
       return { view, change: change(event, { status: view.status }) };
+    case 'BidVoided':
+      return { view, change: applyBidVoided(view, event, data) };
+    case 'LotCanceled':
+      view.status = 'CANCELED';
+      return { view, change: change(event, { status: view.status }) };
+    case 'LotRelisted':
+      // A new round with no bids; the old ids stay in bidIds so a replayed event cannot bring one back.
+      view.status = 'APPROVED';
+      view.bids = [];
+      view.scheduledStart = view.scheduledEnd = view.finalEnd = null;
+      view.finalPriceCents = null;
+      return { view, change: change(event, { status: view.status }) };
     default:
       return { view, change: change(event) };
   }
+}
+
+/** Staff voided a bid: it leaves the list (so top bid, count and minimumBid follow); an ended lot takes its new outcome. */
+function applyBidVoided(view: LotView, event: RecordedEvent, data: Data): LotChange {
+  const bidId = str(data.bidId) ?? '';
+  const index = view.bids.findIndex((bid) => bid.id === bidId);
+  if (index >= 0) view.bids.splice(index, 1);
+  const outcome = data.outcome && typeof data.outcome === 'object' ? (data.outcome as Data) : null;
+  if (outcome) {
+    view.status = str(outcome.status) ?? view.status;
+    view.finalPriceCents = typeof outcome.finalPriceCents === 'number' ? outcome.finalPriceCents : null;
+  }
+  return change(event, { bidId, status: view.status });
 }
 
 function change(event: RecordedEvent, extra: Partial<LotChange> = {}): LotChange {
