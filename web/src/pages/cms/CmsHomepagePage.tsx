@@ -1,6 +1,6 @@
-import { Typography } from 'antd';
+import { Homepage } from '../../features/cms/website/Homepage';
 
-/** Placeholder until the screen lands (the back-office issue, docs/web.md "Back office"). */
+/** /cms/website/homepage (websiteEnabled + manageHomepage): the home route's choice and the content pages. */
 export default function CmsHomepagePage() {
-  return <Typography.Title level={2}>Home page</Typography.Title>;
+  return <Homepage />;
 }

@@ -1,0 +1,31 @@
+import { useQuery } from '@apollo/client/react';
+import { Alert, Skeleton, Tabs, Typography } from 'antd';
+import { serverError } from '../../../lib/errors';
+import { AboutUsSection } from './AboutUsSection';
+import { ContentPagesSection } from './ContentPagesSection';
+import { DealerPageSection } from './DealerPageSection';
+import { HomeChoiceSection } from './HomeChoiceSection';
+import { WEBSITE_CONFIGURATION } from './website.operations';
+
+/** /cms/website/homepage (websiteEnabled + manageHomepage): what "/" shows and the content pages. */
+export function Homepage() {
+  const { data, error, loading } = useQuery(WEBSITE_CONFIGURATION, { fetchPolicy: 'network-only' });
+  if (error) return <Alert type="error" showIcon title={serverError(error).message} />;
+  if (loading || !data) return <Skeleton active />;
+  return (
+    <section>
+      <Typography.Title level={2}>Home page and content pages</Typography.Title>
+      <Tabs
+        destroyOnHidden
+        items={[
+          { key: 'home', label: 'Home page', children: <HomeChoiceSection config={data.configurationByBrand} /> },
+          { key: 'pages', label: 'Pages', children: <ContentPagesSection /> },
+          { key: 'about', label: 'About us', children: <AboutUsSection /> },
+          { key: 'dealer-services', label: 'Dealer services', children: <DealerPageSection kind="dealerService" /> },
+          { key: 'dealership-solutions', label: 'Dealership solutions', children: <DealerPageSection kind="dealershipSolution" /> },
+          { key: 'auction-marketplace', label: 'Auction & marketplace', children: <DealerPageSection kind="auctionMarketplace" /> },
+        ]}
+      />
+    </section>
+  );
+}
