@@ -1,6 +1,6 @@
-import { Typography } from 'antd';
+import { Review } from '../../features/cms/review/Review';
 
-/** Placeholder until the screen lands (the back-office issue, docs/web.md "Back office"). */
+/** /cms/website/review (websiteEnabled): directory entries and Paddock listings waiting for review. */
 export default function CmsReviewPage() {
-  return <Typography.Title level={2}>Review</Typography.Title>;
+  return <Review />;
 }

@@ -1,0 +1,117 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
+
+export interface DirectoryReviewRow {
+  id: string;
+  name: string;
+  category: string;
+  status: string;
+  featured: boolean;
+  addressCity: string;
+  addressState: string;
+  addressCountry: string;
+  email: string | null;
+  website: string | null;
+  userId: string | null;
+  reviewReason: string | null;
+  createdAt: string;
+}
+
+export interface ListingReviewRow {
+  id: string;
+  title: string;
+  category: string;
+  type: string;
+  slug: string;
+  status: string;
+  paymentStatus: string;
+  price: number | null;
+  currency: string;
+  poa: boolean;
+  userId: string;
+  reviewReason: string | null;
+  createdAt: string;
+}
+
+export interface QueueVariables {
+  status: string;
+  start: number;
+  limit: number;
+}
+
+export const DIRECTORY_QUEUE: TypedDocumentNode<
+  { directoryReviewQueue: { count: number; directories: DirectoryReviewRow[] } },
+  QueueVariables
+> = gql`
+  query CmsDirectoryReviewQueue($status: String, $start: Int, $limit: Int) {
+    directoryReviewQueue(status: $status, start: $start, limit: $limit) {
+      count
+      directories {
+        id
+        name
+        category
+        status
+        featured
+        addressCity
+        addressState
+        addressCountry
+        email
+        website
+        userId
+        reviewReason
+        createdAt
+      }
+    }
+  }
+`;
+
+export const LISTING_QUEUE: TypedDocumentNode<{ listingReviewQueue: { count: number; listings: ListingReviewRow[] } }, QueueVariables> =
+  gql`
+    query CmsListingReviewQueue($status: String, $start: Int, $limit: Int) {
+      listingReviewQueue(status: $status, start: $start, limit: $limit) {
+        count
+        listings {
+          id
+          title
+          category
+          type
+          slug
+          status
+          paymentStatus
+          price
+          currency
+          poa
+          userId
+          reviewReason
+          createdAt
+        }
+      }
+    }
+  `;
+
+export interface ReviewVariables {
+  id: string;
+  status: string;
+  reason: string | null;
+}
+
+export const REVIEW_DIRECTORY: TypedDocumentNode<{ reviewDirectory: { directory: { id: string; status: string } } }, ReviewVariables> = gql`
+  mutation CmsReviewDirectory($id: ID!, $status: String!, $reason: String) {
+    reviewDirectory(id: $id, status: $status, reason: $reason) {
+      directory {
+        id
+        status
+        reviewReason
+      }
+    }
+  }
+`;
+
+export const REVIEW_LISTING: TypedDocumentNode<{ reviewListing: { id: string; status: string } }, ReviewVariables> = gql`
+  mutation CmsReviewListing($id: ID!, $status: String!, $reason: String) {
+    reviewListing(id: $id, status: $status, reason: $reason) {
+      id
+      status
+      reviewReason
+    }
+  }
+`;
