@@ -42,7 +42,8 @@ export const pseudonymSchema = z
 
 const instant = z.iso.datetime({ offset: true }).describe('ISO-8601 instant');
 const cents = z.number().int().min(0).describe('Amount in minor units (cents) of the lot currency');
-const lotStatus = z.enum(['PENDING', 'APPROVED', 'SCHEDULED', 'LIVE', 'SOLD', 'RESERVE_NOT_MET']);
+const lotStatus = z.enum(['PENDING', 'APPROVED', 'SCHEDULED', 'LIVE', 'SOLD', 'RESERVE_NOT_MET', 'CANCELED']);
+const endStatus = z.enum(['SOLD', 'RESERVE_NOT_MET']);
 
 /** A vehicle property shown on the lot page (hidden properties are never published). */
 export const feedDataFieldSchema = z.object({
@@ -106,13 +107,37 @@ export const FEED_EVENT_DATA_SCHEMAS = {
     isFirstBid: z.boolean(),
     placedAt: instant,
   }),
-  LotEndExtended: z.object({ previousEnd: instant, newEnd: instant, bidId: z.guid() }),
+  LotEndExtended: z.object({
+    previousEnd: instant,
+    newEnd: instant,
+    bidId: z.guid().nullable().describe('The late bid that moved the end (sniper protection); null when staff extended the lot'),
+  }),
   LotEnded: z.object({
-    status: z.enum(['SOLD', 'RESERVE_NOT_MET']),
+    status: endStatus,
     finalPriceCents: cents.nullable(),
     winnerRef: pseudonymSchema.nullable(),
     endedAt: instant,
   }),
+  /** Staff voided a bid; the lot's top bid (and, once ended, its outcome) are as given here. The reason stays internal. */
+  BidVoided: z.object({
+    bidId: z.guid(),
+    bidderRef: pseudonymSchema,
+    amountCents: cents,
+    voidedAt: instant,
+    topBid: z
+      .object({ bidId: z.guid(), bidderRef: pseudonymSchema, amountCents: cents })
+      .nullable()
+      .describe('The top bid once the voided one is gone; null when no bid is left'),
+    bidCount: z.number().int().min(0).describe('Bids standing in the current round'),
+    outcome: z
+      .object({ status: endStatus, finalPriceCents: cents.nullable(), winnerRef: pseudonymSchema.nullable() })
+      .nullable()
+      .describe('On an ended lot, the outcome recomputed from the remaining bids; null while live'),
+  }),
+  /** Staff canceled the lot: it takes no more bids. The reason stays internal. */
+  LotCanceled: z.object({ canceledAt: instant, previousStatus: lotStatus }),
+  /** Staff relisted an ended or canceled lot: back to APPROVED, a new round with no bids. */
+  LotRelisted: z.object({ relistedAt: instant, previousStatus: lotStatus }),
 } as const;
 
 export type FeedEventType = keyof typeof FEED_EVENT_DATA_SCHEMAS;

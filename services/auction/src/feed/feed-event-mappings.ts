@@ -134,7 +134,8 @@ export const FEED_EVENT_MAPPINGS: FeedEventMappings = {
   },
   LotEndExtended: {
     ...LOT,
-    toData: (data) => ({ previousEnd: instant(data.previousEnd), newEnd: instant(data.newEnd), bidId: text(data.bidId) }),
+    // A staff extension has no bid (bidId null); its reason is a staff note, not a market fact.
+    toData: (data) => ({ previousEnd: instant(data.previousEnd), newEnd: instant(data.newEnd), bidId: str(data.bidId) }),
   },
   LotEnded: {
     ...LOT,
@@ -145,7 +146,43 @@ export const FEED_EVENT_MAPPINGS: FeedEventMappings = {
       endedAt: instant(data.endedAt),
     }),
   },
+  // Remedies (docs/decisions.md "Staff remedies"): people by reference as for bids, reasons left out.
+  BidVoided: {
+    ...LOT,
+    toData: (data, { ref }) => ({
+      bidId: text(data.bidId),
+      bidderRef: ref(str(data.bidderId)) ?? '',
+      amountCents: int(data.amountCents),
+      voidedAt: instant(data.voidedAt),
+      topBid: voidedTopBid(data.topBid, ref),
+      bidCount: int(data.bidCount),
+      outcome: voidedOutcome(data.outcome, ref),
+    }),
+  },
+  LotCanceled: { ...LOT, toData: (data) => ({ canceledAt: instant(data.canceledAt), previousStatus: lotStatus(data.previousStatus) }) },
+  LotRelisted: { ...LOT, toData: (data) => ({ relistedAt: instant(data.relistedAt), previousStatus: lotStatus(data.previousStatus) }) },
 };
+
+const LOT_STATUSES = ['PENDING', 'APPROVED', 'SCHEDULED', 'LIVE', 'SOLD', 'RESERVE_NOT_MET', 'CANCELED'] as const;
+function lotStatus(value: unknown): (typeof LOT_STATUSES)[number] {
+  return LOT_STATUSES.find((status) => status === value) ?? 'PENDING';
+}
+
+function voidedTopBid(value: unknown, ref: Pseudonymizer): FeedEventData<'BidVoided'>['topBid'] {
+  if (!value || typeof value !== 'object') return null;
+  const top = obj(value);
+  return { bidId: text(top.bidId), bidderRef: ref(str(top.bidderId)) ?? '', amountCents: int(top.amountCents) };
+}
+
+function voidedOutcome(value: unknown, ref: Pseudonymizer): FeedEventData<'BidVoided'>['outcome'] {
+  if (!value || typeof value !== 'object') return null;
+  const outcome = obj(value);
+  return {
+    status: outcome.status === 'SOLD' ? 'SOLD' : 'RESERVE_NOT_MET',
+    finalPriceCents: outcome.finalPriceCents === null || outcome.finalPriceCents === undefined ? null : int(outcome.finalPriceCents),
+    winnerRef: ref(str(outcome.winnerId)),
+  };
+}
 
 /** Stream prefixes of every mapped event type (the relay's read filter). */
 export function feedStreamPrefixes(mappings: FeedEventMappings = FEED_EVENT_MAPPINGS): string[] {

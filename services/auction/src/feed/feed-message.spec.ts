@@ -226,6 +226,89 @@ describe('feed messages (allow-list mapping, pseudonyms, brand selection)', () =
     ]);
   });
 
+  it('publishes the staff remedies with people by reference and without the staff reasons', async () => {
+    const lotId = randomUUID();
+    const stream = `lot-${lotId}`;
+    const [otherBidderId, voidedBid, topBid] = [randomUUID(), randomUUID(), randomUUID()];
+    const messages = await builder().build(
+      [
+        lotCreated(lotId),
+        recorded(
+          stream,
+          2,
+          'BidVoided',
+          {
+            bidId: voidedBid,
+            bidderId,
+            amountCents: 99_999_999_900,
+            reason: 'Fat finger, said so on the phone to Sam',
+            voidedBy: staffId,
+            voidedAt: '2026-11-22T10:05:00.000Z',
+            topBid: { bidId: topBid, bidderId: otherBidderId, amountCents: 20_000 },
+            bidCount: 1,
+            outcome: { status: 'SOLD', finalPriceCents: 20_000, winnerId: otherBidderId },
+          },
+          staffId,
+        ),
+        recorded(
+          stream,
+          3,
+          'LotEndExtended',
+          {
+            previousEnd: '2026-11-29T10:00:00.000Z',
+            newEnd: '2026-11-30T10:00:00.000Z',
+            bidId: null,
+            extendedBy: staffId,
+            reason: 'Outage, see ticket of Sam',
+          },
+          staffId,
+        ),
+        recorded(
+          stream,
+          4,
+          'LotCanceled',
+          { reason: 'Sam withdrew', canceledBy: staffId, canceledAt: '2026-11-22T10:06:00.000Z', previousStatus: 'LIVE' },
+          staffId,
+        ),
+        recorded(
+          stream,
+          5,
+          'LotRelisted',
+          { reason: null, relistedBy: staffId, relistedAt: '2026-11-22T10:07:00.000Z', previousStatus: 'CANCELED' },
+          staffId,
+        ),
+      ],
+      { brand: 'alpha', eventTypes: null, after: null },
+    );
+    expect(messages.map((message) => message.eventType)).toEqual([
+      'LotCreated',
+      'BidVoided',
+      'LotEndExtended',
+      'LotCanceled',
+      'LotRelisted',
+    ]);
+    const [, voided, extended, canceled, relisted] = messages.map((message) => auctionFeedEventSchema.parse(JSON.parse(message.value)));
+    expect(voided).toMatchObject({
+      actorRef: ref(staffId),
+      data: {
+        bidId: voidedBid,
+        bidderRef: ref(bidderId),
+        amountCents: 99_999_999_900,
+        voidedAt: '2026-11-22T10:05:00.000Z',
+        topBid: { bidId: topBid, bidderRef: ref(otherBidderId), amountCents: 20_000 },
+        bidCount: 1,
+        outcome: { status: 'SOLD', finalPriceCents: 20_000, winnerRef: ref(otherBidderId) },
+      },
+    });
+    expect(extended!.data).toEqual({ previousEnd: '2026-11-29T10:00:00.000Z', newEnd: '2026-11-30T10:00:00.000Z', bidId: null });
+    expect(canceled!.data).toEqual({ canceledAt: '2026-11-22T10:06:00.000Z', previousStatus: 'LIVE' });
+    expect(relisted!.data).toEqual({ relistedAt: '2026-11-22T10:07:00.000Z', previousStatus: 'CANCELED' });
+    for (const message of messages) {
+      expect(message.value).not.toContain('Sam');
+      for (const id of [bidderId, otherBidderId, staffId]) expect(message.value).not.toContain(id);
+    }
+  });
+
   it('has a mapping for every event type of the contract, all in lot streams', () => {
     expect(Object.keys(FEED_EVENT_MAPPINGS).sort()).toEqual([...FEED_EVENT_TYPES].sort());
   });
