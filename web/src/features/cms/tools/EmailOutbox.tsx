@@ -9,12 +9,27 @@ import { CAPTURED_EMAILS, type EmailMessage } from './tools.operations';
 const PAGE = 20;
 const STATUS_COLOUR: Record<string, string> = { captured: 'blue', pending: 'gold', sent: 'green', failed: 'red' };
 
+/** The links of an email's HTML (or text), to copy: a local install reads its confirmation links here. */
+export function linksOf(email: Pick<EmailMessage, 'html' | 'text'>): string[] {
+  const found = new Set<string>();
+  if (email.html)
+    for (const anchor of new DOMParser().parseFromString(email.html, 'text/html').querySelectorAll('a[href]')) {
+      const href = anchor.getAttribute('href') ?? '';
+      if (/^https?:\/\//i.test(href)) found.add(href);
+    }
+  for (const match of (email.text ?? '').matchAll(/https?:\/\/[^\s<>"']+/g)) found.add(match[0]);
+  return [...found];
+}
+
 /**
  * The rendered email in a sandboxed frame: the HTML comes from our own templates, yet it holds
  * user-typed text (names, messages), so `sandbox=""` runs no script, submits no form and gives the
- * frame no access to this origin; links inside it cannot navigate the back office either.
+ * frame no access to this origin. Its links open nothing (a base target of a new window, which the
+ * sandbox forbids): following a confirmation link from here would confirm someone's account by
+ * accident; the links are listed below the frame to copy instead.
  */
 export function EmailPreview({ email }: { email: EmailMessage }) {
+  const links = linksOf(email);
   return (
     <>
       <Descriptions size="small" column={1} bordered>
@@ -31,7 +46,7 @@ export function EmailPreview({ email }: { email: EmailMessage }) {
         <iframe
           title={`Email preview: ${email.subject}`}
           sandbox=""
-          srcDoc={email.html}
+          srcDoc={`<base target="_blank">${email.html}`}
           data-testid="email-preview"
           style={{ width: '100%', height: 420, border: '1px solid rgba(128,128,128,0.3)', marginTop: 12, background: '#fff' }}
         />
@@ -40,6 +55,20 @@ export function EmailPreview({ email }: { email: EmailMessage }) {
       ) : (
         <Typography.Paragraph style={{ marginTop: 12 }}>The body is cleared once an email is delivered.</Typography.Paragraph>
       )}
+      {links.length > 0 ? (
+        <div style={{ marginTop: 12 }} data-testid="email-links">
+          <Typography.Text strong>Links in this email</Typography.Text>
+          <ul style={{ margin: 0, paddingLeft: 20 }}>
+            {links.map((link) => (
+              <li key={link}>
+                <Typography.Text copyable className="ts-tools-json">
+                  {link}
+                </Typography.Text>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
     </>
   );
 }
