@@ -5,6 +5,7 @@ import { messageFor, REALTIME_MESSAGES } from '@trackside/contracts';
 import type { EventStore, Follower, RecordedEvent } from '@trackside/event-store';
 import { AccountStatusCache, resolveBrand, verifyAccessToken, type AppLogger, type AuthUser } from '@trackside/platform';
 import type { AuctionClient, CallerContext } from './auction-client';
+import { BrandIncrements } from './brand-increments';
 import { CommentsRelay } from './comments-relay';
 import { applyLotEvent, auctionPayload, visibleTo, type LotChange, type LotView } from './lot-view';
 
@@ -92,6 +93,8 @@ export class RealtimeGateway {
   readonly comments: CommentsRelay;
   /** Blocked and deleted accounts (identity's events): their tokens are refused at the handshake. */
   readonly accounts = new AccountStatusCache();
+  /** Each brand's minimum increment (catalogue's events), for the pushed minimumBid. */
+  readonly increments = new BrandIncrements();
 
   constructor(
     private readonly io: Server,
@@ -108,6 +111,11 @@ export class RealtimeGateway {
     await this.accounts.follow(this.store, (error) =>
       this.log.error('Following account status failed; retrying', { error: String(error) }),
     );
+    await this.increments.follow(
+      this.store,
+      (brands) => this.onIncrementsChanged(brands),
+      (error) => this.log.error('Following brand auction configuration failed; retrying', { error: String(error) }),
+    );
     this.io.use((socket, next) => this.handshake(socket, next));
     this.io.on('connection', (socket) => this.onConnection(socket));
     this.follower = await this.store.follow((events) => this.onEvents(events), {
@@ -123,6 +131,7 @@ export class RealtimeGateway {
     for (const room of this.rooms.values()) this.clearTimers(room);
     this.rooms.clear();
     this.comments.stop();
+    await this.increments.stop();
     await this.accounts.onApplicationShutdown();
   }
 
@@ -431,8 +440,23 @@ export class RealtimeGateway {
     }
   }
 
+  /**
+   * The push of a lot. A lot without its own increment bids by its brand's (as the bid decider
+   * checks it), so the push carries that one: its minimumIncrement and minimumBid are what the
+   * next bid must meet, also right after staff change the brand's increment.
+   */
   private payload(view: LotView, changes: LotChange[], resync: boolean) {
-    return auctionPayload(view, { historySize: this.settings.historySize, serverTime: this.settings.now(), changes, resync });
+    const effective = view.minIncrementCents > 0 ? view : { ...view, minIncrementCents: this.increments.forBrand(view.brand) };
+    return auctionPayload(effective, { historySize: this.settings.historySize, serverTime: this.settings.now(), changes, resync });
+  }
+
+  /** A brand's increment changed: its open rooms that bid by it get a fresh snapshot at once. */
+  private onIncrementsChanged(brands: string[]): void {
+    for (const room of this.rooms.values()) {
+      const view = room.view;
+      if (!view || room.loading || view.minIncrementCents > 0 || !brands.includes(view.brand)) continue;
+      this.io.to(roomName(room.lotId)).emit('auction', this.payload(view, [], true));
+    }
   }
 }
 
