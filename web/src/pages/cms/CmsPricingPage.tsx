@@ -1,6 +1,6 @@
-import { Typography } from 'antd';
+import { Pricing } from '../../features/cms/pricing/Pricing';
 
-/** Placeholder until the screen lands (the back-office issue, docs/web.md "Back office"). */
+/** /cms/website/pricing (websiteEnabled): promotions, coupons and pricing packages. */
 export default function CmsPricingPage() {
-  return <Typography.Title level={2}>Pricing and promotions</Typography.Title>;
+  return <Pricing />;
 }

@@ -1,0 +1,21 @@
+import { Tabs, Typography } from 'antd';
+import { Coupons } from './Coupons';
+import { Packages } from './Packages';
+import { Promotions } from './Promotions';
+
+/** /cms/website/pricing (websiteEnabled): promotion codes, coupons and pricing packages. */
+export function Pricing() {
+  return (
+    <section>
+      <Typography.Title level={2}>Pricing and promotions</Typography.Title>
+      <Tabs
+        destroyOnHidden
+        items={[
+          { key: 'promotions', label: 'Promotions', children: <Promotions /> },
+          { key: 'coupons', label: 'Coupons', children: <Coupons /> },
+          { key: 'packages', label: 'Packages', children: <Packages /> },
+        ]}
+      />
+    </section>
+  );
+}
