@@ -13,11 +13,11 @@ import { AuctionNotificationLotEntity } from '../persistence';
 import { subscribeOutboxProcessor } from './outbox-processor';
 import { EmailOutbox, type OutgoingEmail } from './email-outbox.service';
 import { brandDisplayName, type RenderedEmail } from './email-templates';
-import { auctionEndedEmail, auctionWonEmail, formatMoney, outbidEmail, sellerMessageEmail } from './notification-templates';
+import { auctionEndedEmail, auctionWonEmail, bidVoidedEmail, formatMoney, outbidEmail, sellerMessageEmail } from './notification-templates';
 
 /** Processor name (its checkpoint row in `eventstore.checkpoints`). */
 export const AUCTION_EMAILS_PROCESSOR = 'identity-auction-emails';
-const EVENT_TYPES = ['LotCreated', 'LotUpdated', 'BidPlaced', 'LotEnded', SELLER_EMAIL_REQUESTED];
+const EVENT_TYPES = ['LotCreated', 'LotUpdated', 'BidPlaced', 'LotEnded', 'BidVoided', 'LotRelisted', SELLER_EMAIL_REQUESTED];
 const LOT_STREAM = /^lot-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 const ADDRESS = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -33,7 +33,8 @@ interface Recipient {
 /**
  * Emails bidders and sellers from the auction service's lot events (ARCHITECTURE.md: services
  * integrate through the event store): BidPlaced tells the previous top bidder they were outbid;
- * LotEnded tells the winner they won and the seller how it ended. A checkpointed processor: the
+ * LotEnded tells the winner they won and the seller how it ended; BidVoided tells the bidder their
+ * bid was removed, and why (docs/decisions.md "Staff remedies"). A checkpointed processor: the
  * emails are written to the outbox in the same transaction as the checkpoint, so each is queued
  * exactly once across restarts and instances. Events older than AUCTION_EMAIL_MAX_AGE_MINUTES
  * update the lot row but send nothing (a first start does not mail the whole history). It also
@@ -166,6 +167,14 @@ export class AuctionEmailsProcessor implements OnApplicationBootstrap, OnApplica
         notices.delete(`outbid|${lotId}|${bidderId}`);
         if (fresh && previous && previous !== bidderId)
           notices.set(`outbid|${lotId}|${previous}`, { kind: 'outbid', userId: previous, lot: { ...lot }, amountCents: amount });
+      } else if (event.type === 'BidVoided') {
+        const voided = this.voided(lotId, lot, data, fresh);
+        dirty.add(lotId);
+        if (voided) notices.set(`voided|${lotId}|${voided.bidId}`, voided.notice);
+      } else if (event.type === 'LotRelisted') {
+        // A new round: its first bidder outbids nobody.
+        Object.assign(lot, { topBidderId: null, topAmountCents: null, updatedAt: now });
+        dirty.add(lotId);
       } else if (event.type === 'LotEnded' && fresh) {
         const status = data.status === 'SOLD' ? 'SOLD' : 'RESERVE_NOT_MET';
         const amountCents = cents(data.finalPriceCents);
@@ -196,6 +205,30 @@ export class AuctionEmailsProcessor implements OnApplicationBootstrap, OnApplica
     return emails.length;
   }
 
+  /**
+   * The top bid moves back to the one the event names (so the next outbid email goes to the right
+   * bidder); the voided bid's bidder gets a notice when the event is fresh.
+   */
+  private voided(
+    lotId: string,
+    lot: AuctionNotificationLotEntity,
+    data: Record<string, unknown>,
+    fresh: boolean,
+  ): { bidId: string; notice: Notice } | null {
+    const top = (typeof data.topBid === 'object' && data.topBid !== null ? data.topBid : {}) as Record<string, unknown>;
+    const topAmount = cents(top.amountCents);
+    Object.assign(lot, {
+      topBidderId: str(top.bidderId)?.toLowerCase() ?? null,
+      topAmountCents: topAmount === null ? null : String(topAmount),
+      updatedAt: this.clock.now(),
+    });
+    const bidderId = str(data.bidderId)?.toLowerCase();
+    const amountCents = cents(data.amountCents);
+    if (!fresh || !bidderId || !UUID.test(bidderId) || amountCents === null) return null;
+    const notice: Notice = { kind: 'voided', userId: bidderId, lot: { ...lot }, amountCents, reason: str(data.reason) ?? '' };
+    return { bidId: str(data.bidId) ?? `${lotId}-${amountCents}`, notice };
+  }
+
   private render(notice: Notice, user: Recipient): RenderedEmail {
     const base = {
       brandName: brandDisplayName(user.brand),
@@ -212,6 +245,8 @@ export class AuctionEmailsProcessor implements OnApplicationBootstrap, OnApplica
         return auctionWonEmail({ ...base, amount: amount! });
       case 'ended':
         return auctionEndedEmail({ ...base, outcome: notice.outcome ?? 'RESERVE_NOT_MET', amount });
+      case 'voided':
+        return bidVoidedEmail({ ...base, amount: amount!, reason: notice.reason ?? '' });
       default: {
         const never: never = notice.kind;
         return never;
@@ -221,11 +256,13 @@ export class AuctionEmailsProcessor implements OnApplicationBootstrap, OnApplica
 }
 
 interface Notice {
-  kind: 'outbid' | 'won' | 'ended';
+  kind: 'outbid' | 'won' | 'ended' | 'voided';
   userId: string;
   lot: AuctionNotificationLotEntity;
   amountCents: number | null;
   outcome?: 'SOLD' | 'RESERVE_NOT_MET';
+  /** Why staff voided the bid ('voided'). */
+  reason?: string;
 }
 
 function cents(value: unknown): number | null {

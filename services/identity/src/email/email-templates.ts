@@ -21,6 +21,7 @@ export type EmailTemplateName =
   | 'outbid'
   | 'auction-won'
   | 'auction-ended'
+  | 'bid-voided'
   | 'listing-expiry-reminder'
   | 'listing-expired';
 

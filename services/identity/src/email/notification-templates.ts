@@ -112,6 +112,19 @@ export function auctionEndedEmail(data: LotNotice & { outcome: 'SOLD' | 'RESERVE
   return { template: 'auction-ended', subject, text: lines.join('\n\n'), html: layout(subject, lines, data.link, 'See the auction') };
 }
 
+/** Staff voided a bid (docs/decisions.md "Staff remedies"): its bidder learns which, and why. */
+export function bidVoidedEmail(data: LotNotice & { amount: string; reason: string }): RenderedEmail {
+  const subject = `${data.brandName}: your bid was removed`;
+  const lines = [
+    `Hello ${data.username},`,
+    `Our staff removed your bid of ${data.amount} on ${data.lotTitle}. It no longer counts in the auction.`,
+    `Reason: ${data.reason}`,
+    'If you think this is a mistake, reply to this email or contact us through the website.',
+    data.link,
+  ];
+  return { template: 'bid-voided', subject, text: lines.join('\n\n'), html: layout(subject, lines, data.link, 'See the auction') };
+}
+
 /** Integer cents as the API shows money: two decimals, thousands separators and the currency code. */
 export function formatMoney(cents: number | bigint | string, currency: string): string {
   const value = BigInt(cents);

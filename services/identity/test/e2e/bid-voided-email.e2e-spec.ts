@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PostgresEventStore } from '@trackside/event-store';
+import { demoEmail, demoUserId } from '@trackside/identity-service';
+import { IdentityTestApp, type EmailMessage } from '../support/identity-test-app';
+
+/**
+ * A voided bid (docs/decisions.md "Staff remedies") tells its bidder by email, with the lot, the
+ * amount and the staff reason; the lot's top bid moves back, so the next outbid email goes to the
+ * bidder whose bid stood. Events are appended as the auction service writes them.
+ */
+describe('bid voided email from the lot events (e2e, event store, PostgreSQL)', () => {
+  let app: IdentityTestApp;
+  let pool: pg.Pool;
+  let store: PostgresEventStore;
+  const seller = demoUserId('trackside', 'seller');
+  const bidder1 = demoUserId('trackside', 'bidder1');
+  const bidder2 = demoUserId('trackside', 'bidder2');
+  const staff = randomUUID();
+
+  beforeAll(async () => {
+    app = await IdentityTestApp.create();
+    pool = new pg.Pool({ connectionString: app.databaseUrl, max: 2 });
+    store = new PostgresEventStore(pool);
+  });
+  afterAll(async () => {
+    await store?.close();
+    await pool?.end();
+    await app?.close();
+  });
+
+  const versions = new Map<string, number>();
+  async function append(lotId: string, type: string, data: Record<string, unknown>): Promise<void> {
+    const streamId = `lot-${lotId}`;
+    const expected = versions.get(streamId) ?? 0;
+    await store.append(streamId, [{ type, data, metadata: { brand: 'trackside', occurredAt: new Date().toISOString() } }], {
+      expectedVersion: expected === 0 ? 'no_stream' : expected,
+    });
+    versions.set(streamId, expected + 1);
+  }
+
+  async function bid(lotId: string, bidderId: string, amountCents: number): Promise<string> {
+    const bidId = randomUUID();
+    await append(lotId, 'BidPlaced', { bidId, bidderId, amountCents, isFirstBid: false, placedAt: new Date().toISOString() });
+    return bidId;
+  }
+
+  async function emails(role: 'bidder1' | 'bidder2', template: string, count: number): Promise<EmailMessage[]> {
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const found = await app.emailsTo(demoEmail('trackside', role), 'trackside', template);
+      if (found.length >= count || Date.now() > deadline) return found;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  it('tells the bidder whose bid was voided, with the amount and the reason; the top bid moves back', async () => {
+    const lotId = randomUUID();
+    await append(lotId, 'LotCreated', {
+      lotId,
+      brand: 'trackside',
+      sellerId: seller,
+      slug: 'jaguar-e-type-1764000000000',
+      title: 'Jaguar E-Type',
+      status: 'PENDING',
+      currency: 'USD',
+      reserveCents: 0,
+      startPriceCents: 0,
+      minIncrementCents: 0,
+      createdAt: new Date().toISOString(),
+    });
+    await bid(lotId, bidder1, 2_000_000);
+    const fatFinger = await bid(lotId, bidder2, 99_999_999_900);
+    await append(lotId, 'BidVoided', {
+      bidId: fatFinger,
+      bidderId: bidder2,
+      amountCents: 99_999_999_900,
+      reason: 'A typing mistake, confirmed with you by phone.',
+      voidedBy: staff,
+      voidedAt: new Date().toISOString(),
+      topBid: { bidId: randomUUID(), bidderId: bidder1, amountCents: 2_000_000 },
+      bidCount: 1,
+      outcome: null,
+    });
+    const [voided] = await emails('bidder2', 'bid-voided', 1);
+    expect(voided).toMatchObject({ subject: 'Trackside: your bid was removed', status: 'captured' });
+    expect(voided!.text).toContain('Our staff removed your bid of USD 999,999,999.00 on Jaguar E-Type.');
+    expect(voided!.text).toContain('Reason: A typing mistake, confirmed with you by phone.');
+    expect(voided!.text).toContain('http://web.test/auction/lot/jaguar-e-type-1764000000000');
+
+    // bidder1 stands on top again: a new bid of bidder2 outbids bidder1, not bidder2 themselves.
+    const outbidBefore = (await app.emailsTo(demoEmail('trackside', 'bidder1'), 'trackside', 'outbid')).length;
+    await bid(lotId, bidder2, 2_100_000);
+    const outbid = await emails('bidder1', 'outbid', outbidBefore + 1);
+    expect(outbid).toHaveLength(outbidBefore + 1);
+    expect(outbid[0]!.text).toContain('Another bidder bid USD 21,000.00 on Jaguar E-Type');
+  });
+});
