@@ -145,6 +145,17 @@ export class CommentQueriesService {
     return reports;
   }
 
+  /** Comments with at least one open (unresolved) report on lots this brand sees: the moderation queue's size. */
+  async reportedCommentCount(brand: string): Promise<number> {
+    const rows = await this.db.query(
+      `SELECT count(DISTINCT r.comment_id)::int AS count
+         FROM auction.comment_reports r JOIN auction.lots l ON l.id = r.lot_id
+        WHERE NOT r.resolved AND ${VISIBLE}`,
+      [brand],
+    );
+    return Number((rows as Array<{ count: number }>)[0]?.count ?? 0);
+  }
+
   async reportById(id: string): Promise<CommentReportReadEntity | null> {
     if (!isUuid(id)) return null;
     const rows = await this.db.query(`SELECT * FROM auction.comment_reports WHERE id = $1`, [id]);

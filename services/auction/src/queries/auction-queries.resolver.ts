@@ -11,12 +11,15 @@ import { CLOCK, type Clock } from '../infrastructure/clock';
 import type { LotReadEntity } from '../projections/entities';
 import { LotQueriesService, PUBLIC_EXCLUDED_STATUSES } from './lot-queries.service';
 import { invalid, isUuid } from './strapi-where';
+import { CommentQueriesService } from '../comments/comment-queries.service';
+import { CmsAuctionCountsObject } from './cms-auction-counts.object';
 
 /** Lot and bid queries of spec 001 section 7. Every answer carries the server's time. */
 @Resolver(() => AuctionObject)
 export class AuctionQueriesResolver {
   constructor(
     private readonly lots: LotQueriesService,
+    private readonly comments: CommentQueriesService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -78,6 +81,38 @@ export class AuctionQueriesResolver {
   ): Promise<AuctionsResultObject> {
     const page = await this.lots.list({ brand, scope: 'network-offers', page: { start, limit }, defaultSort: 'l.created_at DESC, l.id' });
     return { auctions: await this.present(page.lots), count: page.count, serverTime: this.clock.now() };
+  }
+
+  @Query(() => AuctionsResultObject, {
+    description:
+      'Staff list of the brand’s own lots in any status (PENDING and APPROVED included), newest first; search matches the title or an exact lot id.',
+  })
+  @Staff('auctionEnabled')
+  async cmsAuctions(
+    @Args('status', { type: () => [AuctionStatusGql], nullable: true }) status: AuctionStatusGql[] | null,
+    @Args('search', { type: () => String, nullable: true }) search: string | null,
+    @Args('start', { type: () => Int, nullable: true }) start: number | null,
+    @Args('limit', { type: () => Int, nullable: true }) limit: number | null,
+    @CurrentBrand() brand: string,
+  ): Promise<AuctionsResultObject> {
+    if ((search?.length ?? 0) > 200) throw invalid('search is at most 200 characters');
+    const page = await this.lots.list({
+      brand,
+      scope: 'brand',
+      statuses: status,
+      search,
+      page: { start, limit },
+      defaultSort: 'l.created_at DESC, l.id DESC',
+    });
+    return { auctions: await this.present(page.lots), count: page.count, serverTime: this.clock.now() };
+  }
+
+  @Query(() => CmsAuctionCountsObject, { description: 'Sizes of the auction staff queues, for the CMS home.' })
+  @Staff('auctionEnabled')
+  async cmsAuctionCounts(@CurrentBrand() brand: string): Promise<CmsAuctionCountsObject> {
+    const now = this.clock.now();
+    const [lots, reportedComments] = await Promise.all([this.lots.staffCounts(brand, now), this.comments.reportedCommentCount(brand)]);
+    return { ...lots, reportedComments, serverTime: now };
   }
 
   @Query(() => AuctionsResultObject, { description: 'Network lots this brand accepted to host.' })

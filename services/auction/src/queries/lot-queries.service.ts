@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { BidReadEntity, LotReadEntity } from '../projections/entities';
-import { buildOrderBy, buildWhere, invalid, type WhereField } from './strapi-where';
+import { buildOrderBy, buildWhere, invalid, isUuid, type WhereField } from './strapi-where';
 
 const LOT_FIELDS: Record<string, WhereField> = {
   id: { column: 'l.id', kind: 'uuid' },
@@ -45,6 +45,18 @@ const BID_FIELDS: Record<string, WhereField> = {
 const BID_SORT: Record<string, string> = { amount: 'b.amount_cents', created_at: 'b.created_at', id: 'b.created_at' };
 
 export const PUBLIC_EXCLUDED_STATUSES = ['PENDING', 'APPROVED'];
+
+/** Lots other brands share that this brand ($1) has not answered yet (auctionsByNetwork). */
+const NETWORK_OFFER = `l.shared AND l.brand <> $1 AND NOT ($1 = ANY(l.hosts)) AND NOT ($1 = ANY(l.hosts_declined)) AND l.status NOT IN ('SOLD','RESERVE_NOT_MET','CANCELED')`;
+
+export interface StaffLotCounts {
+  submitted: number;
+  approved: number;
+  scheduledToday: number;
+  live: number;
+  endedAwaitingSettlement: number;
+  networkOffers: number;
+}
 export const MAX_PAGE = 100;
 
 export interface Page {
@@ -95,6 +107,8 @@ export class LotQueriesService {
     scope: 'brand' | 'brand-and-hosted' | 'network-offers' | 'accepted-from-network';
     sellerId?: string;
     bidderId?: string;
+    /** Staff search: title contains it (case-insensitive), or it is the lot's exact id. */
+    search?: string | null;
     defaultSort?: string;
   }): Promise<LotPage> {
     const params: unknown[] = [options.brand];
@@ -107,9 +121,7 @@ export class LotQueriesService {
         clauses.push('(l.brand = $1 OR $1 = ANY(l.hosts))');
         break;
       case 'network-offers':
-        clauses.push(
-          `l.shared AND l.brand <> $1 AND NOT ($1 = ANY(l.hosts)) AND NOT ($1 = ANY(l.hosts_declined)) AND l.status NOT IN ('SOLD','RESERVE_NOT_MET')`,
-        );
+        clauses.push(NETWORK_OFFER);
         break;
       case 'accepted-from-network':
         clauses.push('l.brand <> $1 AND $1 = ANY(l.hosts)');
@@ -130,6 +142,15 @@ export class LotQueriesService {
     if (options.bidderId) {
       params.push(options.bidderId);
       clauses.push(`EXISTS (SELECT 1 FROM auction.bids b WHERE b.lot_id = l.id AND b.bidder_id = $${params.length})`);
+    }
+    const search = options.search?.trim();
+    if (search) {
+      params.push(`%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`);
+      const title = `l.title ILIKE $${params.length}`;
+      if (isUuid(search)) {
+        params.push(search.toLowerCase());
+        clauses.push(`(${title} OR l.id = $${params.length}::uuid)`);
+      } else clauses.push(title);
     }
     const filter = buildWhere(options.where, LOT_FIELDS, params.length);
     if (filter.sql) clauses.push(filter.sql);
@@ -181,6 +202,34 @@ export class LotQueriesService {
   async watchers(lotId: string): Promise<string[]> {
     const rows = await this.db.query(`SELECT user_id FROM auction.watchlist WHERE lot_id = $1 ORDER BY created_at`, [lotId]);
     return (rows as Array<{ user_id: string }>).map((row) => row.user_id);
+  }
+
+  /**
+   * The CMS home's queue sizes for one brand's own lots (docs/decisions.md "Staff lot lists and
+   * queue counts"). `now` is the service clock, so tests that move time see the same windows.
+   */
+  async staffCounts(brand: string, now: Date): Promise<StaffLotCounts> {
+    const rows = await this.db.query(
+      `SELECT count(*) FILTER (WHERE l.brand = $1 AND l.status = 'PENDING')::int AS submitted,
+              count(*) FILTER (WHERE l.brand = $1 AND l.status = 'APPROVED')::int AS approved,
+              count(*) FILTER (WHERE l.brand = $1 AND l.status = 'SCHEDULED' AND l.scheduled_start < $2::timestamptz + interval '24 hours')::int
+                AS scheduled_today,
+              count(*) FILTER (WHERE l.brand = $1 AND l.status = 'LIVE')::int AS live,
+              count(*) FILTER (WHERE l.brand = $1 AND l.status = 'SOLD' AND l.final_end >= $2::timestamptz - interval '7 days')::int
+                AS ended_awaiting_settlement,
+              count(*) FILTER (WHERE ${NETWORK_OFFER})::int AS network_offers
+         FROM auction.lots l`,
+      [brand, now],
+    );
+    const row = (rows as Array<Record<string, number>>)[0] ?? {};
+    return {
+      submitted: Number(row.submitted ?? 0),
+      approved: Number(row.approved ?? 0),
+      scheduledToday: Number(row.scheduled_today ?? 0),
+      live: Number(row.live ?? 0),
+      endedAwaitingSettlement: Number(row.ended_awaiting_settlement ?? 0),
+      networkOffers: Number(row.network_offers ?? 0),
+    };
   }
 
   /** Stream version the read model reflects (for read-your-writes waits). */
