@@ -44,7 +44,7 @@ const BID_FIELDS: Record<string, WhereField> = {
 
 const BID_SORT: Record<string, string> = { amount: 'b.amount_cents', created_at: 'b.created_at', id: 'b.created_at' };
 
-export const PUBLIC_EXCLUDED_STATUSES = ['PENDING', 'APPROVED'];
+export const PUBLIC_EXCLUDED_STATUSES = ['PENDING', 'APPROVED', 'CANCELED'];
 
 /** Lots other brands share that this brand ($1) has not answered yet (auctionsByNetwork). */
 const NETWORK_OFFER = `l.shared AND l.brand <> $1 AND NOT ($1 = ANY(l.hosts)) AND NOT ($1 = ANY(l.hosts_declined)) AND l.status NOT IN ('SOLD','RESERVE_NOT_MET','CANCELED')`;
@@ -171,10 +171,12 @@ export class LotQueriesService {
     params.push(...filter.params);
     const order = buildOrderBy(options.sort, BID_SORT, 'b.amount_cents DESC, b.created_at ASC');
     const { offset, limit } = pageOf(options.page);
-    // A bid is visible where its lot is: the owning brand or a host.
+    // A bid is visible where its lot is: the owning brand or a host. Voided bids and bids of a round
+    // before a relist stay in the table for the record, not in this list (docs/decisions.md "Staff remedies").
     const rows = await this.db.query(
       `SELECT b.* FROM auction.bids b JOIN auction.lots l ON l.id = b.lot_id
-        WHERE (l.brand = $1 OR $1 = ANY(l.hosts)) ${filter.sql ? `AND ${filter.sql}` : ''}
+        WHERE (l.brand = $1 OR $1 = ANY(l.hosts)) AND b.voided_at IS NULL AND b.lot_version > l.round_start_version
+        ${filter.sql ? `AND ${filter.sql}` : ''}
         ORDER BY ${order} OFFSET ${offset} LIMIT ${limit}`,
       params,
     );
@@ -294,6 +296,8 @@ export function mapLot(row: Record<string, unknown>): LotReadEntity {
   lot.version = Number(row.version);
   lot.createdAt = row.created_at as Date;
   lot.updatedAt = row.updated_at as Date;
+  lot.round = Number(row.round ?? 1);
+  lot.roundStartVersion = Number(row.round_start_version ?? 0);
   return lot;
 }
 
@@ -307,5 +311,8 @@ export function mapBid(row: Record<string, unknown>): BidReadEntity {
   bid.isFirstBid = Boolean(row.is_first_bid);
   bid.lotVersion = Number(row.lot_version);
   bid.createdAt = row.created_at as Date;
+  bid.voidedAt = (row.voided_at as Date | null) ?? null;
+  bid.voidedBy = (row.voided_by as string | null) ?? null;
+  bid.voidReason = (row.void_reason as string | null) ?? null;
   return bid;
 }
