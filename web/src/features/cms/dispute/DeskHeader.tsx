@@ -6,7 +6,7 @@ import { formatInstant } from './timeline';
 
 /** The lot's name and identifiers, its status now, and the remedies that status allows. */
 export function DeskHeader({ history, onRemedy }: { history: LotHistory; onRemedy: (remedy: Remedy) => void }) {
-  const status = history.asOfState?.status ?? null;
+  const status = history.status ?? history.asOfState?.status ?? null;
   const choices = remediesFor(status);
   return (
     <header style={{ marginBottom: 16 }}>

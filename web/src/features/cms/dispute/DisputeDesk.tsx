@@ -28,7 +28,7 @@ export function DisputeDesk() {
   const [remedy, setRemedy] = useState<Remedy | null>(null);
   const shown = useMemo(() => filterTimeline(rows, filter), [rows, filter]);
   const voided = useMemo(() => voidedBidIds(rows), [rows]);
-  const voidable = useMemo(() => voidableBidIds(rows, history?.asOfState?.status), [rows, history]);
+  const voidable = useMemo(() => voidableBidIds(rows, history?.status), [rows, history]);
   const lookup = (
     <Card size="small" style={{ marginBottom: 16 }}>
       <LotLookup label="Open another lot" />

@@ -26,10 +26,33 @@ function Kind({ row }: { row: TimelineRow }) {
   return <Tag color={row.type === 'BidPlaced' ? 'blue' : undefined}>{row.type}</Tag>;
 }
 
+/** Money in the lot's currency; a refused attempt's amount exactly as sent (it may be malformed); voided bids struck through. */
+function Amount({ row, currency, voided }: { row: TimelineRow; currency: string; voided: Set<string> }) {
+  if (row.kind === 'refused')
+    return row.receivedAmount === null ? (
+      <>—</>
+    ) : (
+      <span title="The amount exactly as it was sent">{`${row.receivedAmount} (as sent)`}</span>
+    );
+  if (row.amount === null) return <>—</>;
+  const isVoided = row.type === 'BidPlaced' && row.bidId !== null && voided.has(row.bidId);
+  return (
+    <Space size={4}>
+      <span style={isVoided ? { textDecoration: 'line-through' } : undefined}>{formatMoney(row.amount, currency)}</span>
+      {isVoided ? <Tag color="orange">voided</Tag> : null}
+    </Space>
+  );
+}
+
 function Details({ row }: { row: TimelineRow }) {
   return (
     <Space orientation="vertical" size={0}>
       <span>{row.kind === 'refused' ? row.message : row.summary}</span>
+      {row.suppressedCount ? (
+        <Typography.Text type="warning">
+          and {row.suppressedCount} more attempts of this bidder in the same window, counted only
+        </Typography.Text>
+      ) : null}
       <Typography.Text type="secondary" className="ts-dispute-mono">
         {[row.channel && `channel ${row.channel}`, row.bidId && `bid ${row.bidId}`, row.correlationId && `correlation ${row.correlationId}`]
           .filter(Boolean)
@@ -59,19 +82,7 @@ function columns(props: TimelineProps): ColumnsType<TimelineRow> {
     {
       title: 'Amount',
       key: 'amount',
-      render: (_, row) =>
-        row.amount === null ? (
-          '—'
-        ) : (
-          <Space size={4}>
-            <span
-              style={row.bidId && props.voided.has(row.bidId) && row.type === 'BidPlaced' ? { textDecoration: 'line-through' } : undefined}
-            >
-              {formatMoney(row.amount, props.currency)}
-            </span>
-            {row.type === 'BidPlaced' && row.bidId && props.voided.has(row.bidId) ? <Tag color="orange">voided</Tag> : null}
-          </Space>
-        ),
+      render: (_, row) => <Amount row={row} currency={props.currency} voided={props.voided} />,
     },
     { title: 'Details', key: 'details', render: (_, row) => <Details row={row} /> },
     {

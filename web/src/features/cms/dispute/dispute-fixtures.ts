@@ -39,7 +39,8 @@ export function refused(position: string, at: string, who: HistoryPerson, extra:
     channel: 'socket',
     correlationId: `r${position}`,
     bidId: null,
-    amount: 90,
+    amount: '90',
+    suppressedCount: null,
     data: { code: 'bid.invalid.amount.tooLow', amountCents: 9000 },
     ...extra,
   };
@@ -51,6 +52,7 @@ export function sampleHistory(): LotHistory {
     title: 'Porsche 911 RSR',
     currency: 'USD',
     brand: 'trackside',
+    status: 'LIVE',
     streamVersion: 5,
     asOfVersion: 5,
     serverTime: '2026-03-01T12:00:10.000Z',

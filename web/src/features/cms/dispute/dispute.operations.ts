@@ -12,7 +12,7 @@ const PERSON = gql`
 `;
 
 const AS_OF_STATE = gql`
-  fragment DisputeAsOfState on LotAsOfState {
+  fragment DisputeAsOfState on LotStateSummary {
     version
     status
     topBidAmount
@@ -36,6 +36,7 @@ export const LOT_HISTORY: TypedDocumentNode<{ lotHistory: LotHistory | null }, {
       title
       currency
       brand
+      status
       streamVersion
       asOfVersion
       serverTime
@@ -78,6 +79,7 @@ export const LOT_HISTORY: TypedDocumentNode<{ lotHistory: LotHistory | null }, {
         correlationId
         bidId
         amount
+        suppressedCount
         data
       }
     }

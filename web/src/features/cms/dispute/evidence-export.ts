@@ -26,7 +26,9 @@ export interface EvidenceRecord {
   channel: string | null;
   code: string | null;
   bidId: string | null;
-  amount: number | null;
+  /** A number for events; for a refused attempt the amount exactly as received (text). */
+  amount: number | string | null;
+  suppressedCount: number | null;
   data: unknown;
 }
 
@@ -64,7 +66,8 @@ export function evidenceRecord(row: TimelineRow): EvidenceRecord {
     channel: row.channel,
     code: row.code,
     bidId: row.bidId,
-    amount: row.amount,
+    amount: row.kind === 'refused' ? row.receivedAmount : row.amount,
+    suppressedCount: row.suppressedCount,
     data: row.data ?? null,
   };
 }
@@ -165,6 +168,7 @@ const CSV_COLUMNS = [
   'causationId',
   'channel',
   'code',
+  'suppressedCount',
   'message',
   'summary',
   'data',

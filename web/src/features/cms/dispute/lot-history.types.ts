@@ -52,7 +52,10 @@ export interface RejectedAttempt {
   channel: string | null;
   correlationId: string | null;
   bidId: string | null;
-  amount: number | null;
+  /** As received: it may not be a number at all (a malformed attempt). */
+  amount: string | null;
+  /** A window summary: how many further attempts of this bidder were counted, not recorded one by one. */
+  suppressedCount: number | null;
   data: unknown;
 }
 
@@ -61,6 +64,8 @@ export interface LotHistory {
   title: string | null;
   currency: string | null;
   brand: string | null;
+  /** The status after the last event. */
+  status: string | null;
   streamVersion: number;
   asOfVersion: number;
   serverTime: string;

@@ -21,6 +21,10 @@ export interface TimelineRow {
   actorId: string | null;
   bidder: HistoryPerson | null;
   amount: number | null;
+  /** A refused attempt's amount exactly as received (it may be malformed); null for events. */
+  receivedAmount: string | null;
+  /** A refused attempt standing for this many more of the same bidder, counted but not recorded one by one. */
+  suppressedCount: number | null;
   bidId: string | null;
   correlationId: string | null;
   causationId: string | null;
@@ -45,6 +49,8 @@ function eventRow(event: HistoryEvent): TimelineRow {
     actorId: event.actorId,
     bidder: event.bidder,
     amount: event.amount,
+    receivedAmount: null,
+    suppressedCount: null,
     bidId: event.bidId,
     correlationId: event.correlationId,
     causationId: event.causationId,
@@ -70,7 +76,9 @@ function refusedRow(attempt: RejectedAttempt): TimelineRow {
     actorId: attempt.actorId,
     // The one who tried to bid is the actor of a refused attempt.
     bidder: attempt.actor,
-    amount: attempt.amount,
+    amount: null,
+    receivedAmount: attempt.amount,
+    suppressedCount: attempt.suppressedCount,
     bidId: attempt.bidId,
     correlationId: attempt.correlationId,
     causationId: null,
