@@ -15,3 +15,11 @@ export type { Decider, Decision, EventCodec } from './command/decider';
 export { KeyedQueue } from './command/keyed-queue';
 export { EventStoreDbEventStore } from './esdb/esdb-event-store';
 export { migrateEventStoreAt, openServiceEventStore } from './service-event-store';
+export {
+  BoundedAuditLog,
+  type AuditBounds,
+  type AuditAttempt,
+  type AuditOutcome,
+  type AuditStore,
+  type SuppressedAttempts,
+} from './audit/bounded-audit-log';

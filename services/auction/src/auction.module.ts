@@ -23,6 +23,7 @@ import { AuctionQueriesResolver } from './queries/auction-queries.resolver';
 import { LotQueriesService } from './queries/lot-queries.service';
 import { LotHistoryResolver } from './replay/lot-history.resolver';
 import { LotHistoryService } from './replay/lot-history.service';
+import { RejectedBidAudit } from './replay/rejected-bid-audit';
 import { LotScheduler } from './scheduler/lot-scheduler';
 import { AUCTION_SEARCH_PROVIDERS } from './search/search.providers';
 import { AuctionWatchingResolver } from './watchlist/auction-watching.resolver';
@@ -78,6 +79,7 @@ export class AuctionModule {
         LotQueriesService,
         LotPresenter,
         LotHistoryService,
+        RejectedBidAudit,
         LotScheduler,
         AuctionQueriesResolver,
         LotMutationsResolver,

@@ -51,6 +51,8 @@ export class AuctionClient {
       ...(options.eventual ? { 'x-consistency': 'eventual' } : {}),
       'x-brand': caller.brand,
       'x-correlation-id': caller.correlationId,
+      // Everything this client sends comes from a socket: the auction service records it as the channel.
+      'x-channel': 'socket',
     };
     if (caller.token) headers.authorization = `Bearer ${caller.token}`;
     let body: { data?: T | null; errors?: Array<{ message?: string; extensions?: { code?: string } }> };

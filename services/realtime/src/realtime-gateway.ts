@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { Server, Socket } from 'socket.io';
 import { z } from 'zod';
 import { messageFor, REALTIME_MESSAGES } from '@trackside/contracts';
-import type { EventStore, Follower, RecordedEvent } from '@trackside/event-store';
+import type { AuditBounds, EventStore, Follower, RecordedEvent } from '@trackside/event-store';
 import { AccountStatusCache, resolveBrand, verifyAccessToken, type AppLogger, type AuthUser } from '@trackside/platform';
 import type { AuctionClient, CallerContext } from './auction-client';
 import { BrandIncrements } from './brand-increments';
 import { CommentsRelay } from './comments-relay';
+import { RefusedSocketBids } from './refused-socket-bids';
 import { applyLotEvent, auctionPayload, visibleTo, type LotChange, type LotView } from './lot-view';
 
 /** Events a client may emit (spec 001 section 4). */
@@ -23,6 +24,8 @@ export interface RealtimeSettings {
   eventBurst: number;
   idleLotMs: number;
   now: () => Date;
+  /** Bounds of the refused-bid audit this gateway writes (docs/operations.md "Audit of refused bids"). */
+  bidAudit: AuditBounds;
 }
 
 /** What a socket carries after the handshake. */
@@ -76,6 +79,7 @@ const bidPayload = z
 const lotIdOf = (value: z.infer<typeof lotRef>): string =>
   typeof value === 'string' ? value : 'auctionId' in value ? value.auctionId : 'id' in value ? value.id : value.auction;
 
+const RATE_LIMITED = 'Too many requests. Please slow down.';
 const roomName = (lotId: string): string => `lot:${lotId}`;
 const slowRoomName = (lotId: string): string => `slow:${lotId}`;
 const LOT_STREAM = /^lot-(?!attempts-|comments-)(.+)$/;
@@ -93,6 +97,8 @@ export class RealtimeGateway {
   readonly comments: CommentsRelay;
   /** Blocked and deleted accounts (identity's events): their tokens are refused at the handshake. */
   readonly accounts = new AccountStatusCache();
+  /** Malformed and rate-limited socket bids, recorded in the lot's audit stream. */
+  private readonly refusedBids: RefusedSocketBids;
   /** Each brand's minimum increment (catalogue's events), for the pushed minimumBid. */
   readonly increments = new BrandIncrements();
 
@@ -105,6 +111,7 @@ export class RealtimeGateway {
   ) {
     this.log = logger;
     this.comments = new CommentsRelay(io, auction, logger, (lotId) => this.rooms.get(lotId)?.view ?? null);
+    this.refusedBids = new RefusedSocketBids(store, settings.bidAudit, settings.now, logger);
   }
 
   async start(): Promise<void> {
@@ -131,6 +138,7 @@ export class RealtimeGateway {
     for (const room of this.rooms.values()) this.clearTimers(room);
     this.rooms.clear();
     this.comments.stop();
+    await this.refusedBids.flush();
     await this.increments.stop();
     await this.accounts.onApplicationShutdown();
   }
@@ -187,7 +195,9 @@ export class RealtimeGateway {
         return this.strike(socket, data, 5);
       }
       if (!this.takeToken(data)) {
-        ack?.({ status: 'failure', code: 'realtime.rateLimited', message: 'Too many requests. Please slow down.' });
+        ack?.({ status: 'failure', code: 'realtime.rateLimited', message: RATE_LIMITED });
+        if (event === 'bid')
+          this.refusedBids.record(data, args[0], 'realtime.rateLimited', RATE_LIMITED, (lotId) => this.exists(socket, lotId));
         return this.strike(socket, data, 1);
       }
       next();
@@ -297,10 +307,13 @@ export class RealtimeGateway {
 
   private async bid(socket: Socket, payload: unknown): Promise<AckReply> {
     const parsed = bidPayload.safeParse(payload);
-    if (!parsed.success) return { status: 'failure', code: 'bid.invalid', message: messageFor('bid.invalid') };
-    const { amount } = parsed.data;
-    const numeric = typeof amount === 'number' ? amount : Number(amount.replace(/,/g, ''));
-    if (!Number.isFinite(numeric)) return { status: 'failure', code: 'bid.invalid', message: messageFor('bid.invalid') };
+    const amount = parsed.success ? parsed.data.amount : null;
+    const numeric = typeof amount === 'number' ? amount : Number(amount?.replace(/,/g, ''));
+    if (!parsed.success || !Number.isFinite(numeric)) {
+      const message = messageFor('bid.invalid');
+      this.refusedBids.record(socket.data as SocketData, payload, 'bid.invalid', message, (lotId) => this.exists(socket, lotId));
+      return { status: 'failure', code: 'bid.invalid', message };
+    }
     const outcome = await this.auction.placeBid(
       { auctionId: (parsed.data.auctionId ?? parsed.data.auction)!, amount: numeric, bidId: parsed.data.bidId ?? parsed.data.id },
       this.caller(socket),
@@ -315,6 +328,13 @@ export class RealtimeGateway {
 
   // -------------------------------------------------------------------------------------------
   // Lot state
+
+  /** Whether the lot exists for this socket's brand (asked once per audit window, then let go). */
+  private async exists(socket: Socket, lotId: string): Promise<boolean> {
+    const view = await this.lotFor(socket, lotId);
+    this.releaseIfIdle(lotId);
+    return view !== null;
+  }
 
   /** The lot's view if this socket's brand may see it, loading it from its stream when needed. */
   private async lotFor(socket: Socket, lotId: string): Promise<LotView | null> {

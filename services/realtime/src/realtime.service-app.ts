@@ -60,6 +60,12 @@ export async function startRealtimeService(options: {
       eventBurst: config.REALTIME_EVENT_BURST,
       idleLotMs: config.REALTIME_IDLE_LOT_MS,
       now: options.now ?? (() => new Date()),
+      bidAudit: {
+        perKeyPerWindow: config.BID_AUDIT_PER_BIDDER,
+        windowMs: config.BID_AUDIT_WINDOW_MS,
+        streamCap: config.BID_AUDIT_LOT_CAP,
+        maxOpenWindows: config.BID_AUDIT_MAX_WINDOWS,
+      },
     },
     logger.child('RealtimeGateway'),
   );

@@ -1,1 +1,2 @@
 export * from './seller-email-events';
+export * from './bid-audit-events';

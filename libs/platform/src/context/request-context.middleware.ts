@@ -53,7 +53,8 @@ export function createRequestContextMiddleware(options: RequestContextOptions) {
       }
     }
     const consistency = req.headers['x-consistency'] === 'eventual' ? ('eventual' as const) : ('read-your-writes' as const);
-    const context = { correlationId, brand, user, consistency };
+    const channel = req.headers['x-channel'] === 'socket' ? ('socket' as const) : ('graphql' as const);
+    const context = { correlationId, brand, user, consistency, channel };
     req.trackside = { ...context, tokenInvalid };
     requestContext.run(context, () => next());
   };

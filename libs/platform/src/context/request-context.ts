@@ -12,6 +12,11 @@ export interface RequestContext {
    * does not forward this header).
    */
   consistency: 'read-your-writes' | 'eventual';
+  /**
+   * 'socket' when the realtime gateway relays a socket event (`x-channel: socket`, internal like
+   * `x-consistency`: the gateway does not forward it), else 'graphql'. Recorded in event metadata.
+   */
+  channel?: 'socket' | 'graphql';
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();

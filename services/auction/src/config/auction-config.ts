@@ -1,4 +1,4 @@
-import { baseConfigSchema, loadConfig } from '@trackside/platform';
+import { baseConfigSchema, bidAuditConfigShape, loadConfig } from '@trackside/platform';
 import { z } from 'zod';
 
 const flag = (fallback: boolean) =>
@@ -27,6 +27,7 @@ const kafkaClientShape = {
 };
 
 export const auctionConfigSchema = baseConfigSchema.extend({
+  ...bidAuditConfigShape,
   AUCTION_PORT: z.coerce.number().int().min(0).max(65535).default(4001),
   AUCTION_HOST: z.string().default('127.0.0.1'),
   /** Start due lots and end expired ones. Safe to enable on every instance. */

@@ -26,10 +26,11 @@ import { EventStoreProvider } from '../infrastructure/event-store.provider';
 import { ProjectionRunner } from '../projections/projection-runner';
 import { LotQueriesService } from '../queries/lot-queries.service';
 import { isUuid } from '../queries/strapi-where';
-import { messageFor } from '@trackside/contracts';
+import { messageFor, receivedAmount, type CommandChannel } from '@trackside/contracts';
+import { RejectedBidAudit } from '../replay/rejected-bid-audit';
 import type { AuctionInput, EditAuctionInput } from './lot-inputs';
 import { BidderHolds } from './bidder-holds';
-import { lotStreamId, lotAttemptsStreamId, watchlistStreamId } from './lot-streams';
+import { lotStreamId, watchlistStreamId } from './lot-streams';
 
 export interface CommandContext {
   brand: string;
@@ -40,6 +41,8 @@ export interface CommandContext {
   consistency?: 'read-your-writes' | 'eventual';
   /** Business time of the command; defaults to the server clock (only seeding passes its own). */
   now?: Date;
+  /** Where the command came from, recorded in the event metadata for the dispute desk. */
+  channel?: CommandChannel;
 }
 
 export type StaffAction =
@@ -90,6 +93,7 @@ export class LotCommandsService {
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(AUCTION_CONFIG) private readonly config: AuctionConfig,
     @Inject(APP_LOGGER) logger: JsonLogger,
+    private readonly audit: RejectedBidAudit,
   ) {
     this.log = logger.child(LotCommandsService.name);
     this.holds = new BidderHolds(events);
@@ -165,9 +169,18 @@ export class LotCommandsService {
     const bidder = requireActor(ctx);
     const now = this.now(ctx);
     if (!isUuid(request.lotId)) throw new ApiError('bid.invalid.no.auction', messageOf('bid.invalid.no.auction'));
-    if (request.bidId !== undefined && !isUuid(request.bidId)) throw new ApiError('bid.invalid', 'The bid id must be a UUID.');
     const lot = await this.lots.load(lotStreamId(request.lotId));
     if (!visibleTo(lot.state, ctx.brand)) throw new ApiError('bid.invalid.no.auction', messageOf('bid.invalid.no.auction'));
+    if (request.bidId !== undefined && !isUuid(request.bidId)) {
+      const message = 'The bid id must be a UUID.';
+      await this.recordRejectedBid(
+        request.lotId,
+        { bidId: request.bidId, bidderId: bidder.id, amount: request.amount, code: 'bid.invalid', message },
+        ctx,
+        now,
+      );
+      throw new ApiError('bid.invalid', message);
+    }
     const settings = this.settings.forBrand(ownerBrand(lot.state) ?? ctx.brand);
     const bidId = request.bidId?.toLowerCase() ?? randomUUID();
     // The decider stays pure: whether the bidder holds a hold is read here and passed in the command.
@@ -187,12 +200,7 @@ export class LotCommandsService {
     if (!result.ok) {
       // A lot that does not exist gets no audit stream (that would let anyone create streams).
       if (result.code !== 'bid.invalid.no.auction')
-        await this.recordRejectedBid(
-          request.lotId,
-          { bidId, bidderId: bidder.id, amount: String(request.amount), code: result.code, attemptedAt: now.toISOString() },
-          ctx,
-          now,
-        );
+        await this.recordRejectedBid(request.lotId, { bidId, bidderId: bidder.id, amount: request.amount, code: result.code }, ctx, now);
       throw new ApiError(result.code, result.message);
     }
     const outcome = result.result;
@@ -228,7 +236,7 @@ export class LotCommandsService {
     const result = await this.lots.handle(
       lotStreamId(lotId),
       { type: 'StartLot', now } satisfies LotCommand,
-      this.metadata({ brand, actor: null }, now),
+      this.metadata({ brand, actor: null, channel: 'scheduler' }, now),
     );
     return result.ok && result.events.length > 0;
   }
@@ -238,7 +246,7 @@ export class LotCommandsService {
     const result = await this.lots.handle(
       lotStreamId(lotId),
       { type: 'EndLot', now } satisfies LotCommand,
-      this.metadata({ brand, actor: null }, now),
+      this.metadata({ brand, actor: null, channel: 'scheduler' }, now),
     );
     if (result.ok && result.events.length > 0) this.log.info('Lot ended', { lotId, status: (result.state as { status?: string }).status });
     return result.ok && result.events.length > 0;
@@ -276,15 +284,15 @@ export class LotCommandsService {
     if (!visibleTo(lot.state, brand)) throw new ApiError(code, messageOf(code));
   }
 
-  private async recordRejectedBid(lotId: string, data: Record<string, unknown>, ctx: CommandContext, now: Date): Promise<void> {
-    try {
-      await this.events.committer.append(lotAttemptsStreamId(lotId), [{ type: 'BidRejected', data, metadata: this.metadata(ctx, now) }], {
-        expectedVersion: 'any',
-      });
-    } catch (error) {
-      // The answer to the bidder does not depend on the audit write; log loudly instead.
-      this.log.error('Could not record a rejected bid attempt', { lotId, error: String(error) });
-    }
+  /** The refusal goes to the lot's bounded audit stream (docs/operations.md "Audit of refused bids"). */
+  private async recordRejectedBid(
+    lotId: string,
+    attempt: { bidId: string; bidderId: string; amount: unknown; code: string; message?: string },
+    ctx: CommandContext,
+    now: Date,
+  ): Promise<void> {
+    const data = { ...attempt, bidId: attempt.bidId.slice(0, 100), amount: receivedAmount(attempt.amount), attemptedAt: now.toISOString() };
+    await this.audit.record(lotId, data, this.metadata(ctx, now));
   }
 
   /** Read-your-writes: wait (bounded) until the read model shows this version of the lot. */
@@ -300,7 +308,13 @@ export class LotCommandsService {
   }
 
   private metadata(ctx: CommandContext, now: Date): EventMetadata {
-    return { brand: ctx.brand, actorId: ctx.actor?.id ?? null, correlationId: ctx.correlationId, occurredAt: now.toISOString() };
+    return {
+      brand: ctx.brand,
+      actorId: ctx.actor?.id ?? null,
+      correlationId: ctx.correlationId,
+      occurredAt: now.toISOString(),
+      ...(ctx.channel ? { channel: ctx.channel } : {}),
+    };
   }
 }
 

@@ -77,5 +77,11 @@ export class LotMutationsResolver {
 
 export function context(brand: string, user: AuthUser | null): CommandContext {
   const current = requestContext.current();
-  return { brand, actor: user, correlationId: current?.correlationId, consistency: current?.consistency };
+  return {
+    brand,
+    actor: user,
+    correlationId: current?.correlationId,
+    consistency: current?.consistency,
+    channel: current?.channel ?? 'graphql',
+  };
 }

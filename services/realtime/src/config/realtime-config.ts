@@ -1,7 +1,8 @@
-import { baseConfigSchema, loadConfig } from '@trackside/platform';
+import { baseConfigSchema, bidAuditConfigShape, loadConfig } from '@trackside/platform';
 import { z } from 'zod';
 
 export const realtimeConfigSchema = baseConfigSchema.extend({
+  ...bidAuditConfigShape,
   REALTIME_PORT: z.coerce.number().int().min(0).max(65535).default(4002),
   REALTIME_HOST: z.string().default('127.0.0.1'),
   /** The auction subgraph: bids and comments run its mutations with the user's token. */
