@@ -17,6 +17,8 @@ export function StatusChips({ lot, detail = false }: { lot: ChipLot; detail?: bo
   if (lot.status === 'RESERVE_NOT_MET')
     chips.push({ key: 'bid-to', text: `Bid to ${formatMoney(lot.topBidAmount ?? 0, lot.currency)}`, color: token.colorError });
   if (lot.status === 'SOLD') chips.push({ key: 'sold', text: 'Sold', color: token.colorSuccess });
+  // Staff canceled the lot (docs/decisions.md "Staff remedies"); its page still loads.
+  if (lot.status === 'CANCELED') chips.push({ key: 'canceled', text: 'Canceled', color: token.colorTextSecondary });
   if (detail && lot.status === 'LIVE') chips.push({ key: 'live', text: 'Live', color: token.colorError });
   if (detail && lot.status === 'SCHEDULED') chips.push({ key: 'soon', text: 'Coming Soon', color: token.colorInfo });
   return (

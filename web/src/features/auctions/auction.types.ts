@@ -1,7 +1,7 @@
 import type { MediaFile } from './media';
 
 /** The lot as the web app reads it (spec 001 section 3; the API's Auction type). */
-export type AuctionStatus = 'PENDING' | 'APPROVED' | 'SCHEDULED' | 'LIVE' | 'RESERVE_NOT_MET' | 'SOLD';
+export type AuctionStatus = 'PENDING' | 'APPROVED' | 'SCHEDULED' | 'LIVE' | 'RESERVE_NOT_MET' | 'SOLD' | 'CANCELED';
 
 export interface DataField {
   label?: string;

@@ -184,6 +184,10 @@ export function LotView({ slug }: { slug: string }) {
             <div className="ts-bid-time">
               {finalizing ? (
                 <Alert type="info" title={FINALIZING_TITLE} description={FINALIZING_TEXT} showIcon data-testid="finalizing" />
+              ) : lot.status === 'CANCELED' ? (
+                <Typography.Text strong data-testid="lot-canceled">
+                  Auction canceled
+                </Typography.Text>
               ) : ended ? (
                 <Typography.Text strong>Auction ended</Typography.Text>
               ) : lot.status === 'SCHEDULED' ? (

@@ -27,6 +27,7 @@ export type Ack<T = unknown> = { status: 'success'; message?: string; data?: T }
 export const LIVE_MESSAGES = {
   biddingDisabled: 'This auction has ended. Bidding is now disabled.',
   biddingEnabled: 'This auction is now live. Bidding is enabled.',
+  canceled: 'This auction has been canceled. Bidding is now disabled.',
   lotNotAvailable: 'Lot not available',
   commentsFailed: 'Failed to fetch comments',
 } as const;
@@ -36,5 +37,6 @@ export function statusToast(previous: AuctionStatus | null, next: AuctionStatus)
   if (previous === null || previous === next) return null;
   if (next === 'SOLD' || next === 'RESERVE_NOT_MET') return { kind: 'warning', text: LIVE_MESSAGES.biddingDisabled };
   if (next === 'LIVE') return { kind: 'info', text: LIVE_MESSAGES.biddingEnabled };
+  if (next === 'CANCELED') return { kind: 'warning', text: LIVE_MESSAGES.canceled };
   return null;
 }
