@@ -72,8 +72,11 @@ describe('staff remedies through GraphQL (e2e, PostgreSQL)', () => {
     await app?.close();
   });
 
-  const asStaff = <T>(query: string, variables: Record<string, unknown>, user: TestUser = staff): Promise<GqlResult<T>> =>
-    app.gql<T>(query, variables, { token: user.token, brand: user.brand });
+  const asStaff = <T = Record<string, unknown>>(
+    query: string,
+    variables: Record<string, unknown>,
+    user: TestUser = staff,
+  ): Promise<GqlResult<T>> => app.gql<T>(query, variables, { token: user.token, brand: user.brand });
   const lot = async (id: string): Promise<Lot> => (await app.gql<{ auction: Lot }>(LOT, { id }, { token: staff.token })).data!.auction;
 
   async function createLot(overrides: Record<string, unknown> = {}): Promise<string> {
