@@ -114,7 +114,6 @@ function SettingsForm({ settings }: { settings: AuctionSettings }) {
             value={/^#[0-9a-fA-F]{3,6}$/.test(colour) ? colour : undefined}
             disabledAlpha
             onChangeComplete={(value) => void formik.setFieldValue('reserveMeterFillColor', value.toHexString().toUpperCase())}
-            aria-label="Pick the fill colour"
           />
           <Input id="auction-reserveMeterFillColor" style={{ width: 140 }} {...formik.getFieldProps('reserveMeterFillColor')} />
         </Space.Compact>

@@ -81,7 +81,7 @@ export function LotsTable() {
         label="Lots"
         rowKey="id"
         size="middle"
-        loading={loading && !result}
+        loading={loading && !data}
         columns={columns}
         dataSource={result?.auctions ?? []}
         pagination={{ current: page, pageSize: LOTS_PAGE_SIZE, total: result?.count ?? 0, showSizeChanger: false }}

@@ -23,7 +23,6 @@ function NetworkActions({ lot, run, busy, accept: offerAccept }: { lot: CmsLotRo
           ? `It is listed here beside your own lots; bids from your users go to ${lot.brand}'s lot.`
           : 'It is no longer listed on this site.',
       okText: action === 'accept' ? 'Accept' : 'Decline',
-      okButtonProps: { danger: action === 'decline' },
       cancelText: 'Cancel',
       onOk: () =>
         run(action === 'accept' ? `${lot.title} is hosted here.` : `${lot.title} is declined.`, () =>
@@ -37,7 +36,7 @@ function NetworkActions({ lot, run, busy, accept: offerAccept }: { lot: CmsLotRo
           Accept
         </Button>
       ) : null}
-      <Button size="small" danger disabled={busy} onClick={() => ask('decline')} aria-label={`Decline: ${lot.title}`}>
+      <Button size="small" disabled={busy} onClick={() => ask('decline')} aria-label={`Decline: ${lot.title}`}>
         Decline
       </Button>
     </Space>
@@ -83,7 +82,7 @@ export function NetworkOffers() {
         label="Network offers"
         rowKey="id"
         size="middle"
-        loading={offers.loading && !offered}
+        loading={offers.loading && !offers.data}
         columns={columns(run, busy, true)}
         dataSource={offered?.auctions ?? []}
         pagination={{ current: offersPage, pageSize: LOTS_PAGE_SIZE, total: offered?.count ?? 0, showSizeChanger: false }}
@@ -97,7 +96,7 @@ export function NetworkOffers() {
         label="Hosted from the network"
         rowKey="id"
         size="middle"
-        loading={hosted.loading && !hostedHere}
+        loading={hosted.loading && !hosted.data}
         columns={columns(run, busy, false)}
         dataSource={hostedHere?.auctions ?? []}
         pagination={{ current: hostedPage, pageSize: LOTS_PAGE_SIZE, total: hostedHere?.count ?? 0, showSizeChanger: false }}

@@ -27,7 +27,7 @@ export function ReasonDialog({
     if (done) onClose();
   };
   return (
-    <Modal open title={title} okText={okText} okButtonProps={{ danger: true, loading: busy }} onOk={() => void submit()} onCancel={onClose}>
+    <Modal open title={title} okText={okText} okButtonProps={{ loading: busy }} onOk={() => void submit()} onCancel={onClose}>
       <Form layout="vertical" component="div">
         <Form.Item label="Reason (the seller sees it)" htmlFor="lot-reason" validateStatus={problem ? 'error' : undefined} help={problem}>
           <Input.TextArea

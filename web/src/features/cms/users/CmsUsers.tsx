@@ -95,7 +95,7 @@ export function CmsUsers() {
         label="Users"
         rowKey="id"
         size="middle"
-        loading={loading && !result}
+        loading={loading && !data}
         columns={columns}
         dataSource={result?.cmsUsers.users ?? []}
         pagination={{ current: page, pageSize: USERS_PAGE_SIZE, total: result?.cmsUsers.count ?? 0, showSizeChanger: false }}

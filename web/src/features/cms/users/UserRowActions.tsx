@@ -39,7 +39,6 @@ export function UserRowActions({
       title: question.title,
       content: question.detail,
       okText: question.okText,
-      okButtonProps: { danger: action === 'delete' || action === 'block' },
       cancelText: 'Cancel',
       onOk: async () => {
         try {
@@ -55,13 +54,7 @@ export function UserRowActions({
   return (
     <Space wrap size={4}>
       {rowActions(user).map((action) => (
-        <Button
-          key={action}
-          size="small"
-          danger={action === 'delete'}
-          onClick={() => ask(action)}
-          aria-label={`${BUTTON_LABELS[action]} ${user.username}`}
-        >
+        <Button key={action} size="small" onClick={() => ask(action)} aria-label={`${BUTTON_LABELS[action]} ${user.username}`}>
           {BUTTON_LABELS[action]}
         </Button>
       ))}
