@@ -23,3 +23,4 @@ export {
   type AuditStore,
   type SuppressedAttempts,
 } from './audit/bounded-audit-log';
+export { processorErrors } from './processor-errors';

@@ -24,6 +24,8 @@ import { LotQueriesService } from './queries/lot-queries.service';
 import { LotHistoryResolver } from './replay/lot-history.resolver';
 import { LotHistoryService } from './replay/lot-history.service';
 import { RejectedBidAudit } from './replay/rejected-bid-audit';
+import { EventLogResolver } from './tools/event-log.resolver';
+import { EventLogService } from './tools/event-log.service';
 import { LotScheduler } from './scheduler/lot-scheduler';
 import { AUCTION_SEARCH_PROVIDERS } from './search/search.providers';
 import { AuctionWatchingResolver } from './watchlist/auction-watching.resolver';
@@ -80,6 +82,8 @@ export class AuctionModule {
         LotPresenter,
         LotHistoryService,
         RejectedBidAudit,
+        EventLogService,
+        EventLogResolver,
         LotScheduler,
         AuctionQueriesResolver,
         LotMutationsResolver,

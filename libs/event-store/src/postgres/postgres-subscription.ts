@@ -11,6 +11,7 @@ import {
   type TransactionRunner,
 } from '../event-store.port';
 import { heldBackQuery, notificationConcerns, readAllWith } from './postgres-event-store';
+import { processorErrors } from '../processor-errors';
 
 const LOCK_RETRY_MS = 1000;
 
@@ -130,6 +131,7 @@ export class PostgresSubscription<TTx> implements Subscription {
           }
         }
         const { processed, heldBack } = await this.processBatch();
+        if (failures > 0) processorErrors.clear(this.processorName);
         failures = 0;
         // Progress resets the held-back back-off: under steady load it stays at its first step.
         if (processed > 0) heldBackRetryMs = 0;
@@ -147,6 +149,7 @@ export class PostgresSubscription<TTx> implements Subscription {
         }
       } catch (error) {
         failures += 1;
+        processorErrors.record(this.processorName, error);
         this.options.onError?.(error);
         await this.sleep(Math.min(MAX_BACKOFF_MS, 100 * 2 ** Math.min(failures, 6)));
       }
