@@ -18,7 +18,8 @@ export const LOT_END_HOLDS_PROCESSOR = 'identity-bid-holds';
 /**
  * Follows the auction's LotEnded events (checkpointed processor, one instance leads): losing
  * bidders' holds are released through the provider; the winner's is captured or kept, as the
- * brand's `winnerHold` says. Provider calls carry idempotency keys and only AUTHORIZED holds are
+ * brand's `winnerHold` says. A lot staff cancel (LotCanceled, docs/decisions.md "Staff remedies")
+ * has no winner: every hold on it is released. Provider calls carry idempotency keys and only AUTHORIZED holds are
  * touched, so a batch retried after a failure does nothing twice.
  */
 @Injectable()
@@ -42,7 +43,7 @@ export class LotEndHoldsProcessor implements OnApplicationBootstrap, OnApplicati
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.PAYMENT_HOLD_PROCESSOR_ENABLED) return;
     this.subscription = await this.events.store.subscribe(LOT_END_HOLDS_PROCESSOR, (batch) => this.handle(batch), {
-      filter: { streamPrefixes: ['lot-'], eventTypes: ['LotEnded'] },
+      filter: { streamPrefixes: ['lot-'], eventTypes: ['LotEnded', 'LotCanceled'] },
       onError: (error) => this.log.error('Releasing bid holds failed; retrying', { error: String(error) }),
     });
   }
@@ -60,14 +61,16 @@ export class LotEndHoldsProcessor implements OnApplicationBootstrap, OnApplicati
 
   private async handle(batch: RecordedEvent[]): Promise<void> {
     for (const event of batch) {
-      if (event.type !== 'LotEnded' || !event.streamId.startsWith('lot-')) continue;
+      if (!event.streamId.startsWith('lot-')) continue;
       const lotId = event.streamId.slice('lot-'.length);
+      if (event.type === 'LotCanceled') await this.settle(lotId, null, 'LOT_CANCELED');
+      if (event.type !== 'LotEnded') continue;
       const winnerId = (event.data as { winnerId?: unknown }).winnerId;
-      await this.settle(lotId, typeof winnerId === 'string' ? winnerId : null);
+      await this.settle(lotId, typeof winnerId === 'string' ? winnerId : null, 'LOT_ENDED');
     }
   }
 
-  private async settle(lotId: string, winnerId: string | null): Promise<void> {
+  private async settle(lotId: string, winnerId: string | null, reason: 'LOT_ENDED' | 'LOT_CANCELED'): Promise<void> {
     // Holds still waiting for a card (or 3-D Secure) when the lot ends can no longer be used.
     const unfinished = await this.db.getRepository(PaymentEntity).find({
       where: { itemId: lotId, itemType: In(['BID', 'AUCTION']), paymentType: 'HOLD', status: In([...OPEN_STATUSES]) },
@@ -98,7 +101,7 @@ export class LotEndHoldsProcessor implements OnApplicationBootstrap, OnApplicati
       } else {
         const outcome = await adapter.cancel(hold.providerRef, `${hold.idempotencyKey}:release`);
         if (!outcome.ok) throw new Error(`release of ${hold.id} refused: ${outcome.providerCode}`);
-        await this.payments.cancel(hold, 'LOT_ENDED');
+        await this.payments.cancel(hold, reason);
       }
     }
   }

@@ -229,4 +229,62 @@ describe('bid holds with the auction service (e2e, sandbox provider)', () => {
     );
     expect(carolHold).toMatchObject({ status: 'CANCELED', holdState: null });
   });
+  it('releases every hold, the top bidder\'s included, when staff cancel the lot (docs/decisions.md "Staff remedies")', async () => {
+    const created = await auctionGql<{ createAuction: { auction: { id: string } } }>(
+      CREATE,
+      {
+        data: {
+          title: 'Lola T70',
+          sellerType: 'Private',
+          userDescription: 'Can-Am history.',
+          reserve: 0,
+          currency: 'USD',
+          address: { country: 'US' },
+          contactInfo: { name: 'Sam Seller', email: 'sam@example.test' },
+          hasAgreedToTerms: true,
+          packageId: 'auction-basic',
+          paymentType: 'ONE_TIME',
+        },
+      },
+      seller,
+    );
+    const canceledLot = created.data!.createAuction.auction.id;
+    await auctionGql(`mutation($id: ID!) { approveAuction(id: $id, confirmUnpaid: true) { status } }`, { id: canceledLot }, staff);
+    const start = new Date(auctionClock.now().getTime() + 1000);
+    await auctionGql(
+      `mutation($id: ID!, $s: DateTime, $e: DateTime) { scheduleAuction(id: $id, startDate: $s, endDate: $e) { status } }`,
+      { id: canceledLot, s: start, e: new Date(start.getTime() + 7 * DAY) },
+      staff,
+    );
+    auctionClock.advance(1500);
+    await eventually(
+      () => auctionGql<{ auction: { status: string } }>(LOT, { id: canceledLot }),
+      (result) => result.data?.auction.status === 'LIVE',
+    );
+    for (const [token, amount] of [
+      [alice, 100],
+      [bob, 150],
+    ] as const) {
+      const placed = await identity.rest('POST', '/payment/confirm-payment', hold({ itemId: canceledLot, sourceId: '4242424242424242' }), {
+        token,
+      });
+      expect(placed.body).toMatchObject({ status: 'PAID', message: 'Hold submitted.' });
+      expect((await auctionGql(BID, { auction: canceledLot, amount }, token)).errors).toBeUndefined();
+    }
+
+    const canceled = await auctionGql(
+      `mutation($id: ID!) { cancelAuction(id: $id, reason: "Seller withdrew the car") { status } }`,
+      { id: canceledLot },
+      staff,
+    );
+    expect(canceled.errors).toBeUndefined();
+    await identity.service.app.get(LotEndHoldsProcessor).caughtUp();
+    for (const token of [alice, bob]) {
+      const released = await eventually(
+        async () => (await transactionsOf(identity, token)).find((row) => row.itemId === canceledLot),
+        (row) => row?.status === 'CANCELED',
+      );
+      expect(released).toMatchObject({ status: 'CANCELED', holdState: 'RELEASED' });
+    }
+  });
 });
