@@ -55,9 +55,12 @@ try {
       if (attempts.length > 0) {
         console.log('\nRejected attempts:');
         for (const attempt of attempts) {
-          const data = attempt.data as { code?: string; amount?: string };
+          const data = attempt.data as { code?: string; amount?: string; count?: number };
+          // A window summary stands for attempts counted, not recorded one by one (docs/operations.md "Audit of refused bids").
+          const what =
+            attempt.type === 'BidRejectionsSuppressed' ? `${data.count} more attempts suppressed` : `${data.code} amount ${data.amount}`;
           console.log(
-            `  ${String(attempt.metadata.occurredAt).padEnd(25)} ${String(attempt.metadata.actorId).padEnd(37)} ${String(data.code).padEnd(40)} amount ${data.amount}`,
+            `  ${String(attempt.metadata.occurredAt).padEnd(25)} ${String(attempt.metadata.actorId).padEnd(37)} ${String(attempt.metadata.channel ?? '').padEnd(9)} ${what}`,
           );
         }
       }
