@@ -82,17 +82,22 @@ async function liveLot(title: string, beforeSchedule?: (id: string) => Promise<v
     { id, s: start, e: new Date(start.getTime() + 7 * DAY) },
     { token: staff.jwt },
   );
-  await expect
-    .poll(
-      async () =>
-        (await system.graphql<{ auction: { status: string } }>('query($id: ID!) { auction(id: $id) { status } }', { id })).auction.status,
-      {
-        timeout: 30_000,
-        interval: 250,
-      },
-    )
-    .toBe('LIVE');
+  await until(
+    () => system.graphql<{ auction: { status: string } }>('query($id: ID!) { auction(id: $id) { status } }', { id }),
+    (answer) => answer.auction.status === 'LIVE',
+  );
   return { id, slug };
+}
+
+/** Polls (every 250 ms) until the answer satisfies the check; fails with the last answer after the timeout. */
+async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (ok(value)) return value;
+    if (Date.now() > deadline) throw new Error(`not met in ${timeoutMs} ms: ${JSON.stringify(value)}`);
+    await new Promise((next) => setTimeout(next, 250));
+  }
 }
 
 async function bid(who: Session, lot: string, amount: number, brand?: string): Promise<string | null> {
@@ -113,6 +118,7 @@ async function readDownload(download: Promise<Download>): Promise<{ name: string
 
 const desk = (page: Page) => page.getByTestId('dispute-desk');
 const eventRow = (page: Page, text: string) => page.getByTestId('timeline-row-event').filter({ hasText: text });
+const bidRow = (page: Page, amount: string) => eventRow(page, amount).filter({ hasText: 'BidPlaced' });
 
 let lot: { id: string; slug: string };
 
@@ -157,14 +163,14 @@ describe('dispute desk in Chromium', () => {
     await refused.filter({ hasText: 'bid.invalid.amount.tooLow' }).getByText('Bid does not exceed the highest current bid.').waitFor();
     await refused.filter({ hasText: bidders.remy!.username }).getByText('bid.invalid', { exact: false }).first().waitFor();
     // Money in the lot's currency, times to the millisecond.
-    await eventRow(page, '300.00 USD')
+    await bidRow(page, '300.00 USD')
       .getByText(/\d{2}:\d{2}:\d{2}\.\d{3} UTC/)
       .first()
       .waitFor();
 
     // The state as of Rita's bid: top bid 300 by Rita, three bids, reserve (350) not met.
-    await eventRow(page, '300.00 USD')
-      .getByRole('button', { name: /^State after version/ })
+    await bidRow(page, '300.00 USD')
+      .getByRole('button', { name: /^State here/ })
       .click();
     const state = page.getByTestId('as-of-state');
     await state.locator('[data-field="topBidAmount"]').getByText('300.00 USD').waitFor();
@@ -172,7 +178,7 @@ describe('dispute desk in Chromium', () => {
     expect(await state.locator('[data-field="bidCount"]').innerText()).toBe('3');
     expect(await state.locator('[data-field="reserveMet"]').innerText()).toBe('No');
     expect(await state.locator('[data-field="status"]').innerText()).toBe('LIVE');
-    const ritaVersion = Number(await eventRow(page, '300.00 USD').getAttribute('data-version'));
+    const ritaVersion = Number(await bidRow(page, '300.00 USD').getAttribute('data-version'));
     expect(await state.getAttribute('data-version')).toBe(String(ritaVersion));
     await context.close();
   });
@@ -181,8 +187,8 @@ describe('dispute desk in Chromium', () => {
     const { page, context } = await openPage(browser, system.url, { consent: true, session: staff });
     await page.goto(`${system.url}/cms/auction/lot/${lot.id}`);
     await desk(page).waitFor();
-    const before = Number(await eventRow(page, '200.00 USD').getAttribute('data-version'));
-    const after = Number(await eventRow(page, '400.00 USD').getAttribute('data-version'));
+    const before = Number(await bidRow(page, '200.00 USD').getAttribute('data-version'));
+    const after = Number(await bidRow(page, '400.00 USD').getAttribute('data-version'));
     await page.getByLabel('Version A').fill(String(before));
     await page.getByLabel('Version B').fill(String(after));
     await page.getByLabel('Version B').press('Tab');
@@ -230,10 +236,14 @@ describe('dispute desk in Chromium', () => {
     await watcher.page.goto(`${system.url}/auction/lot/${lot.slug}`);
     await watcher.page.getByTestId('current-bid').getByText('500.00 USD').waitFor();
 
+    // A second staff member has the desk open before the void.
+    const other = await openPage(browser, system.url, { consent: true, session: staff });
+    await other.page.goto(`${system.url}/cms/auction/lot/${lot.id}`);
+    await desk(other.page).waitFor();
     const { page, context } = await openPage(browser, system.url, { consent: true, session: staff });
     await page.goto(`${system.url}/cms/auction/lot/${lot.id}`);
     await desk(page).waitFor();
-    await eventRow(page, '500.00 USD')
+    await bidRow(page, '500.00 USD')
       .getByRole('button', { name: /^Void bid/ })
       .click();
     const dialog = page.getByRole('dialog', { name: 'Void this bid?' });
@@ -251,16 +261,33 @@ describe('dispute desk in Chromium', () => {
     await dialog.waitFor({ state: 'detached' });
     // The remedy is in the timeline, the bid is marked, history is not rewritten.
     await eventRow(page, 'BidVoided').waitFor();
-    await eventRow(page, '500.00 USD').getByText('voided').waitFor();
+    await bidRow(page, '500.00 USD').getByText('voided', { exact: true }).waitFor();
     await page.getByTestId('as-of-state').locator('[data-field="topBidAmount"]').getByText('400.00 USD').waitFor();
     // The bidder's page follows over the socket, without a reload.
     await watcher.page.getByTestId('current-bid').getByText('400.00 USD').waitFor({ timeout: 10_000 });
     await watcher.context.close();
 
-    // A staff extension: a new end before the current one is refused with the catalogue message.
+    // The other staff member, acting on the stale page, gets the server's refusal as a message.
+    await bidRow(other.page, '500.00 USD')
+      .getByRole('button', { name: /^Void bid/ })
+      .click();
+    const stale = other.page.getByRole('dialog', { name: 'Void this bid?' });
+    await stale.getByLabel('Reason').fill('Same complaint.');
+    await stale.getByRole('button', { name: 'Void bid' }).click();
+    await stale.getByTestId('remedy-error').getByText('This bid has already been voided.').waitFor();
+    await other.context.close();
+
+    // A staff extension: a new end in the past is refused with the catalogue message, a later one is applied.
     await page.getByRole('button', { name: 'Extend end' }).click();
     const extend = page.getByRole('dialog', { name: 'Extend the end of this lot?' });
     await extend.getByLabel('Reason').fill('Site outage during the last hour.');
+    const end = extend.getByLabel('New end (your time zone)');
+    await end.fill('2020-01-01 10:00');
+    await end.press('Enter');
+    await extend.getByRole('button', { name: 'Extend end' }).click();
+    await extend.getByText('The new end must be later than the current end and in the future.').waitFor();
+    await end.fill('2099-01-01 10:00');
+    await end.press('Enter');
     await extend.getByRole('button', { name: 'Extend end' }).click();
     await extend.waitFor({ state: 'detached' });
     await eventRow(page, 'LotEndExtended').waitFor();
@@ -287,7 +314,7 @@ describe('dispute desk in Chromium', () => {
     await desk(page).waitFor();
     await page.getByTestId('desk-summary').getByText('trackside').waitFor();
     await eventRow(page, 'LotHostAccepted').waitFor();
-    await eventRow(page, '120.00 USD').waitFor();
+    await bidRow(page, '120.00 USD').waitFor();
     await context.close();
   });
 

@@ -29,11 +29,7 @@ export function DeskHeader({ history, onRemedy }: { history: LotHistory; onRemed
       </Descriptions>
       <Space wrap aria-label="Remedies" role="group" style={{ marginTop: 8 }}>
         {choices.extend ? <Button onClick={() => onRemedy({ kind: 'extend' })}>Extend end</Button> : null}
-        {choices.cancel ? (
-          <Button danger onClick={() => onRemedy({ kind: 'cancel' })}>
-            Cancel lot
-          </Button>
-        ) : null}
+        {choices.cancel ? <Button onClick={() => onRemedy({ kind: 'cancel' })}>Cancel lot</Button> : null}
         {choices.relist ? <Button onClick={() => onRemedy({ kind: 'relist' })}>Relist</Button> : null}
         {choices.voidBid ? <Typography.Text type="secondary">To void a bid, use Void bid on its row.</Typography.Text> : null}
       </Space>

@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { Input, Typography } from 'antd';
+import { Alert, Input } from 'antd';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import './dispute.css';
@@ -45,11 +45,7 @@ export function LotLookup({ label = "Open a lot's history" }: { label?: string }
         aria-describedby={error ? `${inputId}-error` : undefined}
         allowClear
       />
-      {error ? (
-        <Typography.Text id={`${inputId}-error`} role="alert" type="danger">
-          {error}
-        </Typography.Text>
-      ) : null}
+      {error ? <Alert id={`${inputId}-error`} role="alert" type="error" showIcon title={error} /> : null}
     </div>
   );
 }

@@ -91,12 +91,12 @@ function columns(props: TimelineProps): ColumnsType<TimelineRow> {
       render: (_, row) => (
         <Space wrap>
           {row.version !== null ? (
-            <Button size="small" onClick={() => props.onSelectVersion(row.version!)} aria-label={`State after version ${row.version}`}>
+            <Button size="small" onClick={() => props.onSelectVersion(row.version!)} aria-label={`State here: version ${row.version}`}>
               State here
             </Button>
           ) : null}
           {row.bidId && row.type === 'BidPlaced' && props.voidable.has(row.bidId) ? (
-            <Button size="small" danger onClick={() => props.onVoid(row)} aria-label={`Void bid ${row.bidId}`}>
+            <Button size="small" onClick={() => props.onVoid(row)} aria-label={`Void bid ${row.bidId}`}>
               Void bid
             </Button>
           ) : null}

@@ -81,7 +81,7 @@ export function RemedyDialog({
       open
       title={text.title}
       okText={text.ok}
-      okButtonProps={{ danger: remedy.kind !== 'extend', loading: busy }}
+      okButtonProps={{ loading: busy }}
       cancelText="Keep as is"
       onOk={() => void run()}
       onCancel={onClose}
