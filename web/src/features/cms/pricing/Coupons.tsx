@@ -34,7 +34,6 @@ export function Coupons() {
           </Button>
           <Button
             size="small"
-            danger={row.active}
             onClick={() =>
               void update.call(
                 { id: row.id, data: { active: !row.active } },

@@ -46,7 +46,6 @@ export function Packages() {
           </Button>
           <Button
             size="small"
-            danger={row.enabled}
             onClick={() =>
               void update.call(
                 { id: row.id, data: { enabled: !row.enabled } },

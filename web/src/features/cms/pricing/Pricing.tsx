@@ -2,13 +2,15 @@ import { Tabs, Typography } from 'antd';
 import { Coupons } from './Coupons';
 import { Packages } from './Packages';
 import { Promotions } from './Promotions';
+import '../website/website.css';
 
 /** /cms/website/pricing (websiteEnabled): promotion codes, coupons and pricing packages. */
 export function Pricing() {
   return (
-    <section>
+    <section data-testid="cms-pricing">
       <Typography.Title level={2}>Pricing and promotions</Typography.Title>
       <Tabs
+        className="ts-cms-tabs"
         destroyOnHidden
         items={[
           { key: 'promotions', label: 'Promotions', children: <Promotions /> },

@@ -56,7 +56,6 @@ export function Promotions() {
           </Button>
           <Button
             size="small"
-            danger={row.active}
             loading={update.loading}
             onClick={() =>
               void update.call(

@@ -54,4 +54,13 @@ describe('package form', () => {
     });
     expect(input).toMatchObject({ title: 'Gold', sellingPoints: [{ text: 'Top', subtext: null }] });
   });
+
+  it('sends no __typename from an edited package', () => {
+    const answered = {
+      ...NEW_PACKAGE,
+      __typename: 'PricingPackage',
+      oneTimePayment: { __typename: 'PricingPackagePaymentOption', enabled: true, price: 10 },
+    } as typeof NEW_PACKAGE;
+    expect(JSON.stringify(packageInput(answered))).not.toContain('__typename');
+  });
 });

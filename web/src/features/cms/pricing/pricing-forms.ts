@@ -1,4 +1,4 @@
-import type { CouponRow, PackageRow, PromotionRow } from './pricing.operations';
+import type { CouponRow, PackageRow, PaymentOption, PromotionRow } from './pricing.operations';
 
 /** The discount a promotion gives, in words. */
 export function discountLabel(promotion: Pick<PromotionRow, 'isFree' | 'coupon'>): string {
@@ -100,10 +100,27 @@ export const NEW_PACKAGE: PackageDraft = {
   pricePerListing: { enabled: false, price: 0 },
 };
 
-/** What create/update send: the edited fields, selling points without empty lines. */
+const option = (value: PaymentOption): PaymentOption => ({ enabled: value.enabled, price: value.price });
+
+/**
+ * What create/update send: only the input's fields (an edited package comes from a query answer
+ * whose __typename the server refuses), selling points without empty lines.
+ */
 export function packageInput(draft: PackageDraft): Record<string, unknown> {
   return {
-    ...draft,
+    type: draft.type,
+    enabled: draft.enabled,
+    featured: draft.featured,
+    currency: draft.currency,
+    imageLimit: draft.imageLimit,
+    videoLimit: draft.videoLimit,
+    listingLimit: draft.listingLimit,
+    activePeriod: draft.activePeriod,
+    weighting: draft.weighting,
+    oneTimePayment: option(draft.oneTimePayment),
+    monthlyPayment: option(draft.monthlyPayment),
+    yearlyPayment: option(draft.yearlyPayment),
+    pricePerListing: option(draft.pricePerListing),
     title: draft.title.trim(),
     sellingPoints: draft.sellingPoints
       .filter((point) => point.text.trim() !== '')

@@ -21,7 +21,7 @@ export function DeclineDialog({
       open
       title={`Decline ${name}`}
       okText="Decline"
-      okButtonProps={{ danger: true, loading: busy }}
+      okButtonProps={{ loading: busy }}
       onOk={() => {
         setTouched(true);
         if (!missing) onDecline(reason.trim());

@@ -44,7 +44,7 @@ export function DirectoryQueue() {
             </Button>
           ) : null}
           {declinable(row) ? (
-            <Button size="small" danger onClick={() => setDeclining(row)}>
+            <Button size="small" onClick={() => setDeclining(row)}>
               Decline
             </Button>
           ) : null}

@@ -55,7 +55,7 @@ export function ListingQueue() {
             </Tooltip>
           ) : null}
           {declinable(row) ? (
-            <Button size="small" danger onClick={() => setDeclining(row)}>
+            <Button size="small" onClick={() => setDeclining(row)}>
               Decline
             </Button>
           ) : null}

@@ -6,16 +6,20 @@ import { ContentPagesSection } from './ContentPagesSection';
 import { DealerPageSection } from './DealerPageSection';
 import { HomeChoiceSection } from './HomeChoiceSection';
 import { WEBSITE_CONFIGURATION } from './website.operations';
+import './website.css';
 
 /** /cms/website/homepage (websiteEnabled + manageHomepage): what "/" shows and the content pages. */
 export function Homepage() {
-  const { data, error, loading } = useQuery(WEBSITE_CONFIGURATION, { fetchPolicy: 'network-only' });
+  // Not cached: the site's own ConfigurationByBrand asks other fields of the same id-less theme object,
+  // and each answer would replace the other's (and a refetch would remount the tabs).
+  const { data, error } = useQuery(WEBSITE_CONFIGURATION, { fetchPolicy: 'no-cache' });
   if (error) return <Alert type="error" showIcon title={serverError(error).message} />;
-  if (loading || !data) return <Skeleton active />;
+  if (!data) return <Skeleton active />;
   return (
-    <section>
+    <section data-testid="cms-homepage">
       <Typography.Title level={2}>Home page and content pages</Typography.Title>
       <Tabs
+        className="ts-cms-tabs"
         destroyOnHidden
         items={[
           { key: 'home', label: 'Home page', children: <HomeChoiceSection config={data.configurationByBrand} /> },

@@ -1,4 +1,4 @@
-import { Button, Card, ConfigProvider, Layout, Space, Tag, Typography } from 'antd';
+import { Button, Card, ConfigProvider, Layout, Space, Typography } from 'antd';
 import type { BrandTheme } from '../../brand/brand-config';
 import { antdThemeOf, headerForeground } from '../../brand/brand-theme';
 
@@ -22,10 +22,12 @@ export function ThemePreview({ theme }: { theme: BrandTheme }) {
                 <Button type="link">Link</Button>
               </Space>
               <Space wrap style={{ marginTop: 12 }}>
-                <Tag color={theme.success}>Success</Tag>
-                <Tag color={theme.info}>Info</Tag>
-                <Tag color={theme.warning}>Warning</Tag>
-                <Tag color={theme.error}>Error</Tag>
+                {(['success', 'info', 'warning', 'error'] as const).map((kind) => (
+                  <span key={kind} className="ts-cms-notification-sample">
+                    <span aria-hidden className="ts-cms-swatch" style={{ background: theme[kind] }} />{' '}
+                    {kind[0]!.toUpperCase() + kind.slice(1)}
+                  </span>
+                ))}
               </Space>
             </Card>
           </Layout.Content>

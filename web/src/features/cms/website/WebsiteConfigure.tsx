@@ -21,9 +21,11 @@ import './website.css';
  */
 export function WebsiteConfigure() {
   const { permissions } = useCmsPermissions();
-  const { data, error, loading } = useQuery(WEBSITE_CONFIGURATION, { fetchPolicy: 'network-only' });
+  // Not cached: the site's own ConfigurationByBrand asks other fields of the same id-less theme object,
+  // and each answer would replace the other's (and a refetch would remount the tabs).
+  const { data, error } = useQuery(WEBSITE_CONFIGURATION, { fetchPolicy: 'no-cache' });
   if (error) return <Alert type="error" showIcon title={serverError(error).message} />;
-  if (loading || !data) return <Skeleton active />;
+  if (!data) return <Skeleton active />;
   const config = data.configurationByBrand;
   const tab = (key: string, label: string, children: React.ReactNode, shown = true) => (shown ? [{ key, label, children }] : []);
   const items: TabsProps['items'] = [
@@ -38,9 +40,9 @@ export function WebsiteConfigure() {
     ...tab('feed', 'Event feed', <FeedSection />, permissions.auctionEnabled || permissions.superAdmin),
   ];
   return (
-    <section className="ts-cms-website">
+    <section className="ts-cms-website" data-testid="cms-website-configure">
       <Typography.Title level={2}>Website settings</Typography.Title>
-      <Tabs items={items} destroyOnHidden />
+      <Tabs className="ts-cms-tabs" items={items} destroyOnHidden />
     </section>
   );
 }

@@ -33,8 +33,11 @@ describe('theme colours (spec 002 section 5)', () => {
     });
   });
 
-  it('saves colours trimmed and upper case', () => {
+  it('saves colours trimmed and upper case, and only the theme fields', () => {
     expect(themePatch({ ...theme, primaryColor: ' #0a7d3b ' }).primaryColor).toBe('#0A7D3B');
+    const answered = { ...theme, __typename: 'BrandTheme' } as WebsiteTheme;
+    expect(Object.keys(themePatch(answered))).not.toContain('__typename');
+    expect(themePatch(answered)).toEqual(theme);
   });
 });
 

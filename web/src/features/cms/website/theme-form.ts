@@ -33,11 +33,26 @@ export function themeErrors(theme: WebsiteTheme): Partial<Record<ThemeColourKey,
   return errors;
 }
 
-/** What the save sends: colours trimmed and upper-cased (#d7262b and #D7262B are one colour). */
+/**
+ * What the save sends: only the theme's own fields (the query's answer carries __typename, which
+ * the server's strict schema refuses), colours trimmed and upper-cased (#d7262b is #D7262B).
+ */
 export function themePatch(theme: WebsiteTheme): WebsiteTheme {
-  const patch = { ...theme };
-  for (const { key } of THEME_COLOURS) patch[key] = theme[key].trim().toUpperCase();
-  return patch;
+  const colour = (key: ThemeColourKey) => theme[key].trim().toUpperCase();
+  return {
+    darkMode: theme.darkMode,
+    headerVariation: theme.headerVariation,
+    footerVariation: theme.footerVariation,
+    loginVariation: theme.loginVariation,
+    primaryColor: colour('primaryColor'),
+    secondaryColor: colour('secondaryColor'),
+    success: colour('success'),
+    warning: colour('warning'),
+    info: colour('info'),
+    error: colour('error'),
+    primaryFont: theme.primaryFont,
+    secondaryFont: theme.secondaryFont,
+  };
 }
 
 /**
