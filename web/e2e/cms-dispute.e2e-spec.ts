@@ -168,6 +168,10 @@ describe('dispute desk in Chromium', () => {
       .first()
       .waitFor();
 
+    await refused.first().scrollIntoViewIfNeeded();
+    await page.mouse.move(0, 0);
+    await page.screenshot({ path: join(SCREENSHOTS, 'cms-dispute-timeline-desktop.png') });
+
     // The state as of Rita's bid: top bid 300 by Rita, three bids, reserve (350) not met.
     await bidRow(page, '300.00 USD')
       .getByRole('button', { name: /^State here/ })

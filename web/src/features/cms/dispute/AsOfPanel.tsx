@@ -31,7 +31,7 @@ export function AsOfPanel({ lotId, currency, streamVersion, version, onVersion }
   const state = data?.lotHistory?.asOfState ?? null;
   const reached = data?.lotHistory?.asOfVersion ?? null;
   return (
-    <Card size="small" title={<h3 className="ts-dispute-card-title">State as of a point</h3>} data-testid="as-of-panel">
+    <Card size="small" title={<h3 className="ts-dispute-card-title">State as of a point</h3>} data-testid="as-of-panel" id="as-of-panel">
       <label id="as-of-slider-label" htmlFor="as-of-slider">
         Version {dragging ?? version ?? streamVersion} of {streamVersion}
       </label>

@@ -29,6 +29,11 @@ export function DisputeDesk() {
   const shown = useMemo(() => filterTimeline(rows, filter), [rows, filter]);
   const voided = useMemo(() => voidedBidIds(rows), [rows]);
   const voidable = useMemo(() => voidableBidIds(rows, history?.status), [rows, history]);
+  const selectVersion = (next: number) => {
+    setVersion(next);
+    // Above the timeline on narrower screens: bring the answer into view (a no-op where it is sticky beside it).
+    document.getElementById('as-of-panel')?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  };
   const lookup = (
     <Card size="small" style={{ marginBottom: 16 }}>
       <LotLookup label="Open another lot" />
@@ -51,20 +56,8 @@ export function DisputeDesk() {
     <section data-testid="dispute-desk" aria-busy={loading}>
       <DeskHeader history={history} onRemedy={setRemedy} />
       <div className="ts-dispute-grid">
-        <div style={{ minWidth: 0 }}>
-          <TimelineFilters people={biddersOf(rows)} types={typesOf(rows)} filter={filter} onChange={setFilter} />
-          <EvidenceBar history={history} shown={shown} all={rows} filter={filter} />
-          <LotTimeline
-            rows={shown}
-            currency={currency}
-            selectedVersion={version}
-            voided={voided}
-            voidable={voidable}
-            onSelectVersion={setVersion}
-            onVoid={(bid) => setRemedy({ kind: 'void', bid })}
-          />
-        </div>
-        <aside aria-label="State of the lot">
+        {/* First in reading order; beside the timeline on wide screens, above it on narrower ones. */}
+        <aside aria-label="State of the lot" className="ts-dispute-aside">
           <AsOfPanel
             lotId={history.lotId}
             currency={currency}
@@ -74,6 +67,19 @@ export function DisputeDesk() {
           />
           <StateDiffPanel key={history.lotId} lotId={history.lotId} currency={currency} streamVersion={history.streamVersion} />
         </aside>
+        <div className="ts-dispute-main">
+          <TimelineFilters people={biddersOf(rows)} types={typesOf(rows)} filter={filter} onChange={setFilter} />
+          <EvidenceBar history={history} shown={shown} all={rows} filter={filter} />
+          <LotTimeline
+            rows={shown}
+            currency={currency}
+            selectedVersion={version}
+            voided={voided}
+            voidable={voidable}
+            onSelectVersion={selectVersion}
+            onVoid={(bid) => setRemedy({ kind: 'void', bid })}
+          />
+        </div>
       </div>
       {lookup}
       {remedy ? (

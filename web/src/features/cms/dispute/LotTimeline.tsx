@@ -69,8 +69,8 @@ function columns(props: TimelineProps): ColumnsType<TimelineRow> {
       key: 'at',
       render: (_, row) => (
         <Space orientation="vertical" size={0}>
-          <span className="ts-dispute-mono">{formatInstant(row.at)}</span>
-          <Typography.Text type="secondary" className="ts-dispute-mono">
+          <span className="ts-dispute-time">{formatInstant(row.at)}</span>
+          <Typography.Text type="secondary" className="ts-dispute-time">
             recorded {formatInstant(row.recordedAt)}
           </Typography.Text>
         </Space>

@@ -22,7 +22,7 @@ export function StateDiffPanel({ lotId, currency, streamVersion }: { lotId: stri
     <Card
       size="small"
       title={<h3 className="ts-dispute-card-title">Compare two points</h3>}
-      style={{ marginTop: 16 }}
+      className="ts-dispute-diff"
       data-testid="diff-panel"
     >
       <div className="ts-dispute-diff-picks">
