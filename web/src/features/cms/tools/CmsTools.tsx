@@ -4,6 +4,7 @@ import { EmailOutbox } from './EmailOutbox';
 import { EventLogBrowser } from './EventLogBrowser';
 import { PaymentsSummary } from './PaymentsSummary';
 import { SystemStatus } from './SystemStatus';
+import './tools.css';
 
 const TABS = [
   { key: 'outbox', label: 'Email outbox', children: <EmailOutbox /> },
@@ -21,7 +22,13 @@ export function CmsTools() {
       <Typography.Title level={2} id="cms-tools-title">
         Tools
       </Typography.Title>
-      <Tabs activeKey={tab} onChange={(key) => setParams({ tab: key }, { replace: true })} items={TABS} destroyOnHidden />
+      <Tabs
+        className="ts-cms-tabs"
+        activeKey={tab}
+        onChange={(key) => setParams({ tab: key }, { replace: true })}
+        items={TABS}
+        destroyOnHidden
+      />
     </section>
   );
 }

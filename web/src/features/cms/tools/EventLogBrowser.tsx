@@ -15,21 +15,22 @@ function Json({ value }: { value: unknown }) {
 
 /** One stream's events from a version on, a page at a time; each row opens its data and metadata. */
 function StreamEvents({ streamId, onClose }: { streamId: string; onClose: () => void }) {
-  const [fromVersion, setFromVersion] = useState(1);
+  // The first version of each page seen so far: Later pushes the server's nextVersion, Earlier pops.
+  const [starts, setStarts] = useState<number[]>([1]);
+  const fromVersion = starts.at(-1)!;
   const { data, loading, error } = useQuery(EVENT_LOG_STREAM, {
     variables: { streamId, fromVersion, limit: EVENTS_PAGE },
     fetchPolicy: 'network-only',
   });
   const stream = data?.eventLogStream;
   const events = stream?.events ?? [];
-  const last = events.at(-1)?.version ?? fromVersion - 1;
   return (
     <section aria-label={`Stream ${streamId}`} data-testid="tools-stream" style={{ marginTop: 24 }}>
       <Space wrap style={{ marginBottom: 8 }}>
         <Typography.Title level={3} style={{ margin: 0 }}>
           {streamId}
         </Typography.Title>
-        <Typography.Text type="secondary">{stream ? `version ${stream.version}` : ''}</Typography.Text>
+        <Typography.Text type="secondary">{stream ? `${stream.streamVersion} events` : ''}</Typography.Text>
         <Button size="small" onClick={onClose}>
           Close stream
         </Button>
@@ -56,15 +57,16 @@ function StreamEvents({ streamId, onClose }: { streamId: string; onClose: () => 
           { title: 'Version', dataIndex: 'version' },
           { title: 'Type', dataIndex: 'type' },
           { title: 'Recorded', dataIndex: 'recordedAt', render: (value: string) => formatInstant(value) },
+          { title: 'Channel', dataIndex: 'channel', render: (value: string | null) => value ?? '—' },
           { title: 'Position', dataIndex: 'globalPosition' },
           { title: 'Event id', dataIndex: 'eventId', render: (value: string) => <span className="ts-tools-json">{value}</span> },
         ]}
       />
       <Space style={{ marginTop: 8 }}>
-        <Button disabled={fromVersion <= 1} onClick={() => setFromVersion(Math.max(1, fromVersion - EVENTS_PAGE))}>
+        <Button disabled={starts.length <= 1} onClick={() => setStarts(starts.slice(0, -1))}>
           Earlier events
         </Button>
-        <Button disabled={!stream || last >= stream.version} onClick={() => setFromVersion(last + 1)}>
+        <Button disabled={!stream?.nextVersion} onClick={() => setStarts([...starts, stream!.nextVersion!])}>
           Later events
         </Button>
       </Space>
@@ -127,8 +129,9 @@ export function EventLogBrowser() {
               </Button>
             ),
           },
-          { title: 'Version', dataIndex: 'version' },
-          { title: 'Last recorded', dataIndex: 'lastRecordedAt', render: (value: string | null) => formatInstant(value) },
+          { title: 'Events', dataIndex: 'version' },
+          { title: 'First event', dataIndex: 'firstType' },
+          { title: 'Created', dataIndex: 'createdAt', render: (value: string) => formatInstant(value) },
         ]}
       />
       {streamId ? <StreamEvents key={streamId} streamId={streamId} onClose={() => setStreamId(null)} /> : null}

@@ -10,6 +10,10 @@ function seconds(value: number | null): string {
   return value === null ? '—' : `${value.toFixed(1)} s`;
 }
 
+function processorError(processor: ProcessorStatus): string {
+  return processor.lastError ? `${processor.lastError} (${formatInstant(processor.lastErrorAt)})` : 'None';
+}
+
 function FeedRelay({ feed }: { feed: FeedRelayStatus }) {
   return (
     <Descriptions size="small" bordered column={{ xs: 1, md: 2 }} data-testid="tools-feed-status">
@@ -30,14 +34,14 @@ function FeedRelay({ feed }: { feed: FeedRelayStatus }) {
   );
 }
 
-/** Read models (projections, emails, realtime followers) and the brand event feed: position, lag, last error. */
+/** The auction service's processors (read models, search, comments) and the brand event feed: position, lag, last error. */
 export function SystemStatus() {
   const { data, loading, error, refetch } = useQuery(SYSTEM_STATUS, { errorPolicy: 'all', fetchPolicy: 'network-only' });
   return (
     <section aria-label="Processing status" data-testid="tools-status">
       <Typography.Paragraph>
-        Each processor follows the event log and keeps a read model or an outgoing channel up to date. A lag that keeps growing or an error
-        here means screens or emails are behind the log.
+        Each processor follows the event log and keeps a read model (lot lists, search, comments) up to date. A lag that keeps growing or an
+        error here means those screens are behind the log.
       </Typography.Paragraph>
       <Button onClick={() => void refetch()} loading={loading} style={{ marginBottom: 12 }}>
         Refresh
@@ -53,10 +57,11 @@ export function SystemStatus() {
         dataSource={data?.processorStatuses ?? []}
         columns={[
           { title: 'Processor', dataIndex: 'name' },
-          { title: 'Position', dataIndex: 'position', render: (value: string | null) => value ?? '—' },
-          { title: 'Lag (events)', dataIndex: 'lagEvents', render: (value: number | null) => value ?? '—' },
+          { title: 'Position', dataIndex: 'position', render: (value: string) => value || '(not started)' },
+          { title: 'Lag (events)', dataIndex: 'lagEvents' },
           { title: 'Lag (seconds)', dataIndex: 'lagSeconds', render: seconds },
-          { title: 'Last error', dataIndex: 'lastError', render: (value: string | null) => value ?? 'None' },
+          { title: 'Moved', dataIndex: 'updatedAt', render: (value: string) => formatInstant(value) },
+          { title: 'Last error', key: 'lastError', render: (_: unknown, processor: ProcessorStatus) => processorError(processor) },
         ]}
       />
       <Typography.Title level={3} style={{ marginTop: 24 }}>

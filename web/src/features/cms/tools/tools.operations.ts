@@ -64,10 +64,12 @@ export interface FeedRelayStatus {
 
 export interface ProcessorStatus {
   name: string;
-  position: string | null;
-  lagEvents: number | null;
-  lagSeconds: number | null;
+  position: string;
+  lagEvents: number;
+  lagSeconds: number;
   lastError: string | null;
+  lastErrorAt: string | null;
+  updatedAt: string;
 }
 
 export const SYSTEM_STATUS: TypedDocumentNode<{ processorStatuses: ProcessorStatus[]; feedRelayStatus: FeedRelayStatus }> = gql`
@@ -78,6 +80,8 @@ export const SYSTEM_STATUS: TypedDocumentNode<{ processorStatuses: ProcessorStat
       lagEvents
       lagSeconds
       lastError
+      lastErrorAt
+      updatedAt
     }
     feedRelayStatus {
       brand
@@ -103,7 +107,8 @@ export const SYSTEM_STATUS: TypedDocumentNode<{ processorStatuses: ProcessorStat
 export interface EventLogStreamSummary {
   streamId: string;
   version: number;
-  lastRecordedAt: string | null;
+  firstType: string;
+  createdAt: string;
 }
 
 export const EVENT_LOG_STREAMS: TypedDocumentNode<
@@ -116,7 +121,8 @@ export const EVENT_LOG_STREAMS: TypedDocumentNode<
       streams {
         streamId
         version
-        lastRecordedAt
+        firstType
+        createdAt
       }
     }
   }
@@ -127,25 +133,34 @@ export interface EventLogEntry {
   globalPosition: string;
   eventId: string;
   type: string;
+  occurredAt: string | null;
   recordedAt: string;
+  actorId: string | null;
+  correlationId: string | null;
+  channel: string | null;
   metadata: unknown;
   data: unknown;
 }
 
 export const EVENT_LOG_STREAM: TypedDocumentNode<
-  { eventLogStream: { streamId: string; version: number; events: EventLogEntry[] } | null },
+  { eventLogStream: { streamId: string; streamVersion: number; nextVersion: number | null; events: EventLogEntry[] } | null },
   { streamId: string; fromVersion: number; limit: number }
 > = gql`
   query ToolsEventLogStream($streamId: String!, $fromVersion: Int, $limit: Int) {
     eventLogStream(streamId: $streamId, fromVersion: $fromVersion, limit: $limit) {
       streamId
-      version
+      streamVersion
+      nextVersion
       events {
         version
         globalPosition
         eventId
         type
+        occurredAt
         recordedAt
+        actorId
+        correlationId
+        channel
         metadata
         data
       }
