@@ -25,7 +25,7 @@ export default tseslint.config(
     },
   },
   {
-    // The domain is pure: no framework, persistence or transport imports (STYLE.md habit 1).
+    // The domain is pure: no framework, persistence or transport imports (docs/architecture.md, habit 1).
     files: ['services/auction/src/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': [

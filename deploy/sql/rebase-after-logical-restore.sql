@@ -2,7 +2,7 @@
 -- pg_restore, or any copy of the rows into another cluster). docs/operations.md explains when.
 --
 -- Why: readers order the log by (transaction_id, global_position) and only read rows whose
--- transaction_id is below the oldest running transaction (ARCHITECTURE.md section 2). The
+-- transaction_id is below the oldest running transaction (docs/architecture.md section 2). The
 -- transaction ids were the old cluster's; a new cluster counts from its own, lower, position, so
 -- after a logical restore every processor, realtime instance and the feed relay see none of the
 -- restored events, and new events would sort before them. A physical restore (base backup + WAL,

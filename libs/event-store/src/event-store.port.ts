@@ -1,6 +1,6 @@
 import type { Follower, FollowHandler, FollowOptions } from './follower';
 /**
- * The event store port (ARCHITECTURE.md section 2). Two adapters implement it: PostgreSQL (default)
+ * The event store port (docs/architecture.md section 2). Two adapters implement it: PostgreSQL (default)
  * and EventStoreDB/KurrentDB. Both must pass the same contract suite (`event-store.contract.ts`).
  */
 

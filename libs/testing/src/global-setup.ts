@@ -11,7 +11,7 @@ declare module 'vitest' {
 }
 
 /**
- * One PostgreSQL for the whole test run (ARCHITECTURE.md section 7): embedded unless
+ * One PostgreSQL for the whole test run (docs/architecture.md section 7): embedded unless
  * TEST_DATABASE_URL points at a server. Test files create their own databases on it.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {

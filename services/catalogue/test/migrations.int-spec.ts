@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@trackside/testing';
 import { migrateCatalogueDatabase, pendingCatalogueSchemaChanges } from '../src/infrastructure/catalogue-data-source';
 
-/** STYLE.md habit 8: the checked-in migrations produce exactly what the entities describe. */
+/** docs/architecture.md, habit 8: the checked-in migrations produce exactly what the entities describe. */
 describe('catalogue migrations (PostgreSQL)', () => {
   let database: TestDatabase;
 

@@ -45,7 +45,7 @@ export interface RunningGateway {
 
 const FORWARDED_HEADERS = ['authorization', 'x-brand', 'x-correlation-id', 'accept-language'] as const;
 
-/** The spec's REST paths (ARCHITECTURE.md section 1) and the service that owns each. */
+/** The spec's REST paths (docs/architecture.md section 1) and the service that owns each. */
 export function restRoutes(config: GatewayConfig): Array<{ prefix: string; target: string | undefined }> {
   const identity = config.IDENTITY_URL;
   const catalogue = config.CATALOGUE_URL;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@trackside/testing';
 import { migrateIdentityDatabase, pendingIdentitySchemaChanges } from '../src/infrastructure/identity-data-source';
 
-/** STYLE.md habit 8: the checked-in migrations produce exactly what the entities describe. */
+/** docs/architecture.md, habit 8: the checked-in migrations produce exactly what the entities describe. */
 describe('identity migrations (PostgreSQL)', () => {
   let database: TestDatabase;
 

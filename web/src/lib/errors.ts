@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 
-/** The one place that turns server failures into codes and messages (STYLE.md, ant-design-pro habit). */
+/** The one place that turns server failures into codes and messages (docs/architecture.md, habit 13). */
 export interface ServerError {
   code: string | null;
   message: string;

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The server's time (ARCHITECTURE.md section 5): every lot query and realtime push carries
+ * The server's time (docs/architecture.md section 5): every lot query and realtime push carries
  * serverTime; countdowns use now + offset so a wrong client clock does not end lots early or late.
  */
 let offsetMs = 0;

@@ -1,5 +1,5 @@
 /**
- * Integration events of bid holds (ARCHITECTURE.md section 1): the identity service appends them
+ * Integration events of bid holds (docs/architecture.md section 1): the identity service appends them
  * to `payment-hold-<lotId>-<userId>` when a hold goes through the payment provider, is released
  * or captured; the auction service reads that stream to accept the bidder's bids on the lot.
  * Data shapes are version tolerant: readers ignore fields they do not know.

@@ -66,7 +66,7 @@ interface EsdbRecordedEvent {
 }
 
 /**
- * The EventStoreDB / KurrentDB adapter of the event store port (ARCHITECTURE.md section 2), on
+ * The EventStoreDB / KurrentDB adapter of the event store port (docs/architecture.md section 2), on
  * `@eventstore/db-client` 6.
  *
  * - Appends use ESDB's expected revision (our version n = ESDB revision n - 1). Events are JSON

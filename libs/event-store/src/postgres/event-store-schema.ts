@@ -1,7 +1,7 @@
 import type pg from 'pg';
 
 /**
- * The `eventstore` schema (ARCHITECTURE.md section 2), created idempotently. `append_events` does a
+ * The `eventstore` schema (docs/architecture.md section 2), created idempotently. `append_events` does a
  * whole append in one round trip: optimistic check on the stream row, bulk insert, pg_notify, all in
  * the caller's single statement transaction. Expected version codes: >= 0 exact (0 = no stream),
  * -1 any, -2 no_stream, -3 stream_exists.

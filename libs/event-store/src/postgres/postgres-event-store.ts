@@ -115,7 +115,7 @@ export function readAllQuery(options: ReadAllOptions & { horizon?: string }): { 
   const params: unknown[] = [after.transactionId, after.position];
   const clauses = ['(transaction_id, global_position) > ($1::text::xid8, $2::bigint)'];
   // A transaction that began before this read may still commit with a lower position: stop at
-  // the oldest in-flight transaction so nothing is skipped (ARCHITECTURE.md section 2).
+  // the oldest in-flight transaction so nothing is skipped (docs/architecture.md section 2).
   if (options.horizon === undefined) clauses.push('transaction_id < pg_snapshot_xmin(pg_current_snapshot())');
   else {
     params.push(options.horizon);

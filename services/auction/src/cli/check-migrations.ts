@@ -5,7 +5,7 @@ import { startEmbeddedPostgres } from '@trackside/platform';
 import { migrateAuctionDatabase, pendingSchemaChanges } from '../infrastructure/auction-data-source';
 
 /**
- * CI guard (STYLE.md habit 8): apply the checked-in migrations to an empty database, then ask
+ * CI guard (docs/architecture.md, habit 8): apply the checked-in migrations to an empty database, then ask
  * TypeORM what it would still generate from the entities. Anything at all fails the check.
  */
 const server = await startEmbeddedPostgres({

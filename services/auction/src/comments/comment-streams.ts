@@ -1,4 +1,4 @@
-/** Stream naming of the comments slice (ARCHITECTURE.md section 3). */
+/** Stream naming of the comments slice (docs/architecture.md section 3). */
 export const COMMENT_STREAM_PREFIX = 'lot-comments-';
 export const commentStreamId = (lotId: string): string => `${COMMENT_STREAM_PREFIX}${lotId}`;
 

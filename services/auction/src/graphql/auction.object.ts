@@ -80,7 +80,7 @@ export class AuctionObject {
   @Field(() => UserReference, { nullable: true, description: 'The winning bidder once SOLD.' }) winner: UserReference | null;
   @Field(() => GraphQLISODateTime) created_at: Date;
   @Field(() => GraphQLISODateTime) updated_at: Date;
-  /** The server's clock, so clients can correct their countdown (ARCHITECTURE.md section 5). */
+  /** The server's clock, so clients can correct their countdown (docs/architecture.md section 5). */
   @Field(() => GraphQLISODateTime) serverTime: Date;
 }
 

@@ -1,4 +1,4 @@
-/** Stream naming (ARCHITECTURE.md section 3). */
+/** Stream naming (docs/architecture.md section 3). */
 export const lotStreamId = (lotId: string): string => `lot-${lotId}`;
 export const lotAttemptsStreamId = (lotId: string): string => `lot-attempts-${lotId}`;
 export const watchlistStreamId = (userId: string): string => `watchlist-${userId}`;

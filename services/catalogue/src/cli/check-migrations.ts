@@ -5,7 +5,7 @@ import { startEmbeddedPostgres } from '@trackside/platform';
 import { migrateCatalogueDatabase, pendingCatalogueSchemaChanges } from '../infrastructure/catalogue-data-source';
 
 /**
- * CI guard (STYLE.md habit 8) for the catalogue schema: apply the checked-in migrations to an empty
+ * CI guard (docs/architecture.md, habit 8) for the catalogue schema: apply the checked-in migrations to an empty
  * database, then ask TypeORM what it would still generate from the entities. Anything fails.
  */
 const server = await startEmbeddedPostgres({

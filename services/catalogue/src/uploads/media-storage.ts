@@ -2,7 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize, resolve, sep } from 'node:path';
 import { amzDateOf, sha256Hex, signV4 } from './sigv4';
 
-/** Where uploaded files live: local disk by default (ARCHITECTURE.md section 4). */
+/** Where uploaded files live: local disk by default (docs/architecture.md section 4). */
 export interface MediaStorage {
   /** Stores the bytes under the key and answers the public URL. */
   put(key: string, body: Buffer, mime: string): Promise<string>;

@@ -5,7 +5,7 @@ import { startEmbeddedPostgres } from '@trackside/platform';
 import { migrateIdentityDatabase, pendingIdentitySchemaChanges } from '../infrastructure/identity-data-source';
 
 /**
- * CI guard (STYLE.md habit 8) for the identity schema: apply the checked-in migrations to an empty
+ * CI guard (docs/architecture.md, habit 8) for the identity schema: apply the checked-in migrations to an empty
  * database, then ask TypeORM what it would still generate from the entities. Anything fails.
  */
 const server = await startEmbeddedPostgres({

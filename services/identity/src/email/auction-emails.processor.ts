@@ -31,7 +31,7 @@ interface Recipient {
 }
 
 /**
- * Emails bidders and sellers from the auction service's lot events (ARCHITECTURE.md: services
+ * Emails bidders and sellers from the auction service's lot events (docs/architecture.md section 1: services
  * integrate through the event store): BidPlaced tells the previous top bidder they were outbid;
  * LotEnded tells the winner they won and the seller how it ended; BidVoided tells the bidder their
  * bid was removed, and why (docs/decisions.md "Staff remedies"). A checkpointed processor: the

@@ -1,7 +1,7 @@
 import { theme as antdTheme, type ThemeConfig } from 'antd';
 import type { BrandTheme } from './brand-config';
 
-/** Ant Design tokens from the brand theme: colours, fonts and dark mode come only from here (STYLE.md habit 9). */
+/** Ant Design tokens from the brand theme: colours, fonts and dark mode come only from here (docs/architecture.md, habit 9). */
 export function antdThemeOf(brandTheme: BrandTheme): ThemeConfig {
   return {
     algorithm: brandTheme.darkMode ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
