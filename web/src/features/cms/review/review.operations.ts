@@ -38,10 +38,11 @@ export interface QueueVariables {
   limit: number;
 }
 
-export const DIRECTORY_QUEUE: TypedDocumentNode<
-  { directoryReviewQueue: { count: number; directories: DirectoryReviewRow[] } },
-  QueueVariables
-> = gql`
+export interface DirectoryQueueData {
+  directoryReviewQueue: { count: number; directories: DirectoryReviewRow[] };
+}
+
+export const DIRECTORY_QUEUE: TypedDocumentNode<DirectoryQueueData, QueueVariables> = gql`
   query CmsDirectoryReviewQueue($status: String, $start: Int, $limit: Int) {
     directoryReviewQueue(status: $status, start: $start, limit: $limit) {
       count
@@ -64,29 +65,32 @@ export const DIRECTORY_QUEUE: TypedDocumentNode<
   }
 `;
 
-export const LISTING_QUEUE: TypedDocumentNode<{ listingReviewQueue: { count: number; listings: ListingReviewRow[] } }, QueueVariables> =
-  gql`
-    query CmsListingReviewQueue($status: String, $start: Int, $limit: Int) {
-      listingReviewQueue(status: $status, start: $start, limit: $limit) {
-        count
-        listings {
-          id
-          title
-          category
-          type
-          slug
-          status
-          paymentStatus
-          price
-          currency
-          poa
-          userId
-          reviewReason
-          createdAt
-        }
+export interface ListingQueueData {
+  listingReviewQueue: { count: number; listings: ListingReviewRow[] };
+}
+
+export const LISTING_QUEUE: TypedDocumentNode<ListingQueueData, QueueVariables> = gql`
+  query CmsListingReviewQueue($status: String, $start: Int, $limit: Int) {
+    listingReviewQueue(status: $status, start: $start, limit: $limit) {
+      count
+      listings {
+        id
+        title
+        category
+        type
+        slug
+        status
+        paymentStatus
+        price
+        currency
+        poa
+        userId
+        reviewReason
+        createdAt
       }
     }
-  `;
+  }
+`;
 
 export interface ReviewVariables {
   id: string;
