@@ -2,7 +2,7 @@ import { Breadcrumb } from 'antd';
 import { Link, useLocation } from 'react-router';
 import { breadcrumbsOf } from './breadcrumbs';
 
-/** The breadcrumb of the current path (rules in breadcrumbs.ts). */
+/** The breadcrumb of the current path (rules in breadcrumbs.ts): words capitalised, ids as they are. */
 export function Breadcrumbs() {
   const { pathname } = useLocation();
   const crumbs = breadcrumbsOf(pathname);
@@ -10,10 +10,10 @@ export function Breadcrumbs() {
   return (
     <Breadcrumb
       style={{ marginBottom: 12, textTransform: 'capitalize' }}
-      items={crumbs.map((crumb) => ({
-        key: `${crumb.label}:${crumb.href ?? ''}`,
-        title: crumb.href ? <Link to={crumb.href}>{crumb.label}</Link> : crumb.label,
-      }))}
+      items={crumbs.map((crumb) => {
+        const label = crumb.verbatim ? <span style={{ textTransform: 'none' }}>{crumb.label}</span> : crumb.label;
+        return { key: `${crumb.label}:${crumb.href ?? ''}`, title: crumb.href ? <Link to={crumb.href}>{label}</Link> : label };
+      })}
     />
   );
 }

@@ -30,6 +30,23 @@ describe('breadcrumbs (spec 002 section 2)', () => {
   });
 });
 
+describe('breadcrumb ids', () => {
+  it('keeps a UUID segment as it is (hyphens, case) and marks it verbatim, so it is not capitalised', () => {
+    const id = 'E636d058-d0d3-4c1e-9a8b-2f0c7d1e5a10';
+    expect(breadcrumbsOf(`/cms/auction/lot/${id}`)).toEqual([
+      { label: 'CMS Dashboard', href: '/cms' },
+      { label: 'auction', href: '/cms/auction' },
+      { label: 'lot', href: null },
+      { label: id, href: null, verbatim: true },
+    ]);
+  });
+
+  it('still treats words that look like ids in part as words', () => {
+    expect(breadcrumbsOf('/page/e636d058-not-an-id')[1]).toEqual({ label: 'e636d058 not an id', href: null });
+    expect(breadcrumbsOf('/auction/lot/1967-gt')[3]).toEqual({ label: '1967 gt', href: null });
+  });
+});
+
 describe('currency formatting', () => {
   it('uses the locale of the currency and shows the currency code', () => {
     expect(localeOf('EUR')).toBe('de-DE');

@@ -1,12 +1,18 @@
 /**
  * Breadcrumb rules (spec 002 section 2): the first crumb is Home, or CMS Dashboard under /cms; the
  * words tag, category, page and group are dropped; a segment named lot is not a link; the last
- * crumb is plain text; hyphens and underscores become spaces.
+ * crumb is plain text; hyphens and underscores become spaces. A segment that is an id (a UUID, such
+ * as the lot of the dispute desk) is not a word: it keeps its hyphens and case (docs/decisions.md
+ * "Breadcrumb ids").
  */
 export interface Crumb {
   label: string;
   href: string | null;
+  /** Set on an id: shown exactly as in the path, never capitalised. */
+  verbatim?: true;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const DROPPED = new Set(['tag', 'category', 'page', 'group']);
 
@@ -22,7 +28,10 @@ export function breadcrumbsOf(pathname: string): Crumb[] {
   rest.forEach((segment) => {
     href += `/${encodeURIComponent(segment)}`;
     if (DROPPED.has(segment.toLowerCase())) return;
-    crumbs.push({ label: segment.replace(/[-_]+/g, ' '), href: segment.toLowerCase() === 'lot' ? null : href });
+    const link = segment.toLowerCase() === 'lot' ? null : href;
+    crumbs.push(
+      UUID.test(segment) ? { label: segment, href: link, verbatim: true } : { label: segment.replace(/[-_]+/g, ' '), href: link },
+    );
   });
   const last = crumbs[crumbs.length - 1];
   if (crumbs.length > 1 && last) last.href = null;

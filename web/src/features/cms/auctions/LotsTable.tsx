@@ -13,9 +13,11 @@ import { useLotCommand } from './use-lot-command';
 export const dateTime = (iso: string | null) =>
   iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'medium' }) : '—';
 
-/** The brand's own lots by admin-side status (cmsAuctions), with search, paging and each row's actions. */
-export function LotsTable() {
-  const [status, setStatus] = useState<AdminStatus>('submitted');
+/**
+ * The brand's own lots by admin-side status (cmsAuctions), with search, paging and each row's
+ * actions. The status filter is the caller's (kept in the address by the manage screen).
+ */
+export function LotsTable({ status, onStatusChange }: { status: AdminStatus; onStatusChange: (status: AdminStatus) => void }) {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const variables = {
@@ -59,7 +61,7 @@ export function LotsTable() {
           value={status}
           aria-label="Status"
           onChange={(event) => {
-            setStatus(event.target.value as AdminStatus);
+            onStatusChange(event.target.value as AdminStatus);
             setPage(1);
           }}
           options={ADMIN_STATUSES.map((entry) => ({ value: entry.key, label: entry.label }))}

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { AUCTION_ERROR_MESSAGES } from '@trackside/contracts/errors/auction-error-codes';
-import { lotActions, lotErrorMessage, needsUnpaidConfirmation, scheduleEnd, scheduleProblem, statusesOf } from './lot-admin';
+import {
+  adminStatusOf,
+  lotActions,
+  lotErrorMessage,
+  needsUnpaidConfirmation,
+  scheduleEnd,
+  scheduleProblem,
+  statusParamOf,
+  statusesOf,
+} from './lot-admin';
 
 const lot = (status: Parameters<typeof lotActions>[0]['status'], shared = false, hosts: string[] = []) => ({ status, shared, hosts });
 
@@ -8,6 +17,21 @@ describe('back-office lot rules', () => {
   it('maps the admin-side statuses to lot statuses, ended including canceled lots', () => {
     expect(statusesOf('submitted')).toEqual(['PENDING']);
     expect(statusesOf('ended')).toEqual(['SOLD', 'RESERVE_NOT_MET', 'CANCELED']);
+  });
+
+  it('opens the filter a ?status= link names (the home links lot statuses: SOLD opens Ended) and writes it back the same way', () => {
+    expect(adminStatusOf('PENDING')).toBe('submitted');
+    expect(adminStatusOf('APPROVED')).toBe('approved');
+    expect(adminStatusOf('SCHEDULED')).toBe('scheduled');
+    expect(adminStatusOf('LIVE')).toBe('live');
+    expect(adminStatusOf('SOLD')).toBe('ended');
+    expect(adminStatusOf('CANCELED')).toBe('ended');
+    expect(adminStatusOf('ended')).toBe('ended');
+    expect(adminStatusOf('live')).toBe('live');
+    expect(adminStatusOf(null)).toBe('submitted');
+    expect(adminStatusOf('nonsense')).toBe('submitted');
+    for (const key of ['submitted', 'approved', 'scheduled', 'live', 'ended'] as const) expect(adminStatusOf(statusParamOf(key))).toBe(key);
+    expect(statusParamOf('ended')).toBe('SOLD');
   });
 
   it('offers each action only in the statuses the lot decider accepts', () => {

@@ -19,6 +19,22 @@ export function statusesOf(key: AdminStatus): LotStatus[] {
   return [...(ADMIN_STATUSES.find((entry) => entry.key === key)?.statuses ?? [])];
 }
 
+/**
+ * The filter a `?status=` value opens: a lot status, as the CMS home links (SOLD, RESERVE_NOT_MET
+ * and CANCELED open Ended), or a filter's own key; anything else opens Submitted.
+ */
+export function adminStatusOf(value: string | null): AdminStatus {
+  const wanted = value?.trim() ?? '';
+  const byStatus = ADMIN_STATUSES.find((entry) => (entry.statuses as readonly string[]).includes(wanted.toUpperCase()));
+  const byKey = ADMIN_STATUSES.find((entry) => entry.key === wanted.toLowerCase());
+  return (byStatus ?? byKey)?.key ?? 'submitted';
+}
+
+/** The `?status=` value a filter writes: its first lot status, the same words as the home's links. */
+export function statusParamOf(key: AdminStatus): LotStatus {
+  return statusesOf(key)[0] ?? 'PENDING';
+}
+
 export const STATUS_LABELS: Record<LotStatus, string> = {
   PENDING: 'Submitted',
   APPROVED: 'Approved',

@@ -2,7 +2,6 @@ import { Tabs, Typography } from 'antd';
 import { Coupons } from './Coupons';
 import { Packages } from './Packages';
 import { Promotions } from './Promotions';
-import '../website/website.css';
 
 /** /cms/website/pricing (websiteEnabled): promotion codes, coupons and pricing packages. */
 export function Pricing() {

@@ -7,6 +7,7 @@ import { useAuth } from '../../auth/auth-context';
 import { Breadcrumbs } from '../../content/Breadcrumbs';
 import { FullScreenLoader } from '../../shell/StatusPages';
 import { CmsAccessDenied } from './CmsAccessDenied';
+import { selectedNavKey } from './cms-nav';
 import { useCmsPermissions } from './use-cms-permissions';
 import './cms.css';
 
@@ -40,7 +41,7 @@ export function CmsLayout() {
   const [drawer, setDrawer] = useState(false);
   if (loading) return <FullScreenLoader />;
   if (!canOpenCmsPath(pathname, permissions)) return <CmsAccessDenied />;
-  const selected = visibleCmsScreens(permissions).find((screen) => pathname.startsWith(screen.path))?.path ?? '/cms';
+  const selected = selectedNavKey(pathname, visibleCmsScreens(permissions));
   const menu = (
     <Menu
       mode="inline"
