@@ -28,6 +28,8 @@ export const COMMENT_ERROR_MESSAGES = {
   'comment.moderation.forbidden': 'Only staff with the auction permission can block comments.',
   'comment.block.reason.required': 'Please give a reason for blocking.',
   'comment.block.reason.tooLong': 'A block reason can be at most 500 characters long.',
+  'comment.report.notFound': 'This report is not available.',
+  'comment.moderation.note.tooLong': 'A note can be at most 500 characters long.',
 
   // Email the seller (spec 001 section 5, "Comments and email").
   'email.login.required': 'Must be logged in to send email.',
@@ -62,6 +64,7 @@ export const COMMENT_PLACEHOLDERS = {
   removedUser: 'Removed user',
   blockedContent: 'This comment has been blocked by a moderator.',
   removedContent: 'This comment has been removed by its author.',
+  removedByStaffContent: 'This comment has been removed by a moderator.',
 } as const;
 
 /** Bounds shared by the server's checks and the web's forms. */

@@ -387,3 +387,99 @@ describe('comment helpers', () => {
     expect(bidEntryContent('1', 'EUR')).toBe('Bid: 0.01 EUR');
   });
 });
+
+describe('comment decider: staff removal and report dismissal', () => {
+  const reported = (commentId: string, reportId: string, reporterId = BOB): CommentEvent => ({
+    type: 'CommentReported',
+    data: { reportId, commentId, lotId: LOT_ID, reporterId, reason: 'OTHER', content: 'spam', reportedAt: ISO },
+  });
+  const dismissed = (commentId: string, reportIds: string[], note: string | null = null): CommentEvent => ({
+    type: 'CommentReportDismissed',
+    data: { commentId, lotId: LOT_ID, reportIds, dismissedBy: STAFF, note, dismissedAt: ISO },
+  });
+  const staffRemove = (commentId: string, note: unknown = null, canModerate = true): CommentCommand => ({
+    type: 'StaffRemoveComment',
+    commentId,
+    lot: lot(),
+    moderator: { id: STAFF, canModerate },
+    note,
+    now: NOW,
+  });
+  const dismiss = (reportId: string, note: unknown = null, canModerate = true): CommentCommand => ({
+    type: 'DismissCommentReport',
+    reportId,
+    lot: lot(),
+    moderator: { id: STAFF, canModerate },
+    note,
+    now: NOW,
+  });
+
+  it('staff remove someone else’s comment, once, with an optional note', () => {
+    expect(decideComment(staffRemove('c1', '  Spam link '), given(added('c1')))).toEqual({
+      ok: true,
+      events: [
+        {
+          type: 'CommentRemoved',
+          data: { commentId: 'c1', lotId: LOT_ID, removedBy: STAFF, removedAt: ISO, byStaff: true, note: 'Spam link' },
+        },
+      ],
+      result: { commentId: 'c1' },
+    });
+    expect(decideComment(staffRemove('c1'), given(added('c1'), removed('c1')))).toEqual({
+      ok: true,
+      events: [],
+      result: { commentId: 'c1' },
+    });
+  });
+
+  it('staff removal needs the permission, a bounded note and an existing comment', () => {
+    expect(decideComment(staffRemove('c1', null, false), given(added('c1')))).toEqual(refused('comment.moderation.forbidden'));
+    expect(decideComment(staffRemove('c1', 'x'.repeat(COMMENT_LIMITS.blockReasonMaxLength + 1)), given(added('c1')))).toEqual(
+      refused('comment.moderation.note.tooLong'),
+    );
+    expect(decideComment(staffRemove('nope'), given(added('c1')))).toEqual(refused('comment.notFound'));
+  });
+
+  it('dismissing a report resolves every open report of that comment and leaves the comment alone', () => {
+    const state = given(added('c1'), added('c2'), reported('c1', 'r1', BOB), reported('c1', 'r2', ALICE), reported('c2', 'r3'));
+    const decision = decideComment(dismiss('r2', ' Fair criticism '), state);
+    expect(decision).toEqual({
+      ok: true,
+      events: [dismissed('c1', ['r1', 'r2'], 'Fair criticism')],
+      result: { commentId: 'c1', reportId: 'r2' },
+    });
+    const after = decision.ok ? decision.events.reduce(evolveComment, state) : state;
+    expect(after.comments.c1).toEqual(state.comments.c1);
+    expect(Object.fromEntries(Object.entries(after.reports).map(([id, report]) => [id, report.open]))).toEqual({
+      r1: false,
+      r2: false,
+      r3: true,
+    });
+    // Dismissing again appends nothing.
+    expect(decideComment(dismiss('r1'), after)).toEqual({ ok: true, events: [], result: { commentId: 'c1', reportId: 'r1' } });
+  });
+
+  it('blocking or removing a comment resolves its open reports (a thread block those of the replies too)', () => {
+    const base = [added('c1'), added('c2', BOB, 'c1'), added('c3'), reported('c1', 'r1'), reported('c2', 'r2'), reported('c3', 'r3')];
+    const open = (state: CommentThreadState): string[] => Object.keys(state.reports).filter((id) => state.reports[id]!.open);
+    expect(open(given(...base, blocked('c3')))).toEqual(['r1', 'r2']);
+    expect(open(given(...base, removed('c3')))).toEqual(['r1', 'r2']);
+    expect(open(given(...base, threadBlocked('c1')))).toEqual(['r3']);
+    expect(decideComment(dismiss('r3'), given(...base, blocked('c3')))).toEqual({
+      ok: true,
+      events: [],
+      result: { commentId: 'c3', reportId: 'r3' },
+    });
+  });
+
+  it('dismissal needs the permission, a bounded note and a report of this thread', () => {
+    const state = given(added('c1'), reported('c1', 'r1'));
+    expect(decideComment(dismiss('r1', null, false), state)).toEqual(refused('comment.moderation.forbidden'));
+    expect(decideComment(dismiss('r1', 'x'.repeat(COMMENT_LIMITS.blockReasonMaxLength + 1)), state)).toEqual(
+      refused('comment.moderation.note.tooLong'),
+    );
+    expect(decideComment(dismiss('nope'), state)).toEqual(refused('comment.report.notFound'));
+    expect(decideComment({ ...dismiss('r1'), lot: null } as CommentCommand, state)).toEqual(refused('comment.report.notFound'));
+    expect(commentMessageFor('comment.report.notFound')).toBe('This report is not available.');
+  });
+});

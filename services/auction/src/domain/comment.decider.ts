@@ -45,7 +45,23 @@ export type CommentEvent =
         reportedAt: string;
       };
     }
-  | { type: 'CommentRemoved'; data: { commentId: string; lotId: string; removedBy: string; removedAt: string } }
+  | {
+      type: 'CommentRemoved';
+      data: {
+        commentId: string;
+        lotId: string;
+        removedBy: string;
+        removedAt: string;
+        /** Set when staff removed someone else's comment (absent on an author's own removal). */
+        byStaff?: boolean;
+        note?: string | null;
+      };
+    }
+  | {
+      /** Staff judged the comment fine: these open reports are resolved, the comment is untouched. */
+      type: 'CommentReportDismissed';
+      data: { commentId: string; lotId: string; reportIds: string[]; dismissedBy: string; note: string | null; dismissedAt: string };
+    }
   | { type: 'CommentBlocked'; data: { commentId: string; lotId: string; blockedBy: string; reason: string; blockedAt: string } }
   | { type: 'CommentThreadBlocked'; data: { commentId: string; lotId: string; blockedBy: string; reason: string; blockedAt: string } };
 
@@ -56,6 +72,7 @@ export const COMMENT_EVENT_TYPES: ReadonlyArray<CommentEvent['type']> = [
   'CommentRemoved',
   'CommentBlocked',
   'CommentThreadBlocked',
+  'CommentReportDismissed',
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -74,11 +91,18 @@ export interface ThreadComment {
   reportsBy: Record<string, string>;
 }
 
-export interface CommentThreadState {
-  comments: Record<string, ThreadComment>;
+/** A report of the thread: open until staff dismiss it or block or remove its comment. */
+export interface ThreadReport {
+  commentId: string;
+  open: boolean;
 }
 
-export const initialCommentThreadState = (): CommentThreadState => ({ comments: {} });
+export interface CommentThreadState {
+  comments: Record<string, ThreadComment>;
+  reports: Record<string, ThreadReport>;
+}
+
+export const initialCommentThreadState = (): CommentThreadState => ({ comments: {}, reports: {} });
 
 // ---------------------------------------------------------------------------------------------
 // Commands
@@ -127,7 +151,11 @@ export type CommentCommand =
     }
   | { type: 'RemoveComment'; commentId: string; lot: CommentLot | null; actorId: string; authorId: string | null; now: Date }
   | { type: 'BlockComment'; commentId: string; lot: CommentLot | null; moderator: CommentModerator; reason: unknown; now: Date }
-  | { type: 'BlockCommentThread'; commentId: string; lot: CommentLot | null; moderator: CommentModerator; reason: unknown; now: Date };
+  | { type: 'BlockCommentThread'; commentId: string; lot: CommentLot | null; moderator: CommentModerator; reason: unknown; now: Date }
+  /** Staff remove someone else's comment (the author's own removal is RemoveComment). */
+  | { type: 'StaffRemoveComment'; commentId: string; lot: CommentLot | null; moderator: CommentModerator; note: unknown; now: Date }
+  /** Staff dismiss a report: it and every other open report of the same comment are resolved. */
+  | { type: 'DismissCommentReport'; reportId: string; lot: CommentLot | null; moderator: CommentModerator; note: unknown; now: Date };
 
 export interface CommentResult {
   commentId: string;
@@ -258,6 +286,10 @@ export function decideComment(command: CommentCommand, state: CommentThreadState
     case 'BlockComment':
     case 'BlockCommentThread':
       return blockComment(command, state);
+    case 'StaffRemoveComment':
+      return staffRemoveComment(command, state);
+    case 'DismissCommentReport':
+      return dismissReport(command, state);
     default: {
       const unreachable: never = command;
       return unreachable;
@@ -362,18 +394,90 @@ function blockComment(
   return accept({ commentId: command.commentId }, { type: 'CommentThreadBlocked', data });
 }
 
+/** A moderator's optional note (why a comment was removed or a report dismissed); null when empty. */
+function noteOf(value: unknown): { ok: true; note: string | null } | { ok: false } {
+  const note = textOf(value);
+  if (lengthOf(note) > COMMENT_LIMITS.blockReasonMaxLength) return { ok: false };
+  return { ok: true, note: note || null };
+}
+
+function staffRemoveComment(command: Extract<CommentCommand, { type: 'StaffRemoveComment' }>, state: CommentThreadState): CommentDecision {
+  if (!command.moderator.canModerate) return reject('comment.moderation.forbidden');
+  const note = noteOf(command.note);
+  if (!note.ok) return reject('comment.moderation.note.tooLong');
+  const comment = state.comments[command.commentId];
+  if (!command.lot || !comment) return reject('comment.notFound');
+  if (comment.removed) return accept({ commentId: command.commentId });
+  return accept(
+    { commentId: command.commentId },
+    {
+      type: 'CommentRemoved',
+      data: {
+        commentId: command.commentId,
+        lotId: command.lot.lotId,
+        removedBy: command.moderator.id,
+        removedAt: command.now.toISOString(),
+        byStaff: true,
+        note: note.note,
+      },
+    },
+  );
+}
+
+/** Open report ids of one comment, in the order they were made. */
+export function openReportsOf(state: CommentThreadState, commentId: string): string[] {
+  return Object.entries(state.reports)
+    .filter(([, report]) => report.open && report.commentId === commentId)
+    .map(([id]) => id);
+}
+
+function dismissReport(command: Extract<CommentCommand, { type: 'DismissCommentReport' }>, state: CommentThreadState): CommentDecision {
+  if (!command.moderator.canModerate) return reject('comment.moderation.forbidden');
+  const note = noteOf(command.note);
+  if (!note.ok) return reject('comment.moderation.note.tooLong');
+  const report = state.reports[command.reportId];
+  if (!command.lot || !report) return reject('comment.report.notFound');
+  const reportIds = openReportsOf(state, report.commentId);
+  // Already resolved (dismissed, or its comment blocked or removed): nothing left to do.
+  if (reportIds.length === 0) return accept({ commentId: report.commentId, reportId: command.reportId });
+  return accept(
+    { commentId: report.commentId, reportId: command.reportId },
+    {
+      type: 'CommentReportDismissed',
+      data: {
+        commentId: report.commentId,
+        lotId: command.lot.lotId,
+        reportIds,
+        dismissedBy: command.moderator.id,
+        note: note.note,
+        dismissedAt: command.now.toISOString(),
+      },
+    },
+  );
+}
+
 // ---------------------------------------------------------------------------------------------
 // evolve
+
+/** Blocking or removing a comment answers its reports: every open one on a hidden comment closes. */
+function closeReportsOfHidden(state: CommentThreadState): CommentThreadState {
+  let reports = state.reports;
+  for (const [id, report] of Object.entries(state.reports)) {
+    if (report.open && isHidden(state, report.commentId)) reports = { ...reports, [id]: { ...report, open: false } };
+  }
+  return reports === state.reports ? state : { ...state, reports };
+}
 
 export function evolveComment(state: CommentThreadState, event: CommentEvent): CommentThreadState {
   const update = (commentId: string, change: (comment: ThreadComment) => ThreadComment): CommentThreadState => {
     const comment = state.comments[commentId];
     if (!comment) return state;
-    return { comments: { ...state.comments, [commentId]: change(comment) } };
+    return { ...state, comments: { ...state.comments, [commentId]: change(comment) } };
   };
   switch (event.type) {
     case 'CommentAdded':
       return {
+        ...state,
         comments: {
           ...state.comments,
           [event.data.commentId]: {
@@ -394,17 +498,28 @@ export function evolveComment(state: CommentThreadState, event: CommentEvent): C
         points: typeof event.data.points === 'number' ? event.data.points : comment.points + 1,
         likedBy: { ...comment.likedBy, [event.data.userId]: true },
       }));
-    case 'CommentReported':
-      return update(event.data.commentId, (comment) => ({
+    case 'CommentReported': {
+      const next = update(event.data.commentId, (comment) => ({
         ...comment,
         reportsBy: { ...comment.reportsBy, [event.data.reporterId]: event.data.reportId },
       }));
+      if (next === state) return state;
+      return { ...next, reports: { ...next.reports, [event.data.reportId]: { commentId: event.data.commentId, open: true } } };
+    }
+    case 'CommentReportDismissed': {
+      const reports = { ...state.reports };
+      for (const id of Array.isArray(event.data.reportIds) ? event.data.reportIds : []) {
+        const report = reports[id];
+        if (report) reports[id] = { ...report, open: false };
+      }
+      return { ...state, reports };
+    }
     case 'CommentRemoved':
-      return update(event.data.commentId, (comment) => ({ ...comment, removed: true }));
+      return closeReportsOfHidden(update(event.data.commentId, (comment) => ({ ...comment, removed: true })));
     case 'CommentBlocked':
-      return update(event.data.commentId, (comment) => ({ ...comment, blocked: true }));
+      return closeReportsOfHidden(update(event.data.commentId, (comment) => ({ ...comment, blocked: true })));
     case 'CommentThreadBlocked':
-      return update(event.data.commentId, (comment) => ({ ...comment, blockedThread: true }));
+      return closeReportsOfHidden(update(event.data.commentId, (comment) => ({ ...comment, blockedThread: true })));
     default: {
       const unreachable: never = event;
       return unreachable;
