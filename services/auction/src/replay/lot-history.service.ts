@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { RecordedEvent } from '@trackside/event-store';
-import { bidsRecord, evolve, initialLotState, type AcceptedBid, type ExistingLot, type LotEvent, type LotState } from '../domain';
+import { evolve, initialLotState, type LotEvent } from '../domain';
 import { BrandAuctionSettingsProvider } from '../infrastructure/brand-auction-settings';
 import { EventStoreProvider } from '../infrastructure/event-store.provider';
 import { lotAttemptsStreamId, lotStreamId } from '../lots/lot-streams';
 import { attemptView, eventView, type AttemptView, type EventView } from './lot-event-view';
 import { summarizeLotState, type LotStateSummary } from './lot-state-summary';
+import { lotStateView, type LotStateView } from './lot-state-view';
 
 export interface LotHistoryEntry extends EventView {
   version: number;
@@ -49,13 +50,6 @@ export interface LotHistory {
   asOfVersion: number;
   state: LotStateView;
   asOfState: LotStateSummary;
-}
-
-/** The decider state as plain JSON: the bid log becomes a record of bids by id. */
-export type LotStateView = { status: 'Empty' } | (Omit<ExistingLot, 'bids'> & { bids: Record<string, AcceptedBid> });
-
-export function lotStateView(state: LotState): LotStateView {
-  return state.status === 'Empty' ? state : { ...state, bids: bidsRecord(state.bids) };
 }
 
 /**
