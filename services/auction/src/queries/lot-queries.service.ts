@@ -140,8 +140,13 @@ export class LotQueriesService {
       clauses.push(`l.seller_id = $${params.length}`);
     }
     if (options.bidderId) {
+      // Only bids that count: a bidder whose bids were all voided, or placed in a round before a
+      // relist, has no bid on the lot any more (as the public bid list says).
       params.push(options.bidderId);
-      clauses.push(`EXISTS (SELECT 1 FROM auction.bids b WHERE b.lot_id = l.id AND b.bidder_id = $${params.length})`);
+      clauses.push(
+        `EXISTS (SELECT 1 FROM auction.bids b WHERE b.lot_id = l.id AND b.bidder_id = $${params.length}
+           AND b.voided_at IS NULL AND b.lot_version > l.round_start_version)`,
+      );
     }
     const search = options.search?.trim();
     if (search) {

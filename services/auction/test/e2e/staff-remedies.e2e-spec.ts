@@ -270,6 +270,39 @@ describe('staff remedies through GraphQL (e2e, PostgreSQL)', () => {
     expect((await app.gql<{ bids: Array<{ amount: number }> }>(BIDS, { id })).data!.bids.map((entry) => entry.amount)).toEqual([5]);
   });
 
+  it('myAuctionsBidByUser leaves out a lot whose only bids by the user were voided or placed before a relist', async () => {
+    const MINE = `{ myAuctionsBidByUser(start: 0, limit: 100) { count auctions { id } } }`;
+    const mine = async (user: TestUser): Promise<string[]> =>
+      (
+        await app.gql<{ myAuctionsBidByUser: { auctions: Array<{ id: string }> } }>(MINE, {}, { token: user.token })
+      ).data!.myAuctionsBidByUser.auctions.map((entry) => entry.id);
+    const voidedLot = await liveLot();
+    const aliceBid = await bid(voidedLot.id, alice, 100);
+    await bid(voidedLot.id, bob, 200);
+    expect(await mine(alice)).toContain(voidedLot.id);
+    expect((await asStaff(VOID, { id: voidedLot.id, bid: aliceBid, reason: 'Shill bid' })).errors).toBeUndefined();
+    await eventually(
+      () => mine(alice),
+      (ids) => !ids.includes(voidedLot.id),
+    );
+    expect(await mine(bob)).toContain(voidedLot.id);
+
+    const relistedLot = await liveLot();
+    await bid(relistedLot.id, carol, 300);
+    expect(await mine(carol)).toContain(relistedLot.id);
+    expect((await asStaff(CANCEL, { id: relistedLot.id, reason: 'Wrong photos' })).errors).toBeUndefined();
+    expect((await asStaff(RELIST, { id: relistedLot.id, reason: 'Photos fixed' })).errors).toBeUndefined();
+    await eventually(
+      () => mine(carol),
+      (ids) => !ids.includes(relistedLot.id),
+    );
+    // A bid in the new round lists it again.
+    await schedule(relistedLot.id);
+    await goLive(relistedLot.id);
+    await bid(relistedLot.id, carol, 5);
+    expect(await mine(carol)).toContain(relistedLot.id);
+  });
+
   it('the scheduler never starts a lot canceled while SCHEDULED', async () => {
     const id = await createLot();
     await asStaff(`mutation($id: ID!) { approveAuction(id: $id, confirmUnpaid: true) { status } }`, { id });
