@@ -1,7 +1,9 @@
-import { Checkbox, Col, Form, Input, InputNumber, Modal, Row, Select, Switch } from 'antd';
-import { useState } from 'react';
-import { NEW_PACKAGE, PAYMENT_OPTIONS, type PackageDraft } from './pricing-forms';
+import { Checkbox, Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
+import { NEW_PACKAGE, packageErrors, PAYMENT_OPTIONS, type PackageDraft } from './pricing-forms';
 import type { PackageRow } from './pricing.operations';
+import { StaffDialog } from './StaffDialog';
+import type { StaffDialogProps } from './StaffList';
+import { useStaffDraft } from './use-staff-draft';
 
 const LIMITS = [
   ['imageLimit', 'Images'],
@@ -12,124 +14,102 @@ const LIMITS = [
 ] as const;
 
 /** Creates or edits a pricing package: title, type, prices by payment option, limits and selling points. */
-export function PackageDialog({
-  initial,
-  busy,
-  onSave,
-  onClose,
-}: {
-  initial: PackageRow | null;
-  busy: boolean;
-  onSave: (draft: PackageDraft) => void;
-  onClose: () => void;
-}) {
-  const [draft, setDraft] = useState<PackageDraft>(() => {
-    if (!initial) return NEW_PACKAGE;
-    const { id: _id, priceLabel: _label, ...rest } = initial;
-    return rest;
-  });
-  const [touched, setTouched] = useState(false);
-  const titleMissing = draft.title.trim() === '';
-  const set = (patch: Partial<PackageDraft>) => setDraft({ ...draft, ...patch });
-  const submit = () => {
-    setTouched(true);
-    if (!titleMissing) onSave(draft);
-  };
+export function PackageDialog({ initial, busy, onSave, onClose }: StaffDialogProps<PackageRow, PackageDraft>) {
+  const { draft, set, errors, submit } = useStaffDraft<PackageDraft, 'title'>(
+    () => {
+      if (!initial) return NEW_PACKAGE;
+      const { id: _id, priceLabel: _label, ...rest } = initial;
+      return rest;
+    },
+    packageErrors,
+    onSave,
+  );
   return (
-    <Modal
-      open
+    <StaffDialog
       width={720}
       title={initial ? `Edit ${initial.title}` : 'New package'}
-      okText="Save package"
-      okButtonProps={{ loading: busy }}
+      noun="package"
+      busy={busy}
       onOk={submit}
       onCancel={onClose}
     >
-      <Form layout="vertical" component="div">
-        <Row gutter={12}>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              label="Title"
-              htmlFor="package-title"
-              required
-              validateStatus={touched && titleMissing ? 'error' : undefined}
-              help={touched && titleMissing ? 'Required' : undefined}
-            >
-              <Input id="package-title" value={draft.title} onChange={(event) => set({ title: event.target.value })} />
+      <Row gutter={12}>
+        <Col xs={24} sm={12}>
+          <Form.Item label="Title" htmlFor="package-title" required validateStatus={errors.title ? 'error' : undefined} help={errors.title}>
+            <Input id="package-title" value={draft.title} onChange={(event) => set({ title: event.target.value })} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} sm={6}>
+          <Form.Item label="Type" htmlFor="package-type">
+            <Select
+              id="package-type"
+              disabled={initial !== null}
+              value={draft.type}
+              onChange={(type) => set({ type })}
+              options={['LISTING', 'AUCTION', 'DIRECTORY'].map((value) => ({ value, label: value }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={12} sm={6}>
+          <Form.Item label="Currency" htmlFor="package-currency">
+            <Input
+              id="package-currency"
+              value={draft.currency}
+              maxLength={3}
+              onChange={(event) => set({ currency: event.target.value.toUpperCase() })}
+            />
+          </Form.Item>
+        </Col>
+        {PAYMENT_OPTIONS.map(([key, label]) => (
+          <Col xs={12} sm={6} key={key}>
+            <Form.Item label={`${label} price`} htmlFor={`package-${key}`}>
+              <InputNumber
+                id={`package-${key}`}
+                min={0}
+                precision={2}
+                value={draft[key].price}
+                onChange={(price) => set({ [key]: { ...draft[key], price: price ?? 0 } })}
+              />
             </Form.Item>
+            <Checkbox checked={draft[key].enabled} onChange={(event) => set({ [key]: { ...draft[key], enabled: event.target.checked } })}>
+              Offer {label.toLowerCase()}
+            </Checkbox>
           </Col>
-          <Col xs={12} sm={6}>
-            <Form.Item label="Type" htmlFor="package-type">
-              <Select
-                id="package-type"
-                disabled={initial !== null}
-                value={draft.type}
-                onChange={(type) => set({ type })}
-                options={['LISTING', 'AUCTION', 'DIRECTORY'].map((value) => ({ value, label: value }))}
+        ))}
+        {LIMITS.map(([key, label]) => (
+          <Col xs={12} sm={4} key={key} style={{ marginTop: 12 }}>
+            <Form.Item label={label} htmlFor={`package-${key}`}>
+              <InputNumber
+                id={`package-${key}`}
+                min={0}
+                precision={0}
+                value={draft[key]}
+                onChange={(value) => set({ [key]: value ?? (key === 'activePeriod' ? null : 0) })}
               />
             </Form.Item>
           </Col>
-          <Col xs={12} sm={6}>
-            <Form.Item label="Currency" htmlFor="package-currency">
-              <Input
-                id="package-currency"
-                value={draft.currency}
-                maxLength={3}
-                onChange={(event) => set({ currency: event.target.value.toUpperCase() })}
-              />
-            </Form.Item>
-          </Col>
-          {PAYMENT_OPTIONS.map(([key, label]) => (
-            <Col xs={12} sm={6} key={key}>
-              <Form.Item label={`${label} price`} htmlFor={`package-${key}`}>
-                <InputNumber
-                  id={`package-${key}`}
-                  min={0}
-                  precision={2}
-                  value={draft[key].price}
-                  onChange={(price) => set({ [key]: { ...draft[key], price: price ?? 0 } })}
-                />
-              </Form.Item>
-              <Checkbox checked={draft[key].enabled} onChange={(event) => set({ [key]: { ...draft[key], enabled: event.target.checked } })}>
-                Offer {label.toLowerCase()}
-              </Checkbox>
-            </Col>
-          ))}
-          {LIMITS.map(([key, label]) => (
-            <Col xs={12} sm={4} key={key} style={{ marginTop: 12 }}>
-              <Form.Item label={label} htmlFor={`package-${key}`}>
-                <InputNumber
-                  id={`package-${key}`}
-                  min={0}
-                  precision={0}
-                  value={draft[key]}
-                  onChange={(value) => set({ [key]: value ?? (key === 'activePeriod' ? null : 0) })}
-                />
-              </Form.Item>
-            </Col>
-          ))}
-        </Row>
-        <Form.Item label="Selling points (one a line)" htmlFor="package-points">
-          <Input.TextArea
-            id="package-points"
-            autoSize={{ minRows: 2 }}
-            value={draft.sellingPoints.map((point) => point.text).join('\n')}
-            onChange={(event) => set({ sellingPoints: event.target.value.split('\n').map((text) => ({ text, subtext: null })) })}
-          />
-        </Form.Item>
-        <Row gutter={12}>
-          <Col>
-            <Form.Item label="Featured" htmlFor="package-featured">
-              <Switch id="package-featured" checked={draft.featured} onChange={(featured) => set({ featured })} />
-            </Form.Item>
-          </Col>
-          <Col>
-            <Form.Item label="Enabled" htmlFor="package-enabled">
-              <Switch id="package-enabled" checked={draft.enabled} onChange={(enabled) => set({ enabled })} />
-            </Form.Item>
-          </Col>
-        </Row>
-      </Form>
-    </Modal>
+        ))}
+      </Row>
+      <Form.Item label="Selling points (one a line)" htmlFor="package-points">
+        <Input.TextArea
+          id="package-points"
+          autoSize={{ minRows: 2 }}
+          value={draft.sellingPoints.map((point) => point.text).join('\n')}
+          onChange={(event) => set({ sellingPoints: event.target.value.split('\n').map((text) => ({ text, subtext: null })) })}
+        />
+      </Form.Item>
+      <Row gutter={12}>
+        <Col>
+          <Form.Item label="Featured" htmlFor="package-featured">
+            <Switch id="package-featured" checked={draft.featured} onChange={(featured) => set({ featured })} />
+          </Form.Item>
+        </Col>
+        <Col>
+          <Form.Item label="Enabled" htmlFor="package-enabled">
+            <Switch id="package-enabled" checked={draft.enabled} onChange={(enabled) => set({ enabled })} />
+          </Form.Item>
+        </Col>
+      </Row>
+    </StaffDialog>
   );
 }

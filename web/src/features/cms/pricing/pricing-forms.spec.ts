@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { couponErrors, couponInput, discountLabel, packageInput, NEW_PACKAGE, promotionErrors, promotionInput } from './pricing-forms';
+import {
+  couponErrors,
+  couponInput,
+  discountLabel,
+  packageErrors,
+  packageInput,
+  NEW_PACKAGE,
+  promotionErrors,
+  promotionInput,
+} from './pricing-forms';
 
 const coupon = { id: 'c', name: 'Spring', percentOff: 20, amountOff: null, currency: 'USD', active: true };
 
@@ -43,6 +52,11 @@ describe('coupon form', () => {
 });
 
 describe('package form', () => {
+  it('asks for a title', () => {
+    expect(packageErrors({ ...NEW_PACKAGE, title: ' ' })).toEqual({ title: 'Required' });
+    expect(packageErrors({ ...NEW_PACKAGE, title: 'Gold' })).toEqual({});
+  });
+
   it('drops empty selling points', () => {
     const input = packageInput({
       ...NEW_PACKAGE,

@@ -100,6 +100,11 @@ export const NEW_PACKAGE: PackageDraft = {
   pricePerListing: { enabled: false, price: 0 },
 };
 
+/** A package needs a title; the rest has defaults. */
+export function packageErrors(draft: PackageDraft): Partial<Record<'title', string>> {
+  return draft.title.trim() === '' ? { title: 'Required' } : {};
+}
+
 const option = (value: PaymentOption): PaymentOption => ({ enabled: value.enabled, price: value.price });
 
 /**
