@@ -1,44 +1,68 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 
+/**
+ * The configuration fields the site and the back office's Website screens both read; each query
+ * adds its own (the site its font stacks and images, the back office the chosen font names).
+ */
+export const BRAND_CONFIGURATION_FIELDS = gql`
+  fragment BrandConfigurationFields on BrandConfiguration {
+    id
+    brand
+    companyName
+    homePage
+    headerNav {
+      active
+      title
+      url
+    }
+    modules {
+      name
+      active
+      url
+    }
+    announcement {
+      title
+      subtitle
+      link
+      daysToLive
+      secondsBeforeBannerShows
+    }
+    contactUsConfiguration {
+      email
+      phoneNumber
+      address
+    }
+    socialConfiguration {
+      facebook
+      instagram
+      linkedin
+      twitter
+      youtube
+    }
+    theme {
+      darkMode
+      headerVariation
+      footerVariation
+      loginVariation
+      primaryColor
+      secondaryColor
+      success
+      warning
+      info
+      error
+    }
+  }
+`;
+
 /** configurationByBrand (spec 000 sections 3 and 7), the fields the shell, theme and auctions use. */
 export const CONFIGURATION_BY_BRAND: TypedDocumentNode<{ configurationByBrand: Record<string, unknown> | null }, { brand?: string }> = gql`
   query ConfigurationByBrand($brand: String) {
     configurationByBrand(brand: $brand) {
-      id
-      brand
+      ...BrandConfigurationFields
       rootUrl
-      companyName
-      homePage
       isFloatingSellButtonDisabled
-      headerNav {
-        active
-        title
-        url
-      }
-      modules {
-        name
-        active
-        url
-      }
       announcement {
-        title
-        subtitle
-        link
         image
-        daysToLive
-        secondsBeforeBannerShows
-      }
-      contactUsConfiguration {
-        email
-        phoneNumber
-        address
-      }
-      socialConfiguration {
-        facebook
-        instagram
-        linkedin
-        twitter
-        youtube
       }
       auctionConfiguration {
         sniperProtectionTime
@@ -61,16 +85,6 @@ export const CONFIGURATION_BY_BRAND: TypedDocumentNode<{ configurationByBrand: R
         }
       }
       theme {
-        darkMode
-        headerVariation
-        footerVariation
-        loginVariation
-        primaryColor
-        secondaryColor
-        success
-        warning
-        info
-        error
         primaryFont: primaryFontFamily
         secondaryFont: secondaryFontFamily
         defaultImage
@@ -78,4 +92,5 @@ export const CONFIGURATION_BY_BRAND: TypedDocumentNode<{ configurationByBrand: R
       }
     }
   }
+  ${BRAND_CONFIGURATION_FIELDS}
 `;

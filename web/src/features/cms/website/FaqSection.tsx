@@ -4,7 +4,8 @@ import { Alert, Button, Card, Form, Input, Select, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { serverError } from '../../../lib/errors';
 import { notify } from '../../../lib/notify';
-import { FAQ_SECTIONS, FAQS, UPDATE_FAQS, type Faq, type FaqSectionName } from './website.operations';
+import { FAQ_SECTIONS, type FaqSectionName } from '../../content/content.operations';
+import { FAQS, UPDATE_FAQS, type Faq } from './website.operations';
 
 const SECTION_LABELS: Record<FaqSectionName, string> = {
   home: 'Home',

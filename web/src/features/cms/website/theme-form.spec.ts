@@ -47,6 +47,8 @@ describe('live preview', () => {
     expect(preview.primaryColor).toBe('#0A7D3B');
     expect(preview.secondaryColor).toBe('#1F1F1F');
     expect(preview.darkMode).toBe(true);
+    expect(preview.headerVariation).toBe('ORIGINAL');
+    expect(preview.primaryFont).toBe(fontStack('Montserrat'));
   });
 
   it('puts the chosen font first, as the server does', () => {

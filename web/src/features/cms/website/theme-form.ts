@@ -33,12 +33,8 @@ export function themeErrors(theme: WebsiteTheme): Partial<Record<ThemeColourKey,
   return errors;
 }
 
-/**
- * What the save sends: only the theme's own fields (the query's answer carries __typename, which
- * the server's strict schema refuses), colours trimmed and upper-cased (#d7262b is #D7262B).
- */
-export function themePatch(theme: WebsiteTheme): WebsiteTheme {
-  const colour = (key: ThemeColourKey) => theme[key].trim().toUpperCase();
+/** The theme's own fields (never the answer's __typename), with each colour and font as given. */
+function themeFields(theme: WebsiteTheme, colour: (key: ThemeColourKey) => string, font: (name: string) => string): WebsiteTheme {
   return {
     darkMode: theme.darkMode,
     headerVariation: theme.headerVariation,
@@ -50,9 +46,21 @@ export function themePatch(theme: WebsiteTheme): WebsiteTheme {
     warning: colour('warning'),
     info: colour('info'),
     error: colour('error'),
-    primaryFont: theme.primaryFont,
-    secondaryFont: theme.secondaryFont,
+    primaryFont: font(theme.primaryFont),
+    secondaryFont: font(theme.secondaryFont),
   };
+}
+
+/**
+ * What the save sends: only the theme's own fields (the query's answer carries __typename, which
+ * the server's strict schema refuses), colours trimmed and upper-cased (#d7262b is #D7262B).
+ */
+export function themePatch(theme: WebsiteTheme): WebsiteTheme {
+  return themeFields(
+    theme,
+    (key) => theme[key].trim().toUpperCase(),
+    (font) => font,
+  );
 }
 
 /**
@@ -61,22 +69,7 @@ export function themePatch(theme: WebsiteTheme): WebsiteTheme {
  */
 export function previewTheme(edited: WebsiteTheme, saved: WebsiteTheme): BrandTheme {
   const colour = (key: ThemeColourKey) => (colourError(edited[key]) ? saved[key] : edited[key].trim());
-  return {
-    darkMode: edited.darkMode,
-    headerVariation: edited.headerVariation as Variation,
-    footerVariation: edited.footerVariation as Variation,
-    loginVariation: edited.loginVariation as Variation,
-    primaryColor: colour('primaryColor'),
-    secondaryColor: colour('secondaryColor'),
-    success: colour('success'),
-    warning: colour('warning'),
-    info: colour('info'),
-    error: colour('error'),
-    primaryFont: fontStack(edited.primaryFont),
-    secondaryFont: fontStack(edited.secondaryFont),
-    defaultImage: '',
-    headerLogo: null,
-  };
+  return { ...themeFields(edited, colour, fontStack), defaultImage: '', headerLogo: null };
 }
 
 /** The chosen font in front of the default stack, as the server's primaryFontFamily answers it. */

@@ -1,30 +1,21 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { BrandConfig, BrandTheme } from '../../brand/brand-config';
+import { BRAND_CONFIGURATION_FIELDS } from '../../brand/configuration-by-brand.query';
+import { FAQ_SECTIONS_FIELDS, type Faq as ContentFaq, type FaqSectionName } from '../../content/content.operations';
 
-/** The brand configuration as the Website > Configure screen edits it (a subset of configurationByBrand). */
-export interface WebsiteTheme {
-  darkMode: boolean;
-  headerVariation: string;
-  footerVariation: string;
-  loginVariation: string;
-  primaryColor: string;
-  secondaryColor: string;
-  success: string;
-  warning: string;
-  info: string;
-  error: string;
-  primaryFont: string;
-  secondaryFont: string;
-}
+/**
+ * The theme as the Website > Configure screen edits it: the site's theme fields, but the fonts are
+ * the chosen names (primaryFont), not the CSS stacks the site reads (primaryFontFamily).
+ */
+export type WebsiteTheme = Omit<BrandTheme, 'defaultImage' | 'headerLogo'>;
 
-export interface WebsiteConfiguration {
+/** The configuration as the Website screens edit it (a subset of configurationByBrand, with the menu). */
+export interface WebsiteConfiguration extends Pick<
+  BrandConfig,
+  'brand' | 'companyName' | 'homePage' | 'headerNav' | 'modules' | 'contactUsConfiguration'
+> {
   id: string;
-  brand: string;
-  companyName: string;
-  homePage: string | null;
-  headerNav: Array<{ active: boolean; title: string; url: string }>;
   menuItems: Array<{ title: string; url: string }>;
-  modules: Array<{ name: string; active: boolean; url: string }>;
-  contactUsConfiguration: { email: string | null; phoneNumber: string | null; address: string | null };
   socialConfiguration: Record<'facebook' | 'instagram' | 'linkedin' | 'twitter' | 'youtube', string | null>;
   announcement: {
     title: string;
@@ -36,62 +27,22 @@ export interface WebsiteConfiguration {
   theme: WebsiteTheme;
 }
 
+/** The shared fields (BrandConfigurationFields) plus the menu and the chosen font names. */
 export const WEBSITE_CONFIGURATION: TypedDocumentNode<{ configurationByBrand: WebsiteConfiguration }> = gql`
   query CmsWebsiteConfiguration {
     configurationByBrand {
-      id
-      brand
-      companyName
-      homePage
-      headerNav {
-        active
-        title
-        url
-      }
+      ...BrandConfigurationFields
       menuItems {
         title
         url
       }
-      modules {
-        name
-        active
-        url
-      }
-      contactUsConfiguration {
-        email
-        phoneNumber
-        address
-      }
-      socialConfiguration {
-        facebook
-        instagram
-        linkedin
-        twitter
-        youtube
-      }
-      announcement {
-        title
-        subtitle
-        link
-        daysToLive
-        secondsBeforeBannerShows
-      }
       theme {
-        darkMode
-        headerVariation
-        footerVariation
-        loginVariation
-        primaryColor
-        secondaryColor
-        success
-        warning
-        info
-        error
         primaryFont
         secondaryFont
       }
     }
   }
+  ${BRAND_CONFIGURATION_FIELDS}
 `;
 
 /** Any subset of the configuration; the server checks each part's staff flag (docs/back-office.md). */
@@ -104,54 +55,17 @@ export const UPDATE_CONFIGURATION: TypedDocumentNode<{ updateConfigurationByBran
     }
   `;
 
-export interface Faq {
-  question: string;
-  answer: string;
-}
-export const FAQ_SECTIONS = ['home', 'media', 'paddock', 'simracing', 'directory', 'auction', 'sellMyCar'] as const;
-export type FaqSectionName = (typeof FAQ_SECTIONS)[number];
+/** A question as the FAQ editor saves it (a section is sent whole, without ids). */
+export type Faq = Pick<ContentFaq, 'question' | 'answer'>;
 
-export const FAQS: TypedDocumentNode<{ faqsByBrand: Record<FaqSectionName, Faq[]> }> = gql`
+export const FAQS: TypedDocumentNode<{ faqsByBrand: Record<FaqSectionName, ContentFaq[]> }> = gql`
   query CmsFaqs {
     faqsByBrand {
       brand
-      home {
-        id
-        question
-        answer
-      }
-      media {
-        id
-        question
-        answer
-      }
-      paddock {
-        id
-        question
-        answer
-      }
-      simracing {
-        id
-        question
-        answer
-      }
-      directory {
-        id
-        question
-        answer
-      }
-      auction {
-        id
-        question
-        answer
-      }
-      sellMyCar {
-        id
-        question
-        answer
-      }
+      ...FaqSectionsFields
     }
   }
+  ${FAQ_SECTIONS_FIELDS}
 `;
 
 export const UPDATE_FAQS: TypedDocumentNode<{ updateFaqsByBrand: { brand: string } }, { data: { section: string; faqs: Faq[] } }> = gql`
@@ -171,16 +85,11 @@ export interface PaymentConfiguration {
   locationId: string | null;
 }
 
+const PAYMENT_FIELDS = 'id provider active stripePublishableKey appId locationId';
+
 export const PAYMENT_CONFIGURATION: TypedDocumentNode<{ paymentConfigurationByBrand: PaymentConfiguration[] }> = gql`
   query CmsPaymentConfiguration {
-    paymentConfigurationByBrand {
-      id
-      provider
-      active
-      stripePublishableKey
-      appId
-      locationId
-    }
+    paymentConfigurationByBrand { ${PAYMENT_FIELDS} }
   }
 `;
 
@@ -189,14 +98,7 @@ export const UPDATE_PAYMENT_CONFIGURATION: TypedDocumentNode<
   { data: Record<string, unknown> }
 > = gql`
   mutation CmsUpdatePaymentConfiguration($data: JSON!) {
-    updatePaymentConfigurationByBrand(input: { data: $data }) {
-      id
-      provider
-      active
-      stripePublishableKey
-      appId
-      locationId
-    }
+    updatePaymentConfigurationByBrand(input: { data: $data }) { ${PAYMENT_FIELDS} }
   }
 `;
 
@@ -231,23 +133,17 @@ export interface AuthSettings {
   defaultRole: string;
 }
 
+const AUTH_FIELDS = 'allowRegister emailConfirmation defaultRole';
+
 export const AUTH_SETTINGS: TypedDocumentNode<{ authSettings: AuthSettings }> = gql`
   query CmsAuthSettings {
-    authSettings {
-      allowRegister
-      emailConfirmation
-      defaultRole
-    }
+    authSettings { ${AUTH_FIELDS} }
   }
 `;
 
 export const UPDATE_AUTH_SETTINGS: TypedDocumentNode<{ updateAuthSettings: AuthSettings }, { data: Partial<AuthSettings> }> = gql`
   mutation CmsUpdateAuthSettings($data: AuthSettingsInput!) {
-    updateAuthSettings(data: $data) {
-      allowRegister
-      emailConfirmation
-      defaultRole
-    }
+    updateAuthSettings(data: $data) { ${AUTH_FIELDS} }
   }
 `;
 
@@ -258,15 +154,11 @@ export interface FeedSettings {
   topic: string;
 }
 
+const FEED_FIELDS = 'brand enabled eventTypes availableEventTypes topic';
+
 export const FEED_SETTINGS: TypedDocumentNode<{ feedSettings: FeedSettings }> = gql`
   query CmsFeedSettings {
-    feedSettings {
-      brand
-      enabled
-      eventTypes
-      availableEventTypes
-      topic
-    }
+    feedSettings { ${FEED_FIELDS} }
   }
 `;
 
@@ -275,12 +167,6 @@ export const UPDATE_FEED_SETTINGS: TypedDocumentNode<
   { data: { enabled?: boolean; eventTypes?: string[] | null } }
 > = gql`
   mutation CmsUpdateFeedSettings($data: FeedSettingsInput!) {
-    updateFeedSettings(input: { data: $data }) {
-      brand
-      enabled
-      eventTypes
-      availableEventTypes
-      topic
-    }
+    updateFeedSettings(input: { data: $data }) { ${FEED_FIELDS} }
   }
 `;
