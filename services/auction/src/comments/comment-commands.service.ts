@@ -145,9 +145,8 @@ export class CommentCommandsService {
 
   async block(kind: 'comment' | 'thread', id: string, lotId: string | null, reason: unknown, ctx: CommandContext): Promise<CommentOutcome> {
     const commentId = normalizeId(id);
-    const user = signedIn(ctx);
     const now = this.clock.now();
-    const moderator = { id: user.id, canModerate: user.permissions.superAdmin || user.permissions.auctionEnabled };
+    const moderator = moderatorOf(ctx);
     const command = (lot: CommentLot | null): CommentCommand => ({
       type: kind === 'comment' ? 'BlockComment' : 'BlockCommentThread',
       commentId,
@@ -160,6 +159,36 @@ export class CommentCommandsService {
     if (!lotId || !lot) throw refusal(command(null));
     await this.run(lotId, command(lot), ctx, now);
     return { lotId, commentId };
+  }
+
+  /** Staff remove someone else's comment; its open reports are resolved with it. */
+  async staffRemove(id: string, lotId: string | null, note: unknown, ctx: CommandContext): Promise<CommentOutcome> {
+    const commentId = normalizeId(id);
+    const moderator = moderatorOf(ctx);
+    const now = this.clock.now();
+    const command = (lot: CommentLot | null): CommentCommand => ({ type: 'StaffRemoveComment', commentId, lot, moderator, note, now });
+    const lot = lotId ? await this.lotFor(lotId, ctx.brand) : null;
+    if (!lotId || !lot) throw refusal(command(null));
+    await this.run(lotId, command(lot), ctx, now);
+    return { lotId, commentId };
+  }
+
+  /** Staff dismiss a report: it and the comment's other open reports leave the queue; the comment stays. */
+  async dismissReport(reportId: string, lotId: string | null, note: unknown, ctx: CommandContext): Promise<CommentOutcome> {
+    const moderator = moderatorOf(ctx);
+    const now = this.clock.now();
+    const command = (lot: CommentLot | null): CommentCommand => ({
+      type: 'DismissCommentReport',
+      reportId: normalizeId(reportId),
+      lot,
+      moderator,
+      note,
+      now,
+    });
+    const lot = lotId ? await this.lotFor(lotId, ctx.brand) : null;
+    if (!lotId || !lot) throw refusal(command(null));
+    const { result } = await this.run(lotId, command(lot), ctx, now);
+    return { lotId, commentId: result.commentId, reportId: result.reportId };
   }
 
   /** The lot as the request's brand sees it (owner or accepting host), from the log. */
@@ -208,6 +237,12 @@ function relationOrThrow(relation: string): string {
 /** Ids are lowercase UUIDs in the log; a client may send them in capitals. */
 function normalizeId(id: string): string {
   return isUuid(id) ? id.toLowerCase() : id;
+}
+
+/** Staff flag `auctionEnabled` (or superAdmin) of the signed-in user. */
+export function moderatorOf(ctx: CommandContext): { id: string; canModerate: boolean } {
+  const user = signedIn(ctx);
+  return { id: user.id, canModerate: user.permissions.superAdmin || user.permissions.auctionEnabled };
 }
 
 /** Guards already require sign-in for these calls; this keeps the type honest. */

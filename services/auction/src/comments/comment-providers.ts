@@ -1,14 +1,18 @@
 import type { Provider } from '@nestjs/common';
+import { AuctionReportsResolver } from './auction-reports.resolver';
 import { CommentCommandsService } from './comment-commands.service';
+import { CommentReportsQueueResolver } from './comment-reports-queue.resolver';
 import { CommentQueriesService } from './comment-queries.service';
 import { CommentsProjectionRunner } from './comments-projection-runner';
 import { CommentsResolver } from './comments.resolver';
 import { EmailSellerResolver } from './email-seller.resolver';
 import { EmailSellerService } from './email-seller.service';
+import { LotReportCommandsService } from './lot-report-commands.service';
 import { RelationScalar } from './relation.scalar';
+import { ReportQueuesService } from './report-queues.service';
 import { StaffCommentsResolver } from './staff-comments.resolver';
 
-/** The comments and "email the seller" slice, registered in AuctionModule. */
+/** The comments, reports and "email the seller" slice, registered in AuctionModule. */
 export const COMMENT_PROVIDERS: Provider[] = [
   RelationScalar,
   CommentsProjectionRunner,
@@ -16,6 +20,10 @@ export const COMMENT_PROVIDERS: Provider[] = [
   CommentQueriesService,
   CommentsResolver,
   StaffCommentsResolver,
+  LotReportCommandsService,
+  ReportQueuesService,
+  CommentReportsQueueResolver,
+  AuctionReportsResolver,
   EmailSellerService,
   EmailSellerResolver,
 ];

@@ -171,7 +171,7 @@ export function pageOf(start: unknown, limit: unknown, fallback: number, max: nu
   return { offset, limit: Math.min(size, max) };
 }
 
-function mapComment(row: Record<string, unknown>): CommentReadEntity {
+export function mapComment(row: Record<string, unknown>): CommentReadEntity {
   const comment = new CommentReadEntity();
   comment.id = row.id as string;
   comment.lotId = row.lot_id as string;
@@ -186,6 +186,7 @@ function mapComment(row: Record<string, unknown>): CommentReadEntity {
   comment.authorRemoved = Boolean(row.author_removed);
   comment.points = Number(row.points);
   comment.removed = Boolean(row.removed);
+  comment.removedByStaff = Boolean(row.removed_by_staff);
   comment.blocked = Boolean(row.blocked);
   comment.blockedThread = Boolean(row.blocked_thread);
   comment.blockReason = (row.block_reason as string | null) ?? null;
@@ -195,7 +196,7 @@ function mapComment(row: Record<string, unknown>): CommentReadEntity {
   return comment;
 }
 
-function mapReport(row: Record<string, unknown>): CommentReportReadEntity {
+export function mapReport(row: Record<string, unknown>): CommentReportReadEntity {
   const report = new CommentReportReadEntity();
   report.id = row.id as string;
   report.commentId = row.comment_id as string;
@@ -205,6 +206,10 @@ function mapReport(row: Record<string, unknown>): CommentReportReadEntity {
   report.reason = row.reason as string;
   report.content = row.content as string;
   report.resolved = Boolean(row.resolved);
+  report.resolution = (row.resolution as string | null) ?? null;
+  report.resolutionNote = (row.resolution_note as string | null) ?? null;
+  report.resolvedBy = (row.resolved_by as string | null) ?? null;
+  report.resolvedAt = (row.resolved_at as Date | null) ?? null;
   report.createdAt = row.created_at as Date;
   return report;
 }

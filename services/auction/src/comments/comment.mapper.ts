@@ -17,6 +17,11 @@ export function toReportObject(report: CommentReportReadEntity, related: Comment
     reason: report.reason as CommentReportReasonGql,
     resolved: report.resolved,
     related,
+    created_at: report.createdAt,
+    reporter: { id: report.reporterId },
+    resolution: report.resolution,
+    resolutionNote: report.resolutionNote,
+    resolvedAt: report.resolvedAt,
   };
 }
 
@@ -31,7 +36,7 @@ export function toCommentObject(
   reports: Map<string, CommentReportReadEntity[]> = new Map(),
 ): CommentObject {
   let content = row.content;
-  if (row.removed) content = COMMENT_PLACEHOLDERS.removedContent;
+  if (row.removed) content = row.removedByStaff ? COMMENT_PLACEHOLDERS.removedByStaffContent : COMMENT_PLACEHOLDERS.removedContent;
   else if (row.blocked || row.blockedThread) content = COMMENT_PLACEHOLDERS.blockedContent;
   const name = row.authorRemoved ? COMMENT_PLACEHOLDERS.removedUser : row.authorName;
   return {

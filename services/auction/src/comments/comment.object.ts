@@ -20,6 +20,12 @@ export class CommentReportObject {
   @Field(() => Boolean) resolved: boolean;
   /** The reported comment (filled on the commentReportAbuse answer). */
   @Field(() => CommentObject, { nullable: true }) related: CommentObject | null;
+  @Field(() => GraphQLISODateTime) created_at: Date;
+  @Field(() => UserReference, { description: 'Who reported (moderators read it in the reports queue).' }) reporter: UserReference;
+  @Field(() => String, { nullable: true, description: "How it was resolved: 'dismissed', 'blocked' or 'removed'." })
+  resolution: string | null;
+  @Field(() => String, { nullable: true, description: "The moderator's note or block reason." }) resolutionNote: string | null;
+  @Field(() => GraphQLISODateTime, { nullable: true }) resolvedAt: Date | null;
 }
 
 /**

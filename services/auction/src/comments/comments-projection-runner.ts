@@ -11,6 +11,8 @@ import { applyBidsPlacedToThreads, applyCommentEvent, COMMENTS_PROJECTION_FILTER
 export const COMMENTS_PROJECTOR = 'auction-comments';
 
 type Listener = (lotIds: Set<string>) => void;
+/** The lot's comment stream, or its reports stream (`lot-reports-<lotId>`). */
+export type ProjectedStream = 'comments' | 'reports';
 
 /**
  * Keeps the comment tables up to date: its own checkpointed processor ('auction-comments'), so a
@@ -101,9 +103,10 @@ export class CommentsProjectionRunner implements OnApplicationBootstrap, OnAppli
     return () => this.listeners.delete(listener);
   }
 
-  /** Version of the lot's comment stream the tables reflect. */
-  async projectedVersion(lotId: string): Promise<number> {
-    const rows = (await this.db.query(`SELECT version FROM auction.comment_threads WHERE lot_id = $1`, [lotId])) as Array<{
+  /** Version of the lot's comment stream (or of its reports stream) the tables reflect. */
+  async projectedVersion(lotId: string, stream: ProjectedStream = 'comments'): Promise<number> {
+    const column = stream === 'reports' ? 'reports_version' : 'version';
+    const rows = (await this.db.query(`SELECT ${column} AS version FROM auction.comment_threads WHERE lot_id = $1`, [lotId])) as Array<{
       version: number;
     }>;
     return rows[0] ? Number(rows[0].version) : 0;
@@ -113,8 +116,8 @@ export class CommentsProjectionRunner implements OnApplicationBootstrap, OnAppli
    * Read-your-writes: waits (bounded) until the tables reflect at least `version` of the lot's
    * comment stream. On time-out the caller answers with what is projected.
    */
-  async waitForThreadVersion(lotId: string, version: number, timeoutMs: number): Promise<boolean> {
-    if (timeoutMs <= 0 || (await this.projectedVersion(lotId)) >= version) return true;
+  async waitForThreadVersion(lotId: string, version: number, timeoutMs: number, stream: ProjectedStream = 'comments'): Promise<boolean> {
+    if (timeoutMs <= 0 || (await this.projectedVersion(lotId, stream)) >= version) return true;
     return new Promise<boolean>((resolve) => {
       let done = false;
       const finish = (value: boolean): void => {
@@ -126,7 +129,7 @@ export class CommentsProjectionRunner implements OnApplicationBootstrap, OnAppli
         resolve(value);
       };
       const check = (): void => {
-        this.projectedVersion(lotId)
+        this.projectedVersion(lotId, stream)
           .then((projected) => {
             if (projected >= version) finish(true);
           })

@@ -1,14 +1,16 @@
 import type { EventFilter, RecordedEvent, SqlExecutor } from '@trackside/event-store';
 import { bidEntryContent, COMMENT_EVENT_TYPES } from '../domain/comment.decider';
-import { COMMENT_STREAM_PREFIX, USER_DELETED, USER_STREAM_PREFIX } from './comment-streams';
+import { LOT_REPORT_EVENT_TYPES } from '../domain/lot-report.decider';
+import { COMMENT_STREAM_PREFIX, LOT_REPORT_STREAM_PREFIX, USER_DELETED, USER_STREAM_PREFIX } from './comment-streams';
+import { applyLotReportEvent, resolveCommentReports, resolveReportsInBlockedThreads } from './reports.projection';
 
 /**
- * What the 'auction-comments' processor reads: the comment streams, the lot events a thread needs
- * (the lot's seller and currency, accepted bids) and identity's UserDeleted.
+ * What the 'auction-comments' processor reads: the comment streams, the lots' report streams, the
+ * lot events a thread needs (the lot's seller and currency, accepted bids) and identity's UserDeleted.
  */
 export const COMMENTS_PROJECTION_FILTER: EventFilter = {
   streamPrefixes: ['lot-', USER_STREAM_PREFIX],
-  eventTypes: ['LotCreated', 'LotUpdated', 'BidPlaced', ...COMMENT_EVENT_TYPES, USER_DELETED],
+  eventTypes: ['LotCreated', 'LotUpdated', 'BidPlaced', ...COMMENT_EVENT_TYPES, ...LOT_REPORT_EVENT_TYPES, USER_DELETED],
 };
 
 type Data = Record<string, unknown>;
@@ -43,6 +45,12 @@ export async function applyCommentEvent(db: SqlExecutor, event: RecordedEvent): 
        ON CONFLICT (lot_id) DO UPDATE SET version = GREATEST(auction.comment_threads.version, EXCLUDED.version)`,
       [lotId, brand, event.version],
     );
+    return lotId;
+  }
+  if (event.streamId.startsWith(LOT_REPORT_STREAM_PREFIX)) {
+    const lotId = uuid(event.streamId.slice(LOT_REPORT_STREAM_PREFIX.length));
+    if (!lotId) return null;
+    await applyLotReportEvent(db, event, lotId, data, at, brand);
     return lotId;
   }
   if (event.streamId.startsWith(USER_STREAM_PREFIX)) {
@@ -222,7 +230,11 @@ async function applyThreadEvent(
       return;
     }
     case 'CommentRemoved':
-      await db.query(`UPDATE auction.comments SET removed = true, updated_at = $3 WHERE id = $1 AND lot_id = $2`, [commentId, lotId, at]);
+      await db.query(
+        `UPDATE auction.comments SET removed = true, removed_by_staff = removed_by_staff OR $4, updated_at = $3 WHERE id = $1 AND lot_id = $2`,
+        [commentId, lotId, at, data.byStaff === true],
+      );
+      await resolveCommentReports(db, [commentId], { resolution: 'removed', note: text(data.note), by: text(data.removedBy), at });
       return;
     case 'CommentBlocked':
       await db.query(`UPDATE auction.comments SET blocked = true, block_reason = $3, updated_at = $4 WHERE id = $1 AND lot_id = $2`, [
@@ -231,7 +243,19 @@ async function applyThreadEvent(
         text(data.reason),
         at,
       ]);
+      await resolveCommentReports(db, [commentId], { resolution: 'blocked', note: text(data.reason), by: text(data.blockedBy), at });
       return;
+    case 'CommentReportDismissed': {
+      const reportIds = (Array.isArray(data.reportIds) ? data.reportIds : []).map(uuid).filter((id): id is string => id !== null);
+      await resolveCommentReports(db, [commentId], {
+        resolution: 'dismissed',
+        note: text(data.note),
+        by: text(data.dismissedBy),
+        at: instant(data.dismissedAt) ?? at,
+        reportIds,
+      });
+      return;
+    }
     case 'CommentThreadBlocked':
       // The comment and every reply below it; a reply's own block reason, if any, is kept.
       await db.query(
@@ -245,6 +269,8 @@ async function applyThreadEvent(
          WHERE id IN (SELECT id FROM thread)`,
         [commentId, lotId, text(data.reason), at],
       );
+      // Every open report inside a closed thread of this lot (this one and any earlier) is answered.
+      await resolveReportsInBlockedThreads(db, lotId, { resolution: 'blocked', note: text(data.reason), by: text(data.blockedBy), at });
       return;
     default:
       return;

@@ -12,7 +12,8 @@ import { Relation } from './relation.scalar';
 
 /**
  * Moderation (staff with the auction permission): the plugin's commentBlock and
- * commentThreadBlock, with the reason the spec's blockReason shows. `relation` may be left out:
+ * commentThreadBlock, with the reason the spec's blockReason shows, and the removal of someone
+ * else's comment (commentStaffRemove). Each answers the comment's open reports. `relation` may be left out:
  * the comment's lot is then looked up among the lots this brand sees.
  */
 @Resolver(() => CommentObject)
@@ -48,6 +49,38 @@ export class StaffCommentsResolver {
     return this.block('thread', id, reason, relation, brand, user);
   }
 
+  @Mutation(() => CommentObject, {
+    nullable: true,
+    description:
+      "Removes someone else's comment (staff): it shows 'This comment has been removed by a moderator.'; its open reports are resolved.",
+  })
+  async commentStaffRemove(
+    @Args('id', { type: () => ID }) id: string,
+    @Args('reason', { type: () => String, nullable: true, description: 'An optional note kept with the removal.' }) reason: string | null,
+    @Args('relation', { type: () => Relation, nullable: true }) relation: string | null,
+    @CurrentBrand() brand: string,
+    @CurrentUser() user: AuthUser,
+  ): Promise<CommentObject | null> {
+    const lotId = await this.lotOf(id, relation, brand);
+    const outcome = await this.commands.staffRemove(id, lotId, reason, context(brand, user));
+    return this.answer(outcome.commentId, brand, user);
+  }
+
+  /** The lot named by `relation`, else the comment's lot among the lots this brand sees. */
+  private async lotOf(id: string, relation: string | null, brand: string): Promise<string | null> {
+    if (relation !== null && relation !== undefined) {
+      const lotId = parseCommentRelation(relation);
+      if (!lotId) throw new ApiError('comment.relation.invalid', commentMessageFor('comment.relation.invalid'));
+      return lotId;
+    }
+    return (await this.comments.byId(id, brand))?.lotId ?? null;
+  }
+
+  private async answer(commentId: string, brand: string, user: AuthUser): Promise<CommentObject | null> {
+    const row = await this.comments.byId(commentId, brand);
+    return row ? toCommentObject(row, viewerOf(user), await this.comments.openReports([row.id])) : null;
+  }
+
   private async block(
     kind: 'comment' | 'thread',
     id: string,
@@ -56,16 +89,8 @@ export class StaffCommentsResolver {
     brand: string,
     user: AuthUser,
   ): Promise<CommentObject | null> {
-    let lotId: string | null = null;
-    if (relation !== null && relation !== undefined) {
-      lotId = parseCommentRelation(relation);
-      if (!lotId) throw new ApiError('comment.relation.invalid', commentMessageFor('comment.relation.invalid'));
-    } else {
-      lotId = (await this.comments.byId(id, brand))?.lotId ?? null;
-    }
+    const lotId = await this.lotOf(id, relation, brand);
     const outcome = await this.commands.block(kind, id, lotId, reason, context(brand, user));
-    const row = await this.comments.byId(outcome.commentId, brand);
-    const viewer = viewerOf(user);
-    return row ? toCommentObject(row, viewer, await this.comments.openReports([row.id])) : null;
+    return this.answer(outcome.commentId, brand, user);
   }
 }

@@ -3,6 +3,7 @@ import { AuctionSearchIndex1763950000000 } from './1763950000000-auction-search-
 import { CommentsAndEmailOutbox1763960000000 } from './1763960000000-comments-and-email-outbox';
 import { BrandFeed1763970000000 } from './1763970000000-brand-feed';
 import { StaffRemedies1763985000000 } from './1763985000000-staff-remedies';
+import { ReportsQueue1763990000000 } from './1763990000000-reports-queue';
 
 /** Every migration of the auction schema, oldest first. `npm run migrations:check` fails when the entities need more. */
 export const AUCTION_MIGRATIONS: Array<new () => unknown> = [
@@ -11,4 +12,5 @@ export const AUCTION_MIGRATIONS: Array<new () => unknown> = [
   CommentsAndEmailOutbox1763960000000,
   BrandFeed1763970000000,
   StaffRemedies1763985000000,
+  ReportsQueue1763990000000,
 ];

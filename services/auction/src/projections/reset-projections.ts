@@ -13,8 +13,10 @@ export async function resetAuctionProjections(pool: pg.Pool): Promise<void> {
   try {
     await client.query('BEGIN');
     await client.query('TRUNCATE auction.lots, auction.bids, auction.watchlist, auction.search_documents');
-    // Comment threads are a projection too; auction.email_outbox is not (queued mail is kept).
-    await client.query('TRUNCATE auction.comments, auction.comment_reports, auction.comment_threads, auction.comment_removed_authors');
+    // Comment threads and lot reports are projections too; auction.email_outbox is not (queued mail is kept).
+    await client.query(
+      'TRUNCATE auction.comments, auction.comment_reports, auction.comment_threads, auction.comment_removed_authors, auction.lot_reports',
+    );
     await client.query('DELETE FROM eventstore.checkpoints WHERE processor_name = ANY($1)', [
       [AUCTION_PROJECTOR, AUCTION_SEARCH_PROCESSOR, COMMENTS_PROJECTOR],
     ]);

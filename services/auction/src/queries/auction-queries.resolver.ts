@@ -12,6 +12,7 @@ import type { LotReadEntity } from '../projections/entities';
 import { LotQueriesService, PUBLIC_EXCLUDED_STATUSES } from './lot-queries.service';
 import { invalid, isUuid } from './strapi-where';
 import { CommentQueriesService } from '../comments/comment-queries.service';
+import { ReportQueuesService } from '../comments/report-queues.service';
 import { CmsAuctionCountsObject } from './cms-auction-counts.object';
 
 /** Lot and bid queries of spec 001 section 7. Every answer carries the server's time. */
@@ -20,6 +21,7 @@ export class AuctionQueriesResolver {
   constructor(
     private readonly lots: LotQueriesService,
     private readonly comments: CommentQueriesService,
+    private readonly reports: ReportQueuesService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -111,8 +113,12 @@ export class AuctionQueriesResolver {
   @Staff('auctionEnabled')
   async cmsAuctionCounts(@CurrentBrand() brand: string): Promise<CmsAuctionCountsObject> {
     const now = this.clock.now();
-    const [lots, reportedComments] = await Promise.all([this.lots.staffCounts(brand, now), this.comments.reportedCommentCount(brand)]);
-    return { ...lots, reportedComments, serverTime: now };
+    const [lots, reportedComments, reportedAuctions] = await Promise.all([
+      this.lots.staffCounts(brand, now),
+      this.comments.reportedCommentCount(brand),
+      this.reports.reportedLotCount(brand),
+    ]);
+    return { ...lots, reportedComments, reportedAuctions, serverTime: now };
   }
 
   @Query(() => AuctionsResultObject, { description: 'Network lots this brand accepted to host.' })

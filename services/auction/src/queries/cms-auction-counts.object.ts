@@ -13,5 +13,6 @@ export class CmsAuctionCountsObject {
   @Field(() => Int, { description: 'Lots other brands offer to the network, not yet answered (auctionsByNetwork).' })
   networkOffers: number;
   @Field(() => Int, { description: 'Comments on lots this brand sees with at least one open report.' }) reportedComments: number;
+  @Field(() => Int, { description: 'Lots this brand sees with at least one open report (cmsAuctionReports).' }) reportedAuctions: number;
   @Field(() => GraphQLISODateTime) serverTime: Date;
 }

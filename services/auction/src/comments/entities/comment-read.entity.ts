@@ -52,6 +52,10 @@ export class CommentReadEntity {
   @Column('boolean', { default: false })
   removed: boolean;
 
+  /** Removed by staff rather than by its author (the placeholder says which). */
+  @Column('boolean', { name: 'removed_by_staff', default: false })
+  removedByStaff: boolean;
+
   @Column('boolean', { default: false })
   blocked: boolean;
 

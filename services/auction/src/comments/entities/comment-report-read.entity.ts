@@ -28,6 +28,20 @@ export class CommentReportReadEntity {
   @Column('boolean', { default: false })
   resolved: boolean;
 
+  /** How the report was resolved: 'dismissed', or 'blocked' / 'removed' with its comment. */
+  @Column('text', { nullable: true })
+  resolution: string | null;
+
+  /** The moderator's note (dismissal note, block reason or removal note). */
+  @Column('text', { name: 'resolution_note', nullable: true })
+  resolutionNote: string | null;
+
+  @Column('text', { name: 'resolved_by', nullable: true })
+  resolvedBy: string | null;
+
+  @Column('timestamptz', { name: 'resolved_at', nullable: true })
+  resolvedAt: Date | null;
+
   @Column('timestamptz', { name: 'created_at' })
   createdAt: Date;
 }

@@ -21,4 +21,8 @@ export class CommentThreadReadEntity {
   /** Version of `lot-comments-<lotId>` reflected in the comment rows. */
   @Column('integer', { default: 0 })
   version: number;
+
+  /** Version of `lot-reports-<lotId>` reflected in `lot_reports`. */
+  @Column('integer', { name: 'reports_version', default: 0 })
+  reportsVersion: number;
 }
