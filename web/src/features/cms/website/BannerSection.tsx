@@ -1,9 +1,14 @@
-import { Button, Col, Form, Input, InputNumber, Row, Switch } from 'antd';
+import { Button, Col, Form, InputNumber, Row, Switch } from 'antd';
 import { useState } from 'react';
+import { TextCell } from './TextCell';
 import { useSaveConfiguration } from './use-save-configuration';
 import type { WebsiteConfiguration } from './website.operations';
 
 type Banner = NonNullable<WebsiteConfiguration['announcement']>;
+const TIMING = [
+  { key: 'daysToLive', id: 'banner-days', label: 'Days shown', max: 3650 },
+  { key: 'secondsBeforeBannerShows', id: 'banner-delay', label: 'Delay (seconds)', max: 3600 },
+] as const;
 const EMPTY: Banner = { title: '', subtitle: null, link: null, daysToLive: 7, secondsBeforeBannerShows: 0 };
 
 /** The announcement banner (saved with manageHomepage, as the server rules): off, or a title with its details. */
@@ -35,49 +40,23 @@ export function BannerSection({ config }: { config: WebsiteConfiguration }) {
       </Form.Item>
       {shown ? (
         <Row gutter={12}>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              label="Title"
-              htmlFor="banner-title"
-              required
-              validateStatus={touched && titleMissing ? 'error' : undefined}
-              help={touched && titleMissing ? 'Required' : undefined}
-            >
-              <Input id="banner-title" value={banner.title} onChange={(event) => set({ title: event.target.value })} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item label="Subtitle" htmlFor="banner-subtitle">
-              <Input id="banner-subtitle" value={banner.subtitle ?? ''} onChange={(event) => set({ subtitle: event.target.value })} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item label="Link" htmlFor="banner-link">
-              <Input id="banner-link" value={banner.link ?? ''} onChange={(event) => set({ link: event.target.value })} />
-            </Form.Item>
-          </Col>
-          <Col xs={12} sm={6}>
-            <Form.Item label="Days shown" htmlFor="banner-days">
-              <InputNumber
-                id="banner-days"
-                min={0}
-                max={3650}
-                value={banner.daysToLive}
-                onChange={(value) => set({ daysToLive: value ?? 0 })}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={12} sm={6}>
-            <Form.Item label="Delay (seconds)" htmlFor="banner-delay">
-              <InputNumber
-                id="banner-delay"
-                min={0}
-                max={3600}
-                value={banner.secondsBeforeBannerShows}
-                onChange={(value) => set({ secondsBeforeBannerShows: value ?? 0 })}
-              />
-            </Form.Item>
-          </Col>
+          <TextCell
+            id="banner-title"
+            label="Title"
+            required
+            error={touched && titleMissing ? 'Required' : undefined}
+            value={banner.title}
+            onChange={(title) => set({ title })}
+          />
+          <TextCell id="banner-subtitle" label="Subtitle" value={banner.subtitle ?? ''} onChange={(subtitle) => set({ subtitle })} />
+          <TextCell id="banner-link" label="Link" value={banner.link ?? ''} onChange={(link) => set({ link })} />
+          {TIMING.map(({ key, id, label, max }) => (
+            <Col xs={12} sm={6} key={key}>
+              <Form.Item label={label} htmlFor={id}>
+                <InputNumber id={id} min={0} max={max} value={banner[key]} onChange={(value) => set({ [key]: value ?? 0 })} />
+              </Form.Item>
+            </Col>
+          ))}
         </Row>
       ) : null}
       <Button type="primary" onClick={submit} loading={saving}>

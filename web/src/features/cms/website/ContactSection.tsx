@@ -1,8 +1,14 @@
-import { Button, Col, Form, Input, Row } from 'antd';
+import { Button, Form, Row } from 'antd';
 import { useState } from 'react';
+import { TextCell } from './TextCell';
 import { useSaveConfiguration } from './use-save-configuration';
 import type { WebsiteConfiguration } from './website.operations';
 
+const CONTACT: ReadonlyArray<{ key: keyof WebsiteConfiguration['contactUsConfiguration']; id: string; label: string; type?: 'email' }> = [
+  { key: 'email', id: 'contact-email', label: 'Contact email', type: 'email' },
+  { key: 'phoneNumber', id: 'contact-phone', label: 'Phone number' },
+  { key: 'address', id: 'contact-address', label: 'Address' },
+];
 const SOCIAL = ['facebook', 'instagram', 'linkedin', 'twitter', 'youtube'] as const;
 const blankToNull = (value: string | null) => (value && value.trim() !== '' ? value.trim() : null);
 
@@ -16,11 +22,7 @@ export function ContactSection({ config }: { config: WebsiteConfiguration }) {
     void save(
       {
         ...(companyName.trim() ? { companyName: companyName.trim() } : {}),
-        contactUsConfiguration: {
-          email: blankToNull(contact.email),
-          phoneNumber: blankToNull(contact.phoneNumber),
-          address: blankToNull(contact.address),
-        },
+        contactUsConfiguration: Object.fromEntries(CONTACT.map(({ key }) => [key, blankToNull(contact[key])])),
         socialConfiguration: Object.fromEntries(SOCIAL.map((key) => [key, blankToNull(social[key])])),
       },
       'Contact details saved.',
@@ -28,49 +30,25 @@ export function ContactSection({ config }: { config: WebsiteConfiguration }) {
   return (
     <Form layout="vertical" component="div">
       <Row gutter={12}>
-        <Col xs={24} sm={12}>
-          <Form.Item label="Company name" htmlFor="contact-company">
-            <Input id="contact-company" value={companyName} onChange={(event) => setCompanyName(event.target.value)} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item label="Contact email" htmlFor="contact-email">
-            <Input
-              id="contact-email"
-              type="email"
-              value={contact.email ?? ''}
-              onChange={(event) => setContact({ ...contact, email: event.target.value })}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item label="Phone number" htmlFor="contact-phone">
-            <Input
-              id="contact-phone"
-              value={contact.phoneNumber ?? ''}
-              onChange={(event) => setContact({ ...contact, phoneNumber: event.target.value })}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item label="Address" htmlFor="contact-address">
-            <Input
-              id="contact-address"
-              value={contact.address ?? ''}
-              onChange={(event) => setContact({ ...contact, address: event.target.value })}
-            />
-          </Form.Item>
-        </Col>
+        <TextCell id="contact-company" label="Company name" value={companyName} onChange={setCompanyName} />
+        {CONTACT.map(({ key, id, label, type }) => (
+          <TextCell
+            key={key}
+            id={id}
+            label={label}
+            type={type}
+            value={contact[key] ?? ''}
+            onChange={(value) => setContact({ ...contact, [key]: value })}
+          />
+        ))}
         {SOCIAL.map((key) => (
-          <Col xs={24} sm={12} key={key}>
-            <Form.Item label={`${key[0]!.toUpperCase()}${key.slice(1)} link`} htmlFor={`social-${key}`}>
-              <Input
-                id={`social-${key}`}
-                value={social[key] ?? ''}
-                onChange={(event) => setSocial({ ...social, [key]: event.target.value })}
-              />
-            </Form.Item>
-          </Col>
+          <TextCell
+            key={key}
+            id={`social-${key}`}
+            label={`${key[0]!.toUpperCase()}${key.slice(1)} link`}
+            value={social[key] ?? ''}
+            onChange={(value) => setSocial({ ...social, [key]: value })}
+          />
         ))}
       </Row>
       <Button type="primary" onClick={submit} loading={saving}>

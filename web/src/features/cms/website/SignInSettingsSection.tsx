@@ -4,6 +4,11 @@ import { serverError } from '../../../lib/errors';
 import { notify } from '../../../lib/notify';
 import { AUTH_SETTINGS, UPDATE_AUTH_SETTINGS, type AuthSettings } from './website.operations';
 
+const SWITCHES = [
+  { key: 'allowRegister', id: 'auth-allow-register', label: 'Visitors may register' },
+  { key: 'emailConfirmation', id: 'auth-email-confirmation', label: 'New accounts confirm their email before signing in' },
+] as const;
+
 /** Sign-up settings (superAdmin): whether visitors may register and must confirm their email. Each switch saves. */
 export function SignInSettingsSection() {
   const { data, error } = useQuery(AUTH_SETTINGS, { fetchPolicy: 'network-only' });
@@ -20,24 +25,17 @@ export function SignInSettingsSection() {
   };
   return (
     <Form layout="vertical" component="div">
-      <Form.Item label="Visitors may register" htmlFor="auth-allow-register">
-        <Switch
-          id="auth-allow-register"
-          loading={loading}
-          checked={settings?.allowRegister ?? false}
-          disabled={!settings}
-          onChange={(allowRegister) => void save({ allowRegister })}
-        />
-      </Form.Item>
-      <Form.Item label="New accounts confirm their email before signing in" htmlFor="auth-email-confirmation">
-        <Switch
-          id="auth-email-confirmation"
-          loading={loading}
-          checked={settings?.emailConfirmation ?? false}
-          disabled={!settings}
-          onChange={(emailConfirmation) => void save({ emailConfirmation })}
-        />
-      </Form.Item>
+      {SWITCHES.map(({ key, id, label }) => (
+        <Form.Item key={key} label={label} htmlFor={id}>
+          <Switch
+            id={id}
+            loading={loading}
+            checked={settings?.[key] ?? false}
+            disabled={!settings}
+            onChange={(checked) => void save({ [key]: checked })}
+          />
+        </Form.Item>
+      ))}
       <Form.Item label="Role of new accounts" htmlFor="auth-default-role">
         <Input id="auth-default-role" value={settings?.defaultRole ?? ''} readOnly style={{ maxWidth: 240 }} />
       </Form.Item>
