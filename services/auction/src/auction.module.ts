@@ -26,6 +26,8 @@ import { LotHistoryService } from './replay/lot-history.service';
 import { RejectedBidAudit } from './replay/rejected-bid-audit';
 import { EventLogResolver } from './tools/event-log.resolver';
 import { EventLogService } from './tools/event-log.service';
+import { ProjectionRebuildResolver } from './tools/projection-rebuild.resolver';
+import { ProjectionRebuildService } from './tools/projection-rebuild.service';
 import { LotScheduler } from './scheduler/lot-scheduler';
 import { AUCTION_SEARCH_PROVIDERS } from './search/search.providers';
 import { AuctionWatchingResolver } from './watchlist/auction-watching.resolver';
@@ -84,6 +86,8 @@ export class AuctionModule {
         RejectedBidAudit,
         EventLogService,
         EventLogResolver,
+        ProjectionRebuildService,
+        ProjectionRebuildResolver,
         LotScheduler,
         AuctionQueriesResolver,
         LotMutationsResolver,

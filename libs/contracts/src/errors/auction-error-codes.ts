@@ -51,6 +51,12 @@ export const AUCTION_ERROR_MESSAGES = {
   'auction.remedy.bid.voided': 'This bid has already been voided.',
   'auction.remedy.invalid.status': "This action is not possible in the auction's current status.",
   'auction.remedy.extend.invalid': 'The new end must be later than the current end and in the future.',
+
+  // Tools: rebuilding one projection while the service runs (docs/decisions.md "Tools: rebuilding a projection online").
+  'auction.projection.unknown': 'There is no auction projection with this name.',
+  'auction.projection.notRunning':
+    'No running instance follows this projection, so nothing would refill it. Start the service, or rebuild offline with npm run projections:rebuild.',
+  'auction.projection.busy': "The projection's tables are busy. Try again in a moment.",
 } as const;
 
 export type AuctionErrorCode = keyof typeof AUCTION_ERROR_MESSAGES;
