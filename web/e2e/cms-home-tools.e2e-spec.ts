@@ -24,7 +24,16 @@ let system: RunningSystem;
 let browser: Browser;
 let staff: Session;
 
-const AUCTION_CARDS = ['submitted', 'approved', 'scheduledToday', 'live', 'endedAwaitingSettlement', 'networkOffers', 'reportedComments'];
+const AUCTION_CARDS = [
+  'submitted',
+  'approved',
+  'scheduledToday',
+  'live',
+  'endedAwaitingSettlement',
+  'networkOffers',
+  'reportedComments',
+  'reportedAuctions',
+];
 
 beforeAll(async () => {
   ({ system, browser } = await startBrowserTest());
@@ -102,8 +111,13 @@ describe('CMS home and tools in Chromium', () => {
       expect(body).not.toContain('cmsPaymentCounts');
     }
     expect(failures).toEqual([]);
-    // Reported comments are worked on the Website review screen, which this user cannot open: no link.
-    expect(await page.getByTestId('cms-home-reportedComments').getByRole('link').count()).toBe(0);
+    // Reported comments and auctions are worked on the Auction group's Reports screen, which this user opens.
+    expect(await page.getByTestId('cms-home-reportedComments').getByRole('link').getAttribute('href')).toBe(
+      '/cms/auction/reports?tab=comments',
+    );
+    expect(await page.getByTestId('cms-home-reportedAuctions').getByRole('link').getAttribute('href')).toBe(
+      '/cms/auction/reports?tab=auctions',
+    );
     await page.getByRole('link', { name: 'Live' }).waitFor();
     // Tools are for superAdmins: the access-denied screen, and the server refuses the outbox.
     await page.goto(`${system.url}/cms/tools`);

@@ -10,6 +10,7 @@ describe('CMS access map', () => {
     expect(visibleCmsScreens(only({ auctionEnabled: true })).map((screen) => screen.path)).toEqual([
       '/cms/auction/manage',
       '/cms/auction/configure',
+      '/cms/auction/reports',
     ]);
     expect(visibleCmsScreens(only({ websiteEnabled: true })).map((screen) => screen.path)).not.toContain('/cms/website/homepage');
     expect(visibleCmsScreens(only({ websiteEnabled: true, manageHomepage: true })).map((screen) => screen.path)).toContain(
@@ -27,5 +28,7 @@ describe('CMS access map', () => {
     expect(canOpenCmsPath('/cms/tools', auction)).toBe(false);
     expect(canOpenCmsPath('/cms', NO_PERMISSIONS)).toBe(false);
     expect(canOpenCmsPath('/cms/auction/lot/5f0c', only({ manageUsers: true }))).toBe(false);
+    expect(canOpenCmsPath('/cms/auction/reports', auction)).toBe(true);
+    expect(canOpenCmsPath('/cms/auction/reports', only({ websiteEnabled: true }))).toBe(false);
   });
 });

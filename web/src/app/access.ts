@@ -39,6 +39,7 @@ export const CMS_SCREENS: CmsScreen[] = [
   { path: '/cms/users', label: 'Users', needs: ['manageUsers'], group: null },
   { path: '/cms/auction/manage', label: 'Manage', needs: ['auctionEnabled'], group: 'Auction' },
   { path: '/cms/auction/configure', label: 'Configure', needs: ['auctionEnabled'], group: 'Auction' },
+  { path: '/cms/auction/reports', label: 'Reports', needs: ['auctionEnabled'], group: 'Auction' },
   { path: '/cms/website/configure', label: 'Configure', needs: ['websiteEnabled'], group: 'Website' },
   { path: '/cms/website/homepage', label: 'Home Page', needs: ['websiteEnabled', 'manageHomepage'], group: 'Website' },
   { path: '/cms/website/review', label: 'Review', needs: ['websiteEnabled'], group: 'Website' },

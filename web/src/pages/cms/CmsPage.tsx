@@ -8,6 +8,7 @@ const CmsUsersPage = lazyPage(() => import('./CmsUsersPage'));
 const CmsAuctionManagePage = lazyPage(() => import('./CmsAuctionManagePage'));
 const CmsAuctionConfigurePage = lazyPage(() => import('./CmsAuctionConfigurePage'));
 const CmsLotHistoryPage = lazyPage(() => import('./CmsLotHistoryPage'));
+const CmsReportsPage = lazyPage(() => import('./CmsReportsPage'));
 const CmsWebsiteConfigurePage = lazyPage(() => import('./CmsWebsiteConfigurePage'));
 const CmsHomepagePage = lazyPage(() => import('./CmsHomepagePage'));
 const CmsReviewPage = lazyPage(() => import('./CmsReviewPage'));
@@ -27,6 +28,7 @@ export default function CmsPage() {
         <Route path="auction/manage" element={<CmsAuctionManagePage />} />
         <Route path="auction/configure" element={<CmsAuctionConfigurePage />} />
         <Route path="auction/lot/:lotId" element={<CmsLotHistoryPage />} />
+        <Route path="auction/reports" element={<CmsReportsPage />} />
         <Route path="website/configure" element={<CmsWebsiteConfigurePage />} />
         <Route path="website/homepage" element={<CmsHomepagePage />} />
         <Route path="website/review" element={<CmsReviewPage />} />

@@ -20,17 +20,33 @@ const schema = yup.object({
   content: yup.string().trim().required('Please provide an explanation').max(1000),
 });
 
-/** The comment report dialog (spec 001 section 5): a reason and an explanation. */
-export function ReportDialog({ commentId, relation, onClose }: { commentId: string | null; relation: string; onClose: () => void }) {
-  const [report] = useMutation(COMMENT_REPORT);
+export interface AbuseReport {
+  reason: string;
+  content: string;
+}
+
+/**
+ * A report dialog (spec 001 section 5): a reason and an explanation, then the spec's outcome
+ * messages. Comments and auctions are reportable; `send` makes the call for either.
+ */
+export function AbuseReportDialog({
+  open,
+  title,
+  send,
+  onClose,
+}: {
+  open: boolean;
+  title: string;
+  send: (report: AbuseReport) => Promise<unknown>;
+  onClose: () => void;
+}) {
   const formik = useFormik({
     initialValues: { reason: '', content: '' },
     validationSchema: schema,
     enableReinitialize: true,
     onSubmit: async (values, helpers) => {
-      if (!commentId) return;
       try {
-        await report({ variables: { id: commentId, relation, reason: values.reason, content: values.content.trim() } });
+        await send({ reason: values.reason, content: values.content.trim() });
         notify('success', COMMENT_SUCCESS_MESSAGES.reportMade);
         helpers.resetForm();
         onClose();
@@ -40,7 +56,7 @@ export function ReportDialog({ commentId, relation, onClose }: { commentId: stri
     },
   });
   return (
-    <Modal open={commentId !== null} title="Report comment" onCancel={onClose} footer={null} destroyOnHidden>
+    <Modal open={open} title={title} onCancel={onClose} footer={null} destroyOnHidden>
       <Form layout="vertical" onFinish={() => formik.handleSubmit()} noValidate>
         <FieldRow formik={formik} name="reason" label="Reason">
           <Select
@@ -59,5 +75,20 @@ export function ReportDialog({ commentId, relation, onClose }: { commentId: stri
         </Button>
       </Form>
     </Modal>
+  );
+}
+
+/** The comment report dialog. */
+export function ReportDialog({ commentId, relation, onClose }: { commentId: string | null; relation: string; onClose: () => void }) {
+  const [report] = useMutation(COMMENT_REPORT);
+  return (
+    <AbuseReportDialog
+      open={commentId !== null}
+      title="Report comment"
+      onClose={onClose}
+      send={async ({ reason, content }) => {
+        if (commentId) await report({ variables: { id: commentId, relation, reason, content } });
+      }}
+    />
   );
 }

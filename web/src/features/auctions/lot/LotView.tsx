@@ -1,6 +1,6 @@
 import { MailOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { Alert, Badge, Button, Card, Descriptions, Result, Spin, Typography } from 'antd';
+import { Alert, Badge, Button, Card, Descriptions, Result, Space, Spin, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AUCTION_ERROR_MESSAGES } from '@trackside/contracts/errors/auction-error-codes';
 import { formatMoney } from '../../../lib/money';
@@ -21,6 +21,7 @@ import { EmailSellerDialog } from './EmailSellerDialog';
 import { galleryFiles } from '../media';
 import { Gallery } from './Gallery';
 import { LIVE_MESSAGES, statusToast, type LotPush } from './lot-live';
+import { ReportLot } from './ReportLot';
 import { ReserveMeter } from './ReserveMeter';
 import { useLotSocket } from './use-lot-socket';
 import { WatchToggle } from './WatchToggle';
@@ -234,9 +235,12 @@ export function LotView({ slug }: { slug: string }) {
                 </a>
               </Typography.Paragraph>
             ) : null}
-            <Button icon={<MailOutlined />} onClick={() => requireAuth(() => setEmailOpen(true))}>
-              Email Seller
-            </Button>
+            <Space wrap>
+              <Button icon={<MailOutlined />} onClick={() => requireAuth(() => setEmailOpen(true))}>
+                Email Seller
+              </Button>
+              <ReportLot auctionId={lot.id} />
+            </Space>
           </Card>
         </aside>
       </div>

@@ -16,7 +16,7 @@ describe('CMS home cards', () => {
   it('shows every card to a user with every flag, and asks the three count queries', () => {
     expect(visibleCards(ALL)).toHaveLength(HOME_CARDS.length);
     expect(homeCountsQuery(ALL)).toBe(
-      'query CmsHomeCounts { cmsAuctionCounts { submitted approved scheduledToday live endedAwaitingSettlement networkOffers reportedComments } ' +
+      'query CmsHomeCounts { cmsAuctionCounts { submitted approved scheduledToday live endedAwaitingSettlement networkOffers reportedComments reportedAuctions } ' +
         'cmsCatalogueCounts { directoriesPending listingsPending } cmsPaymentCounts { failedLast7Days } }',
     );
   });
@@ -31,13 +31,16 @@ describe('CMS home cards', () => {
       'endedAwaitingSettlement',
       'networkOffers',
       'reportedComments',
+      'reportedAuctions',
     ]);
     expect(homeCountsQuery(auctionOnly)).not.toContain('cmsCatalogueCounts');
     expect(homeCountsQuery(auctionOnly)).not.toContain('cmsPaymentCounts');
-    // Reported comments are counted by the auction service but worked on the website review screen.
-    const reported = HOME_CARDS.find((card) => card.key === 'reportedComments')!;
-    expect(canFollow(reported, auctionOnly)).toBe(false);
-    expect(canFollow(reported, ALL)).toBe(true);
+    // Reported comments and auctions are worked on the Auction group's Reports screen.
+    for (const key of ['reportedComments', 'reportedAuctions']) {
+      const reported = HOME_CARDS.find((card) => card.key === key)!;
+      expect(canFollow(reported, auctionOnly)).toBe(true);
+      expect(canFollow(reported, { ...NO_PERMISSIONS, websiteEnabled: true })).toBe(false);
+    }
     expect(homeCountsQuery({ ...NO_PERMISSIONS, manageUsers: true })).toBeNull();
     expect(homeCountsQuery({ ...NO_PERMISSIONS, superAdmin: true })).toBe('query CmsHomeCounts { cmsPaymentCounts { failedLast7Days } }');
   });
@@ -49,7 +52,8 @@ describe('CMS home cards', () => {
       approved: '/cms/auction/manage?status=APPROVED',
       live: '/cms/auction/manage?status=LIVE',
       networkOffers: '/cms/auction/manage?tab=network',
-      reportedComments: '/cms/website/review?tab=reports',
+      reportedComments: '/cms/auction/reports?tab=comments',
+      reportedAuctions: '/cms/auction/reports?tab=auctions',
     });
   });
 
