@@ -84,6 +84,10 @@ export async function startRealtimeService(options: {
     gateway,
     url,
     close: async () => {
+      // Stop accepting connections first: a client told to reconnect must not land on this closing
+      // instance again (its join would be cut off moments later); it reconnects to another instance
+      // or, after its back-off, to this one restarted.
+      if (ownServer) ownServer.close();
       // Clients see an io-server disconnect and reconnect (spec 001 section 4) to another instance.
       io.disconnectSockets(true);
       await gateway.stop();
