@@ -1,7 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Descriptions, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { ScrollableTable } from '../../dashboard/ScrollableTable';
 import { formatInstant } from '../dispute/timeline';
+import { RebuildDialog } from './RebuildDialog';
 import { SYSTEM_STATUS, type FeedRelayStatus, type ProcessorStatus } from './tools.operations';
 
 const FEED_COLOUR: Record<string, string> = { RUNNING: 'green', FAILING: 'red', DISABLED: 'default', NOT_CONFIGURED: 'default' };
@@ -34,14 +36,19 @@ function FeedRelay({ feed }: { feed: FeedRelayStatus }) {
   );
 }
 
-/** The auction service's processors (read models, search, comments) and the brand event feed: position, lag, last error. */
+/**
+ * The auction service's processors (read models, search, comments) and the brand event feed:
+ * position, lag, last error; and a processor's rebuild, behind a confirmation (RebuildDialog).
+ */
 export function SystemStatus() {
   const { data, loading, error, refetch } = useQuery(SYSTEM_STATUS, { errorPolicy: 'all', fetchPolicy: 'network-only' });
+  const [rebuilding, setRebuilding] = useState<string | null>(null);
   return (
     <section aria-label="Processing status" data-testid="tools-status">
       <Typography.Paragraph>
         Each processor follows the event log and keeps a read model (lot lists, search, comments) up to date. A lag that keeps growing or an
-        error here means those screens are behind the log.
+        error here means those screens are behind the log. Rebuild empties a processor's read model for every brand and replays the log into
+        it.
       </Typography.Paragraph>
       <Button onClick={() => void refetch()} loading={loading} style={{ marginBottom: 12 }}>
         Refresh
@@ -62,8 +69,27 @@ export function SystemStatus() {
           { title: 'Lag (seconds)', dataIndex: 'lagSeconds', render: seconds },
           { title: 'Moved', dataIndex: 'updatedAt', render: (value: string) => formatInstant(value) },
           { title: 'Last error', key: 'lastError', render: (_: unknown, processor: ProcessorStatus) => processorError(processor) },
+          {
+            title: 'Rebuild',
+            key: 'rebuild',
+            render: (_: unknown, processor: ProcessorStatus) => (
+              <Button size="small" onClick={() => setRebuilding(processor.name)} aria-label={`Rebuild ${processor.name}`}>
+                Rebuild
+              </Button>
+            ),
+          },
         ]}
       />
+      {rebuilding ? (
+        <RebuildDialog
+          name={rebuilding}
+          onClose={() => setRebuilding(null)}
+          onDone={() => {
+            setRebuilding(null);
+            void refetch();
+          }}
+        />
+      ) : null}
       <Typography.Title level={3} style={{ marginTop: 24 }}>
         Brand event feed
       </Typography.Title>

@@ -176,3 +176,18 @@ export const PAYMENT_COUNTS: TypedDocumentNode<{ cmsPaymentCounts: { failedLast7
     }
   }
 `;
+
+/** Empties one auction projection (every brand's rows) for its processor to replay the log (superAdmin). */
+export const REBUILD_PROJECTIONS: TypedDocumentNode<{ rebuildProjections: ProcessorStatus }, { name: string }> = gql`
+  mutation ToolsRebuildProjections($name: String!) {
+    rebuildProjections(name: $name) {
+      name
+      position
+      lagEvents
+      lagSeconds
+      lastError
+      lastErrorAt
+      updatedAt
+    }
+  }
+`;
