@@ -21,7 +21,16 @@ export function Review() {
       <Tabs
         className="ts-cms-tabs"
         activeKey={tab}
-        onChange={(key) => setParams({ tab: key }, { replace: true })}
+        onChange={(key) =>
+          setParams(
+            (current) => {
+              const next = new URLSearchParams(current);
+              next.set('tab', key);
+              return next;
+            },
+            { replace: true },
+          )
+        }
         destroyOnHidden
         items={TABS}
       />
