@@ -80,7 +80,7 @@ describe('staff reports queue: reported comments and reported auctions (e2e, Pos
     expect(answer.errors).toBeUndefined();
     return answer.data!;
   }
-  const as = <T>(user: TestUser, query: string, variables: Record<string, unknown> = {}): Promise<GqlResult<T>> =>
+  const as = <T = Record<string, unknown>>(user: TestUser, query: string, variables: Record<string, unknown> = {}): Promise<GqlResult<T>> =>
     app.gql<T>(query, variables, { token: user.token, brand: user.brand });
 
   async function createLot(title: string): Promise<string> {
