@@ -21,6 +21,7 @@ import { CLOCK, type Clock } from './infrastructure/clock';
 import { CatalogueEventStore } from './infrastructure/event-store.provider';
 import { ListingExpirySweeper } from './listings/listing-expiry.sweeper';
 import { ListingPaymentsFollower } from './listings/listing-payments.follower';
+import { CatalogueProcessorStatusResolver } from './tools/processor-status.resolver';
 import { ListingsResolver } from './listings/listings.resolver';
 import { CmsCatalogueCountsResolver } from './cms/cms-catalogue-counts.resolver';
 import { ListingsService } from './listings/listings.service';
@@ -87,6 +88,7 @@ export class CatalogueModule {
         DirectoriesService,
         DirectoriesResolver,
         DirectoryPaymentsFollower,
+        CatalogueProcessorStatusResolver,
         {
           provide: MEDIA_STORAGE,
           useValue: mediaStorageFor(options.config),

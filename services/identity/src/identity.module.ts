@@ -43,6 +43,7 @@ import { AuctionEmailsProcessor } from './email/auction-emails.processor';
 import { ListingEmailsProcessor } from './email/listing-emails.processor';
 import { NewsletterController } from './newsletter/newsletter.controller';
 import { NewsletterResolver } from './newsletter/newsletter.resolver';
+import { IdentityProcessorStatusResolver } from './tools/processor-status.resolver';
 import { NewsletterService } from './newsletter/newsletter.service';
 
 export interface IdentityModuleOptions {
@@ -118,6 +119,7 @@ export class IdentityModule {
         NewsletterResolver,
         AuctionEmailsProcessor,
         ListingEmailsProcessor,
+        IdentityProcessorStatusResolver,
         ...PAYMENT_PROVIDERS_NEST,
       ],
       exports: [AuthService, UsersService, StaffUsersService, EmailOutbox, UserAccounts, PasswordHasher, IdentityEventStore],

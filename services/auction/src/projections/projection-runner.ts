@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { APP_LOGGER, type AppLogger, type JsonLogger } from '@trackside/platform';
-import type { RecordedEvent, SqlExecutor, Subscription, TransactionRunner } from '@trackside/event-store';
+import type { EventFilter, RecordedEvent, SqlExecutor, Subscription, TransactionRunner } from '@trackside/event-store';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AuctionConfig } from '../config/auction-config';
 import { AUCTION_CONFIG } from '../config/auction-config.token';
@@ -9,6 +9,8 @@ import { EventStoreProvider } from '../infrastructure/event-store.provider';
 import { applyAuctionEvent, applyBidsPlaced, AUCTION_PROJECTION_STREAM_PREFIXES, isLotBidPlaced } from './auction.projection';
 
 export const AUCTION_PROJECTOR = 'auction-read-models';
+/** What it reads (its lag on the status page counts only these). */
+export const AUCTION_PROJECTOR_FILTER: EventFilter = { streamPrefixes: AUCTION_PROJECTION_STREAM_PREFIXES };
 
 type Listener = (lotIds: Set<string>) => void;
 
@@ -76,7 +78,7 @@ export class ProjectionRunner implements OnApplicationBootstrap, OnApplicationSh
         await flushBids();
       },
       {
-        filter: { streamPrefixes: AUCTION_PROJECTION_STREAM_PREFIXES },
+        filter: AUCTION_PROJECTOR_FILTER,
         batchSize: 500,
         transaction: runner,
         onError: (error) => this.log.error('Projection batch failed; retrying', { error: String(error) }),

@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { APP_LOGGER, type AppLogger, type JsonLogger } from '@trackside/platform';
-import type { Subscription } from '@trackside/event-store';
+import type { EventFilter, Subscription } from '@trackside/event-store';
 import type { DataSource } from 'typeorm';
 import type { AuctionConfig } from '../config/auction-config';
 import { AUCTION_CONFIG } from '../config/auction-config.token';
@@ -13,6 +13,8 @@ import { projectSearchBatch } from './search-projection';
 
 /** Processor name (its checkpoint row in `eventstore.checkpoints`). */
 export const AUCTION_SEARCH_PROCESSOR = 'auction-search';
+/** What it reads (its lag on the status page counts only these). */
+export const AUCTION_SEARCH_FILTER: EventFilter = { streamPrefixes: [LOT_STREAM_PREFIX], eventTypes: SEARCH_EVENT_TYPES };
 
 /**
  * Keeps the search index current from the lot events: its own checkpointed processor, apart from
@@ -54,7 +56,7 @@ export class SearchProjectionRunner implements OnApplicationBootstrap, OnApplica
         await projectSearchBatch(this.index, batch, tx);
       },
       {
-        filter: { streamPrefixes: [LOT_STREAM_PREFIX], eventTypes: SEARCH_EVENT_TYPES },
+        filter: AUCTION_SEARCH_FILTER,
         batchSize: 500,
         onError: (error) => this.log.error('Search index batch failed; retrying', { error: String(error) }),
       },

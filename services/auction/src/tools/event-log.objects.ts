@@ -44,6 +44,8 @@ export class EventLogPageObject {
 @ObjectType('ProcessorStatus', AUCTION_TYPES)
 export class ProcessorStatusObject {
   @Field(() => String) name: string;
+  @Field(() => String, { description: '"checkpoint" (a row in eventstore.checkpoints) or "follower" (in memory, this instance).' })
+  kind: string;
   @Field(() => String, { description: 'The checkpoint ("<transaction>/<position>"; empty before the first event).' }) position: string;
   @Field(() => Int, { description: 'Events of the processor’s streams after its checkpoint (counted up to 100,000).' })
   lagEvents: number;

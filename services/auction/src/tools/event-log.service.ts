@@ -1,25 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { decodeCheckpoint, processorErrors, type EventFilter } from '@trackside/event-store';
-import { COMMENTS_PROJECTION_FILTER } from '../comments/comments.projection';
+import { readProcessorStatuses } from '@trackside/event-store';
 import { CLOCK, type Clock } from '../infrastructure/clock';
-import { LOT_STREAM_PREFIX } from '../lots/lot-streams';
-import { AUCTION_PROJECTION_STREAM_PREFIXES } from '../projections/auction.projection';
-import { AUCTION_PROJECTOR } from '../projections/projection-runner';
 import { invalid } from '../queries/strapi-where';
-import { SEARCH_EVENT_TYPES } from '../search/lot-search-document';
-import { AUCTION_SEARCH_PROCESSOR } from '../search/search-projection-runner';
-import { COMMENTS_PROJECTOR } from '../comments/comments-projection-runner';
+import { AUCTION_PROCESSORS } from './auction-processors';
 import type { EventLogEventObject, EventLogPageObject, EventLogStreamsResultObject, ProcessorStatusObject } from './event-log.objects';
 
-/** The auction service's log consumers and what each reads (lag counts only those events). */
-const AUCTION_PROCESSORS: Array<{ name: string; filter: EventFilter }> = [
-  { name: AUCTION_PROJECTOR, filter: { streamPrefixes: AUCTION_PROJECTION_STREAM_PREFIXES } },
-  { name: COMMENTS_PROJECTOR, filter: COMMENTS_PROJECTION_FILTER },
-  { name: AUCTION_SEARCH_PROCESSOR, filter: { streamPrefixes: [LOT_STREAM_PREFIX], eventTypes: SEARCH_EVENT_TYPES } },
-];
-const LAG_COUNT_LIMIT = 100_000;
 const MAX_PAGE = 200;
 
 const likePrefix = (prefix: string): string => `${prefix.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -94,50 +81,9 @@ export class EventLogService {
     };
   }
 
+  /** Where the auction service's processors stand (docs/back-office.md "Tools"). */
   async processors(): Promise<ProcessorStatusObject[]> {
-    const rows = (await this.db.query(
-      `SELECT processor_name, checkpoint, updated_at FROM eventstore.checkpoints WHERE processor_name = ANY($1) ORDER BY processor_name`,
-      [AUCTION_PROCESSORS.map((processor) => processor.name)],
-    )) as Array<{ processor_name: string; checkpoint: string; updated_at: Date }>;
-    const now = this.clock.now().getTime();
-    return Promise.all(
-      rows.map(async (row) => {
-        const filter = AUCTION_PROCESSORS.find((processor) => processor.name === row.processor_name)!.filter;
-        const lag = await this.lag(row.checkpoint, filter);
-        const failure = processorErrors.lastError(row.processor_name);
-        return {
-          name: row.processor_name,
-          position: row.checkpoint,
-          lagEvents: lag.count,
-          lagSeconds: lag.oldest ? Math.max(0, (now - lag.oldest.getTime()) / 1000) : 0,
-          lastError: failure?.message ?? null,
-          lastErrorAt: failure?.at ?? null,
-          updatedAt: row.updated_at,
-        };
-      }),
-    );
-  }
-
-  /** Events of the filter after the checkpoint (bounded count) and the oldest one's time. */
-  private async lag(checkpoint: string, filter: EventFilter): Promise<{ count: number; oldest: Date | null }> {
-    const { transactionId, position } = decodeCheckpoint(checkpoint);
-    const params: unknown[] = [transactionId, position];
-    const clauses = ['(transaction_id, global_position) > ($1::xid8, $2::bigint)'];
-    if (filter.streamPrefixes?.length) {
-      params.push(filter.streamPrefixes.map(likePrefix));
-      clauses.push(`stream_id LIKE ANY($${params.length})`);
-    }
-    if (filter.eventTypes?.length) {
-      params.push(filter.eventTypes);
-      clauses.push(`type = ANY($${params.length})`);
-    }
-    const [row] = (await this.db.query(
-      `SELECT count(*)::int AS count, min(created_at) AS oldest FROM (
-         SELECT created_at FROM eventstore.events WHERE ${clauses.join(' AND ')} ORDER BY transaction_id, global_position LIMIT ${LAG_COUNT_LIMIT}
-       ) pending`,
-      params,
-    )) as Array<{ count: number; oldest: Date | null }>;
-    return { count: Number(row?.count ?? 0), oldest: row?.oldest ?? null };
+    return readProcessorStatuses({ query: (sql, params) => this.db.query(sql, params) }, AUCTION_PROCESSORS, this.clock.now());
   }
 }
 

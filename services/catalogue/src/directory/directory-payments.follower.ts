@@ -1,9 +1,15 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { DIRECTORY_EVENTS, DIRECTORY_PAYMENT_EVENTS, type DirectoryPaymentSucceededData } from '@trackside/contracts';
-import { FollowFromStart } from '@trackside/event-store';
+import { FollowFromStart, type EventFilter } from '@trackside/event-store';
 import { APP_LOGGER, type AppLogger, type JsonLogger } from '@trackside/platform';
 import { CatalogueEventStore } from '../infrastructure/event-store.provider';
 import { DirectoriesService } from './directories.service';
+
+/** Follower name (in memory, no checkpoint row) and what it reads, for the status page. */
+export const DIRECTORY_PAYMENTS_FOLLOWER = 'catalogue-directory-payments';
+export const DIRECTORY_PAYMENTS_FILTER: EventFilter = {
+  eventTypes: [DIRECTORY_PAYMENT_EVENTS.succeeded, DIRECTORY_EVENTS.subscriptionCanceled],
+};
 
 /**
  * Featured plans are paid through the payments layer (identity service): a `PaymentSucceeded`
@@ -13,7 +19,7 @@ import { DirectoriesService } from './directories.service';
  */
 @Injectable()
 export class DirectoryPaymentsFollower implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly follower = new FollowFromStart();
+  private readonly follower = new FollowFromStart(DIRECTORY_PAYMENTS_FOLLOWER);
   private readonly log: AppLogger;
 
   constructor(
@@ -41,7 +47,7 @@ export class DirectoryPaymentsFollower implements OnApplicationBootstrap, OnAppl
         }
       },
       {
-        filter: { eventTypes: [DIRECTORY_PAYMENT_EVENTS.succeeded, DIRECTORY_EVENTS.subscriptionCanceled] },
+        filter: DIRECTORY_PAYMENTS_FILTER,
         onError: (error) => this.log.error('Following directory payments failed; retrying', { error: String(error) }),
       },
     );

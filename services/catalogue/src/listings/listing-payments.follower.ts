@@ -1,9 +1,13 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { PAYMENT_EVENTS, type PaymentSucceededData } from '@trackside/contracts';
-import { FollowFromStart } from '@trackside/event-store';
+import { FollowFromStart, type EventFilter } from '@trackside/event-store';
 import { APP_LOGGER, type AppLogger, type JsonLogger } from '@trackside/platform';
 import { CatalogueEventStore } from '../infrastructure/event-store.provider';
 import { ListingsService } from './listings.service';
+
+/** Follower name (in memory, no checkpoint row) and what it reads, for the status page. */
+export const LISTING_PAYMENTS_FOLLOWER = 'catalogue-listing-payments';
+export const LISTING_PAYMENTS_FILTER: EventFilter = { eventTypes: [PAYMENT_EVENTS.succeeded] };
 
 /**
  * Listings on a paid package wait UNPAID until identity announces `PaymentSucceeded` (stream
@@ -13,7 +17,7 @@ import { ListingsService } from './listings.service';
  */
 @Injectable()
 export class ListingPaymentsFollower implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly follower = new FollowFromStart();
+  private readonly follower = new FollowFromStart(LISTING_PAYMENTS_FOLLOWER);
   private readonly log: AppLogger;
 
   constructor(
@@ -41,7 +45,7 @@ export class ListingPaymentsFollower implements OnApplicationBootstrap, OnApplic
         }
       },
       {
-        filter: { eventTypes: [PAYMENT_EVENTS.succeeded] },
+        filter: LISTING_PAYMENTS_FILTER,
         onError: (error) => this.log.error('Following listing payments failed; retrying', { error: String(error) }),
       },
     );

@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { SELLER_EMAIL_REQUESTED, SELLER_EMAIL_STREAM_PREFIX } from '@trackside/contracts';
-import type { RecordedEvent, Subscription } from '@trackside/event-store';
+import type { EventFilter, RecordedEvent, Subscription } from '@trackside/event-store';
 import { APP_LOGGER, type AppLogger, type JsonLogger } from '@trackside/platform';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { PublicLinks } from '../common/public-links';
@@ -18,6 +18,8 @@ import { auctionEndedEmail, auctionWonEmail, bidVoidedEmail, formatMoney, outbid
 /** Processor name (its checkpoint row in `eventstore.checkpoints`). */
 export const AUCTION_EMAILS_PROCESSOR = 'identity-auction-emails';
 const EVENT_TYPES = ['LotCreated', 'LotUpdated', 'BidPlaced', 'LotEnded', 'BidVoided', 'LotRelisted', SELLER_EMAIL_REQUESTED];
+/** What it reads (its lag on the status page counts only these). */
+export const AUCTION_EMAILS_FILTER: EventFilter = { streamPrefixes: ['lot-', SELLER_EMAIL_STREAM_PREFIX], eventTypes: EVENT_TYPES };
 const LOT_STREAM = /^lot-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 const ADDRESS = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -72,7 +74,7 @@ export class AuctionEmailsProcessor implements OnApplicationBootstrap, OnApplica
     this.subscription = await subscribeOutboxProcessor(
       { db: this.db, events: this.events, outbox: this.outbox, log: this.log },
       AUCTION_EMAILS_PROCESSOR,
-      { streamPrefixes: ['lot-', SELLER_EMAIL_STREAM_PREFIX], eventTypes: EVENT_TYPES },
+      AUCTION_EMAILS_FILTER,
       (manager, batch) => this.applyBatch(manager, batch),
     );
   }

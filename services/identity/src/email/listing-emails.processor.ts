@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { LISTING_EVENTS, LISTING_STREAM_PREFIX } from '@trackside/contracts';
-import type { RecordedEvent, Subscription } from '@trackside/event-store';
+import type { EventFilter, RecordedEvent, Subscription } from '@trackside/event-store';
 import { APP_LOGGER, type AppLogger, type JsonLogger } from '@trackside/platform';
 import type { DataSource, EntityManager } from 'typeorm';
 import { PublicLinks } from '../common/public-links';
@@ -16,6 +16,11 @@ import { listingExpiredEmail, listingExpiryReminderEmail } from './notification-
 
 /** Processor name (its checkpoint row in `eventstore.checkpoints`). */
 export const LISTING_EMAILS_PROCESSOR = 'identity-listing-emails';
+/** What it reads (its lag on the status page counts only these). */
+export const LISTING_EMAILS_FILTER: EventFilter = {
+  streamPrefixes: [LISTING_STREAM_PREFIX],
+  eventTypes: [LISTING_EVENTS.expiryReminderDue, LISTING_EVENTS.expired],
+};
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A reminder or expiry notice older than this is stale (a first start must not mail the history). */
 const MAX_AGE_MS = 24 * 3_600_000;
@@ -59,7 +64,7 @@ export class ListingEmailsProcessor implements OnApplicationBootstrap, OnApplica
     this.subscription = await subscribeOutboxProcessor(
       { db: this.db, events: this.events, outbox: this.outbox, log: this.log },
       LISTING_EMAILS_PROCESSOR,
-      { streamPrefixes: [LISTING_STREAM_PREFIX], eventTypes: [LISTING_EVENTS.expiryReminderDue, LISTING_EVENTS.expired] },
+      LISTING_EMAILS_FILTER,
       (manager, batch) => this.applyBatch(manager, batch),
     );
   }

@@ -6,9 +6,16 @@ import {
   type BrandAuctionConfiguredData,
   type BrandPaymentConfiguredData,
 } from '@trackside/contracts';
-import { FollowFromStart } from '@trackside/event-store';
+import { FollowFromStart, type EventFilter } from '@trackside/event-store';
 import { APP_LOGGER, type AppLogger, type JsonLogger } from '@trackside/platform';
 import { IdentityEventStore } from '../infrastructure/event-store.provider';
+
+/** Follower name (in memory, no checkpoint row) and what it reads, for the status page. */
+export const BRAND_PAYMENT_SETTINGS_FOLLOWER = 'identity-brand-payment-settings';
+export const BRAND_PAYMENT_SETTINGS_FILTER: EventFilter = {
+  streamPrefixes: [BRAND_STREAM_PREFIX],
+  eventTypes: [BRAND_EVENTS.auctionConfigured, BRAND_PAYMENT_EVENTS.paymentConfigured],
+};
 
 /** What the brand configuration says about payments (absent fields: never configured). */
 export interface FollowedBrandPaymentSettings {
@@ -28,7 +35,7 @@ export interface FollowedBrandPaymentSettings {
 @Injectable()
 export class BrandPaymentSettingsFollower implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly brands = new Map<string, FollowedBrandPaymentSettings>();
-  private readonly follower = new FollowFromStart();
+  private readonly follower = new FollowFromStart(BRAND_PAYMENT_SETTINGS_FOLLOWER);
   private readonly log: AppLogger;
 
   constructor(
@@ -70,10 +77,7 @@ export class BrandPaymentSettingsFollower implements OnApplicationBootstrap, OnA
         for (const event of batch) this.apply(event);
       },
       {
-        filter: {
-          streamPrefixes: [BRAND_STREAM_PREFIX],
-          eventTypes: [BRAND_EVENTS.auctionConfigured, BRAND_PAYMENT_EVENTS.paymentConfigured],
-        },
+        filter: BRAND_PAYMENT_SETTINGS_FILTER,
         onError: (error) => this.log.error('Following brand configuration failed; retrying', { error: String(error) }),
       },
     );

@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { RecordedEvent, Subscription } from '@trackside/event-store';
+import type { EventFilter, RecordedEvent, Subscription } from '@trackside/event-store';
 import { APP_LOGGER, type AppLogger, type JsonLogger } from '@trackside/platform';
 import { In, type DataSource } from 'typeorm';
 import type { IdentityConfig } from '../config/identity-config';
@@ -14,6 +14,8 @@ import { OPEN_STATUSES } from './payment-values';
 import { PaymentsService } from './payments.service';
 
 export const LOT_END_HOLDS_PROCESSOR = 'identity-bid-holds';
+/** What it reads (its lag on the status page counts only these). */
+export const LOT_END_HOLDS_FILTER: EventFilter = { streamPrefixes: ['lot-'], eventTypes: ['LotEnded', 'LotCanceled'] };
 
 /**
  * Follows the auction's LotEnded events (checkpointed processor, one instance leads): losing
@@ -43,7 +45,7 @@ export class LotEndHoldsProcessor implements OnApplicationBootstrap, OnApplicati
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.PAYMENT_HOLD_PROCESSOR_ENABLED) return;
     this.subscription = await this.events.store.subscribe(LOT_END_HOLDS_PROCESSOR, (batch) => this.handle(batch), {
-      filter: { streamPrefixes: ['lot-'], eventTypes: ['LotEnded', 'LotCanceled'] },
+      filter: LOT_END_HOLDS_FILTER,
       onError: (error) => this.log.error('Releasing bid holds failed; retrying', { error: String(error) }),
     });
   }

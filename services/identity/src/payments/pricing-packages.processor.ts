@@ -1,10 +1,15 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { PRICING_PACKAGE_EVENTS, PRICING_PACKAGE_STREAM_PREFIX, type PricingPackagePricedData } from '@trackside/contracts';
-import type { RecordedEvent, SqlExecutor, Subscription } from '@trackside/event-store';
+import type { EventFilter, RecordedEvent, SqlExecutor, Subscription } from '@trackside/event-store';
 import { APP_LOGGER, type AppLogger, type JsonLogger } from '@trackside/platform';
 import { IdentityEventStore } from '../infrastructure/event-store.provider';
 
 export const PRICING_PACKAGES_PROCESSOR = 'identity-pricing-packages';
+/** What it reads (its lag on the status page counts only these). */
+export const PRICING_PACKAGES_FILTER: EventFilter = {
+  streamPrefixes: [PRICING_PACKAGE_STREAM_PREFIX],
+  eventTypes: [PRICING_PACKAGE_EVENTS.priced],
+};
 
 /**
  * Keeps identity's price list (`identity.pricing_package_prices`, read by the PricingCatalog port)
@@ -25,7 +30,7 @@ export class PricingPackagesProcessor implements OnApplicationBootstrap, OnAppli
 
   async onApplicationBootstrap(): Promise<void> {
     this.subscription = await this.events.store.subscribe(PRICING_PACKAGES_PROCESSOR, (batch, tx) => applyPricingEvents(batch, tx), {
-      filter: { streamPrefixes: [PRICING_PACKAGE_STREAM_PREFIX], eventTypes: [PRICING_PACKAGE_EVENTS.priced] },
+      filter: PRICING_PACKAGES_FILTER,
       onError: (error) => this.log.error('Applying package prices failed; retrying', { error: String(error) }),
     });
   }

@@ -1,0 +1,19 @@
+import type { WatchedProcessor } from '@trackside/event-store';
+import { AUCTION_EMAILS_FILTER, AUCTION_EMAILS_PROCESSOR } from '../email/auction-emails.processor';
+import { LISTING_EMAILS_FILTER, LISTING_EMAILS_PROCESSOR } from '../email/listing-emails.processor';
+import { BRAND_PAYMENT_SETTINGS_FILTER, BRAND_PAYMENT_SETTINGS_FOLLOWER } from '../payments/brand-payment-settings.follower';
+import { LOT_END_HOLDS_FILTER, LOT_END_HOLDS_PROCESSOR } from '../payments/lot-end-holds.processor';
+import { PRICING_PACKAGES_FILTER, PRICING_PACKAGES_PROCESSOR } from '../payments/pricing-packages.processor';
+
+/**
+ * The identity service's log consumers on the status page, with the filters they subscribe with
+ * (exported by each processor, so the lag counts what each really reads). A processor switched off
+ * by configuration has no checkpoint row and is left out.
+ */
+export const IDENTITY_PROCESSORS: WatchedProcessor[] = [
+  { name: AUCTION_EMAILS_PROCESSOR, filter: AUCTION_EMAILS_FILTER },
+  { name: LISTING_EMAILS_PROCESSOR, filter: LISTING_EMAILS_FILTER },
+  { name: PRICING_PACKAGES_PROCESSOR, filter: PRICING_PACKAGES_FILTER },
+  { name: LOT_END_HOLDS_PROCESSOR, filter: LOT_END_HOLDS_FILTER },
+  { name: BRAND_PAYMENT_SETTINGS_FOLLOWER, filter: BRAND_PAYMENT_SETTINGS_FILTER, kind: 'follower' },
+];
