@@ -2,14 +2,16 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditPagesAtBothSizes, openPage, startBrowserTest, stopBrowserTest, type Session } from './support/browser';
 import { confirmModal } from './support/cms';
-import { login } from './support/fixtures';
+import { createLotInWizard, skipPackagePayment } from './support/auction-wizard';
+import { login, solidPng } from './support/fixtures';
 import type { RunningSystem } from './support/system';
 
 /**
- * /cms/auction/manage and /cms/auction/configure in Chromium: a seller's new lot through approve
- * (the unpaid confirmation) and schedule (the range picker's end is the start plus the brand's
- * dateRangeLimit) to LIVE; two staff on the same lot; the dealer network between the two demo
- * brands (offer, accept, decline after accepting); the brand's auction settings, validated and saved.
+ * /cms/auction/manage and /cms/auction/configure in Chromium: a lot the seller created in the
+ * auction wizard (its package payment left for later) through approve (the unpaid confirmation)
+ * and schedule (the range picker's end is the start plus the brand's dateRangeLimit) to LIVE; two
+ * staff on the same lot; the dealer network between the two demo brands (offer, accept, decline
+ * after accepting); the brand's auction settings, validated and saved.
  */
 let system: RunningSystem;
 let browser: Browser;
@@ -23,7 +25,7 @@ const CREATE = 'mutation($data: AuctionInput!) { createAuction(input: { data: $d
 const newPage = (options: { width?: number; height?: number; session?: Session } = {}) =>
   openPage(browser, system.url, { ...options, consent: true });
 
-/** A lot as the seller submits it (the API's lots have an UNPAID package): PENDING. */
+/** A lot submitted through the API, as the wizard does before payment (an UNPAID package): PENDING. */
 async function submittedLot(title: string): Promise<string> {
   const created = await system.graphql<{ createAuction: { auction: { id: string } } }>(
     CREATE,
@@ -71,11 +73,18 @@ beforeAll(async () => {
 afterAll(() => stopBrowserTest(browser, system));
 
 describe('/cms/auction/manage and configure in Chromium', () => {
-  it('takes a submitted lot through approve (unpaid, confirmed) and schedule to LIVE', async () => {
+  it('takes a lot the seller submitted in the wizard through approve (unpaid, confirmed) and schedule to LIVE', async () => {
     const title = `Backoffice Bugatti ${Date.now().toString(36)}`;
-    const id = await submittedLot(title);
+    // The seller creates the lot in the browser and closes the package payment: submitted, UNPAID.
+    const sellerPage = await newPage({ session: seller });
+    const { id, payment } = await createLotInWizard(sellerPage.page, system.url, { title }, await solidPng('#1f4e8c'));
+    await skipPackagePayment(sellerPage.page, payment);
+    await sellerPage.context.close();
+
     const { context, page } = await newPage({ session: staff });
     await page.goto(`${system.url}/cms/auction/manage`);
+    await page.getByLabel('Search lots').fill(title);
+    await page.getByLabel('Search lots').press('Enter');
     await lotRow(page, title).waitFor();
     await lotRow(page, title).getByText('Unpaid').waitFor();
     await lotRow(page, title)

@@ -3,6 +3,14 @@ import type { Browser, BrowserContext, Page, WebSocketRoute } from 'playwright-c
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditPage, openPage, SCREEN_SIZES, SCREENSHOTS, startBrowserTest, stopBrowserTest } from './support/browser';
 import { pick } from './support/antd';
+import {
+  addWizardImages,
+  choosePackageAndAgree,
+  fillAdditionalDetails,
+  fillBasicDetails,
+  payPackage,
+  submitWizard,
+} from './support/auction-wizard';
 import { DEMO_PASSWORD, login, solidPng } from './support/fixtures';
 import type { RunningSystem } from './support/system';
 
@@ -329,29 +337,15 @@ describe('web app in Chromium', () => {
     ])
       await page.getByText(message, { exact: true }).waitFor();
     const title = `1989 Test Roadster ${Date.now()}`;
-    await page.getByLabel('Title').fill(title);
-    await page.getByLabel('Seller type').click();
-    await page.getByTitle('Private').click();
-    await page.getByLabel('Reserve (0 for no reserve)').fill('25000');
-    await page.getByLabel('Country').fill('United States');
-    await page.getByTitle('United States', { exact: true }).click();
-    // The United States have states: a list replaces the free text.
-    await page.getByLabel('State', { exact: true }).fill('Texas');
-    await page.getByTitle('Texas', { exact: true }).click();
-    await page.getByLabel('City').fill('Austin');
-    await page.getByLabel('Tell us about your vehicle').fill('A well kept roadster with a full service history.');
-    await page.getByRole('button', { name: 'Next' }).click();
-
-    await page.getByRole('heading', { name: 'Auction Creation' }).waitFor();
-    for (const input of await page.locator('input[id^="df-"]').all()) {
-      if ((await input.getAttribute('role')) === 'combobox') {
-        await input.click();
-        await page.keyboard.press('Enter');
-      } else {
-        await input.fill('1989');
-      }
-    }
-    await page.getByRole('button', { name: 'Next' }).click();
+    await fillBasicDetails(page, {
+      title,
+      sellerType: 'Private',
+      reserve: '25000',
+      country: 'United States',
+      state: 'Texas',
+      city: 'Austin',
+    });
+    await fillAdditionalDetails(page);
 
     await page.getByRole('button', { name: 'Next' }).click();
     expect(await page.getByText('You must have at least one image').count()).toBe(4);
@@ -359,13 +353,7 @@ describe('web app in Chromium', () => {
       .getByTestId('upload-input-exterior')
       .setInputFiles({ name: 'bad.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
     await page.getByText('The image uploaded is invalid. Please only upload .jpg, .jpeg or .png').waitFor();
-    const png = await solidPng('#b3122e');
-    for (const group of ['exterior', 'interior', 'mechanical', 'documents']) {
-      const files = group === 'exterior' ? ['a', 'b'] : ['a'];
-      await page
-        .getByTestId(`upload-input-${group}`)
-        .setInputFiles(files.map((n) => ({ name: `${group}-${n}.png`, mimeType: 'image/png', buffer: png })));
-    }
+    await addWizardImages(page, await solidPng('#b3122e'), { exterior: 2 });
     // The second exterior image becomes the cover.
     await page.getByRole('button', { name: 'Make cover image' }).first().click();
     await page.getByRole('button', { name: 'Next' }).click();
@@ -373,8 +361,7 @@ describe('web app in Chromium', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('No package was selected. Please select the auction package before submitting.').waitFor();
     await page.getByText('You must agree to the terms to continue', { exact: true }).waitFor();
-    await page.getByRole('radio').first().check();
-    await page.locator('#hasAgreedToTerms').check();
+    await choosePackageAndAgree(page);
     // The demo auction package offers Snappr (149 USD): back on the Media step the seller opts in,
     // and a single Images list replaces the four groups.
     await page.getByTestId('snappr-note').getByText('choose it on the Media step').waitFor();
@@ -384,10 +371,8 @@ describe('web app in Chromium', () => {
     expect(await page.getByRole('region', { name: 'Interior images' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByTestId('snappr-note').getByText('Includes the Snappr photography service (149.00 USD).').waitFor();
-    await page.getByRole('button', { name: 'Submit' }).click();
     // The demo auction package is paid: the payment dialog follows the save, package + Snappr = total.
-    const payment = page.getByRole('dialog', { name: 'Payment' });
-    await payment.waitFor({ timeout: 30_000 });
+    const { id: createdId, payment } = await submitWizard(page);
     const breakdown = payment.getByTestId('payment-breakdown');
     await breakdown.getByText('Snappr photography: 149.00 USD').waitFor();
     expect(await breakdown.innerText()).toContain('Total: 248.00 USD');
@@ -395,11 +380,7 @@ describe('web app in Chromium', () => {
     await payment.getByRole('button', { name: 'Apply' }).click();
     await payment.getByText('Invalid promotion code').waitFor();
     await payment.getByLabel('Promo code').fill('');
-    await payment.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await payment.getByLabel('Expiry (MM/YY)').fill('12/30');
-    await payment.getByLabel('CVC').fill('123');
-    await payment.getByLabel('Postal code').fill('73301');
-    await payment.getByRole('button', { name: 'Pay' }).click();
+    await payPackage(payment, '73301');
     await page.getByText('Your auction has been submitted for review.').first().waitFor({ timeout: 30_000 });
     await page.waitForURL(`${system.url}/`);
 
@@ -424,7 +405,7 @@ describe('web app in Chromium', () => {
       { token: seller },
     );
     const created = mine.myAuctions.auctions.find((a) => a.title === title);
-    expect(created).toMatchObject({ status: 'PENDING' });
+    expect(created).toMatchObject({ id: createdId, status: 'PENDING' });
     // With Snappr only the exterior (Images) list is kept; the other groups are cleared (spec 001).
     expect(created!.serviceSnappr).toBe(true);
     expect(created!.exterior).toHaveLength(2);
