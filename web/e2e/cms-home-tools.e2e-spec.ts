@@ -159,7 +159,18 @@ describe('CMS home and tools in Chromium', () => {
     await page.getByRole('tab', { name: 'Processing status' }).click();
     await page.waitForURL(/tab=status/);
     const status = page.getByTestId('tools-status');
-    await status.getByRole('region', { name: 'Processors' }).getByRole('row').nth(1).waitFor();
+    const processors = status.getByRole('region', { name: 'Processors' });
+    await processors.getByRole('row').nth(1).waitFor();
+    // Every service's processors, each with its service; only the auction's have a rebuild.
+    for (const [service, name] of [
+      ['auction', 'auction-read-models'],
+      ['identity', 'identity-auction-emails'],
+      ['catalogue', 'catalogue-listing-payments'],
+    ]) {
+      const row = processors.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
+      await row.getByRole('cell', { name: service, exact: true }).waitFor();
+      expect(await row.getByRole('button', { name: `Rebuild ${name}` }).count()).toBe(service === 'auction' ? 1 : 0);
+    }
     await page
       .getByTestId('tools-feed-status')
       .getByText(/NOT_CONFIGURED|DISABLED|RUNNING|FAILING/)

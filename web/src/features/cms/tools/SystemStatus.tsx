@@ -1,20 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Descriptions, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { ScrollableTable } from '../../dashboard/ScrollableTable';
 import { formatInstant } from '../dispute/timeline';
+import { ProcessorTable, seconds, type ServiceProcessor } from './ProcessorTable';
 import { RebuildDialog } from './RebuildDialog';
-import { SYSTEM_STATUS, type FeedRelayStatus, type ProcessorStatus } from './tools.operations';
+import { CATALOGUE_PROCESSORS, IDENTITY_PROCESSORS, SYSTEM_STATUS, type FeedRelayStatus } from './tools.operations';
 
 const FEED_COLOUR: Record<string, string> = { RUNNING: 'green', FAILING: 'red', DISABLED: 'default', NOT_CONFIGURED: 'default' };
-
-function seconds(value: number | null): string {
-  return value === null ? '—' : `${value.toFixed(1)} s`;
-}
-
-function processorError(processor: ProcessorStatus): string {
-  return processor.lastError ? `${processor.lastError} (${formatInstant(processor.lastErrorAt)})` : 'None';
-}
 
 function FeedRelay({ feed }: { feed: FeedRelayStatus }) {
   return (
@@ -36,50 +28,49 @@ function FeedRelay({ feed }: { feed: FeedRelayStatus }) {
   );
 }
 
+/** Each service's processors, asked separately so one service down leaves the others' rows. */
+function useServiceProcessors() {
+  const options = { errorPolicy: 'all', fetchPolicy: 'network-only' } as const;
+  const auction = useQuery(SYSTEM_STATUS, options);
+  const identity = useQuery(IDENTITY_PROCESSORS, options);
+  const catalogue = useQuery(CATALOGUE_PROCESSORS, options);
+  const processors: ServiceProcessor[] = [
+    ...(auction.data?.processorStatuses ?? []).map((processor) => ({ ...processor, service: 'auction' as const })),
+    ...(identity.data?.identityProcessorStatuses ?? []).map((processor) => ({ ...processor, service: 'identity' as const })),
+    ...(catalogue.data?.catalogueProcessorStatuses ?? []).map((processor) => ({ ...processor, service: 'catalogue' as const })),
+  ];
+  return {
+    data: auction.data,
+    processors,
+    loading: auction.loading || identity.loading || catalogue.loading,
+    errors: [auction.error, identity.error, catalogue.error].filter((error) => error !== undefined),
+    refetch: () => Promise.all([auction.refetch(), identity.refetch(), catalogue.refetch()]),
+  };
+}
+
 /**
- * The auction service's processors (read models, search, comments) and the brand event feed:
- * position, lag, last error; and a processor's rebuild, behind a confirmation (RebuildDialog).
+ * Every service's processors (the auction's read models, search and comments; identity's emails and
+ * payments; the catalogue's payment followers) and the brand event feed: position, lag, last error;
+ * and an auction processor's rebuild, behind a confirmation (RebuildDialog).
  */
 export function SystemStatus() {
-  const { data, loading, error, refetch } = useQuery(SYSTEM_STATUS, { errorPolicy: 'all', fetchPolicy: 'network-only' });
+  const { data, processors, loading, errors, refetch } = useServiceProcessors();
   const [rebuilding, setRebuilding] = useState<string | null>(null);
   return (
     <section aria-label="Processing status" data-testid="tools-status">
       <Typography.Paragraph>
-        Each processor follows the event log and keeps a read model (lot lists, search, comments) up to date. A lag that keeps growing or an
-        error here means those screens are behind the log. Rebuild empties a processor's read model for every brand and replays the log into
-        it.
+        Each processor follows the event log and keeps a read model (lot lists, search, comments) or a side effect (emails, payment states)
+        up to date. A lag that keeps growing or an error here means that part is behind the log. Rebuild empties an auction processor's read
+        model for every brand and replays the log into it.
       </Typography.Paragraph>
       <Button onClick={() => void refetch()} loading={loading} style={{ marginBottom: 12 }}>
         Refresh
       </Button>
-      {error ? <Alert type="warning" showIcon title={error.message} style={{ marginBottom: 12 }} /> : null}
+      {errors.map((error) => (
+        <Alert key={error.message} type="warning" showIcon title={error.message} style={{ marginBottom: 12 }} />
+      ))}
       <Typography.Title level={3}>Processors</Typography.Title>
-      <ScrollableTable<ProcessorStatus>
-        label="Processors"
-        rowKey="name"
-        size="small"
-        pagination={false}
-        loading={loading && !data}
-        dataSource={data?.processorStatuses ?? []}
-        columns={[
-          { title: 'Processor', dataIndex: 'name' },
-          { title: 'Position', dataIndex: 'position', render: (value: string) => value || '(not started)' },
-          { title: 'Lag (events)', dataIndex: 'lagEvents' },
-          { title: 'Lag (seconds)', dataIndex: 'lagSeconds', render: seconds },
-          { title: 'Moved', dataIndex: 'updatedAt', render: (value: string) => formatInstant(value) },
-          { title: 'Last error', key: 'lastError', render: (_: unknown, processor: ProcessorStatus) => processorError(processor) },
-          {
-            title: 'Rebuild',
-            key: 'rebuild',
-            render: (_: unknown, processor: ProcessorStatus) => (
-              <Button size="small" onClick={() => setRebuilding(processor.name)} aria-label={`Rebuild ${processor.name}`}>
-                Rebuild
-              </Button>
-            ),
-          },
-        ]}
-      />
+      <ProcessorTable processors={processors} loading={loading && processors.length === 0} onRebuild={setRebuilding} />
       {rebuilding ? (
         <RebuildDialog
           name={rebuilding}
