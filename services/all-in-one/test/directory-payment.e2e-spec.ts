@@ -98,4 +98,82 @@ describe('featured directory plan paid end to end (e2e, all-in-one, PostgreSQL)'
     expect(events.map((event) => event.type)).toEqual(['PaymentSucceeded']);
     expect(events[0]!.data).toMatchObject({ itemType: 'DIRECTORY', itemId: entry.id, status: 'PAID', paymentType: 'MONTHLY' });
   });
+  it("grants the Featured plan only to the entry owner's PAID payment for a paid plan (issue 17, defects 2 and 3)", async () => {
+    const owner = await system.login('bidder1@trackside.demo');
+    const other = await system.login('bidder2@trackside.demo');
+    const featuredPlan = demoId('trackside', 'package', 'Featured Listing');
+    const freePlan = demoId('trackside', 'package', 'Basic Listing');
+
+    const create = async (name: string, featured: boolean): Promise<string> => {
+      const created = await system.gql<{ createDirectory: { directory: { id: string } } }>(
+        `mutation($data: DirectoryInput!) { createDirectory(input: { data: $data }) { directory { id } } }`,
+        {
+          data: {
+            name,
+            category: 'ENGINEERS',
+            addressCountry: 'US',
+            addressState: 'CA',
+            addressCity: 'Monterey',
+            addressPostal: '93940',
+            addressStreet1: '2 Pit Lane',
+            website: 'https://example.com',
+            phone: '+1 555 0101',
+            email: 'hello@example.com',
+            keywords: ['paint'],
+            featured,
+            packageId: featured ? featuredPlan : freePlan,
+            tos: true,
+          },
+        },
+        owner,
+      );
+      expect(created.errors).toBeUndefined();
+      return created.data!.createDirectory.directory.id;
+    };
+    const pay = async (itemId: string, packageId: string, token: string) => {
+      const body = { itemId, itemType: 'DIRECTORY', packageId, paymentType: 'MONTHLY', brand: 'trackside', sourceId: '4242424242424242' };
+      let answer = await system.rest('/payment/confirm-payment', body, token);
+      const deadline = Date.now() + 15_000;
+      while (answer.body.code === 'payment.package.notFound' && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        answer = await system.rest('/payment/confirm-payment', body, token);
+      }
+      return answer;
+    };
+    const entryOf = async (id: string): Promise<{ featured: boolean; activeSubscription: boolean } | undefined> => {
+      const answer = await system.gql<{ myDirectories: Array<{ id: string; featured: boolean; activeSubscription: boolean }> }>(
+        `query { myDirectories(start: 0, limit: 50) { id featured activeSubscription } }`,
+        {},
+        owner,
+      );
+      expect(answer.errors).toBeUndefined();
+      return answer.data!.myDirectories.find((row) => row.id === id);
+    };
+
+    const victim = await create('Victim Featured Motors', true);
+    const basic = await create('Basic Body Shop', false);
+    const marker = await create('Marker Motors', true);
+    expect(await entryOf(basic)).toMatchObject({ featured: false, activeSubscription: false });
+
+    // Defect 3: another user pays the featured plan for the owner's entry.
+    const foreign = await pay(victim, featuredPlan, other);
+    expect(foreign.status).toBe(200);
+    // Defect 2: a FREE "payment" (the free plan's package) on an entry must not turn the Featured plan on.
+    const free = await pay(basic, freePlan, owner);
+    expect(free.body).toMatchObject({ status: 'FREE', amount: 0 });
+
+    // The catalogue follows payments in log order: once the owner's own later payment is applied,
+    // the earlier ones have been handled.
+    expect((await pay(marker, featuredPlan, owner)).body).toMatchObject({ status: 'PAID' });
+    const until = Date.now() + 10_000;
+    while ((await entryOf(marker))?.activeSubscription !== true && Date.now() < until)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await entryOf(marker)).toMatchObject({ featured: true, activeSubscription: true });
+
+    // Both checked at once so a failure shows each defect.
+    expect({ victim: await entryOf(victim), basic: await entryOf(basic) }).toMatchObject({
+      victim: { activeSubscription: false },
+      basic: { featured: false, activeSubscription: false },
+    });
+  });
 });

@@ -35,4 +35,7 @@ export interface DirectoryPaymentSucceededData {
   packageId?: string | null;
   paymentType?: string | null;
   userId?: string | null;
+  /** PAID, or FREE (a 100 % promotion when promotionId is set); only these may grant a paid plan. */
+  status?: string | null;
+  promotionId?: string | null;
 }

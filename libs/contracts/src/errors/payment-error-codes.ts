@@ -29,6 +29,8 @@ export const PAYMENT_ERROR_MESSAGES = {
   'payment.amount.mismatch': 'The amount does not match the price of this package. Please reload and try again.',
   'payment.item.notFound': 'The item you are paying for does not exist.',
   'payment.item.paid': 'This item has already been paid.',
+  // Paying for another user's item (issue 17): the spec's access wording (libs/contracts catalogue messages).
+  'payment.access.denied': 'Access denied...',
   'payment.notFound': 'This payment does not exist.',
   'payment.savedCard.notFound': 'You have no saved card.',
   'payment.provider.notConfigured': 'This payment provider is not available.',

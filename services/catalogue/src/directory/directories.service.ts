@@ -30,6 +30,14 @@ import { DIRECTORY_CATEGORIES, DIRECTORY_STATUSES, EVERYTHING, FEATURED_HITS_PER
 const MAX_PAGE = 10_000;
 
 /** The business directory of spec 002: entries, owner lists, bookmarks, search, staff review, claim and cancel. */
+/** The part of identity's PaymentSucceeded a directory plan needs. */
+export interface DirectoryPlanPayment {
+  userId: string | null;
+  packageId: string | null;
+  status: string;
+  promotionId: string | null;
+}
+
 @Injectable()
 export class DirectoriesService {
   constructor(
@@ -347,16 +355,24 @@ export class DirectoriesService {
     return toDirectoryObject(cancelled, viewerOf(user));
   }
 
-  /** A payment for a directory plan went through: the entry gets its featured benefits. */
-  async markPaid(brand: string, id: string, packageId: string | null): Promise<void> {
-    if (!isUuid(id)) return;
-    const plan = packageId ? await this.plan(brand, packageId).catch(() => null) : null;
+  /**
+   * A payment for a directory plan went through: the entry gets what its plan grants, and only
+   * when the payer owns the entry and the plan is a paid one, paid (or made free by a promotion).
+   * Identity cannot see who owns an entry, so this is where other users' and unknown entries and
+   * free "payments" are refused (docs/decisions.md "Directory plan payments: owner and paid plan").
+   */
+  async markPaid(brand: string, id: string, payment: DirectoryPlanPayment): Promise<'featured' | 'ignored'> {
+    if (!isUuid(id) || !payment.userId) return 'ignored';
+    const entry = await this.db.getRepository(DirectoryEntity).findOneBy({ brand, id });
+    if (!entry || entry.userId !== payment.userId) return 'ignored';
+    const plan = await this.plan(brand, payment.packageId).catch(() => null);
+    if (!plan || plan.isFree) return 'ignored';
+    const grants = payment.status === 'PAID' || (payment.status === 'FREE' && Boolean(payment.promotionId));
+    if (!grants) return 'ignored';
     await this.db
       .getRepository(DirectoryEntity)
-      .update(
-        { brand, id },
-        { activeSubscription: true, featured: true, ...(plan ? { packageId: plan.id } : {}), updatedAt: this.clock.now() },
-      );
+      .update({ brand, id }, { activeSubscription: true, featured: true, packageId: plan.id, updatedAt: this.clock.now() });
+    return 'featured';
   }
 
   async markCanceled(brand: string, id: string): Promise<void> {

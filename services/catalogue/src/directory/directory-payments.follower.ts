@@ -38,7 +38,13 @@ export class DirectoryPaymentsFollower implements OnApplicationBootstrap, OnAppl
           if (event.type === DIRECTORY_PAYMENT_EVENTS.succeeded) {
             const data = event.data as Partial<DirectoryPaymentSucceededData> | null;
             if (data?.itemType !== 'DIRECTORY' || typeof data.itemId !== 'string') continue;
-            await this.directories.markPaid(data.brand ?? event.metadata.brand, data.itemId, data.packageId ?? null);
+            const outcome = await this.directories.markPaid(data.brand ?? event.metadata.brand, data.itemId, {
+              userId: data.userId ?? null,
+              packageId: data.packageId ?? null,
+              status: data.status ?? '',
+              promotionId: data.promotionId ?? null,
+            });
+            if (outcome === 'ignored') this.log.warn('Directory payment not applied', { directoryId: data.itemId, userId: data.userId });
           } else if (event.type === DIRECTORY_EVENTS.subscriptionCanceled) {
             const data = event.data as { directoryId?: string; brand?: string } | null;
             if (typeof data?.directoryId === 'string')

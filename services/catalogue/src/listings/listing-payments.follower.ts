@@ -40,6 +40,7 @@ export class ListingPaymentsFollower implements OnApplicationBootstrap, OnApplic
             listingId: data.itemId,
             packageId: data.packageId ?? null,
             status: data.status ?? '',
+            userId: data.userId ?? null,
           });
           if (outcome === 'paid') this.log.info('Listing paid', { listingId: data.itemId, paymentId: data.paymentId });
         }

@@ -32,6 +32,8 @@ export interface ListingPayment {
   packageId: string | null;
   /** PAID, or FREE for a 100 % promotion. */
   status: string;
+  /** The payer: only the listing's owner's payment counts (docs/decisions.md "Directory plan payments: owner and paid plan"). */
+  userId: string | null;
 }
 
 /**
@@ -418,7 +420,7 @@ export class ListingsService {
   async markPaid(brand: string, payment: ListingPayment): Promise<'paid' | 'ignored'> {
     if (!isUuid(payment.listingId)) return 'ignored';
     const row = await this.db.getRepository(ListingEntity).findOneBy({ brand, id: payment.listingId });
-    if (!row || row.paymentStatus !== 'UNPAID' || payment.packageId !== row.packageId) return 'ignored';
+    if (!row || row.userId !== payment.userId || row.paymentStatus !== 'UNPAID' || payment.packageId !== row.packageId) return 'ignored';
     if (payment.status !== 'PAID' && payment.status !== 'FREE') return 'ignored';
     const result = await this.db
       .getRepository(ListingEntity)

@@ -465,13 +465,22 @@ describe('business directory (e2e, GraphQL and REST, PostgreSQL)', () => {
         expect(events.map((event) => event.type)).toEqual([DIRECTORY_EVENTS.subscriptionCanceled]);
         expect(events[0]!.data).toEqual({ directoryId: paid!.id, brand: 'trackside', userId: seller.id });
 
-        // A payment for the entry (payments layer) turns the subscription back on.
+        // The owner's PAID payment for the entry's paid plan (payments layer) turns the subscription
+        // back on (issue 17: the payer, the plan and the status are what the catalogue checks).
         await new PostgresEventStore(pool).append(
           `payment-${randomUUID()}`,
           [
             {
               type: 'PaymentSucceeded',
-              data: { itemType: 'DIRECTORY', itemId: paid!.id, brand: 'trackside', paymentType: 'MONTHLY' },
+              data: {
+                itemType: 'DIRECTORY',
+                itemId: paid!.id,
+                brand: 'trackside',
+                paymentType: 'MONTHLY',
+                userId: seller.id,
+                packageId: paid!.packageId,
+                status: 'PAID',
+              },
               metadata: { brand: 'trackside', occurredAt: new Date().toISOString() },
             },
           ],

@@ -483,10 +483,11 @@ describe('Paddock listings (e2e, GraphQL, PostgreSQL)', () => {
     expect((await search({ where: { q: 'Unpaid Racer' } })).nbHits).toBe(0);
 
     // Payments that are not for this listing's package change nothing: another package (a cheaper
-    // one), another item type, another brand.
+    // one), another item type, another brand, another payer (issue 17: only the owner's payment counts).
     await announcePayment({ itemId: listing.id, packageId: packages.Standard! });
     await announcePayment({ itemId: listing.id, itemType: 'DIRECTORY' });
     await announcePayment({ itemId: listing.id, brand: 'jewelry' });
+    await announcePayment({ itemId: listing.id, userId: randomUUID() });
     // A later event of a listing that is followed proves the ones before it were read.
     const marker = dataOf(await create(car({ title: 'Marker Racer' }))).createListing.listing;
     await pay(marker.id);

@@ -340,6 +340,13 @@ export class PaymentsService {
       listPriceCents = settings.bidHoldAmountCents;
       currency = lot.currency;
     } else {
+      // An auction's package is paid by its seller only (issue 17); the lot's log says who that is.
+      // Listings and directory entries live in the catalogue, which applies only the owner's payment.
+      if (request.itemType === 'AUCTION') {
+        const lot = await this.holds.lotSellerOf(request.itemId, brand);
+        if (!lot) throw paymentError('payment.item.notFound', 404);
+        if (lot.sellerId !== user.id) throw paymentError('payment.access.denied', 403);
+      }
       const found = await this.pricing.find(brand, request.packageId ?? '');
       if (!found) throw paymentError('payment.package.notFound', 404);
       currency = found.currency;

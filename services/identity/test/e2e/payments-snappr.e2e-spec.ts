@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRICING_PACKAGE_EVENTS, pricingPackageStreamId } from '@trackside/contracts';
+import { demoUserId } from '../../src/demo/demo-users';
 import { IdentityEventStore } from '../../src/infrastructure/event-store.provider';
 import { IdentityTestApp } from '../support/identity-test-app';
 import { demoToken, seedPackages } from '../support/payments-support';
@@ -45,7 +46,14 @@ describe('auction package payments with Snappr (e2e, sandbox provider)', () => {
       [
         {
           type: 'LotCreated',
-          data: { brand, currency: 'USD', title: 'Ferrari 308 GTS', serviceSnappr, packageId: 'auction-basic' },
+          data: {
+            brand,
+            sellerId: demoUserId(brand, 'seller'),
+            currency: 'USD',
+            title: 'Ferrari 308 GTS',
+            serviceSnappr,
+            packageId: 'auction-basic',
+          },
           metadata: meta(brand),
         },
       ],
