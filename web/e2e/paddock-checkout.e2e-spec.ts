@@ -203,6 +203,9 @@ describe('Paddock checkout and listing groups in Chromium', () => {
       .filter({ hasText: PAID_TITLE })
       .click();
     await page.keyboard.press('Escape');
+    // The next select lists the same listings: wait until this dropdown has finished closing, or
+    // its options still match while the next one opens (two 'Unpaid …' options failed CI once).
+    await expect.poll(() => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').count()).toBe(0);
     await page.getByRole('button', { name: 'Create group' }).click();
     await page.getByText('Listing group created.').waitFor();
     const group = page.getByTestId('listing-group').filter({ hasText: `Weekend cars ${stamp}` });
