@@ -34,3 +34,4 @@ export { createServiceApp } from './boot/create-service-app';
 export { connectDatabase, redact, type DatabaseConnection } from './database/database-connection';
 export { startEmbeddedPostgres } from './database/embedded-postgres';
 export { bidAuditConfigShape, type BidAuditConfig } from './config/bid-audit-config';
+export { processorStatusObjectType, type ProcessorStatusFields } from './graphql/processor-status.object';

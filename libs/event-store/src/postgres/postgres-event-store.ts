@@ -20,6 +20,7 @@ import {
 } from '../event-store.port';
 import { PostgresSubscription } from './postgres-subscription';
 import { LogFollower, type Follower, type FollowHandler, type FollowOptions, type FollowSource } from '../follower';
+import { sqlExecutorOf } from './sql-executor';
 
 interface EventRow {
   global_position: string;
@@ -229,7 +230,7 @@ export class PostgresEventStore implements EventStore {
 
   async follow(handler: FollowHandler, options: FollowOptions = {}): Promise<Follower> {
     const pool = this.pool;
-    const exec: SqlExecutor = { query: async (sql, params) => (await pool.query(sql, params)).rows };
+    const exec = sqlExecutorOf(pool);
     const source: FollowSource = {
       async read(after, limit, filter) {
         // The horizon is taken first: the read stops below it, and the probe then tells whether

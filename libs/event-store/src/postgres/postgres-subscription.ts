@@ -12,6 +12,7 @@ import {
 } from '../event-store.port';
 import { heldBackQuery, notificationConcerns, readAllWith } from './postgres-event-store';
 import { processorErrors } from '../processor-errors';
+import { sqlExecutorOf } from './sql-executor';
 
 const LOCK_RETRY_MS = 1000;
 
@@ -158,7 +159,7 @@ export class PostgresSubscription<TTx> implements Subscription {
 
   /** A standby counts as caught up once the leader's checkpoint leaves nothing unprocessed. */
   private async leaderHasCaughtUp(): Promise<boolean> {
-    const exec: SqlExecutor = { query: async (sql, params) => (await this.pool.query(sql, params)).rows };
+    const exec = sqlExecutorOf(this.pool);
     const [row] = await exec.query<{ checkpoint: string }>('SELECT checkpoint FROM eventstore.checkpoints WHERE processor_name = $1', [
       this.processorName,
     ]);
@@ -256,7 +257,7 @@ function defaultTransaction(pool: pg.Pool): TransactionRunner<SqlExecutor> {
     const client = await pool.connect();
     try {
       await client.query('BEGIN');
-      const exec: SqlExecutor = { query: async (sql, params) => (await client.query(sql, params)).rows };
+      const exec = sqlExecutorOf(client);
       const result = await work(exec, exec);
       await client.query('COMMIT');
       return result;

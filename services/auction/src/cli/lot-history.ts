@@ -3,6 +3,7 @@ import { PostgresEventStore } from '@trackside/event-store';
 import pg from 'pg';
 import { evolve, initialLotState, type LotEvent } from '../domain';
 import { lotAttemptsStreamId, lotStreamId } from '../lots/lot-streams';
+import { attemptView } from '../replay/lot-event-view';
 import { cliDatabase } from './cli-database';
 
 /**
@@ -55,10 +56,9 @@ try {
       if (attempts.length > 0) {
         console.log('\nRejected attempts:');
         for (const attempt of attempts) {
-          const data = attempt.data as { code?: string; amount?: string; count?: number };
+          const view = attemptView(attempt.type, attempt.data);
           // A window summary stands for attempts counted, not recorded one by one (docs/operations.md "Audit of refused bids").
-          const what =
-            attempt.type === 'BidRejectionsSuppressed' ? `${data.count} more attempts suppressed` : `${data.code} amount ${data.amount}`;
+          const what = view.suppressedCount !== null ? view.message : `${view.code} amount ${view.amount}`;
           console.log(
             `  ${String(attempt.metadata.occurredAt).padEnd(25)} ${String(attempt.metadata.actorId).padEnd(37)} ${String(attempt.metadata.channel ?? '').padEnd(9)} ${what}`,
           );

@@ -1,5 +1,6 @@
 import { AUCTION_TYPES } from '../graphql/auction-graphql-types';
-import { Field, Float, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
+import { processorStatusObjectType, type ProcessorStatusFields } from '@trackside/platform';
+import { Field, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
 import { GraphQLJSON } from 'graphql-type-json';
 
 @ObjectType('EventLogStream', AUCTION_TYPES)
@@ -41,17 +42,5 @@ export class EventLogPageObject {
   nextVersion: number | null;
 }
 
-@ObjectType('ProcessorStatus', AUCTION_TYPES)
-export class ProcessorStatusObject {
-  @Field(() => String) name: string;
-  @Field(() => String, { description: '"checkpoint" (a row in eventstore.checkpoints) or "follower" (in memory, this instance).' })
-  kind: string;
-  @Field(() => String, { description: 'The checkpoint ("<transaction>/<position>"; empty before the first event).' }) position: string;
-  @Field(() => Int, { description: 'Events of the processor’s streams after its checkpoint (counted up to 100,000).' })
-  lagEvents: number;
-  @Field(() => Float, { description: 'Age of the oldest event it has not processed yet; 0 when caught up.' }) lagSeconds: number;
-  @Field(() => String, { nullable: true, description: 'Its last batch failure seen by this instance, cleared by the next success.' })
-  lastError: string | null;
-  @Field(() => GraphQLISODateTime, { nullable: true }) lastErrorAt: Date | null;
-  @Field(() => GraphQLISODateTime, { description: 'When the checkpoint last moved.' }) updatedAt: Date;
-}
+export const ProcessorStatusObject = processorStatusObjectType('ProcessorStatus', AUCTION_TYPES);
+export type ProcessorStatusObject = ProcessorStatusFields;

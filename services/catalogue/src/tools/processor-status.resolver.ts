@@ -1,30 +1,14 @@
 import { Inject } from '@nestjs/common';
-import { Field, Float, GraphQLISODateTime, Int, ObjectType, Query, Resolver } from '@nestjs/graphql';
-import { readProcessorStatuses } from '@trackside/event-store';
-import { Staff } from '@trackside/platform';
+import { Query, Resolver } from '@nestjs/graphql';
+import { readProcessorStatuses, sqlExecutorOf } from '@trackside/event-store';
+import { processorStatusObjectType, Staff, type ProcessorStatusFields } from '@trackside/platform';
 import { CATALOGUE_TYPES } from '../graphql/catalogue-graphql-types';
 import { CLOCK, type Clock } from '../infrastructure/clock';
 import { CatalogueEventStore } from '../infrastructure/event-store.provider';
 import { CATALOGUE_PROCESSORS } from './catalogue-processors';
 
-/**
- * The auction subgraph's `ProcessorStatus` shape under its own name: federation composes a type
- * defined by two subgraphs only when marked shareable, and each subgraph answers for its own
- * processors (docs/decisions.md "Processor status in every service").
- */
-@ObjectType('CatalogueProcessorStatus', CATALOGUE_TYPES)
-export class CatalogueProcessorStatusObject {
-  @Field(() => String) name: string;
-  @Field(() => String, { description: '"checkpoint" (a row in eventstore.checkpoints) or "follower" (in memory, this instance).' })
-  kind: string;
-  @Field(() => String, { description: 'The checkpoint ("<transaction>/<position>"; empty before the first event).' }) position: string;
-  @Field(() => Int, { description: 'Events of the processor’s filter after its position (counted up to 100,000).' }) lagEvents: number;
-  @Field(() => Float, { description: 'Age of the oldest event it has not processed yet; 0 when caught up.' }) lagSeconds: number;
-  @Field(() => String, { nullable: true, description: 'Its last batch failure seen by this instance, cleared by the next success.' })
-  lastError: string | null;
-  @Field(() => GraphQLISODateTime, { nullable: true }) lastErrorAt: Date | null;
-  @Field(() => GraphQLISODateTime, { description: 'When the position last moved.' }) updatedAt: Date;
-}
+export const CatalogueProcessorStatusObject = processorStatusObjectType('CatalogueProcessorStatus', CATALOGUE_TYPES);
+export type CatalogueProcessorStatusObject = ProcessorStatusFields;
 
 /** The back office's Tools (superAdmin): where the catalogue's log processors stand. */
 @Resolver()
@@ -37,7 +21,6 @@ export class CatalogueProcessorStatusResolver {
   @Query(() => [CatalogueProcessorStatusObject], { description: 'Where each of the catalogue’s log processors stands (superAdmin).' })
   @Staff('superAdmin')
   catalogueProcessorStatuses(): Promise<CatalogueProcessorStatusObject[]> {
-    const db = { query: async <T>(sql: string, params?: unknown[]) => (await this.events.pool.query(sql, params)).rows as T[] };
-    return readProcessorStatuses(db, CATALOGUE_PROCESSORS, this.clock.now());
+    return readProcessorStatuses(sqlExecutorOf(this.events.pool), CATALOGUE_PROCESSORS, this.clock.now());
   }
 }
