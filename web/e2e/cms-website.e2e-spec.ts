@@ -48,7 +48,7 @@ describe('back office: website screens in Chromium', () => {
     const { page, close } = await openCms('/cms/website/configure', 'cms-website-configure');
     const primary = page.locator('#theme-primaryColor');
     await primary.fill('blue');
-    await page.getByText('Theme colours must be hex, such as #FF0000').waitFor();
+    await page.getByText('Theme colours must be hex, such as #FF0000.').waitFor();
     await page.getByRole('button', { name: 'Save theme' }).click();
     expect(await page.locator('.ant-notification-notice').getByText('Theme saved.').count()).toBe(0);
     await primary.fill('#D7262B');
@@ -57,7 +57,7 @@ describe('back office: website screens in Chromium', () => {
       .poll(() => page.getByTestId('preview-header').evaluate((node) => getComputedStyle(node.closest('header')!).backgroundColor))
       .toBe('rgb(18, 52, 86)');
     // The message leaves with a fade-out.
-    await expect.poll(() => page.getByText('Theme colours must be hex, such as #FF0000').count()).toBe(0);
+    await expect.poll(() => page.getByText('Theme colours must be hex, such as #FF0000.').count()).toBe(0);
     await page.getByRole('button', { name: 'Save theme' }).click();
     await notified(page, 'Theme saved.');
     await close();

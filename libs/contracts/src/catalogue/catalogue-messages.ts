@@ -37,9 +37,9 @@ export const CATALOGUE_ERROR_CODES = {
 
 export type CatalogueErrorCode = (typeof CATALOGUE_ERROR_CODES)[keyof typeof CATALOGUE_ERROR_CODES];
 
-/** Theme colours must be hex, such as #FF0000 (spec 002 section 5). */
+/** "Theme colours must be hex, such as #FF0000." (spec 002 section 5, with its full stop). */
 export const HEX_COLOR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
-export const THEME_COLOR_MESSAGE = 'Theme colours must be hex, such as #FF0000';
+export const THEME_COLOR_MESSAGE = 'Theme colours must be hex, such as #FF0000.';
 
 export const LISTING_MESSAGES = {
   required: 'Required',

@@ -168,7 +168,7 @@ describe('brand configuration (e2e, GraphQL, PostgreSQL)', () => {
     const staff = app.user({ permissions: { superAdmin: true } });
     const bad = await app.gql(UPDATE, { data: { companyName: 'Never', theme: { primaryColor: 'red' } } }, { token: staff.token });
     expect(errorCode(bad)).toBe('brand.theme.color.invalid');
-    expect(errorMessage(bad)).toBe('Theme colours must be hex, such as #FF0000');
+    expect(errorMessage(bad)).toBe('Theme colours must be hex, such as #FF0000.');
     expect(errorCode(await app.gql(UPDATE, { data: { theme: { error: '#12345' } } }, { token: staff.token }))).toBe(
       'brand.theme.color.invalid',
     );

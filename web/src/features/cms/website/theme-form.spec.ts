@@ -22,14 +22,14 @@ describe('theme colours (spec 002 section 5)', () => {
     expect(colourError('#FF0000')).toBeNull();
     expect(colourError(' #f00 ')).toBeNull();
     for (const bad of ['red', 'FF0000', '#FF00', '#GG0000', '', 'rgb(1,2,3)'])
-      expect(colourError(bad)).toBe('Theme colours must be hex, such as #FF0000');
+      expect(colourError(bad)).toBe('Theme colours must be hex, such as #FF0000.');
   });
 
   it('names only the invalid fields', () => {
     expect(themeErrors(theme)).toEqual({});
     expect(themeErrors({ ...theme, primaryColor: 'blue', warning: '#12' })).toEqual({
-      primaryColor: 'Theme colours must be hex, such as #FF0000',
-      warning: 'Theme colours must be hex, such as #FF0000',
+      primaryColor: 'Theme colours must be hex, such as #FF0000.',
+      warning: 'Theme colours must be hex, such as #FF0000.',
     });
   });
 
