@@ -204,6 +204,11 @@ describe('back office: website screens in Chromium', () => {
       status: 'DECLINED',
       reviewReason: 'The photo does not show the wheels.',
     });
+    // The owner reads the reason on their dashboard.
+    const owner = await openPage(browser, system.url, { session: seller, consent: true });
+    await owner.page.goto(`${system.url}/dashboard/listings`);
+    await owner.page.locator('tr', { hasText: listingTitle }).getByText('Declined: The photo does not show the wheels.').waitFor();
+    await owner.context.close();
   });
 
   it('creates a promotion code that works at checkout, then deactivates it', async () => {

@@ -35,7 +35,17 @@ export function DashboardListingsPage() {
       render: (title: string, row: Listing) =>
         row.status === 'APPROVED' ? <Link to={`${base}/${row.category}/${row.type}/${row.slug}`}>{title}</Link> : title,
     },
-    { title: 'Status', dataIndex: 'status', key: 'status', render: (status: string) => <Tag>{status}</Tag> },
+    {
+      title: 'Status',
+      dataIndex: 'status',
+      key: 'status',
+      render: (status: string, row: Listing & { reviewReason?: string | null }) => (
+        <>
+          <Tag>{status}</Tag>
+          {status === 'DECLINED' && row.reviewReason ? <div className="ts-review-reason">Declined: {row.reviewReason}</div> : null}
+        </>
+      ),
+    },
     { title: 'Price', key: 'price', render: (_: unknown, row: Listing) => listingPrice(row) },
     {
       title: 'Payment',

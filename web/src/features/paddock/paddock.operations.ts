@@ -162,10 +162,12 @@ export const LISTING_BY_DETAILS: TypedDocumentNode<
   ${LISTING_FIELDS}
 `;
 
-export const MY_LISTINGS: TypedDocumentNode<{ myListings: Listing[] }> = gql`
+/** The owner's listings, with the reason staff gave when they declined one (only its owner and staff read it). */
+export const MY_LISTINGS: TypedDocumentNode<{ myListings: Array<Listing & { reviewReason: string | null }> }> = gql`
   query MyListings {
     myListings(start: 0, limit: 50) {
       ...ListingFields
+      reviewReason
     }
   }
   ${LISTING_FIELDS}
