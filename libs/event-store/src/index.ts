@@ -1,7 +1,13 @@
 export * from './event-store.port';
 export { LogFollower, type Follower, type FollowHandler, type FollowOptions, type FollowSource } from './follower';
 export { FollowFromStart, followerPosition, type FollowerPosition } from './follow-from-start';
-export { PostgresEventStore, compareCheckpoints, encodeCheckpoint, decodeCheckpoint } from './postgres/postgres-event-store';
+export {
+  PostgresEventStore,
+  appendManyWith,
+  compareCheckpoints,
+  encodeCheckpoint,
+  decodeCheckpoint,
+} from './postgres/postgres-event-store';
 export { sqlExecutorOf } from './postgres/sql-executor';
 export { readProcessorStatuses, LAG_COUNT_LIMIT, type ProcessorStatus, type WatchedProcessor } from './postgres/processor-status';
 export { migrateEventStoreSchema, EVENT_STORE_SCHEMA_SQL } from './postgres/event-store-schema';

@@ -157,37 +157,8 @@ export class PostgresEventStore implements EventStore {
     return result;
   }
 
-  async appendMany(requests: AppendRequest[]): Promise<Array<AppendResult | WrongExpectedVersionError>> {
-    if (requests.length === 0) return [];
-    for (const request of requests) if (request.events.length === 0) throw new RangeError(`No events to append to ${request.streamId}`);
-    const payload = requests.map((request) => ({
-      streamId: request.streamId,
-      expected: expectedCode(request.expectedVersion),
-      eventIds: request.events.map((event) => event.eventId ?? randomUUID()),
-      types: request.events.map((event) => event.type),
-      data: request.events.map((event) => event.data ?? null),
-      metadata: request.events.map((event) => event.metadata),
-    }));
-    const { rows } = await this.pool.query<{
-      idx: number;
-      next_version: string | null;
-      last_position: string | null;
-      actual_version: string | null;
-      conflict: boolean;
-    }>('SELECT idx, next_version, last_position, actual_version, conflict FROM eventstore.append_many($1::jsonb)', [
-      JSON.stringify(payload),
-    ]);
-    return requests.map((request, index) => {
-      const row = rows.find((candidate) => Number(candidate.idx) === index);
-      if (!row) throw new Error(`append_many returned no row for ${request.streamId}`);
-      if (row.conflict)
-        return new WrongExpectedVersionError(
-          request.streamId,
-          request.expectedVersion,
-          row.actual_version === null ? null : Number(row.actual_version),
-        );
-      return { nextVersion: Number(row.next_version), globalPosition: String(row.last_position) };
-    });
+  appendMany(requests: AppendRequest[]): Promise<Array<AppendResult | WrongExpectedVersionError>> {
+    return appendManyWith(sqlExecutorOf(this.pool), requests);
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
@@ -321,4 +292,43 @@ export async function readAllWith(exec: SqlExecutor, options: ReadAllOptions & {
   const { sql, params } = readAllQuery(options);
   const rows = await exec.query<EventRow>(sql, params);
   return rows.map(toRecorded);
+}
+
+/**
+ * `appendMany` through any executor: the adapter runs it on its pool, and a service whose rows live
+ * in the same database may run it on its own open transaction, so the rows and their events commit
+ * (and become visible, the notification included) together or not at all.
+ */
+export async function appendManyWith(
+  exec: SqlExecutor,
+  requests: AppendRequest[],
+): Promise<Array<AppendResult | WrongExpectedVersionError>> {
+  if (requests.length === 0) return [];
+  for (const request of requests) if (request.events.length === 0) throw new RangeError(`No events to append to ${request.streamId}`);
+  const payload = requests.map((request) => ({
+    streamId: request.streamId,
+    expected: expectedCode(request.expectedVersion),
+    eventIds: request.events.map((event) => event.eventId ?? randomUUID()),
+    types: request.events.map((event) => event.type),
+    data: request.events.map((event) => event.data ?? null),
+    metadata: request.events.map((event) => event.metadata),
+  }));
+  const rows = await exec.query<{
+    idx: number;
+    next_version: string | null;
+    last_position: string | null;
+    actual_version: string | null;
+    conflict: boolean;
+  }>('SELECT idx, next_version, last_position, actual_version, conflict FROM eventstore.append_many($1::jsonb)', [JSON.stringify(payload)]);
+  return requests.map((request, index) => {
+    const row = rows.find((candidate) => Number(candidate.idx) === index);
+    if (!row) throw new Error(`append_many returned no row for ${request.streamId}`);
+    if (row.conflict)
+      return new WrongExpectedVersionError(
+        request.streamId,
+        request.expectedVersion,
+        row.actual_version === null ? null : Number(row.actual_version),
+      );
+    return { nextVersion: Number(row.next_version), globalPosition: String(row.last_position) };
+  });
 }
