@@ -1,6 +1,5 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Empty, Skeleton, Tabs, Tag, Typography } from 'antd';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { serverError } from '../../lib/errors';
 import { DIRECTORIES_BY_IDS } from '../directory/directory.operations';
@@ -13,8 +12,7 @@ import { PaymentStatusTag } from '../paddock/PaddockCheckout';
 import { MY_LISTINGS_WITH_PAYMENT } from '../paddock/paddock-checkout.operations';
 import { useBrand } from '../brand';
 import { MediaImage } from '../auctions/MediaImage';
-import { MY_AUCTIONS, MY_TRANSACTIONS, type DashboardAuction, type Transaction } from './dashboard.operations';
-import { PROFILE_MESSAGES } from './dashboard-schema';
+import { MY_AUCTIONS, type DashboardAuction } from './dashboard.operations';
 import { ScrollableTable } from './ScrollableTable';
 
 const PAGE_SIZE = 10;
@@ -195,58 +193,6 @@ export function DashboardFavouritesPage() {
         <Empty description="You have not favourited any directories." />
       ) : null}
       <DirectoryGrid entries={entries} loading={loading || bookmarks.loading} skeletons={2} />
-    </>
-  );
-}
-
-/** /dashboard/transactions: the user's payments, newest first (myTransactions). */
-export function DashboardTransactionsPage() {
-  const [page, setPage] = useState(1);
-  const { data, loading, error } = useQuery(MY_TRANSACTIONS, {
-    variables: { start: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE },
-    fetchPolicy: 'cache-and-network',
-  });
-  const columns = [
-    { title: 'Date', dataIndex: 'createdAt', key: 'date', render: (date: string) => new Date(date).toLocaleString() },
-    { title: 'Item', dataIndex: 'itemType', key: 'item' },
-    { title: 'Payment', dataIndex: 'paymentType', key: 'type' },
-    {
-      title: 'Status',
-      dataIndex: 'status',
-      key: 'status',
-      render: (status: string) => <Tag color={status === 'PAID' ? 'green' : undefined}>{status}</Tag>,
-    },
-    {
-      title: 'Amount',
-      key: 'amount',
-      render: (_: unknown, row: Transaction) => (
-        <>
-          {formatCurrency(row.amount, row.currency)}
-          {row.promotionApplied ? <Tag style={{ marginLeft: 8 }}>Promo</Tag> : null}
-        </>
-      ),
-    },
-  ];
-  return (
-    <>
-      <Typography.Title>Transactions</Typography.Title>
-      {error ? <Alert type="error" showIcon title={PROFILE_MESSAGES.transactionsError} /> : null}
-      <ScrollableTable
-        label="Your transactions"
-        rowKey="id"
-        size="small"
-        loading={loading && !data}
-        columns={columns}
-        dataSource={data?.myTransactions.transactions ?? []}
-        locale={{ emptyText: <Typography.Text>No transactions yet</Typography.Text> }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: data?.myTransactions.count ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-        }}
-      />
     </>
   );
 }

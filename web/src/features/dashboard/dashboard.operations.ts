@@ -77,42 +77,6 @@ export const UPDATE_PROFILE: TypedDocumentNode<{ updateUser: { user: Profile } }
   ${PROFILE_FIELDS}
 `;
 
-export interface Transaction {
-  id: string;
-  itemType: string;
-  itemId: string;
-  paymentType: string;
-  status: string;
-  amount: number;
-  listPrice: number;
-  currency: string;
-  promotionApplied: boolean;
-  createdAt: string;
-}
-
-export const MY_TRANSACTIONS: TypedDocumentNode<
-  { myTransactions: { transactions: Transaction[]; count: number } },
-  { start: number; limit: number }
-> = gql`
-  query MyTransactions($start: Int, $limit: Int) {
-    myTransactions(start: $start, limit: $limit) {
-      count
-      transactions {
-        id
-        itemType
-        itemId
-        paymentType
-        status
-        amount
-        listPrice
-        currency
-        promotionApplied
-        createdAt
-      }
-    }
-  }
-`;
-
 export interface DashboardAuction {
   id: string;
   title: string;

@@ -1,12 +1,9 @@
-import { Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
 import { DashboardLayout } from '../../features/dashboard/DashboardLayout';
-import {
-  DashboardAuctionsPage,
-  DashboardListingsPage,
-  DashboardFavouritesPage,
-  DashboardTransactionsPage,
-} from '../../features/dashboard/DashboardPages';
+import { DashboardAuctionsPage, DashboardListingsPage, DashboardFavouritesPage } from '../../features/dashboard/DashboardPages';
 import { ProfilePage } from '../../features/dashboard/ProfilePage';
+import { DashboardTransactionsPage } from '../../features/dashboard/TransactionsPage';
+import { ReceiptPage } from '../../features/payments/receipt/ReceiptPage';
 import { NotFoundPage } from '../../features/shell/StatusPages';
 
 /** /dashboard routes (login required: the route is wrapped in PrivateRoute). */
@@ -19,6 +16,9 @@ export default function DashboardPage() {
         <Route path="auctions" element={<DashboardAuctionsPage />} />
         <Route path="favourites" element={<DashboardFavouritesPage />} />
         <Route path="transactions" element={<DashboardTransactionsPage />} />
+        <Route path="transactions/:id/receipt" element={<ReceiptPage />} />
+        {/* The breadcrumb's id crumb links here: the payment's page is its receipt. */}
+        <Route path="transactions/:id" element={<Navigate to="receipt" replace />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
