@@ -207,8 +207,8 @@ describe('directory, pricing and dashboard in Chromium', () => {
       .toBe(false);
 
     await page.goto(`${system.url}/dashboard/transactions`);
-    const row = page.getByRole('row').filter({ hasText: 'DIRECTORY' });
-    await row.getByText('PAID').waitFor();
+    const row = page.getByRole('row').filter({ hasText: 'Directory plan' });
+    await row.getByText('Paid', { exact: true }).waitFor();
     await row.getByText('USD 49.00').waitFor();
     await context.close();
   });

@@ -150,8 +150,8 @@ describe('Paddock checkout and listing groups in Chromium', () => {
 
     // The transaction shows in the dashboard.
     await page.goto(`${system.url}/dashboard/transactions`);
-    const payment = page.getByRole('row').filter({ hasText: 'LISTING' });
-    await payment.getByText('PAID').first().waitFor();
+    const payment = page.getByRole('row').filter({ hasText: 'Paddock listing' });
+    await payment.getByText('Paid', { exact: true }).first().waitFor();
     await payment.getByText('USD 29.00').first().waitFor();
     await context.close();
   });
