@@ -47,6 +47,32 @@ export class LotRejectedAttemptObject {
   @Field(() => GraphQLJSON) data: unknown;
 }
 
+@ObjectType('LotModerationEvent', {
+  ...AUCTION_TYPES,
+  description: 'A report of the lot, or staff moderation of one of its comments; recorded in its own stream, not the lot’s.',
+})
+export class LotModerationEventObject {
+  @Field(() => ID) eventId: string;
+  @Field(() => String, { description: "The stream it is in: 'lot-reports-<lotId>' or 'lot-comments-<lotId>'." }) stream: string;
+  @Field(() => Int, { description: 'Its version in that stream (not a version of the lot).' }) streamVersion: number;
+  @Field(() => String, { description: 'Position in the global log (decimal string).' }) globalPosition: string;
+  @Field(() => String, { description: 'LotReported, LotReportDismissed, CommentReported, CommentReportDismissed, CommentBlocked, …' })
+  type: string;
+  @Field(() => GraphQLISODateTime) occurredAt: Date;
+  @Field(() => GraphQLISODateTime) recordedAt: Date;
+  @Field(() => ID, { nullable: true }) actorId: string | null;
+  @Field(() => UserReference, { nullable: true, description: 'The reporter, or the staff member who dismissed, blocked or removed.' })
+  actor: UserReference | null;
+  @Field(() => UserReference, { nullable: true, description: 'The author of the moderated comment; null for reports of the lot.' })
+  subject: UserReference | null;
+  @Field(() => ID, { nullable: true }) commentId: string | null;
+  @Field(() => String, { nullable: true }) correlationId: string | null;
+  @Field(() => String, { nullable: true }) causationId: string | null;
+  @Field(() => String, { nullable: true }) channel: string | null;
+  @Field(() => String, { description: 'One readable line, e.g. "Reported as bad language: Fake photos".' }) summary: string;
+  @Field(() => GraphQLJSON) data: unknown;
+}
+
 @ObjectType('LotStateSummary', AUCTION_TYPES)
 export class LotStateSummaryObject {
   @Field(() => Int, { description: 'Events folded.' }) version: number;
@@ -72,6 +98,8 @@ export class LotHistoryObject {
   @Field(() => Int, { description: 'Events in the lot’s stream.' }) streamVersion: number;
   @Field(() => [LotHistoryEventObject]) events: LotHistoryEventObject[];
   @Field(() => [LotRejectedAttemptObject]) rejectedAttempts: LotRejectedAttemptObject[];
+  @Field(() => [LotModerationEventObject], { description: 'Reports of the lot and staff moderation of its comments, in log order.' })
+  moderation: LotModerationEventObject[];
   @Field(() => Int, { description: 'Number of events folded into `state`.' }) asOfVersion: number;
   @Field(() => GraphQLJSON, { description: 'The decider state after `asOfVersion` events.' }) state: unknown;
   @Field(() => LotStateSummaryObject, { description: 'The state after `asOfVersion` events, typed.' }) asOfState: LotStateSummaryObject;

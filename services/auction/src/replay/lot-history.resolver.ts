@@ -59,6 +59,13 @@ export class LotHistoryResolver {
         recordedAt: new Date(attempt.recordedAt),
         actor: person(attempt.actorId),
       })),
+      moderation: history.moderation.map(({ subjectId, ...entry }) => ({
+        ...entry,
+        occurredAt: new Date(entry.occurredAt),
+        recordedAt: new Date(entry.recordedAt),
+        actor: person(entry.actorId),
+        subject: person(subjectId),
+      })),
       asOfVersion: history.asOfVersion,
       state: history.state,
       asOfState: { ...asOfState, topBidder: person(asOfState.topBidderId) },

@@ -3,8 +3,10 @@ import type { RecordedEvent } from '@trackside/event-store';
 import { evolve, initialLotState, type LotEvent } from '../domain';
 import { BrandAuctionSettingsProvider } from '../infrastructure/brand-auction-settings';
 import { EventStoreProvider } from '../infrastructure/event-store.provider';
+import { commentStreamId, lotReportStreamId } from '../comments/comment-streams';
 import { lotAttemptsStreamId, lotStreamId } from '../lots/lot-streams';
 import { attemptView, eventView, type AttemptView, type EventView } from './lot-event-view';
+import { moderationEntries, type ModerationEntry } from './lot-moderation-view';
 import { summarizeLotState, type LotStateSummary } from './lot-state-summary';
 import { lotStateView, type LotStateView } from './lot-state-view';
 
@@ -44,6 +46,8 @@ export interface LotHistory {
   status: string | null;
   events: LotHistoryEntry[];
   rejectedAttempts: RejectedAttempt[];
+  /** Reports of the lot and staff moderation of its comments, from their own streams (not the lot's versions). */
+  moderation: ModerationEntry[];
   /** Events in the lot's stream. */
   streamVersion: number;
   /** State folded up to `asOfVersion` (inclusive) or to the last event at or before `asOf`. */
@@ -66,9 +70,11 @@ export class LotHistoryService {
   ) {}
 
   async history(lotId: string, options: { asOfVersion?: number | null; asOf?: Date | null } = {}): Promise<LotHistory | null> {
-    const [stream, attempts] = await Promise.all([
+    const [stream, attempts, reports, comments] = await Promise.all([
       this.events.store.readStream(lotStreamId(lotId)),
       this.events.store.readStream(lotAttemptsStreamId(lotId)),
+      this.events.store.readStream(lotReportStreamId(lotId)),
+      this.events.store.readStream(commentStreamId(lotId)),
     ]);
     if (stream.length === 0) return null;
     const limit = asOfLimit(stream, options);
@@ -91,6 +97,7 @@ export class LotHistoryService {
       status: lot?.status ?? null,
       events: stream.map((event) => toEntry(event, currency)),
       rejectedAttempts: attempts.map(toAttempt),
+      moderation: moderationEntries([reports, comments]),
       streamVersion: stream.length,
       asOfVersion: limit,
       state: lotStateView(asOf),
