@@ -52,10 +52,10 @@ export function SavedCardChoice({ choice }: { choice: SavedCardChoiceState }) {
   if (cards.length === 0) return null;
   const now = new Date();
   return (
-    <Form.Item label="Pay with">
+    <Form.Item label="Card to pay with">
       <Radio.Group
         vertical
-        aria-label="Pay with"
+        aria-label="Card to pay with"
         value={choice.cardId ?? 'new'}
         onChange={(event) => choice.setCardId(event.target.value === 'new' ? NEW_CARD : String(event.target.value))}
       >
