@@ -10,13 +10,13 @@ import { LotTimeline } from './LotTimeline';
 import { RemedyDialog, type Remedy } from './RemedyDialog';
 import { voidableBidIds } from './remedies';
 import { StateDiffPanel } from './StateDiffPanel';
-import { biddersOf, filterTimeline, typesOf, voidedBidIds, type TimelineFilter } from './timeline';
+import { filterTimeline, peopleOf, typesOf, voidedBidIds, type TimelineFilter } from './timeline';
 import { TimelineFilters } from './TimelineFilters';
 import { useLotHistory } from './use-lot-history';
 import './dispute.css';
 
 /**
- * /cms/auction/lot/:lotId, the dispute desk: every event and refused attempt of a lot, its state as
+ * /cms/auction/lot/:lotId, the dispute desk: every event, refused attempt and moderation of a lot, its state as
  * of any point, a diff of two points, filters, evidence exports and the staff remedies
  * (docs/back-office.md "The dispute desk and staff remedies").
  */
@@ -68,7 +68,7 @@ export function DisputeDesk() {
           <StateDiffPanel key={history.lotId} lotId={history.lotId} currency={currency} streamVersion={history.streamVersion} />
         </aside>
         <div className="ts-dispute-main">
-          <TimelineFilters people={biddersOf(rows)} types={typesOf(rows)} filter={filter} onChange={setFilter} />
+          <TimelineFilters people={peopleOf(rows)} types={typesOf(rows)} filter={filter} onChange={setFilter} />
           <EvidenceBar history={history} shown={shown} all={rows} filter={filter} />
           <LotTimeline
             rows={shown}

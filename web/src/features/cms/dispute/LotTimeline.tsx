@@ -23,6 +23,13 @@ function Kind({ row }: { row: TimelineRow }) {
         <span className="ts-dispute-mono">{row.code}</span>
       </Space>
     );
+  if (row.kind === 'moderation')
+    return (
+      <Space orientation="vertical" size={0}>
+        <Tag color="purple">Moderation</Tag>
+        <span className="ts-dispute-mono">{row.type}</span>
+      </Space>
+    );
   return <Tag color={row.type === 'BidPlaced' ? 'blue' : undefined}>{row.type}</Tag>;
 }
 
@@ -48,13 +55,23 @@ function Details({ row }: { row: TimelineRow }) {
   return (
     <Space orientation="vertical" size={0}>
       <span>{row.kind === 'refused' ? row.message : row.summary}</span>
+      {row.subject ? (
+        <span>
+          Comment by <PersonName person={row.subject} />
+        </span>
+      ) : null}
       {row.suppressedCount ? (
         <Typography.Text type="warning">
           and {row.suppressedCount} more attempts of this bidder in the same window, counted only
         </Typography.Text>
       ) : null}
       <Typography.Text type="secondary" className="ts-dispute-mono">
-        {[row.channel && `channel ${row.channel}`, row.bidId && `bid ${row.bidId}`, row.correlationId && `correlation ${row.correlationId}`]
+        {[
+          row.sourceStream && `${row.sourceStream} v${row.sourceVersion}`,
+          row.channel && `channel ${row.channel}`,
+          row.bidId && `bid ${row.bidId}`,
+          row.correlationId && `correlation ${row.correlationId}`,
+        ]
           .filter(Boolean)
           .join(' · ')}
       </Typography.Text>
@@ -106,7 +123,7 @@ function columns(props: TimelineProps): ColumnsType<TimelineRow> {
   ];
 }
 
-/** Every event and refused attempt of the lot, oldest first; a row's State here sets the as-of version. */
+/** Every event, refused attempt and moderation of the lot, oldest first; a row's State here sets the as-of version. */
 export function LotTimeline(props: TimelineProps) {
   return (
     <ScrollableTable<TimelineRow>
@@ -119,9 +136,11 @@ export function LotTimeline(props: TimelineProps) {
       rowClassName={(row) =>
         row.kind === 'refused'
           ? 'ts-dispute-refused'
-          : row.version !== null && row.version === props.selectedVersion
-            ? 'ts-dispute-selected'
-            : ''
+          : row.kind === 'moderation'
+            ? 'ts-dispute-moderation'
+            : row.version !== null && row.version === props.selectedVersion
+              ? 'ts-dispute-selected'
+              : ''
       }
       onRow={(row) =>
         ({

@@ -2,7 +2,7 @@ import { Select } from 'antd';
 import type { HistoryPerson } from './lot-history.types';
 import { personLabel, REFUSED, type TimelineFilter } from './timeline';
 
-/** Filters of the timeline: one person (bidder or actor) and any event kinds. */
+/** Filters of the timeline: one person (bidder, actor, reporter or comment author) and any event kinds. */
 export function TimelineFilters({
   people,
   types,
@@ -17,7 +17,7 @@ export function TimelineFilters({
   return (
     <div className="ts-dispute-toolbar" data-testid="timeline-filters">
       <div className="ts-dispute-field">
-        <label htmlFor="filter-person">Bidder</label>
+        <label htmlFor="filter-person">Bidder or person</label>
         <Select
           id="filter-person"
           allowClear

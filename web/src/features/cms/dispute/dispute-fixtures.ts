@@ -1,9 +1,10 @@
-import type { HistoryEvent, HistoryPerson, LotHistory, RejectedAttempt } from './lot-history.types';
+import type { HistoryEvent, HistoryPerson, LotHistory, ModerationEvent, RejectedAttempt } from './lot-history.types';
 
 /** Small lot histories for the dispute desk's pure specs. */
 export const ADA: HistoryPerson = { id: '11111111-1111-4111-8111-111111111111', username: 'ada', firstName: 'Ada', lastName: 'Lovelace' };
 export const BOB: HistoryPerson = { id: '22222222-2222-4222-8222-222222222222', username: 'bob', firstName: null, lastName: null };
 export const STAFF: HistoryPerson = { id: '33333333-3333-4333-8333-333333333333', username: 'staff' };
+export const CAROL: HistoryPerson = { id: '55555555-5555-4555-8555-555555555555', username: 'carol', firstName: 'Carol', lastName: 'Reed' };
 
 export function event(version: number, type: string, at: string, extra: Partial<HistoryEvent> = {}): HistoryEvent {
   return {
@@ -66,5 +67,54 @@ export function sampleHistory(): LotHistory {
     ],
     // Recorded in the attempts stream: positions interleave with the lot's by time.
     rejectedAttempts: [refused('1035', '2026-03-01T12:00:03.000Z', BOB), refused('1036', '2026-03-01T12:00:03.000Z', ADA)],
+  };
+}
+
+export function moderation(
+  position: string,
+  type: string,
+  at: string,
+  who: HistoryPerson,
+  extra: Partial<ModerationEvent> = {},
+): ModerationEvent {
+  const reports = type.startsWith('LotReport');
+  return {
+    eventId: `m${position}`,
+    stream: `${reports ? 'lot-reports-' : 'lot-comments-'}44444444-4444-4444-8444-444444444444`,
+    streamVersion: 1,
+    globalPosition: position,
+    type,
+    occurredAt: at,
+    recordedAt: at,
+    actorId: who.id,
+    actor: who,
+    subject: null,
+    commentId: null,
+    correlationId: `m${position}`,
+    causationId: null,
+    channel: null,
+    summary: type,
+    data: {},
+    ...extra,
+  };
+}
+
+/** The sample lot, reported by Carol and dismissed by staff, with a comment of Bob's blocked. */
+export function moderatedHistory(): LotHistory {
+  return {
+    ...sampleHistory(),
+    moderation: [
+      moderation('1025', 'LotReported', '2026-03-01T12:00:01.500Z', CAROL, {
+        summary: 'Reported as other: Fake photos',
+        data: { reporterId: CAROL.id, reason: 'OTHER', content: 'Fake photos' },
+      }),
+      moderation('1045', 'CommentBlocked', '2026-03-01T12:00:05.000Z', STAFF, {
+        streamVersion: 2,
+        subject: BOB,
+        commentId: 'c1',
+        summary: 'Comment blocked: Rude',
+      }),
+      moderation('1065', 'LotReportDismissed', '2026-03-01T12:00:07.000Z', STAFF, { streamVersion: 2, summary: 'Reports dismissed' }),
+    ],
   };
 }

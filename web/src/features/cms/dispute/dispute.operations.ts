@@ -82,6 +82,28 @@ export const LOT_HISTORY: TypedDocumentNode<{ lotHistory: LotHistory | null }, {
         suppressedCount
         data
       }
+      moderation {
+        eventId
+        stream
+        streamVersion
+        globalPosition
+        type
+        occurredAt
+        recordedAt
+        actorId
+        actor {
+          ...DisputePerson
+        }
+        subject {
+          ...DisputePerson
+        }
+        commentId
+        correlationId
+        causationId
+        channel
+        summary
+        data
+      }
     }
   }
   ${AS_OF_STATE}

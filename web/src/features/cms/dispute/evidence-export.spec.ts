@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { sampleHistory } from './dispute-fixtures';
+import { moderatedHistory, sampleHistory } from './dispute-fixtures';
 import { buildEvidence, canonicalJson, csvField, evidenceCsv, evidenceJson, sha256Hex, verifyEvidence } from './evidence-export';
 import { buildTimeline, filterTimeline } from './timeline';
 
@@ -92,5 +92,35 @@ describe('evidence export', () => {
 
     expect(await verifyEvidence(text, rows.slice(0, 6))).toMatchObject({ intact: true, same: 6, missing: ['e5'] });
     await expect(verifyEvidence('{"records": 1}', rows)).rejects.toThrow('not a lot evidence export');
+  });
+
+  it('exports moderation with its own stream and version; the lot-only hash of earlier exports is unchanged', async () => {
+    // The hash of the sample lot's records as exports made before moderation was in the desk stated it.
+    const before = '470ee6c954d738314c30d468960aaab66ae0dc5fef31120ec05d66580c20f7d2';
+    expect((await buildEvidence(buildTimeline(sampleHistory()), context)).sha256).toBe(before);
+    const rows = buildTimeline(moderatedHistory());
+    const lotOnly = rows.filter((row) => row.kind !== 'moderation');
+    expect((await buildEvidence(lotOnly, context)).sha256).toBe(before);
+
+    const evidence = await buildEvidence(rows, context);
+    expect(evidence.recordCount).toBe(10);
+    // The version range is the lot's: moderation versions are of other streams.
+    expect(evidence.versionRange).toEqual({ from: 1, to: 5, streamVersion: 5 });
+    const report = evidence.records.find((record) => record.kind === 'moderation')!;
+    expect(report).toMatchObject({
+      type: 'LotReported',
+      version: null,
+      eventId: 'm1025',
+      actorId: '55555555-5555-4555-8555-555555555555',
+      sourceStream: 'lot-reports-44444444-4444-4444-8444-444444444444',
+      sourceVersion: 1,
+    });
+    expect(evidence.people['55555555-5555-4555-8555-555555555555']).toBe('Carol Reed (carol)');
+    const text = evidenceJson(evidence);
+    expect(await verifyEvidence(text, rows)).toMatchObject({ intact: true, same: 10, changed: [], missing: [] });
+    expect(await verifyEvidence(text, lotOnly)).toMatchObject({ intact: true, same: 7, missing: ['m1025', 'm1045', 'm1065'] });
+    const csv = evidenceCsv(evidence, rows).split('\r\n');
+    expect(csv[7]).toMatch(/,data,subject,sourceStream,sourceVersion$/);
+    expect(csv.find((line) => line.startsWith('moderation,,1045,'))).toMatch(/,bob,lot-comments-44444444-4444-4444-8444-444444444444,2$/);
   });
 });

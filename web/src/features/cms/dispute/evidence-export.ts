@@ -9,11 +9,16 @@ import { formatInstant, personLabel } from './timeline';
  * Only facts of the log are hashed (ids, types, times, channel, codes, amounts, the event data):
  * names, messages and summaries are presentation that may change (a user renames themselves, a
  * message is reworded) without the history changing, so they sit beside the records, unhashed.
+ *
+ * Moderation rows (reports, comment moderation) live in their own streams: their records carry
+ * `sourceStream` and `sourceVersion`, and `version` stays null so the version range is the lot's
+ * alone. Lot events and refused attempts never carry those two keys, so a record of theirs hashes
+ * exactly as it did before moderation was exported (earlier exports still verify).
  */
 export const EVIDENCE_FORMAT = 'trackside.lot-evidence/1';
 
 export interface EvidenceRecord {
-  kind: 'event' | 'refused';
+  kind: 'event' | 'refused' | 'moderation';
   version: number | null;
   globalPosition: string;
   eventId: string | null;
@@ -30,6 +35,9 @@ export interface EvidenceRecord {
   amount: number | string | null;
   suppressedCount: number | null;
   data: unknown;
+  /** Moderation records only (absent, not null, elsewhere: the hash of other records is unchanged). */
+  sourceStream?: string | null;
+  sourceVersion?: number | null;
 }
 
 export interface EvidenceExport {
@@ -69,6 +77,7 @@ export function evidenceRecord(row: TimelineRow): EvidenceRecord {
     amount: row.kind === 'refused' ? row.receivedAmount : row.amount,
     suppressedCount: row.suppressedCount,
     data: row.data ?? null,
+    ...(row.kind === 'moderation' ? { sourceStream: row.sourceStream, sourceVersion: row.sourceVersion } : {}),
   };
 }
 
@@ -108,7 +117,7 @@ export async function buildEvidence(rows: readonly TimelineRow[], context: Evide
   const people: Record<string, string> = {};
   const messages: Record<string, string> = {};
   for (const row of rows) {
-    for (const person of [row.actor, row.bidder]) if (person) people[person.id] = personLabel(person);
+    for (const person of [row.actor, row.bidder, row.subject]) if (person) people[person.id] = personLabel(person);
     if (row.code && row.message) messages[row.code] = row.message;
   }
   return {
@@ -172,6 +181,9 @@ const CSV_COLUMNS = [
   'message',
   'summary',
   'data',
+  'subject',
+  'sourceStream',
+  'sourceVersion',
 ] as const;
 
 export function evidenceCsv(evidence: EvidenceExport, rows: readonly TimelineRow[]): string {
@@ -196,6 +208,9 @@ export function evidenceCsv(evidence: EvidenceExport, rows: readonly TimelineRow
       currency: record.amount === null ? null : evidence.currency,
       message: row.message,
       summary: row.summary,
+      subject: row.subject ? personLabel(row.subject) : null,
+      sourceStream: record.sourceStream ?? null,
+      sourceVersion: record.sourceVersion ?? null,
     };
     lines.push(CSV_COLUMNS.map((column) => csvField(cells[column])).join(','));
   });
@@ -214,7 +229,7 @@ export interface VerifyResult {
 }
 
 function recordKey(record: Pick<EvidenceRecord, 'kind' | 'eventId' | 'globalPosition'>): string {
-  return record.kind === 'event' && record.eventId ? record.eventId : `refused:${record.globalPosition}`;
+  return record.kind !== 'refused' && record.eventId ? record.eventId : `refused:${record.globalPosition}`;
 }
 
 /** Checks a JSON export against itself (hash) and against the lot's timeline now (record by record). */

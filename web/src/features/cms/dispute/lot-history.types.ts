@@ -59,6 +59,29 @@ export interface RejectedAttempt {
   data: unknown;
 }
 
+/** A report of the lot or staff moderation of one of its comments, from its own stream (not a version of the lot). */
+export interface ModerationEvent {
+  eventId: string;
+  /** 'lot-reports-<lotId>' or 'lot-comments-<lotId>', and the event's version in that stream. */
+  stream: string;
+  streamVersion: number;
+  globalPosition: string;
+  type: string;
+  occurredAt: string;
+  recordedAt: string;
+  actorId: string | null;
+  /** The reporter, or the staff member who dismissed, blocked or removed. */
+  actor: HistoryPerson | null;
+  /** The author of the moderated comment; null for reports of the lot. */
+  subject: HistoryPerson | null;
+  commentId: string | null;
+  correlationId: string | null;
+  causationId: string | null;
+  channel: string | null;
+  summary: string | null;
+  data: unknown;
+}
+
 export interface LotHistory {
   lotId: string;
   title: string | null;
@@ -72,4 +95,6 @@ export interface LotHistory {
   asOfState: AsOfState | null;
   events: HistoryEvent[];
   rejectedAttempts: RejectedAttempt[];
+  /** Older answers (and fixtures) may leave it out. */
+  moderation?: ModerationEvent[];
 }

@@ -1,18 +1,20 @@
-import type { HistoryEvent, HistoryPerson, LotHistory, RejectedAttempt } from './lot-history.types';
+import type { HistoryEvent, HistoryPerson, LotHistory, ModerationEvent, RejectedAttempt } from './lot-history.types';
 
 /**
- * The dispute desk's timeline: the lot's events and its refused attempts in one list, ordered by
+ * The dispute desk's timeline: the lot's events, its refused attempts and its moderation (reports of
+ * the lot, staff moderation of its comments) in one list, ordered by
  * when they happened (occurred / attempted time, then the global log position, which is the order
  * the log recorded them in), with filters by person and by kind.
  */
 export const REFUSED = 'Refused';
 
 export interface TimelineRow {
-  /** Unique within a lot: the event id, or `refused:<global position>`. */
+  /** Unique within a lot: the event id (lot or moderation event), or `refused:<global position>`. */
   key: string;
-  kind: 'event' | 'refused';
+  kind: 'event' | 'refused' | 'moderation';
   /** The event type, or REFUSED for a refused attempt. */
   type: string;
+  /** The lot's version; null for refused attempts and moderation (they are in other streams). */
   version: number | null;
   globalPosition: string;
   at: string;
@@ -20,6 +22,11 @@ export interface TimelineRow {
   actor: HistoryPerson | null;
   actorId: string | null;
   bidder: HistoryPerson | null;
+  /** Moderation only: the author of the moderated comment. */
+  subject: HistoryPerson | null;
+  /** Moderation only: the stream it is in (lot-reports-… or lot-comments-…) and its version there. */
+  sourceStream: string | null;
+  sourceVersion: number | null;
   amount: number | null;
   /** A refused attempt's amount exactly as received (it may be malformed); null for events. */
   receivedAmount: string | null;
@@ -48,6 +55,9 @@ function eventRow(event: HistoryEvent): TimelineRow {
     actor: event.actor,
     actorId: event.actorId,
     bidder: event.bidder,
+    subject: null,
+    sourceStream: null,
+    sourceVersion: null,
     amount: event.amount,
     receivedAmount: null,
     suppressedCount: null,
@@ -76,6 +86,9 @@ function refusedRow(attempt: RejectedAttempt): TimelineRow {
     actorId: attempt.actorId,
     // The one who tried to bid is the actor of a refused attempt.
     bidder: attempt.actor,
+    subject: null,
+    sourceStream: null,
+    sourceVersion: null,
     amount: null,
     receivedAmount: attempt.amount,
     suppressedCount: attempt.suppressedCount,
@@ -88,6 +101,36 @@ function refusedRow(attempt: RejectedAttempt): TimelineRow {
     summary: null,
     eventId: null,
     data: attempt.data,
+  };
+}
+
+function moderationRow(entry: ModerationEvent): TimelineRow {
+  return {
+    key: entry.eventId,
+    kind: 'moderation',
+    type: entry.type,
+    version: null,
+    globalPosition: entry.globalPosition,
+    at: entry.occurredAt,
+    recordedAt: entry.recordedAt,
+    actor: entry.actor,
+    actorId: entry.actorId,
+    bidder: null,
+    subject: entry.subject,
+    sourceStream: entry.stream,
+    sourceVersion: entry.streamVersion,
+    amount: null,
+    receivedAmount: null,
+    suppressedCount: null,
+    bidId: null,
+    correlationId: entry.correlationId,
+    causationId: entry.causationId,
+    channel: entry.channel,
+    code: null,
+    message: null,
+    summary: entry.summary,
+    eventId: entry.eventId,
+    data: entry.data,
   };
 }
 
@@ -108,8 +151,12 @@ export function compareRows(a: TimelineRow, b: TimelineRow): number {
   return comparePositions(a.globalPosition, b.globalPosition);
 }
 
-export function buildTimeline(history: Pick<LotHistory, 'events' | 'rejectedAttempts'>): TimelineRow[] {
-  return [...history.events.map(eventRow), ...history.rejectedAttempts.map(refusedRow)].sort(compareRows);
+export function buildTimeline(history: Pick<LotHistory, 'events' | 'rejectedAttempts' | 'moderation'>): TimelineRow[] {
+  return [
+    ...history.events.map(eventRow),
+    ...history.rejectedAttempts.map(refusedRow),
+    ...(history.moderation ?? []).map(moderationRow),
+  ].sort(compareRows);
 }
 
 /** The id of the person a row is about: the bidder of a bid or refused attempt, else the actor. */
@@ -118,25 +165,30 @@ export function personIdOf(row: TimelineRow): string | null {
 }
 
 export interface TimelineFilter {
-  /** Only rows whose bidder or actor is this user. */
+  /** Only rows whose bidder, actor or subject (a moderated comment's author) is this user. */
   personId?: string | null;
   /** Only these types (event types and/or REFUSED); empty or missing means every type. */
   types?: readonly string[];
+}
+
+function involves(row: TimelineRow, personId: string): boolean {
+  return row.bidder?.id === personId || (row.actor?.id ?? row.actorId) === personId || row.subject?.id === personId;
 }
 
 export function filterTimeline(rows: readonly TimelineRow[], filter: TimelineFilter): TimelineRow[] {
   const types = filter.types && filter.types.length > 0 ? new Set(filter.types) : null;
   return rows.filter((row) => {
     if (types && !types.has(row.type)) return false;
-    if (filter.personId && row.bidder?.id !== filter.personId && (row.actor?.id ?? row.actorId) !== filter.personId) return false;
+    if (filter.personId && !involves(row, filter.personId)) return false;
     return true;
   });
 }
 
-/** The types present, in first-seen order, refused attempts last: the kind filter's options. */
+/** The types present, in first-seen order: the lot's events, then moderation, refused attempts last: the kind filter's options. */
 export function typesOf(rows: readonly TimelineRow[]): string[] {
   const seen = new Set<string>();
   for (const row of rows) if (row.kind === 'event') seen.add(row.type);
+  for (const row of rows) if (row.kind === 'moderation') seen.add(row.type);
   if (rows.some((row) => row.kind === 'refused')) seen.add(REFUSED);
   return [...seen];
 }
@@ -145,6 +197,15 @@ export function typesOf(rows: readonly TimelineRow[]): string[] {
 export function biddersOf(rows: readonly TimelineRow[]): HistoryPerson[] {
   const people = new Map<string, HistoryPerson>();
   for (const row of rows) if (row.bidder && !people.has(row.bidder.id)) people.set(row.bidder.id, row.bidder);
+  return [...people.values()];
+}
+
+/** The person filter's options: every bidder first (as biddersOf), then reporters, moderators and authors of moderated comments. */
+export function peopleOf(rows: readonly TimelineRow[]): HistoryPerson[] {
+  const people = new Map(biddersOf(rows).map((person) => [person.id, person]));
+  for (const row of rows)
+    if (row.kind === 'moderation')
+      for (const person of [row.actor, row.subject]) if (person && !people.has(person.id)) people.set(person.id, person);
   return [...people.values()];
 }
 
