@@ -2,48 +2,17 @@ import type { useApolloClient } from '@apollo/client/react';
 import { Button, Checkbox, Form, Input, Space } from 'antd';
 import type { FormikProps } from 'formik';
 import { Link } from 'react-router';
-import * as yup from 'yup';
 import { FieldRow } from '../../lib/forms/FieldRow';
 import { PAYMENT_MESSAGES } from '../auctions/bidding/payment-messages';
 import { PROMOTION_BY_CODE } from '../pricing/pricing.operations';
 
 /**
- * The sandbox card form shared by every payment dialog (bid hold, auction package, directory and
- * listing plans): the card fields and their rules, the promo code row, the terms checkbox, and the
- * promotion check.
+ * The parts of the payment dialogs around the card element (payments/PaymentForm.tsx): the promo
+ * code row, the terms checkbox, and the promotion check the pricing page uses. The card itself is
+ * entered only in the provider's element (use-card-element.tsx); no form here holds a card number.
  */
 
-/** Card errors the server answers that belong beside the card fields rather than in a toast. */
-export const CARD_MESSAGES = new Set<string>([
-  PAYMENT_MESSAGES.cvv,
-  PAYMENT_MESSAGES.postal,
-  PAYMENT_MESSAGES.expiration,
-  PAYMENT_MESSAGES.declined,
-]);
-
-/** The yup rules of the card fields and the promo code (spread into a dialog's schema). */
-export const CARD_FIELD_RULES = {
-  cardNumber: yup
-    .string()
-    .required('Please enter your card number')
-    .matches(/^[\d\s-]{12,23}$/, 'Please enter a valid card number'),
-  expiry: yup
-    .string()
-    .required('Please enter the expiry date')
-    .matches(/^(0[1-9]|1[0-2])\/\d{2}$/, 'Use MM/YY'),
-  cvc: yup
-    .string()
-    .required('Please enter the security code')
-    .matches(/^\d{3,4}$/, 'Please enter a valid security code'),
-  postal: yup.string().required('Please enter your postal code'),
-  promoCode: yup.string(),
-};
-
 export interface CardFormValues {
-  cardNumber: string;
-  expiry: string;
-  cvc: string;
-  postal: string;
   promoCode: string;
   hasAgreedToTerms: boolean;
 }
@@ -91,33 +60,6 @@ export function PromoCodeRow<V extends CardFormValues>({
         <Button onClick={onApply}>Apply</Button>
       </Space.Compact>
     </Form.Item>
-  );
-}
-
-export function CardFields<V extends CardFormValues>({ formik }: { formik: FormikProps<V> }) {
-  return (
-    <>
-      <FieldRow formik={formik} name="cardNumber" label="Card number">
-        <Input
-          id="cardNumber"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder="4242 4242 4242 4242"
-          {...formik.getFieldProps('cardNumber')}
-        />
-      </FieldRow>
-      <Space wrap>
-        <FieldRow formik={formik} name="expiry" label="Expiry (MM/YY)">
-          <Input id="expiry" autoComplete="cc-exp" placeholder="12/30" {...formik.getFieldProps('expiry')} />
-        </FieldRow>
-        <FieldRow formik={formik} name="cvc" label="CVC">
-          <Input id="cvc" inputMode="numeric" autoComplete="cc-csc" {...formik.getFieldProps('cvc')} />
-        </FieldRow>
-        <FieldRow formik={formik} name="postal" label="Postal code">
-          <Input id="postal" autoComplete="postal-code" {...formik.getFieldProps('postal')} />
-        </FieldRow>
-      </Space>
-    </>
   );
 }
 

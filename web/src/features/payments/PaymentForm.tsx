@@ -1,0 +1,142 @@
+import { Alert, Button, Checkbox, Form, Radio } from 'antd';
+import { useFormik } from 'formik';
+import { useEffect, useState, type ReactNode } from 'react';
+import * as yup from 'yup';
+import { RestError } from '../../lib/rest';
+import { session } from '../../lib/session';
+import { PAYMENT_MESSAGES } from '../auctions/bidding/payment-messages';
+import { PromoCodeRow, TermsCheckbox } from './card-form';
+import { CryptoPayPanel } from './CryptoPayPanel';
+import { payButtonLabel, type PaymentItemRef } from './payment-requests';
+import { PriceBreakdown } from './PriceBreakdown';
+import { useCardElement } from './use-card-element';
+import { useCardPayment } from './use-card-payment';
+import { useCryptoPayment } from './use-crypto-payment';
+import { usePaymentSettings } from './use-payment-settings';
+
+const schema = yup.object({
+  promoCode: yup.string(),
+  requireTerms: yup.boolean(),
+  hasAgreedToTerms: yup.boolean().when('requireTerms', { is: true, then: (rule) => rule.oneOf([true], PAYMENT_MESSAGES.terms) }),
+});
+
+type Promo = { text: string; ok: boolean } | null;
+
+/**
+ * The body of every payment dialog (issue 17): the server's price (list price, discount, total),
+ * the promo code, card or Crypto.com Pay, the brand's card element (hidden when the total is 0),
+ * save-card, the terms and the Pay button showing the total. `children` is the dialog's own summary.
+ */
+export function PaymentForm({
+  item,
+  requireTerms,
+  label,
+  onPaid,
+  children,
+}: {
+  item: PaymentItemRef;
+  requireTerms: boolean;
+  /** The button before the server priced the payment ('Place hold', 'Pay USD 49.00'). */
+  label: string;
+  onPaid: () => void;
+  children?: ReactNode;
+}) {
+  const hold = item.paymentType === 'HOLD';
+  const settings = usePaymentSettings();
+  const flow = useCardPayment(item, onPaid);
+  const crypto = useCryptoPayment(item, onPaid);
+  const [method, setMethod] = useState<'card' | 'crypto'>('card');
+  const [promo, setPromo] = useState<Promo>(null);
+  const free = flow.quote?.total === 0;
+  const card = useCardElement(settings, {
+    mode: 'payment',
+    amount: flow.quote?.total,
+    currency: flow.quote?.currency ?? settings?.currency,
+    capture: hold ? 'manual' : 'automatic',
+    error: flow.cardError,
+  });
+  const formik = useFormik({
+    initialValues: { promoCode: '', hasAgreedToTerms: false, saveCard: false, requireTerms },
+    validationSchema: schema,
+    onSubmit: async (values) => {
+      flow.setError(null);
+      if (!session.token()) return flow.setError(PAYMENT_MESSAGES.unauthorized);
+      const choices = {
+        promotion: promo?.ok && !hold ? values.promoCode : null,
+        hasAgreedToTerms: requireTerms ? values.hasAgreedToTerms : true,
+        saveCard: values.saveCard && !free,
+      };
+      if (method === 'crypto') await crypto.start(choices);
+      else await flow.pay(choices, card);
+    },
+  });
+
+  const { requestQuote, setError } = flow;
+  useEffect(() => {
+    // The server's price on opening (holds are the brand's fixed amount, never discounted).
+    if (hold || !session.token()) return;
+    requestQuote({ promotion: null, hasAgreedToTerms: true }).catch((failure: unknown) =>
+      setError(failure instanceof RestError ? failure.message : PAYMENT_MESSAGES.unexpected),
+    );
+  }, [hold, requestQuote, setError]);
+
+  const applyPromo = async () => {
+    const code = formik.values.promoCode.trim();
+    if (!code) return setPromo({ text: PAYMENT_MESSAGES.promoEmpty, ok: false });
+    // Holds are never discounted (the identity service ignores promotions on HOLD): the code is only recorded.
+    if (hold) return setPromo({ text: PAYMENT_MESSAGES.promoApplied, ok: true });
+    try {
+      await flow.requestQuote({ promotion: code, hasAgreedToTerms: true });
+      setPromo({ text: PAYMENT_MESSAGES.promoApplied, ok: true });
+    } catch (failure) {
+      setPromo({ text: failure instanceof RestError && failure.message ? failure.message : PAYMENT_MESSAGES.promoInvalid, ok: false });
+    }
+  };
+
+  const cryptoOffered = !hold && settings?.available === true && settings.cryptoEnabled && !free;
+  const error = flow.error ?? crypto.error;
+  const busy = flow.busy || crypto.busy || formik.isSubmitting;
+  const buttonLabel = method === 'crypto' && cryptoOffered ? 'Pay with Crypto.com' : hold ? label : payButtonLabel(flow.quote, label);
+  return (
+    <>
+      {children}
+      {error ? <Alert type="error" title={error} showIcon role="alert" className="ts-form-notice" /> : null}
+      <Form layout="vertical" onFinish={() => formik.handleSubmit()} noValidate>
+        <PromoCodeRow formik={formik} promo={promo} onApply={() => void applyPromo()} />
+        {flow.quote && !hold ? <PriceBreakdown quote={flow.quote} /> : null}
+        {cryptoOffered ? (
+          <Form.Item label="Pay with">
+            <Radio.Group value={method} onChange={(event) => setMethod(event.target.value as 'card' | 'crypto')} aria-label="Pay with">
+              <Radio value="card">Card</Radio>
+              <Radio value="crypto">Crypto.com Pay</Radio>
+            </Radio.Group>
+          </Form.Item>
+        ) : null}
+        {method === 'card' && !free ? card.element : null}
+        {method === 'card' && !free && card.kind !== 'unavailable' ? (
+          <Form.Item>
+            <Checkbox
+              id="saveCard"
+              checked={formik.values.saveCard}
+              onChange={(event) => void formik.setFieldValue('saveCard', event.target.checked)}
+            >
+              Save this card for later payments
+            </Checkbox>
+          </Form.Item>
+        ) : null}
+        {requireTerms ? <TermsCheckbox formik={formik} /> : null}
+        {crypto.paymentUrl ? <CryptoPayPanel paymentUrl={crypto.paymentUrl} /> : null}
+        <Button
+          type="primary"
+          htmlType="submit"
+          block
+          loading={busy}
+          disabled={crypto.paymentUrl !== null || (method === 'card' && !free && card.kind === 'unavailable')}
+        >
+          {buttonLabel}
+        </Button>
+      </Form>
+      {flow.challenge}
+    </>
+  );
+}

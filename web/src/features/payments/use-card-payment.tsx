@@ -1,0 +1,147 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { notify } from '../../lib/notify';
+import { RestError } from '../../lib/rest';
+import { useBrand } from '../brand';
+import { PAYMENT_MESSAGES as PAYMENT_SUCCESS } from '@trackside/contracts/errors/payment-error-codes';
+import { PAYMENT_MESSAGES } from '../auctions/bidding/payment-messages';
+import { paymentApi, type PaymentAnswer, type StatusAnswer } from './payment-api';
+import { PAYMENT_FLOW_MESSAGES } from './payment-flow-messages';
+import {
+  confirmBody,
+  intentBody,
+  isPaidStatus,
+  quoteOf,
+  type PaymentChoices,
+  type PaymentItemRef,
+  type PriceQuote,
+} from './payment-requests';
+import { CARD_POLL, pollUntilFinal } from './poll-status';
+import { SandboxChallengeModal } from './SandboxChallengeModal';
+import type { CardElementApi } from './use-card-element';
+
+/** Card errors of the server (spec 000 section 8) that belong beside the card fields rather than on top. */
+export const CARD_MESSAGES = new Set<string>([
+  PAYMENT_MESSAGES.cvv,
+  PAYMENT_MESSAGES.postal,
+  PAYMENT_MESSAGES.expiration,
+  PAYMENT_MESSAGES.declined,
+]);
+
+export interface CardPayment {
+  quote: PriceQuote | null;
+  error: string | null;
+  cardError: string | null;
+  busy: boolean;
+  /** The sandbox challenge dialog, rendered by the payment dialog. */
+  challenge: ReactNode;
+  /** Prices the item on the server (an intent): on opening, and by Apply with a promo code. Throws the server's refusal. */
+  requestQuote(choices: PaymentChoices): Promise<PriceQuote>;
+  /** Intent, card token, confirm, next action, final status; "success" only once the payment is PAID (or FREE). */
+  pay(choices: PaymentChoices, card: CardElementApi): Promise<void>;
+  setError(message: string | null): void;
+}
+
+/**
+ * The card payment flow every payment dialog shares (issue 17): the server's price breakdown, the
+ * card as a token, REQUIRES_ACTION through the provider's next action or the sandbox challenge, and
+ * PENDING polled (bounded, stopped when the dialog closes) until PAID, FAILED_PAYMENT or CANCELED.
+ */
+export function useCardPayment(item: PaymentItemRef, onPaid: () => void): CardPayment {
+  const { config } = useBrand();
+  const brand = config.brand;
+  const [quote, setQuote] = useState<PriceQuote | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [cardError, setCardError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [deciding, setDeciding] = useState<((outcome: 'approve' | 'fail') => void) | null>(null);
+  const closed = useRef(new AbortController());
+  useEffect(() => {
+    const controller = new AbortController();
+    closed.current = controller;
+    return () => controller.abort();
+  }, []);
+
+  const requestQuote = useCallback(
+    async (choices: PaymentChoices) => {
+      const next = quoteOf(await paymentApi.intent(intentBody(item, choices), brand));
+      setQuote(next);
+      return next;
+    },
+    [item, brand],
+  );
+
+  const askChallenge = useCallback(
+    () =>
+      new Promise<'approve' | 'fail'>((resolve) =>
+        setDeciding(() => (outcome: 'approve' | 'fail') => {
+          setDeciding(null);
+          resolve(outcome);
+        }),
+      ),
+    [],
+  );
+
+  /** A REQUIRES_ACTION or PENDING answer taken to its final status (null: not final in time, or the dialog closed). */
+  const settle = async (answer: PaymentAnswer, token: string, choices: PaymentChoices, card: CardElementApi) => {
+    const poll = () => pollUntilFinal(() => paymentApi.status(answer.id, brand), { ...CARD_POLL, signal: closed.current.signal });
+    if (answer.status === 'PENDING') return poll();
+    if (answer.status !== 'REQUIRES_ACTION') return answer;
+    const action = answer.nextAction ?? null;
+    if (action?.type === 'sandbox_challenge') return paymentApi.challenge(answer.id, await askChallenge(), brand);
+    if (!action) return poll();
+    const result = await card.handleNextAction(action);
+    if (!result.ok) {
+      setCardError(result.message);
+      return undefined;
+    }
+    if (!result.verificationToken) return poll();
+    const again = await paymentApi.confirm(confirmBody(item, choices, { token, verificationToken: result.verificationToken }), brand);
+    return again.status === 'PENDING' ? poll() : again;
+  };
+
+  const finish = (final: PaymentAnswer | StatusAnswer | null | undefined) => {
+    if (final === undefined) return; // already explained beside the card
+    if (final === null) setError(PAYMENT_FLOW_MESSAGES.stillProcessing);
+    else if (isPaidStatus(final.status)) succeed();
+    else if (final.status === 'FAILED_PAYMENT') setCardError(PAYMENT_FLOW_MESSAGES.challengeFailed);
+    else if (final.status === 'CANCELED') setError(PAYMENT_FLOW_MESSAGES.canceled);
+    else setError(PAYMENT_FLOW_MESSAGES.stillProcessing);
+  };
+
+  const succeed = () => {
+    notify('success', item.paymentType === 'HOLD' ? PAYMENT_MESSAGES.holdSubmitted : PAYMENT_SUCCESS.paymentReceived);
+    onPaid();
+  };
+
+  const fail = (failure: unknown) => {
+    const message = failure instanceof RestError ? failure.message : '';
+    if (CARD_MESSAGES.has(message)) setCardError(message);
+    else setError(message || PAYMENT_MESSAGES.unexpected);
+  };
+
+  const pay = async (choices: PaymentChoices, card: CardElementApi) => {
+    setError(null);
+    setCardError(null);
+    setBusy(true);
+    try {
+      const intent = await paymentApi.intent(intentBody(item, choices), brand);
+      if (item.paymentType !== 'HOLD') setQuote(quoteOf(intent));
+      if (isPaidStatus(intent.status)) return succeed(); // FREE (a 100 % code): no card asked
+      const token = await card.tokenize();
+      if (!token.ok) {
+        // Nothing was sent. The sandbox element shows its messages beside each field already.
+        if (card.kind !== 'sandbox') setCardError(token.message);
+        return;
+      }
+      const confirmed = await paymentApi.confirm(confirmBody(item, choices, { token: token.token }), brand);
+      finish(await settle(confirmed, token.token, choices, card));
+    } catch (failure) {
+      fail(failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const challenge = <SandboxChallengeModal open={deciding !== null} onDecide={(outcome) => deciding?.(outcome)} />;
+  return { quote, error, cardError, busy, challenge, requestQuote, pay, setError };
+}
