@@ -25,6 +25,7 @@ const AuctionEditPage = lazyPage(() => import('../pages/auction/AuctionEditPage'
 const MediaPage = lazyPage(() => import('../pages/media/MediaPage'));
 const DealerPage = lazyPage(() => import('../pages/content/DealerPage'));
 const CmsPage = lazyPage(() => import('../pages/cms/CmsPage'));
+const SandboxCryptoPayPage = lazyPage(() => import('../pages/payment/SandboxCryptoPayPage'));
 
 /** Module routes exist only when the brand lists the module as active (spec 000 section 2). */
 function ModuleRoutes() {
@@ -114,6 +115,14 @@ export function AppRoutes() {
           element={
             <PrivateRoute>
               <CmsPage />
+            </PrivateRoute>
+          }
+        />
+        <Route
+          path="payment/sandbox/crypto/:paymentId"
+          element={
+            <PrivateRoute>
+              <SandboxCryptoPayPage />
             </PrivateRoute>
           }
         />
