@@ -1,6 +1,7 @@
 import { baseConfigSchema, loadConfig } from '@trackside/platform';
 import { z } from 'zod';
 import { paymentsConfigShape } from '../payments/payments-config';
+import { promotionsConfigShape } from '../promotions/promotions-config';
 
 const flag = (fallback: boolean) =>
   z
@@ -69,6 +70,8 @@ export const identityConfigSchema = baseConfigSchema.extend({
   EVENTSTORE_URL: z.string().url().optional(),
   /** Payment providers, webhooks and per-brand payment settings (src/payments/payments-config.ts). */
   ...paymentsConfigShape,
+  /** Promotion code holds per payment intent (src/promotions/promotions-config.ts). */
+  ...promotionsConfigShape,
 });
 
 export type IdentityConfig = z.infer<typeof identityConfigSchema>;

@@ -2,6 +2,7 @@ import { IdentityInitial1764000000000 } from './1764000000000-identity-initial';
 import { Payments1764100000000 } from './1764100000000-payments';
 import { SocialContact1764200000000 } from './1764200000000-social-contact';
 import { PackageSnappr1764300000000 } from './1764300000000-package-snappr';
+import { PromotionHolds1764420000000 } from './1764420000000-promotion-holds';
 
 /** Every migration of the identity schema, oldest first. The identity migrations check fails when the entities need more. */
 export const IDENTITY_MIGRATIONS: Array<new () => unknown> = [
@@ -9,4 +10,5 @@ export const IDENTITY_MIGRATIONS: Array<new () => unknown> = [
   Payments1764100000000,
   SocialContact1764200000000,
   PackageSnappr1764300000000,
+  PromotionHolds1764420000000,
 ];

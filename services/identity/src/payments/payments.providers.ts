@@ -1,4 +1,6 @@
 import type { Provider, Type } from '@nestjs/common';
+import { PromotionHoldSweeper } from '../promotions/promotion-hold.sweeper';
+import { PromotionHolds } from '../promotions/promotion-holds';
 import { PromotionsResolver } from '../promotions/promotions.resolver';
 import { PromotionsService } from '../promotions/promotions.service';
 import { StaffPromotionsResolver } from '../promotions/staff-promotions.resolver';
@@ -20,7 +22,9 @@ export const PAYMENT_PROVIDERS_NEST: Provider[] = [
   BrandPaymentSettingsFollower,
   PaymentProviders,
   { provide: PricingCatalog, useClass: TablePricingCatalog },
+  PromotionHolds,
   PromotionsService,
+  PromotionHoldSweeper,
   PaymentHoldEvents,
   PaymentSucceededEvents,
   PaymentsService,

@@ -25,6 +25,11 @@ export interface PaymentAnswer {
   paymentIntent: string | null;
   clientSecret: string | null;
   amount: number;
+  /** Before the promotion; `amount` is the total to pay. */
+  listPrice: number;
+  discount: number;
+  /** Until when the payment holds its promotion code (ISO); null without a held code. */
+  promotionExpiresAt: string | null;
   currency: string;
   status: string;
   message?: string;
@@ -83,7 +88,8 @@ export class PaymentsService {
     const channel = this.cardChannel(settings);
     const payment = await this.prepare(user, brand, request, settings, channel);
     if (payment.status === 'FREE') await this.succeeded.succeeded(payment, this.clock.now());
-    return this.answer(payment, payment.promotionId ? PAYMENT_MESSAGES.promoCodeApplied : undefined);
+    const heldUntil = await this.promotions.holds.heldUntil(payment.id);
+    return this.answer(payment, payment.promotionId ? PAYMENT_MESSAGES.promoCodeApplied : undefined, heldUntil);
   }
 
   /** POST /payment/confirm-payment: charges (or holds) with the card token or the saved card. */
@@ -138,7 +144,11 @@ export class PaymentsService {
     }
     const updated = await this.applyOutcome(payment, outcome);
     if (request.saveCard && request.sourceId) await this.trySaveCard(user, brand, channel.adapter, request.sourceId);
-    return { ...this.answer(updated, successMessage(updated)), ...(outcome.clientSecret ? { clientSecret: outcome.clientSecret } : {}) };
+    const heldUntil = await this.promotions.holds.heldUntil(updated.id);
+    return {
+      ...this.answer(updated, successMessage(updated), heldUntil),
+      ...(outcome.clientSecret ? { clientSecret: outcome.clientSecret } : {}),
+    };
   }
 
   /** POST /cro/payments: a Crypto.com Pay payment; answers its id. */
@@ -276,6 +286,8 @@ export class PaymentsService {
       const moved = updateRows<{ id: string }>(changed).length > 0;
       if (moved && (to === 'FAILED_PAYMENT' || (to === 'CANCELED' && payment.status !== 'PAID')))
         await this.promotions.release(manager, payment.id, now);
+      // A paid payment's held code is redeemed, in the same transaction as the status.
+      if (moved && to === 'PAID') await this.promotions.holds.redeem(manager, payment, payment.brand, now);
       return await manager.getRepository(PaymentEntity).findOneByOrFail({ id: payment.id });
     });
   }
@@ -331,6 +343,7 @@ export class PaymentsService {
     request: PaymentRequest,
     settings: BrandPaymentSettings,
     manager: EntityManager,
+    openPaymentId: string | null,
   ): Promise<Priced> {
     let listPriceCents: number;
     let currency: string;
@@ -367,7 +380,7 @@ export class PaymentsService {
     // Promotions apply to packages, not to bid holds (a hold is a deposit, not a price).
     const promotion =
       request.promotion && request.paymentType !== 'HOLD'
-        ? await this.promotions.forPayment(manager, brand, user.id, request.promotion, request.packageId)
+        ? await this.promotions.forPayment(manager, brand, user.id, request.promotion, request.packageId, openPaymentId)
         : null;
     const amountCents = promotion ? this.promotions.discounted(listPriceCents, promotion) : listPriceCents;
     if (request.clientAmountCents !== null && request.clientAmountCents !== amountCents && request.clientAmountCents !== listPriceCents)
@@ -458,13 +471,22 @@ export class PaymentsService {
       );
       if (paid) return paid;
     }
-    const priced = await this.price(user, brand, request, settings, manager);
+    const open = previous.find((row) => OPEN_STATUSES.includes(row.status as PaymentStatus));
+    // The code held by this open payment is the caller's own: confirming the same intent must not see it as used.
+    const priced = await this.price(user, brand, request, settings, manager, open?.id ?? null);
     const provider = channel.kind === 'crypto' ? 'CRYPTO_DOT_COM' : channel.provider;
     const adapter = channel.kind === 'crypto' ? this.providers.crypto().adapter : channel.adapter.adapter;
-    const open = previous.find((row) => OPEN_STATUSES.includes(row.status as PaymentStatus));
     if (open) {
       const samePromotion = (open.promotionId ?? null) === (priced.promotion?.promotion.id ?? null);
-      if (open.amountCents === priced.amountCents && samePromotion && open.adapter === adapter && open.packageId === request.packageId)
+      // The same intent again keeps its code on a fresh expiry, so the sweep cannot take it while
+      // the provider is called; a code the sweep released meanwhile makes this a new attempt.
+      if (
+        open.amountCents === priced.amountCents &&
+        samePromotion &&
+        open.adapter === adapter &&
+        open.packageId === request.packageId &&
+        (!open.promotionId || (await this.promotions.holds.extend(manager, open.id, this.clock.now())) !== null)
+      )
         return open;
       // The price, promotion or provider changed: this attempt is abandoned, a new one starts.
       await manager.query(`UPDATE identity.payments SET status = 'CANCELED', updated_at = $2 WHERE id = $1`, [open.id, this.clock.now()]);
@@ -497,7 +519,9 @@ export class PaymentsService {
       updatedAt: now,
     };
     await repository.insert(payment);
-    if (priced.promotion) await this.promotions.redeem(manager, priced.promotion.promotion, user.id, payment.id, now);
+    // A FREE payment is complete at once: its code is REDEEMED, not held.
+    if (priced.promotion)
+      await this.promotions.redeem(manager, priced.promotion.promotion, user.id, payment.id, now, payment.status === 'FREE');
     return payment;
   }
 
@@ -544,13 +568,16 @@ export class PaymentsService {
     return { cardBrand: saved.cardBrand, last4: saved.last4 };
   }
 
-  private answer(payment: PaymentEntity, message?: string): PaymentAnswer {
+  private answer(payment: PaymentEntity, message?: string, promotionHeldUntil: Date | null = null): PaymentAnswer {
     return {
       code: 200,
       id: payment.id,
       paymentIntent: payment.providerRef,
       clientSecret: payment.clientSecret,
       amount: centsToAmount(payment.amountCents),
+      listPrice: centsToAmount(payment.listPriceCents),
+      discount: centsToAmount(payment.listPriceCents - payment.amountCents),
+      promotionExpiresAt: promotionHeldUntil?.toISOString() ?? null,
       currency: payment.currency,
       status: payment.status,
       ...(message ? { message } : {}),

@@ -3,12 +3,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { isUuid } from '../common/auth-error';
-import { updateRows } from '../common/sql-results';
 import { CLOCK, type Clock } from '../infrastructure/clock';
 import { paymentError } from '../payments/card-errors';
 import { CouponEntity } from './entities/coupon.entity';
 import { PromotionRedemptionEntity } from './entities/promotion-redemption.entity';
 import { PromotionEntity } from './entities/promotion.entity';
+import { PromotionHolds } from './promotion-holds';
 
 export interface PromotionView {
   promotion: PromotionEntity;
@@ -47,6 +47,7 @@ export class PromotionsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(CLOCK) private readonly clock: Clock,
+    readonly holds: PromotionHolds,
   ) {}
 
   /** promotionByCode: 'Please enter a promotion code' when empty; null when no promotion applies. */
@@ -54,54 +55,45 @@ export class PromotionsService {
     if (typeof code !== 'string' || code.trim() === '') throw paymentError('promotion.code.provide');
     const promotion = await this.findUsable(this.db.manager, brand, code, typeof pricingPackageId === 'string' ? pricingPackageId : null);
     if (!promotion) return null;
-    return this.view(this.db.manager, promotion, userId);
+    // The asker's own hold (an intent being paid) does not make the code look used to them.
+    return this.view(this.db.manager, promotion, userId, (row) => row.state === 'HELD');
   }
 
   /**
    * For a payment: the promotion or the spec's error ('Invalid promotion code'; a used-up code or one
-   * this user already redeemed: promotion.redeemed).
+   * this user already holds or redeemed: promotion.redeemed). The code held by `openPaymentId` (the
+   * caller's open payment for this very item, about to be confirmed or replaced) does not count.
    */
-  async forPayment(manager: EntityManager, brand: string, userId: string, code: string, packageId: string | null): Promise<PromotionView> {
+  async forPayment(
+    manager: EntityManager,
+    brand: string,
+    userId: string,
+    code: string,
+    packageId: string | null,
+    openPaymentId: string | null = null,
+  ): Promise<PromotionView> {
     const promotion = await this.findUsable(manager, brand, code, packageId);
     if (!promotion) throw paymentError('promotion.invalid');
-    const view = await this.view(manager, promotion, userId);
+    const view = await this.view(manager, promotion, userId, (row) => row.paymentId === openPaymentId);
     if (view.redeemed) throw paymentError('promotion.redeemed');
     return view;
   }
 
-  /**
-   * Redeems inside the payment's transaction: the counter only moves while it is below the limit
-   * (the row lock makes a concurrent redemption wait and then see the new count), and one user
-   * redeems a code once (unique index). Either failure rolls the payment back with it.
-   */
-  async redeem(manager: EntityManager, promotion: PromotionEntity, userId: string, paymentId: string, now: Date): Promise<void> {
-    const updated = updateRows<{ id: string }>(
-      await manager.query(
-        `UPDATE identity.promotions SET times_redeemed = times_redeemed + 1, updated_at = $2
-          WHERE id = $1 AND active AND (max_redemptions IS NULL OR times_redeemed < max_redemptions)
-          RETURNING id`,
-        [promotion.id, now],
-      ),
-    );
-    if (updated.length === 0) throw paymentError('promotion.redeemed');
-    const inserted = await manager.query<Array<{ id: string }>>(
-      `INSERT INTO identity.promotion_redemptions (id, brand, promotion_id, user_id, payment_id, redeemed_at)
-       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (promotion_id, user_id) DO NOTHING RETURNING id`,
-      [randomUUID(), promotion.brand, promotion.id, userId, paymentId, now],
-    );
-    if (inserted.length === 0) throw paymentError('promotion.redeemed');
+  /** Takes the code for a new payment: HELD while it is open, REDEEMED at once when it is FREE (PromotionHolds). */
+  async redeem(
+    manager: EntityManager,
+    promotion: PromotionEntity,
+    userId: string,
+    paymentId: string,
+    now: Date,
+    free = false,
+  ): Promise<void> {
+    await this.holds.take(manager, promotion, { id: paymentId, userId, promotionId: promotion.id }, free ? 'REDEEMED' : 'HELD', now);
   }
 
-  /** A payment that failed or was canceled gives its code back. */
+  /** A payment that failed, was canceled or replaced gives its held code back. */
   async release(manager: EntityManager, paymentId: string, now: Date): Promise<void> {
-    const removed = updateRows<{ promotion_id: string }>(
-      await manager.query(`DELETE FROM identity.promotion_redemptions WHERE payment_id = $1 RETURNING promotion_id`, [paymentId]),
-    );
-    for (const row of removed)
-      await manager.query(
-        `UPDATE identity.promotions SET times_redeemed = GREATEST(times_redeemed - 1, 0), updated_at = $2 WHERE id = $1`,
-        [row.promotion_id, now],
-      );
+    await this.holds.release(manager, [paymentId], now);
   }
 
   /** The price after the promotion, in cents (never below 0). */
@@ -220,13 +212,24 @@ export class PromotionsService {
     return promotion;
   }
 
-  private async view(manager: EntityManager, promotion: PromotionEntity, userId: string | null): Promise<PromotionView> {
+  /**
+   * `redeemed`: used up, or this user holds or redeemed it. A redemption of the user's that
+   * `disregard` accepts counts neither as theirs nor towards the limit.
+   */
+  private async view(
+    manager: EntityManager,
+    promotion: PromotionEntity,
+    userId: string | null,
+    disregard: (row: PromotionRedemptionEntity) => boolean = () => false,
+  ): Promise<PromotionView> {
     const coupon = promotion.couponId
       ? await manager.getRepository(CouponEntity).findOneBy({ id: promotion.couponId, brand: promotion.brand })
       : null;
-    const usedUp = promotion.maxRedemptions !== null && promotion.timesRedeemed >= promotion.maxRedemptions;
-    const mine = userId ? await manager.getRepository(PromotionRedemptionEntity).existsBy({ promotionId: promotion.id, userId }) : false;
-    return { promotion, coupon, redeemed: usedUp || mine };
+    const own = userId ? await manager.getRepository(PromotionRedemptionEntity).findOneBy({ promotionId: promotion.id, userId }) : null;
+    const ignored = own !== null && disregard(own);
+    const counted = promotion.timesRedeemed - (ignored ? 1 : 0);
+    const usedUp = promotion.maxRedemptions !== null && counted >= promotion.maxRedemptions;
+    return { promotion, coupon, redeemed: usedUp || (own !== null && !ignored) };
   }
 
   private async assertCoupon(brand: string, couponId: string | null): Promise<void> {
