@@ -15,6 +15,9 @@ import { DirectoriesController } from './directory/directories.controller';
 import { DirectoriesResolver } from './directory/directories.resolver';
 import { DirectoriesService } from './directory/directories.service';
 import { DirectoryPaymentsFollower } from './directory/directory-payments.follower';
+import { DirectoryEventAppender } from './directory/directory-event-appender';
+import { DirectorySubscriptionSweeper } from './directory/directory-subscription.sweeper';
+import { DirectorySubscriptionsService } from './directory/directory-subscriptions.service';
 import { CatalogueGraphQLTypes } from './graphql/catalogue-graphql-types';
 import { catalogueDataSourceOptions } from './infrastructure/catalogue-data-source';
 import { CLOCK, type Clock } from './infrastructure/clock';
@@ -88,6 +91,9 @@ export class CatalogueModule {
         DirectoriesService,
         DirectoriesResolver,
         DirectoryPaymentsFollower,
+        DirectoryEventAppender,
+        DirectorySubscriptionsService,
+        DirectorySubscriptionSweeper,
         CatalogueProcessorStatusResolver,
         {
           provide: MEDIA_STORAGE,

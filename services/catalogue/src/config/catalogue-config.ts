@@ -32,6 +32,8 @@ export const catalogueConfigSchema = baseConfigSchema.extend({
     .default(30 * 60 * 1000),
   /** Listing expiry and reminder sweep. */
   LISTING_SWEEP_INTERVAL_MS: z.coerce.number().int().min(20).max(3_600_000).default(60_000),
+  /** Ends directory plans whose paid period is over (docs/decisions.md "Directory subscriptions"). */
+  DIRECTORY_SWEEP_INTERVAL_MS: z.coerce.number().int().min(20).max(3_600_000).default(60_000),
   /** Same meaning as for the auction service: events in EventStoreDB instead of PostgreSQL. */
   EVENTSTORE_URL: z.string().url().optional(),
 });

@@ -83,6 +83,10 @@ export async function seedDemoDirectories(
       videoURL: options.featured ? 'https://www.youtube.com/embed/dQw4w9WgXcQ' : null,
       image: null,
       activeSubscription: options.paid,
+      // A paid demo plan is a yearly one paid at seeding (docs/decisions.md "Directory subscriptions").
+      subscriptionPeriodEnd: options.paid ? new Date(Date.UTC(now.getUTCFullYear() + 1, now.getUTCMonth(), now.getUTCDate())) : null,
+      subscriptionCancelAtPeriodEnd: false,
+      subscriptionPastDue: false,
       packageId: options.featured ? packages.featured : packages.free,
       claimKey: options.claimKey ?? null,
       reviewReason: options.reason ?? null,

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { CATALOGUE_ERROR_CODES, DIRECTORY_EVENTS, DIRECTORY_MESSAGES, directoryStreamId } from '@trackside/contracts';
+import { CATALOGUE_ERROR_CODES, DIRECTORY_MESSAGES } from '@trackside/contracts';
 import { ApiError, type AuthUser } from '@trackside/platform';
 import type { DataSource, EntityManager } from 'typeorm';
 import { assertSameBrand, notFound, validationError } from '../common/catalogue-error';
@@ -29,14 +29,10 @@ import { DIRECTORY_CATEGORIES, DIRECTORY_STATUSES, EVERYTHING, FEATURED_HITS_PER
 
 const MAX_PAGE = 10_000;
 
-/** The business directory of spec 002: entries, owner lists, bookmarks, search, staff review, claim and cancel. */
-/** The part of identity's PaymentSucceeded a directory plan needs. */
-export interface DirectoryPlanPayment {
-  userId: string | null;
-  packageId: string | null;
-  status: string;
-  promotionId: string | null;
-}
+/**
+ * The business directory of spec 002: entries, owner lists, bookmarks, search, staff review and
+ * claim. The paid plan (payments, cancel, period end) is DirectorySubscriptionsService's.
+ */
 
 @Injectable()
 export class DirectoriesService {
@@ -81,6 +77,9 @@ export class DirectoriesService {
       image: image ?? null,
       activeSubscription: false,
       packageId: plan?.id ?? null,
+      subscriptionPeriodEnd: null,
+      subscriptionCancelAtPeriodEnd: false,
+      subscriptionPastDue: false,
       claimKey: input.claimable ? randomBytes(18).toString('base64url') : null,
       reviewReason: null,
       createdAt: now,
@@ -325,61 +324,6 @@ export class DirectoriesService {
     });
   }
 
-  /**
-   * POST /directories/cancel/{id}: the owner ends the featured subscription. The entry stays
-   * featured and unpaid ('Pay Subscription'); payments learn it from DirectorySubscriptionCanceled.
-   */
-  async cancel(brand: string, user: AuthUser, id: string): Promise<DirectoryObject> {
-    const cancelled = await this.db.transaction(async (manager) => {
-      const row = await this.lockEntry(manager, brand, id);
-      if (!row) throw new ApiError(CATALOGUE_ERROR_CODES.cancelFailed, DIRECTORY_MESSAGES.cancelFailed, { reason: 'not found' }, 404);
-      if (row.userId !== user.id) throw accessDenied();
-      if (!row.featured || !row.activeSubscription)
-        throw new ApiError(CATALOGUE_ERROR_CODES.cancelFailed, DIRECTORY_MESSAGES.cancelFailed, { reason: 'no active subscription' }, 400);
-      row.activeSubscription = false;
-      row.updatedAt = this.clock.now();
-      await manager.getRepository(DirectoryEntity).save(row);
-      return row;
-    });
-    await this.events.store.append(
-      directoryStreamId(cancelled.id),
-      [
-        {
-          type: DIRECTORY_EVENTS.subscriptionCanceled,
-          data: { directoryId: cancelled.id, brand, userId: user.id },
-          metadata: { brand, actorId: user.id, occurredAt: this.clock.now().toISOString() },
-        },
-      ],
-      { expectedVersion: 'any' },
-    );
-    return toDirectoryObject(cancelled, viewerOf(user));
-  }
-
-  /**
-   * A payment for a directory plan went through: the entry gets what its plan grants, and only
-   * when the payer owns the entry and the plan is a paid one, paid (or made free by a promotion).
-   * Identity cannot see who owns an entry, so this is where other users' and unknown entries and
-   * free "payments" are refused (docs/decisions.md "Directory plan payments: owner and paid plan").
-   */
-  async markPaid(brand: string, id: string, payment: DirectoryPlanPayment): Promise<'featured' | 'ignored'> {
-    if (!isUuid(id) || !payment.userId) return 'ignored';
-    const entry = await this.db.getRepository(DirectoryEntity).findOneBy({ brand, id });
-    if (!entry || entry.userId !== payment.userId) return 'ignored';
-    const plan = await this.plan(brand, payment.packageId).catch(() => null);
-    if (!plan || plan.isFree) return 'ignored';
-    const grants = payment.status === 'PAID' || (payment.status === 'FREE' && Boolean(payment.promotionId));
-    if (!grants) return 'ignored';
-    await this.db
-      .getRepository(DirectoryEntity)
-      .update({ brand, id }, { activeSubscription: true, featured: true, packageId: plan.id, updatedAt: this.clock.now() });
-    return 'featured';
-  }
-
-  async markCanceled(brand: string, id: string): Promise<void> {
-    if (!isUuid(id)) return;
-    await this.db.getRepository(DirectoryEntity).update({ brand, id }, { activeSubscription: false });
-  }
-
   private async lockEntry(manager: EntityManager, brand: string, id: string): Promise<DirectoryEntity | null> {
     if (!isUuid(id)) return null;
     return manager.getRepository(DirectoryEntity).findOne({ where: { brand, id }, lock: { mode: 'pessimistic_write' } });
@@ -521,6 +465,10 @@ export function toDirectoryObject(row: DirectoryEntity, viewer: Viewer): Directo
     videoURL: benefits ? row.videoURL : null,
     image: benefits && row.image ? { ...row.image, formats: row.image.formats ?? null } : null,
     activeSubscription: row.activeSubscription,
+    // The plan's billing is the owner's (and staff's) business.
+    subscriptionPeriodEnd: privileged ? (row.subscriptionPeriodEnd ?? null) : null,
+    subscriptionCancelAtPeriodEnd: privileged && row.subscriptionCancelAtPeriodEnd,
+    subscriptionPastDue: privileged && row.subscriptionPastDue,
     userId: row.userId,
     packageId: row.packageId,
     claimKey: viewer.staff ? row.claimKey : null,

@@ -1,21 +1,22 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { DIRECTORY_EVENTS, DIRECTORY_PAYMENT_EVENTS, type DirectoryPaymentSucceededData } from '@trackside/contracts';
-import { FollowFromStart, type EventFilter } from '@trackside/event-store';
+import { DIRECTORY_PAYMENT_EVENTS, type DirectoryPaymentSucceededData, type PaymentFailedData } from '@trackside/contracts';
+import { FollowFromStart, type EventFilter, type RecordedEvent } from '@trackside/event-store';
 import { APP_LOGGER, type AppLogger, type JsonLogger } from '@trackside/platform';
 import { CatalogueEventStore } from '../infrastructure/event-store.provider';
-import { DirectoriesService } from './directories.service';
+import { DirectorySubscriptionsService, type PaymentOutcome } from './directory-subscriptions.service';
 
 /** Follower name (in memory, no checkpoint row) and what it reads, for the status page. */
 export const DIRECTORY_PAYMENTS_FOLLOWER = 'catalogue-directory-payments';
 export const DIRECTORY_PAYMENTS_FILTER: EventFilter = {
-  eventTypes: [DIRECTORY_PAYMENT_EVENTS.succeeded, DIRECTORY_EVENTS.subscriptionCanceled],
+  eventTypes: [DIRECTORY_PAYMENT_EVENTS.succeeded, DIRECTORY_PAYMENT_EVENTS.failed],
 };
 
 /**
- * Featured plans are paid through the payments layer (identity service): a `PaymentSucceeded`
- * event for an item of type DIRECTORY turns the entry's subscription on; the catalogue's own
- * `DirectorySubscriptionCanceled` turns it off. Both are read in log order from the start at
- * boot, so the entry ends in the state of the latest of them, then followed live.
+ * Featured plans are paid through the payments layer (identity service): a `PaymentSucceeded` for
+ * an item of type DIRECTORY starts or extends the entry's paid period, a `PaymentFailed` of its
+ * running plan marks it past due. The log is read from the start at every boot; each payment is
+ * applied once (the subscriptions' ledger), so reading it again changes nothing. The owner's cancel
+ * and the end of a period are the catalogue's own changes (DirectorySubscriptionsService).
  */
 @Injectable()
 export class DirectoryPaymentsFollower implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -24,7 +25,7 @@ export class DirectoryPaymentsFollower implements OnApplicationBootstrap, OnAppl
 
   constructor(
     private readonly events: CatalogueEventStore,
-    private readonly directories: DirectoriesService,
+    private readonly subscriptions: DirectorySubscriptionsService,
     @Inject(APP_LOGGER) logger: JsonLogger,
   ) {
     this.log = logger.child(DirectoryPaymentsFollower.name);
@@ -34,23 +35,7 @@ export class DirectoryPaymentsFollower implements OnApplicationBootstrap, OnAppl
     await this.follower.start(
       this.events.store,
       async (batch) => {
-        for (const event of batch) {
-          if (event.type === DIRECTORY_PAYMENT_EVENTS.succeeded) {
-            const data = event.data as Partial<DirectoryPaymentSucceededData> | null;
-            if (data?.itemType !== 'DIRECTORY' || typeof data.itemId !== 'string') continue;
-            const outcome = await this.directories.markPaid(data.brand ?? event.metadata.brand, data.itemId, {
-              userId: data.userId ?? null,
-              packageId: data.packageId ?? null,
-              status: data.status ?? '',
-              promotionId: data.promotionId ?? null,
-            });
-            if (outcome === 'ignored') this.log.warn('Directory payment not applied', { directoryId: data.itemId, userId: data.userId });
-          } else if (event.type === DIRECTORY_EVENTS.subscriptionCanceled) {
-            const data = event.data as { directoryId?: string; brand?: string } | null;
-            if (typeof data?.directoryId === 'string')
-              await this.directories.markCanceled(data.brand ?? event.metadata.brand, data.directoryId);
-          }
-        }
+        for (const event of batch) await this.apply(event);
       },
       {
         filter: DIRECTORY_PAYMENTS_FILTER,
@@ -62,4 +47,38 @@ export class DirectoryPaymentsFollower implements OnApplicationBootstrap, OnAppl
   async onApplicationShutdown(): Promise<void> {
     await this.follower.stop();
   }
+
+  private async apply(event: RecordedEvent): Promise<void> {
+    const data = event.data as (Partial<DirectoryPaymentSucceededData> & Partial<PaymentFailedData>) | null;
+    if (data?.itemType !== 'DIRECTORY' || typeof data.itemId !== 'string') return;
+    const common = {
+      paymentId: typeof data.paymentId === 'string' && data.paymentId ? data.paymentId : event.eventId,
+      brand: data.brand ?? event.metadata.brand,
+      directoryId: data.itemId,
+      userId: data.userId ?? null,
+      packageId: data.packageId ?? null,
+      paymentType: data.paymentType ?? null,
+    };
+    let outcome: PaymentOutcome;
+    if (event.type === DIRECTORY_PAYMENT_EVENTS.succeeded) {
+      outcome = await this.subscriptions.applyPayment({
+        ...common,
+        status: data.status ?? '',
+        promotionId: data.promotionId ?? null,
+        paidAt: paidAtOf(data.paidAt, event),
+      });
+    } else {
+      outcome = await this.subscriptions.applyFailure({ ...common, reason: typeof data.reason === 'string' ? data.reason : null });
+    }
+    if (outcome === 'ignored') this.log.warn('Directory payment not applied', { directoryId: data.itemId, type: event.type });
+  }
+}
+
+/** The payment's own instant (so replay gives the same period end), else when it was announced. */
+function paidAtOf(paidAt: string | null | undefined, event: RecordedEvent): Date {
+  for (const candidate of [paidAt, event.metadata.occurredAt]) {
+    const time = typeof candidate === 'string' ? Date.parse(candidate) : Number.NaN;
+    if (Number.isFinite(time)) return new Date(time);
+  }
+  return event.createdAt;
 }

@@ -67,6 +67,15 @@ export class DirectoryObject {
   @Field(() => String, { nullable: true, description: 'Embed form of the video link.' }) videoURL: string | null;
   @Field(() => MediaFileObject, { nullable: true }) image: MediaFileObject | null;
   @Field() activeSubscription: boolean;
+  @Field(() => Date, {
+    nullable: true,
+    description: 'Owner and staff: when the paid MONTHLY / YEARLY period ends (the plan renews or ends then); null without one.',
+  })
+  subscriptionPeriodEnd: Date | null;
+  @Field({ description: 'Owner and staff: the owner cancelled; the plan stays active until subscriptionPeriodEnd, then ends.' })
+  subscriptionCancelAtPeriodEnd: boolean;
+  @Field({ description: 'Owner and staff: a renewal payment failed; the plan stays active until subscriptionPeriodEnd unless paid.' })
+  subscriptionPastDue: boolean;
   @Field(() => ID, { nullable: true }) userId: string | null;
   @Field(() => ID, { nullable: true }) packageId: string | null;
   @Field(() => String, { nullable: true, description: 'Staff only: the key a business claims this entry with.' }) claimKey: string | null;

@@ -4,6 +4,7 @@ import { CatalogueListings1765000200000 } from './1765000200000-catalogue-listin
 import { CatalogueMediaArticles1765000300000 } from './1765000300000-catalogue-media-articles';
 import { CatalogueListingPayments1765000500000 } from './1765000500000-catalogue-listing-payments';
 import { CatalogueListingReviewReason1765000650000 } from './1765000650000-catalogue-listing-review-reason';
+import { CatalogueDirectorySubscriptions1765000700000 } from './1765000700000-catalogue-directory-subscriptions';
 
 /** Every migration of the catalogue schema, oldest first. The catalogue migrations check fails when the entities need more. */
 export const CATALOGUE_MIGRATIONS: Array<new () => unknown> = [
@@ -13,4 +14,5 @@ export const CATALOGUE_MIGRATIONS: Array<new () => unknown> = [
   CatalogueMediaArticles1765000300000,
   CatalogueListingPayments1765000500000,
   CatalogueListingReviewReason1765000650000,
+  CatalogueDirectorySubscriptions1765000700000,
 ];

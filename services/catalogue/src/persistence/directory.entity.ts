@@ -49,6 +49,14 @@ export class DirectoryEntity {
   @Column({ type: 'jsonb', nullable: true }) image: MediaFileData | null;
   @Column({ name: 'active_subscription', type: 'boolean', default: false }) activeSubscription: boolean;
   @Column({ name: 'package_id', type: 'uuid', nullable: true }) packageId: string | null;
+  /** End of the paid MONTHLY / YEARLY period (docs/decisions.md "Directory subscriptions"); null: no paid period. */
+  @Index('directories_subscription_period_end_idx')
+  @Column({ name: 'subscription_period_end', type: 'timestamptz', nullable: true })
+  subscriptionPeriodEnd: Date | null;
+  /** The owner cancelled: the plan stays active until the period end, then ends. */
+  @Column({ name: 'subscription_cancel_at_period_end', type: 'boolean', default: false }) subscriptionCancelAtPeriodEnd: boolean;
+  /** A recurring payment for the running plan failed; a renewal clears it. */
+  @Column({ name: 'subscription_past_due', type: 'boolean', default: false }) subscriptionPastDue: boolean;
   /** Key a business uses to claim an entry staff created for it (POST /directories/claim/{key}); cleared once claimed. */
   @Index('directories_claim_key_uq', { unique: true, where: 'claim_key IS NOT NULL' })
   @Column({ name: 'claim_key', type: 'text', nullable: true })

@@ -2,6 +2,7 @@ import { BrandConfigurationEntity } from './brand-configuration.entity';
 import { ContentDocumentEntity } from './content-document.entity';
 import { DirectoryBookmarkEntity } from './directory-bookmark.entity';
 import { DirectoryEntity } from './directory.entity';
+import { DirectorySubscriptionPaymentEntity } from './directory-subscription-payment.entity';
 import { FaqEntity } from './faq.entity';
 import { ListingCategoryEntity } from './listing-category.entity';
 import { ListingGroupEntity } from './listing-group.entity';
@@ -16,6 +17,7 @@ export {
   ContentDocumentEntity,
   DirectoryBookmarkEntity,
   DirectoryEntity,
+  DirectorySubscriptionPaymentEntity,
   FaqEntity,
   ListingCategoryEntity,
   ListingEntity,
@@ -33,6 +35,7 @@ export const CATALOGUE_ENTITIES = [
   PricingPackageEntity,
   DirectoryEntity,
   DirectoryBookmarkEntity,
+  DirectorySubscriptionPaymentEntity,
   MediaFileEntity,
   ListingCategoryEntity,
   ListingEntity,

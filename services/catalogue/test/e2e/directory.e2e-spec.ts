@@ -8,7 +8,7 @@ import { CatalogueTestApp, dataOf, errorCode, errorMessage, type GqlResult, type
 
 const FIELDS = `id status featured name category addressCountry addressState addressCity addressPostal addressStreet1 addressStreet2
   hoursOfOperation { Su Mo Tu We Th Fr Sa } website phone email keywords socialLinks { facebook instagram youtube linkedin twitter }
-  videoURL image { id url } activeSubscription userId packageId claimKey reviewReason`;
+  videoURL image { id url } activeSubscription subscriptionPeriodEnd subscriptionCancelAtPeriodEnd userId packageId claimKey reviewReason`;
 const CREATE = `mutation($data: DirectoryInput!) { createDirectory(input: { data: $data }) { directory { ${FIELDS} } } }`;
 const UPDATE = `mutation($id: ID!, $data: DirectoryInput!) { updateDirectory(input: { where: { id: $id }, data: $data }) { directory { ${FIELDS} } } }`;
 const MINE = `query($start: Int, $limit: Int) { myDirectories(start: $start, limit: $limit) { ${FIELDS} } }`;
@@ -432,12 +432,15 @@ describe('business directory (e2e, GraphQL and REST, PostgreSQL)', () => {
       );
     });
 
-    it("cancels the owner's active subscription once, with the spec messages, and tells payments", async () => {
+    it("cancels the owner's active subscription once at the period end, with the spec messages, and tells payments", async () => {
+      // Issue 17: cancelling keeps the Featured plan until the paid period ends (it used to end at once).
       const seller = app.user({ id: demoSeller('trackside') });
       const [paid] = dataOf(
         await app.gql<{ directories: Directory[] }>(LIST, { where: { userId: seller.id, featured: true } }, { token: seller.token }),
       ).directories.filter((entry) => entry.activeSubscription);
       expect(paid).toBeDefined();
+      const periodEnd = String(paid!.subscriptionPeriodEnd);
+      expect(new Date(periodEnd).getTime()).toBeGreaterThan(Date.now());
       const denied = await app.rest('POST', `/directories/cancel/${paid!.id}`, { brand: 'trackside' }, { token: other.token });
       expect(denied).toMatchObject({ status: 403, body: { code: 'catalogue.access.denied', message: 'Access denied...' } });
       const cancelled = await app.rest<{ message: string; directory: Directory }>(
@@ -449,24 +452,33 @@ describe('business directory (e2e, GraphQL and REST, PostgreSQL)', () => {
       expect(cancelled.status).toBe(200);
       expect(cancelled.body).toMatchObject({
         message: 'Subscription cancelled.',
-        directory: { id: paid!.id, featured: true, activeSubscription: false },
+        directory: {
+          id: paid!.id,
+          featured: true,
+          activeSubscription: true,
+          subscriptionCancelAtPeriodEnd: true,
+          subscriptionPeriodEnd: periodEnd,
+        },
       });
       const again = await app.rest('POST', `/directories/cancel/${paid!.id}`, { brand: 'trackside' }, { token: seller.token });
       expect(again).toMatchObject({ status: 400, body: { code: 'directory.cancel.failed', message: 'Failed to cancel subscription.' } });
       expect((await app.rest('POST', `/directories/cancel/${randomUUID()}`, {}, { token: seller.token })).body).toMatchObject({
         message: 'Failed to cancel subscription.',
       });
-      // Out of the featured set, into the regular one.
-      expect((await search({ q: paid!.name })).regular.hits.map((hit) => hit.id)).toEqual([paid!.id]);
+      // Still in the featured set until the period ends.
+      expect((await search({ q: paid!.name })).featured.hits.map((hit) => hit.id)).toEqual([paid!.id]);
 
       const pool = new pg.Pool({ connectionString: app.databaseUrl, max: 1 });
       try {
-        const events = await new PostgresEventStore(pool).readStream(directoryStreamId(paid!.id));
+        // The stream also announces the entry itself (payable items); the cancellation is its subscription event.
+        const events = (await new PostgresEventStore(pool).readStream(directoryStreamId(paid!.id))).filter((event) =>
+          event.type.startsWith('DirectorySubscription'),
+        );
         expect(events.map((event) => event.type)).toEqual([DIRECTORY_EVENTS.subscriptionCanceled]);
-        expect(events[0]!.data).toEqual({ directoryId: paid!.id, brand: 'trackside', userId: seller.id });
+        expect(events[0]!.data).toEqual({ directoryId: paid!.id, brand: 'trackside', userId: seller.id, periodEnd });
 
-        // The owner's PAID payment for the entry's paid plan (payments layer) turns the subscription
-        // back on (issue 17: the payer, the plan and the status are what the catalogue checks).
+        // The owner's PAID renewal for the entry's paid plan (payments layer) extends the period and
+        // clears the cancellation (issue 17: the payer, the plan and the status are what the catalogue checks).
         await new PostgresEventStore(pool).append(
           `payment-${randomUUID()}`,
           [
@@ -486,15 +498,18 @@ describe('business directory (e2e, GraphQL and REST, PostgreSQL)', () => {
           ],
           { expectedVersion: 'no_stream' },
         );
+        const mine = async (): Promise<Directory | undefined> =>
+          dataOf(await app.gql<{ directories: Directory[] }>(LIST, { where: { id_in: [paid!.id] } }, { token: seller.token }))
+            .directories[0];
         const deadline = Date.now() + 5000;
-        let active = false;
-        while (!active && Date.now() < deadline) {
-          active = (await search({ q: paid!.name })).featured.hits.some((hit) => hit.id === paid!.id);
-          if (!active) await new Promise((resolve) => setTimeout(resolve, 50));
-        }
-        expect(active).toBe(true);
-        // A restart replays payments and cancellations in order: still active.
+        while ((await mine())?.subscriptionCancelAtPeriodEnd !== false && Date.now() < deadline)
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        const renewed = await mine();
+        expect(renewed).toMatchObject({ activeSubscription: true, subscriptionCancelAtPeriodEnd: false });
+        expect(new Date(String(renewed!.subscriptionPeriodEnd)).getTime()).toBeGreaterThan(new Date(periodEnd).getTime());
+        // A restart reads the payments again: nothing changes (each payment extends the period once).
         await app.restart();
+        expect(await mine()).toMatchObject({ subscriptionPeriodEnd: renewed!.subscriptionPeriodEnd, activeSubscription: true });
         expect((await search({ q: paid!.name })).featured.hits.map((hit) => hit.id)).toEqual([paid!.id]);
       } finally {
         await pool.end();
