@@ -124,15 +124,17 @@ export function useCardPayment(item: PaymentItemRef, onPaid: () => void): CardPa
     setCardError(null);
     setBusy(true);
     try {
-      const intent = await paymentApi.intent(intentBody(item, choices), brand);
-      if (item.paymentType !== 'HOLD') setQuote(quoteOf(intent));
-      if (isPaidStatus(intent.status)) return succeed(); // FREE (a 100 % code): no card asked
-      const token = await card.tokenize();
-      if (!token.ok) {
-        // Nothing was sent. The sandbox element shows its messages beside each field already.
+      // The card first (unless the server already priced it at 0): a card the element refuses sends nothing.
+      const token = quote?.total === 0 ? null : await card.tokenize();
+      if (token && !token.ok) {
+        // The sandbox element shows its messages beside each field already.
         if (card.kind !== 'sandbox') setCardError(token.message);
         return;
       }
+      const intent = await paymentApi.intent(intentBody(item, choices), brand);
+      if (item.paymentType !== 'HOLD') setQuote(quoteOf(intent));
+      if (isPaidStatus(intent.status)) return succeed(); // FREE (a 100 % code): no card asked
+      if (!token) return; // the price changed from 0: the card is asked for on the next press
       const confirmed = await paymentApi.confirm(confirmBody(item, choices, { token: token.token }), brand);
       finish(await settle(confirmed, token.token, choices, card));
     } catch (failure) {
