@@ -61,13 +61,23 @@ export function useCardPayment(item: PaymentItemRef, onPaid: () => void): CardPa
     return () => controller.abort();
   }, []);
 
+  // The caller's callback changes every render; the quote must not (it would ask for a new intent).
+  const paid = useRef(onPaid);
+  paid.current = onPaid;
+  const succeed = useCallback(() => {
+    notify('success', item.paymentType === 'HOLD' ? PAYMENT_MESSAGES.holdSubmitted : PAYMENT_SUCCESS.paymentReceived);
+    paid.current();
+  }, [item.paymentType]);
+
   const requestQuote = useCallback(
     async (choices: PaymentChoices) => {
       const next = quoteOf(await paymentApi.intent(intentBody(item, choices), brand));
       setQuote(next);
+      // A FREE intent (a 100 % code) is complete on the server already: nothing to confirm.
+      if (isPaidStatus(next.status)) succeed();
       return next;
     },
-    [item, brand],
+    [item, brand, succeed],
   );
 
   const askChallenge = useCallback(
@@ -106,11 +116,6 @@ export function useCardPayment(item: PaymentItemRef, onPaid: () => void): CardPa
     else if (final.status === 'FAILED_PAYMENT') setCardError(PAYMENT_FLOW_MESSAGES.challengeFailed);
     else if (final.status === 'CANCELED') setError(PAYMENT_FLOW_MESSAGES.canceled);
     else setError(PAYMENT_FLOW_MESSAGES.stillProcessing);
-  };
-
-  const succeed = () => {
-    notify('success', item.paymentType === 'HOLD' ? PAYMENT_MESSAGES.holdSubmitted : PAYMENT_SUCCESS.paymentReceived);
-    onPaid();
   };
 
   const fail = (failure: unknown) => {
