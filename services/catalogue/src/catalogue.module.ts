@@ -38,6 +38,8 @@ import { UploadScalar } from './uploads/upload.scalar';
 import { UploadsController } from './uploads/uploads.controller';
 import { UploadsResolver } from './uploads/uploads.resolver';
 import { UploadsService } from './uploads/uploads.service';
+import { PayableItemAnnouncer } from './payable-items/payable-item-announcer';
+import { PayableItemsBackfill } from './payable-items/payable-items-backfill';
 
 export interface CatalogueModuleOptions {
   config: CatalogueConfig;
@@ -107,6 +109,8 @@ export class CatalogueModule {
         StaffReviewQueueResolver,
         ListingExpirySweeper,
         ListingPaymentsFollower,
+        PayableItemAnnouncer,
+        PayableItemsBackfill,
         ContentService,
         ContentResolver,
         UploadScalar,
@@ -120,6 +124,7 @@ export class CatalogueModule {
         DirectoriesService,
         ContentService,
         CatalogueEventStore,
+        PayableItemsBackfill,
       ],
     };
   }

@@ -41,6 +41,9 @@ import { EmailController } from './contact/email.controller';
 import { SubmissionLimiter } from './contact/submission-limiter';
 import { AuctionEmailsProcessor } from './email/auction-emails.processor';
 import { ListingEmailsProcessor } from './email/listing-emails.processor';
+import { PaymentReceiptsProcessor } from './email/payment-receipts.processor';
+import { PayableItems } from './payments/items/payable-items.service';
+import { PayableItemsProcessor } from './payments/items/payable-items.processor';
 import { NewsletterController } from './newsletter/newsletter.controller';
 import { NewsletterResolver } from './newsletter/newsletter.resolver';
 import { IdentityProcessorStatusResolver } from './tools/processor-status.resolver';
@@ -119,6 +122,9 @@ export class IdentityModule {
         NewsletterResolver,
         AuctionEmailsProcessor,
         ListingEmailsProcessor,
+        PaymentReceiptsProcessor,
+        PayableItems,
+        PayableItemsProcessor,
         IdentityProcessorStatusResolver,
         ...PAYMENT_PROVIDERS_NEST,
       ],

@@ -74,7 +74,10 @@ export interface DirectoryPaymentSucceededData {
   paymentId?: string | null;
   packageId?: string | null;
   paymentType?: string | null;
+  /** The payer. */
   userId?: string | null;
+  /** Staff paid for the owner: the owner's id; the plan applies when it (else userId) owns the entry. */
+  onBehalfOf?: string | null;
   /** PAID, or FREE (a 100 % promotion when promotionId is set); only these may grant a paid plan. */
   status?: string | null;
   promotionId?: string | null;

@@ -32,4 +32,9 @@ export interface PaymentSucceededData {
   provider: string;
   promotionId: string | null;
   paidAt: string;
+  /**
+   * Staff paid for another user's item (identity checked both): the item owner's id, whose item the
+   * payment applies to. Absent or null when the payer owns the item. Added after the first version.
+   */
+  onBehalfOf?: string | null;
 }

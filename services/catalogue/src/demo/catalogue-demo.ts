@@ -11,6 +11,7 @@ import { seedDemoDirectories } from './demo-directories';
 import { seedDemoListings } from './demo-listings';
 import { seedDemoContent } from './demo-content';
 import { ContentService } from '../content/content.service';
+import { PayableItemsBackfill } from '../payable-items/payable-items-backfill';
 
 /** The demo brands: the marketplace and its jewelry variant (spec 000 section 1). */
 export const DEMO_CATALOGUE_BRANDS = ['trackside', 'jewelry'] as const;
@@ -101,6 +102,8 @@ export async function seedCatalogueDemo(
     created += 1;
     options.log?.(`catalogue demo: brand ${brand} configured`);
   }
+  // The demo rows are written straight into the tables: announce them as payable items (identity checks payments against them).
+  if (created > 0) await app.get(PayableItemsBackfill).run();
   return { created, summary: `Catalogue demo: ${created} brand(s) configured (${brands.join(', ')}).` };
 }
 

@@ -6,6 +6,7 @@ import { ApiError, type AuthUser } from '@trackside/platform';
 import type { DataSource, EntityManager } from 'typeorm';
 import { assertSameBrand, notFound, validationError } from '../common/catalogue-error';
 import { CLOCK, type Clock } from '../infrastructure/clock';
+import { PayableItemAnnouncer } from '../payable-items/payable-item-announcer';
 import { CatalogueEventStore } from '../infrastructure/event-store.provider';
 import { isUuid } from '../packages/pricing-packages.service';
 import {
@@ -40,6 +41,7 @@ export class DirectoriesService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly events: CatalogueEventStore,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly payableItems: PayableItemAnnouncer,
   ) {}
 
   async create(brand: string, user: AuthUser, input: DirectoryInput): Promise<DirectoryObject> {
@@ -85,7 +87,11 @@ export class DirectoriesService {
       createdAt: now,
       updatedAt: now,
     };
-    await this.db.getRepository(DirectoryEntity).save(row);
+    // The entry and its DirectoryCreated commit together: identity checks payments against it.
+    await this.db.transaction(async (manager) => {
+      await manager.getRepository(DirectoryEntity).save(row);
+      await this.payableItems.directoryCreated(manager, row, user.id);
+    });
     return toDirectoryObject(row, viewerOf(user));
   }
 
@@ -97,6 +103,7 @@ export class DirectoriesService {
       if (!row) throw notFound('Directory');
       if (row.userId !== user.id) throw accessDenied();
       if (input.userId && input.userId !== user.id) throw accessDenied();
+      const before = { ...row };
       if (input.claimable) throw new ApiError('FORBIDDEN', 'Forbidden', { reason: 'claimable entries are for staff' }, 403);
       const plan = input.packageId !== undefined && input.packageId !== null ? await this.plan(brand, input.packageId) : null;
       const featured = plan ? plan.featured : (input.featured ?? row.featured);
@@ -125,6 +132,7 @@ export class DirectoriesService {
       }
       row.updatedAt = this.clock.now();
       await manager.getRepository(DirectoryEntity).save(row);
+      await this.payableItems.directoryChanged(manager, before, row, user.id);
       return toDirectoryObject(row, viewerOf(user));
     });
   }
@@ -316,10 +324,12 @@ export class DirectoriesService {
         ? await manager.getRepository(DirectoryEntity).findOne({ where: { brand, claimKey: key }, lock: { mode: 'pessimistic_write' } })
         : null;
       if (!row) throw new ApiError(CATALOGUE_ERROR_CODES.claimInvalidKey, DIRECTORY_MESSAGES.claimInvalidKey, undefined, 404);
+      const before = { ...row };
       row.userId = user.id;
       row.claimKey = null;
       row.updatedAt = this.clock.now();
       await manager.getRepository(DirectoryEntity).save(row);
+      await this.payableItems.directoryChanged(manager, before, row, user.id);
       return toDirectoryObject(row, viewerOf(user));
     });
   }

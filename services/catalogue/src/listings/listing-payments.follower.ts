@@ -41,6 +41,7 @@ export class ListingPaymentsFollower implements OnApplicationBootstrap, OnApplic
             packageId: data.packageId ?? null,
             status: data.status ?? '',
             userId: data.userId ?? null,
+            onBehalfOf: data.onBehalfOf ?? null,
           });
           if (outcome === 'paid') this.log.info('Listing paid', { listingId: data.itemId, paymentId: data.paymentId });
         }

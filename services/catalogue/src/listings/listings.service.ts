@@ -9,6 +9,7 @@ import { validationError, zodIssues } from '../common/catalogue-error';
 import { fromCents, toCents } from '../common/money';
 import { toEmbedVideoUrl } from '../directory/directory.rules';
 import { CLOCK, type Clock } from '../infrastructure/clock';
+import { PayableItemAnnouncer } from '../payable-items/payable-item-announcer';
 import { isFreePackage, isUuid } from '../packages/pricing-packages.service';
 import {
   ListingCategoryEntity,
@@ -34,6 +35,8 @@ export interface ListingPayment {
   status: string;
   /** The payer: only the listing's owner's payment counts (docs/decisions.md "Directory plan payments: owner and paid plan"). */
   userId: string | null;
+  /** Set when staff paid for the owner (identity checked it): the owner's id (docs/decisions.md "Payable items"). */
+  onBehalfOf?: string | null;
 }
 
 /**
@@ -70,6 +73,7 @@ export class ListingsService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly rates: ExchangeRatesService,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly payableItems: PayableItemAnnouncer,
   ) {}
 
   async categories(brand: string): Promise<ListingCategoryEntity[]> {
@@ -150,6 +154,8 @@ export class ListingsService {
         updatedAt: now,
       } satisfies ListingEntity;
       await manager.getRepository(ListingEntity).save(row);
+      // Committed with the row: identity checks the listing's payments against it.
+      await this.payableItems.listingCreated(manager, row, user.id);
       return this.toObject(row);
     });
   }
@@ -158,6 +164,7 @@ export class ListingsService {
   async update(brand: string, user: AuthUser, id: string, input: ListingInput): Promise<ListingObject> {
     return this.db.transaction(async (manager) => {
       const row = await ownedRow(manager, ListingEntity, brand, user, id, 'Listing not found', true);
+      const before = { ...row };
       if (input.packageId && input.packageId !== row.packageId)
         throw validationError([{ path: 'packageId', message: 'The package of a listing cannot change' }], LISTING_ERROR_CODES.package);
       const pkg = await manager.getRepository(PricingPackageEntity).findOneByOrFail({ brand, id: row.packageId });
@@ -175,14 +182,18 @@ export class ListingsService {
       else if (row.status === 'DECLINED') row.status = 'PENDING';
       row.updatedAt = this.clock.now();
       await manager.getRepository(ListingEntity).save(row);
+      await this.payableItems.listingChanged(manager, before, row, user.id);
       return this.toObject(row);
     });
   }
 
   async delete(brand: string, user: AuthUser, id: string): Promise<ListingObject> {
-    const row = await ownedRow(this.db.manager, ListingEntity, brand, user, id, 'Listing not found');
-    await this.db.getRepository(ListingEntity).delete({ brand, id });
-    return this.toObject(row);
+    return this.db.transaction(async (manager) => {
+      const row = await ownedRow(manager, ListingEntity, brand, user, id, 'Listing not found', true);
+      await manager.getRepository(ListingEntity).delete({ brand, id });
+      await this.payableItems.listingDeleted(manager, row, user.id);
+      return this.toObject(row);
+    });
   }
 
   /** Staff review: approval publishes the listing and starts its active period (the package's). */
@@ -420,7 +431,13 @@ export class ListingsService {
   async markPaid(brand: string, payment: ListingPayment): Promise<'paid' | 'ignored'> {
     if (!isUuid(payment.listingId)) return 'ignored';
     const row = await this.db.getRepository(ListingEntity).findOneBy({ brand, id: payment.listingId });
-    if (!row || row.userId !== payment.userId || row.paymentStatus !== 'UNPAID' || payment.packageId !== row.packageId) return 'ignored';
+    if (
+      !row ||
+      row.userId !== (payment.onBehalfOf ?? payment.userId) ||
+      row.paymentStatus !== 'UNPAID' ||
+      payment.packageId !== row.packageId
+    )
+      return 'ignored';
     if (payment.status !== 'PAID' && payment.status !== 'FREE') return 'ignored';
     const result = await this.db
       .getRepository(ListingEntity)

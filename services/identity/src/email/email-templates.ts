@@ -23,7 +23,8 @@ export type EmailTemplateName =
   | 'auction-ended'
   | 'bid-voided'
   | 'listing-expiry-reminder'
-  | 'listing-expired';
+  | 'listing-expired'
+  | 'payment-receipt';
 
 interface Common {
   brandName: string;

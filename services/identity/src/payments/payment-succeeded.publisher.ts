@@ -33,6 +33,7 @@ export class PaymentSucceededEvents {
       provider: payment.provider,
       promotionId: payment.promotionId,
       paidAt: now.toISOString(),
+      onBehalfOf: payment.onBehalfOf ?? null,
     };
     try {
       await this.events.store.append(

@@ -15,6 +15,7 @@ import { PaymentSucceededEvents } from './payment-succeeded.publisher';
 import { PaymentProviders, type BrandPaymentSettings } from './payment-providers.registry';
 import { bodyOf, parsePaymentRequest, type PaymentRequest } from './payment-request';
 import { centsToAmount, OPEN_STATUSES, type PaymentStatus } from './payment-values';
+import { PayableItems, type PayableCheck } from './items/payable-items.service';
 import { PricingCatalog } from './pricing-catalog';
 import { ProviderApiError, type CardPaymentProvider, type ProviderOutcome } from './providers/payment-provider.port';
 import { SandboxCardError } from './providers/sandbox-payment-provider';
@@ -40,6 +41,7 @@ interface Priced {
   amountCents: number;
   currency: string;
   promotion: PromotionView | null;
+  payable: PayableCheck;
 }
 
 type Channel = { kind: 'card'; provider: 'SQUARE' | 'STRIPE'; adapter: CardPaymentProvider } | { kind: 'crypto' };
@@ -75,6 +77,7 @@ export class PaymentsService {
     private readonly promotions: PromotionsService,
     private readonly holds: PaymentHoldEvents,
     private readonly succeeded: PaymentSucceededEvents,
+    private readonly payableItems: PayableItems,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_LOGGER) logger: JsonLogger,
   ) {
@@ -345,6 +348,8 @@ export class PaymentsService {
     manager: EntityManager,
     openPaymentId: string | null,
   ): Promise<Priced> {
+    // The item exists and is the payer's (staff: on behalf of its owner) before anything is priced or charged (issue 17).
+    const payable = await this.payableItems.assertPayable(user, brand, request);
     let listPriceCents: number;
     let currency: string;
     if (request.paymentType === 'HOLD') {
@@ -353,13 +358,6 @@ export class PaymentsService {
       listPriceCents = settings.bidHoldAmountCents;
       currency = lot.currency;
     } else {
-      // An auction's package is paid by its seller only (issue 17); the lot's log says who that is.
-      // Listings and directory entries live in the catalogue, which applies only the owner's payment.
-      if (request.itemType === 'AUCTION') {
-        const lot = await this.holds.lotSellerOf(request.itemId, brand);
-        if (!lot) throw paymentError('payment.item.notFound', 404);
-        if (lot.sellerId !== user.id) throw paymentError('payment.access.denied', 403);
-      }
       const found = await this.pricing.find(brand, request.packageId ?? '');
       if (!found) throw paymentError('payment.package.notFound', 404);
       currency = found.currency;
@@ -385,7 +383,7 @@ export class PaymentsService {
     const amountCents = promotion ? this.promotions.discounted(listPriceCents, promotion) : listPriceCents;
     if (request.clientAmountCents !== null && request.clientAmountCents !== amountCents && request.clientAmountCents !== listPriceCents)
       throw paymentError('payment.amount.mismatch', 400, { amount: centsToAmount(amountCents) });
-    return { listPriceCents, amountCents, currency, promotion };
+    return { listPriceCents, amountCents, currency, promotion, payable };
   }
 
   /**
@@ -515,6 +513,12 @@ export class PaymentsService {
       idempotencyKey: idempotencyKeyOf(brand, user.id, request, attempt),
       attempt,
       failureCode: null,
+      itemName: priced.payable.itemName,
+      itemPath: priced.payable.itemPath,
+      onBehalfOf: priced.payable.onBehalfOf,
+      cardBrand: null,
+      cardLast4: null,
+      paidAt: priced.amountCents === 0 ? now : null,
       createdAt: now,
       updatedAt: now,
     };

@@ -1,6 +1,7 @@
 import { CouponEntity } from '../../promotions/entities/coupon.entity';
 import { PromotionRedemptionEntity } from '../../promotions/entities/promotion-redemption.entity';
 import { PromotionEntity } from '../../promotions/entities/promotion.entity';
+import { PayableItemEntity } from '../items/payable-item.entity';
 import { PaymentWebhookEventEntity } from './payment-webhook-event.entity';
 import { PaymentEntity } from './payment.entity';
 import { PricingPackagePriceEntity } from './pricing-package-price.entity';
@@ -25,4 +26,5 @@ export const PAYMENT_ENTITIES = [
   PromotionEntity,
   CouponEntity,
   PromotionRedemptionEntity,
+  PayableItemEntity,
 ];

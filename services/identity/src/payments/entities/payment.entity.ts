@@ -75,6 +75,28 @@ export class PaymentEntity {
   @Column('text', { name: 'failure_code', nullable: true })
   failureCode: string | null;
 
+  /** The item's name and web page when the payment was created (receipts, transactions; issue 17). */
+  @Column('text', { name: 'item_name', nullable: true })
+  itemName: string | null;
+
+  @Column('text', { name: 'item_path', nullable: true })
+  itemPath: string | null;
+
+  /** Staff paid for another user's item: the item owner's id (docs/payments.md "Payable items"). */
+  @Column('uuid', { name: 'on_behalf_of', nullable: true })
+  onBehalfOf: string | null;
+
+  /** The card the provider charged, when it tells (receipts). */
+  @Column('text', { name: 'card_brand', nullable: true })
+  cardBrand: string | null;
+
+  @Column('text', { name: 'card_last4', nullable: true })
+  cardLast4: string | null;
+
+  /** When it became PAID or FREE (the PaymentSucceeded instant); null for holds and unpaid attempts. */
+  @Column('timestamptz', { name: 'paid_at', nullable: true })
+  paidAt: Date | null;
+
   @Column('timestamptz', { name: 'created_at' })
   createdAt: Date;
 

@@ -1,0 +1,126 @@
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { PAYMENT_EVENTS, PAYMENT_SUCCEEDED_STREAM_PREFIX, type PaymentSucceededData } from '@trackside/contracts';
+import type { EventFilter, RecordedEvent, Subscription } from '@trackside/event-store';
+import { APP_LOGGER, type AppLogger, type JsonLogger } from '@trackside/platform';
+import type { DataSource, EntityManager } from 'typeorm';
+import { PublicLinks } from '../common/public-links';
+import type { IdentityConfig } from '../config/identity-config';
+import { IDENTITY_CONFIG } from '../config/identity-config.token';
+import { CLOCK, type Clock } from '../infrastructure/clock';
+import { IdentityEventStore } from '../infrastructure/event-store.provider';
+import { PaymentEntity } from '../payments/entities/payment.entity';
+import { receiptNumberOf } from '../payments/items/receipt-facts';
+import { subscribeOutboxProcessor } from './outbox-processor';
+import { EmailOutbox, type OutgoingEmail } from './email-outbox.service';
+import { brandDisplayName } from './email-templates';
+import { paymentReceiptEmail, receiptAmount } from './payment-receipt-email';
+
+export const PAYMENT_RECEIPTS_PROCESSOR = 'identity-payment-receipts';
+/** What it reads (its lag on the status page counts only these). */
+export const PAYMENT_RECEIPTS_FILTER: EventFilter = {
+  streamPrefixes: [PAYMENT_SUCCEEDED_STREAM_PREFIX],
+  eventTypes: [PAYMENT_EVENTS.succeeded],
+};
+/** A payment older than this gets no receipt email (a first start must not mail the history). */
+const MAX_AGE_MS = 24 * 3_600_000;
+const TEMPLATE = 'payment-receipt';
+
+/**
+ * Emails the payer a receipt once a payment is PAID (issue 17 "Receipts and history"; holds have
+ * their own events and get none; a FREE payment records when it completed but sends nothing). A
+ * checkpointed outbox processor: the email and the checkpoint commit together, so one email per
+ * payment across retries and instances; the outbox row's tag `receipt:<paymentId>` keeps it one
+ * even when the checkpoint is reset. It also records the payment's paid instant from the event.
+ */
+@Injectable()
+export class PaymentReceiptsProcessor implements OnApplicationBootstrap, OnApplicationShutdown {
+  private subscription: Subscription | null = null;
+  private readonly log: AppLogger;
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly events: IdentityEventStore,
+    private readonly outbox: EmailOutbox,
+    private readonly links: PublicLinks,
+    @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_LOGGER) logger: JsonLogger,
+  ) {
+    this.log = logger.child(PaymentReceiptsProcessor.name);
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (this.config.AUCTION_EMAILS_ENABLED) await this.start();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    const subscription = this.subscription;
+    this.subscription = null;
+    await subscription?.stop();
+  }
+
+  async start(): Promise<void> {
+    if (this.subscription) return;
+    this.subscription = await subscribeOutboxProcessor(
+      { db: this.db, events: this.events, outbox: this.outbox, log: this.log },
+      PAYMENT_RECEIPTS_PROCESSOR,
+      PAYMENT_RECEIPTS_FILTER,
+      (manager, batch) => this.applyBatch(manager, batch),
+    );
+  }
+
+  private async applyBatch(manager: EntityManager, batch: RecordedEvent[]): Promise<number> {
+    const emails: OutgoingEmail[] = [];
+    for (const event of batch) {
+      const data = (event.data ?? {}) as Partial<PaymentSucceededData>;
+      if (typeof data.paymentId !== 'string' || !/^[0-9a-f-]{36}$/i.test(data.paymentId)) continue;
+      const paidAt = typeof data.paidAt === 'string' && !Number.isNaN(Date.parse(data.paidAt)) ? new Date(data.paidAt) : event.createdAt;
+      await manager.query(`UPDATE identity.payments SET paid_at = $2 WHERE id = $1 AND paid_at IS NULL`, [data.paymentId, paidAt]);
+      if (data.status !== 'PAID' || this.clock.now().getTime() - event.createdAt.getTime() > MAX_AGE_MS) continue;
+      const email = await this.receipt(manager, data.paymentId);
+      if (email) emails.push(email);
+    }
+    await this.outbox.enqueueMany(manager, emails);
+    return emails.length;
+  }
+
+  private async receipt(manager: EntityManager, paymentId: string): Promise<OutgoingEmail | null> {
+    const payment = await manager.getRepository(PaymentEntity).findOneBy({ id: paymentId });
+    if (!payment || payment.paymentType === 'HOLD' || payment.status !== 'PAID') return null;
+    const tag = `receipt:${payment.id}`;
+    const sent = (await manager.query(`SELECT 1 FROM identity.email_outbox WHERE brand = $1 AND template = $2 AND tag = $3 LIMIT 1`, [
+      payment.brand,
+      TEMPLATE,
+      tag,
+    ])) as unknown[];
+    if (sent.length > 0) return null;
+    const [user] = (await manager.query(`SELECT id, brand, email, username, blocked FROM identity.users WHERE id = $1`, [
+      payment.userId,
+    ])) as Array<{
+      id: string;
+      brand: string;
+      email: string;
+      username: string;
+      blocked: boolean;
+    }>;
+    if (!user || user.blocked || user.brand !== payment.brand) return null;
+    const receiptNumber = receiptNumberOf(payment) ?? payment.id;
+    const discountCents = payment.listPriceCents - payment.amountCents;
+    const rendered = paymentReceiptEmail({
+      brandName: brandDisplayName(payment.brand),
+      username: user.username,
+      receiptNumber,
+      itemType: payment.itemType,
+      paymentType: payment.paymentType,
+      itemName: payment.itemName,
+      amount: receiptAmount(payment.amountCents, payment.currency),
+      discount: discountCents > 0 ? receiptAmount(discountCents, payment.currency) : null,
+      paidAt: payment.paidAt ?? payment.updatedAt,
+      card: payment.cardLast4 ? `${payment.cardBrand ?? 'Card'} ending ${payment.cardLast4}` : null,
+      onBehalf: payment.onBehalfOf !== null,
+      link: `${this.links.origin(payment.brand)}/dashboard/transactions/${payment.id}/receipt`,
+    });
+    return { brand: payment.brand, userId: user.id, to: user.email, rendered, tag };
+  }
+}
