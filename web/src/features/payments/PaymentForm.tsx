@@ -9,7 +9,9 @@ import { PromoCodeRow, TermsCheckbox } from './card-form';
 import { CryptoPayPanel } from './CryptoPayPanel';
 import { payButtonLabel, type PaymentItemRef } from './payment-requests';
 import { PriceBreakdown } from './PriceBreakdown';
-import { useCardElement } from './use-card-element';
+import { ManagePaymentMethodsButton } from './saved-cards/ManagePaymentMethodsButton';
+import { SavedCardChoice, useSavedCardChoice, type SavedCardChoiceState } from './saved-cards/SavedCardChoice';
+import { useCardElement, type CardElementApi } from './use-card-element';
 import { useCardPayment } from './use-card-payment';
 import { useCryptoPayment } from './use-crypto-payment';
 import { usePaymentSettings } from './use-payment-settings';
@@ -47,6 +49,7 @@ export function PaymentForm({
   const crypto = useCryptoPayment(item, onPaid);
   const [method, setMethod] = useState<'card' | 'crypto'>('card');
   const [promo, setPromo] = useState<Promo>(null);
+  const savedChoice = useSavedCardChoice(true);
   const free = flow.quote?.total === 0;
   const card = useCardElement(settings, {
     mode: 'payment',
@@ -64,10 +67,10 @@ export function PaymentForm({
       const choices = {
         promotion: promo?.ok && !hold ? values.promoCode : null,
         hasAgreedToTerms: requireTerms ? values.hasAgreedToTerms : true,
-        saveCard: values.saveCard && !free,
+        saveCard: values.saveCard && !free && !savedChoice.cardId,
       };
       if (method === 'crypto') await crypto.start(choices);
-      else await flow.pay(choices, card);
+      else await flow.pay(choices, card, savedChoice.cardId);
     },
   });
 
@@ -112,17 +115,13 @@ export function PaymentForm({
             </Radio.Group>
           </Form.Item>
         ) : null}
-        {method === 'card' && !free ? card.element : null}
-        {method === 'card' && !free && card.kind !== 'unavailable' ? (
-          <Form.Item>
-            <Checkbox
-              id="saveCard"
-              checked={formik.values.saveCard}
-              onChange={(event) => void formik.setFieldValue('saveCard', event.target.checked)}
-            >
-              Save this card for later payments
-            </Checkbox>
-          </Form.Item>
+        {method === 'card' && !free ? (
+          <CardSection
+            card={card}
+            saveCard={formik.values.saveCard}
+            savedChoice={savedChoice}
+            onSaveCard={(save) => void formik.setFieldValue('saveCard', save)}
+          />
         ) : null}
         {requireTerms ? <TermsCheckbox formik={formik} /> : null}
         {crypto.paymentUrl ? <CryptoPayPanel paymentUrl={crypto.paymentUrl} /> : null}
@@ -137,6 +136,39 @@ export function PaymentForm({
         </Button>
       </Form>
       {flow.challenge}
+    </>
+  );
+}
+
+/**
+ * The card part of the form: the saved cards (W2's choice, with Manage), then the brand's card
+ * element and "Save this card" for a new card. The element stays mounted (hidden) while a saved
+ * card is chosen, so a provider's next action still has its SDK.
+ */
+function CardSection({
+  card,
+  saveCard,
+  savedChoice,
+  onSaveCard,
+}: {
+  card: CardElementApi;
+  saveCard: boolean;
+  savedChoice: SavedCardChoiceState;
+  onSaveCard: (save: boolean) => void;
+}) {
+  const newCard = savedChoice.cardId === null;
+  return (
+    <>
+      {card.kind !== 'unavailable' ? <SavedCardChoice choice={savedChoice} /> : null}
+      <div hidden={!newCard}>{card.element}</div>
+      {newCard && card.kind !== 'unavailable' ? (
+        <Form.Item>
+          <Checkbox id="saveCard" checked={saveCard} onChange={(event) => onSaveCard(event.target.checked)}>
+            Save this card for later payments
+          </Checkbox>
+        </Form.Item>
+      ) : null}
+      {card.kind !== 'unavailable' ? <ManagePaymentMethodsButton type="link" onClosed={() => void savedChoice.saved.reload()} /> : null}
     </>
   );
 }

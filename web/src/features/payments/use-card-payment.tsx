@@ -36,8 +36,8 @@ export interface CardPayment {
   challenge: ReactNode;
   /** Prices the item on the server (an intent): on opening, and by Apply with a promo code. Throws the server's refusal. */
   requestQuote(choices: PaymentChoices): Promise<PriceQuote>;
-  /** Intent, card token, confirm, next action, final status; "success" only once the payment is PAID (or FREE). */
-  pay(choices: PaymentChoices, card: CardElementApi): Promise<void>;
+  /** Intent, card token (or the saved card), confirm, next action, final status; "success" only once PAID (or FREE). */
+  pay(choices: PaymentChoices, card: CardElementApi, savedCardId?: string | null): Promise<void>;
   setError(message: string | null): void;
 }
 
@@ -124,13 +124,13 @@ export function useCardPayment(item: PaymentItemRef, onPaid: () => void): CardPa
     else setError(message || PAYMENT_MESSAGES.unexpected);
   };
 
-  const pay = async (choices: PaymentChoices, card: CardElementApi) => {
+  const pay = async (choices: PaymentChoices, card: CardElementApi, savedCardId: string | null = null) => {
     setError(null);
     setCardError(null);
     setBusy(true);
     try {
       // The card first (unless the server already priced it at 0): a card the element refuses sends nothing.
-      const token = quote?.total === 0 ? null : await card.tokenize();
+      const token = quote?.total === 0 || savedCardId ? null : await card.tokenize();
       if (token && !token.ok) {
         // The sandbox element shows its messages beside each field already.
         if (card.kind !== 'sandbox') setCardError(token.message);
@@ -139,6 +139,10 @@ export function useCardPayment(item: PaymentItemRef, onPaid: () => void): CardPa
       const intent = await paymentApi.intent(intentBody(item, choices), brand);
       if (item.paymentType !== 'HOLD') setQuote(quoteOf(intent));
       if (isPaidStatus(intent.status)) return succeed(); // FREE (a 100 % code): no card asked
+      if (savedCardId) {
+        const confirmed = await paymentApi.confirm(confirmBody(item, choices, { savedCardId }), brand);
+        return finish(await settle(confirmed, '', choices, card));
+      }
       if (!token) return; // the price changed from 0: the card is asked for on the next press
       const confirmed = await paymentApi.confirm(confirmBody(item, choices, { token: token.token }), brand);
       finish(await settle(confirmed, token.token, choices, card));
