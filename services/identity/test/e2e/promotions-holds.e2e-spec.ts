@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataSource } from 'typeorm';
-import { sandboxCardToken } from '@trackside/contracts';
 import { NO_PERMISSIONS, signAccessToken } from '@trackside/platform';
 import { PromotionHoldSweeper } from '../../src/promotions/promotion-hold.sweeper';
 import { IdentityTestApp, TEST_JWT_SECRET } from '../support/identity-test-app';
 import { demoToken, seedPackages, transactionsOf } from '../support/payments-support';
+import { card, ownListing as ownListingOf } from '../support/promotions-support';
 
 /** Issue 17 defect 4 and "Promo codes": a code is held per intent, redeemed once, released, limited under concurrency. */
 
@@ -16,17 +16,11 @@ const CREATE_PROMOTION = `mutation($data: PromotionInput!) { createPromotion(inp
 const HOLD_MINUTES = 30;
 const REDEEMED = { code: 'promotion.redeemed', message: 'This promotion code has already been redeemed.' };
 
-/** A sandbox card token, made as the browser's card element makes it (the server never sees the number). */
-function card(number: string): string {
-  const made = sandboxCardToken({ number, expMonth: 12, expYear: 2030 });
-  if (!made.ok) throw new Error(`not a sandbox test card: ${made.reason}`);
-  return made.token;
-}
 const PAYS = card('4242424242424242');
 const DECLINES = card('4000000000000002');
 const NEEDS_ACTION = card('4000002500003155');
 
-const listing = (promotion: string | null, itemId: string = randomUUID(), extra: Record<string, unknown> = {}) => ({
+const listing = (promotion: string | null, itemId: string, extra: Record<string, unknown> = {}) => ({
   itemId,
   itemType: 'LISTING',
   packageId: 'listing-featured',
@@ -88,6 +82,8 @@ describe('promotion codes held per intent (e2e)', () => {
     return created.data!.createPromotion.promotion.id;
   }
 
+  const ownListing = (token: string): Promise<string> => ownListingOf(app, token);
+
   async function redemptions(promotionId: string): Promise<Redemption[]> {
     return app.service.app
       .get(DataSource)
@@ -131,7 +127,7 @@ describe('promotion codes held per intent (e2e)', () => {
   it('shows list price, discount and total at the intent, holds the code for it, and confirming that intent redeems it once', async () => {
     const promotionId = await createPromotion('HOLD20', { maxRedemptions: 5 });
     const token = await demoToken(app, 'bidder1');
-    const body = listing('HOLD20');
+    const body = listing('HOLD20', await ownListing(token));
     const before = app.clock.now().getTime();
     const intent = await app.rest('POST', '/payment/payment-intent', body, { token });
     expect(intent.status).toBe(200);
@@ -172,7 +168,7 @@ describe('promotion codes held per intent (e2e)', () => {
   it('keeps the hold for a repeated intent of the same item and releases it when a new attempt replaces the intent', async () => {
     const promotionId = await createPromotion('SAMEITEM', { maxRedemptions: 1 });
     const token = buyerToken();
-    const itemId = randomUUID();
+    const itemId = await ownListing(token);
     const first = await app.rest('POST', '/payment/payment-intent', listing('SAMEITEM', itemId), { token });
     expect(first.body).toMatchObject({ status: 'UNPAID', amount: 39.2 });
     const repeated = await app.rest('POST', '/payment/payment-intent', listing('SAMEITEM', itemId), { token });
@@ -185,14 +181,17 @@ describe('promotion codes held per intent (e2e)', () => {
     expect(replaced.body.id).not.toBe(first.body.id);
     expect(await statusOf(token, first.body.id as string)).toBe('CANCELED');
     expect(await redemptions(promotionId)).toEqual([]);
-    const other = await app.rest('POST', '/payment/payment-intent', listing('SAMEITEM'), { token: buyerToken() });
+    const otherToken = buyerToken();
+    const other = await app.rest('POST', '/payment/payment-intent', listing('SAMEITEM', await ownListing(otherToken)), {
+      token: otherToken,
+    });
     expect(other.body).toMatchObject({ status: 'UNPAID', amount: 39.2 });
   });
 
   it('releases the hold when the confirmation fails, so the same payer can pay with the code afterwards', async () => {
     const promotionId = await createPromotion('DECLINE', { maxRedemptions: 1 });
     const token = buyerToken();
-    const body = listing('DECLINE');
+    const body = listing('DECLINE', await ownListing(token));
     const intent = await app.rest('POST', '/payment/payment-intent', body, { token });
     expect(intent.body).toMatchObject({ status: 'UNPAID', amount: 39.2 });
     const declined = await app.rest('POST', '/payment/confirm-payment', { ...body, sourceId: DECLINES }, { token });
@@ -209,7 +208,7 @@ describe('promotion codes held per intent (e2e)', () => {
   it('completes a 100 % code as FREE at the intent, without a card, and redeems it at once', async () => {
     const freeId = await createPromotion('ALLFREE', { isFree: true, coupon: null });
     const token = buyerToken();
-    const intent = await app.rest('POST', '/payment/payment-intent', listing('ALLFREE'), { token });
+    const intent = await app.rest('POST', '/payment/payment-intent', listing('ALLFREE', await ownListing(token)), { token });
     expect(intent.status).toBe(200);
     expect(intent.body).toMatchObject({
       status: 'FREE',
@@ -227,7 +226,7 @@ describe('promotion codes held per intent (e2e)', () => {
       { token: staff },
     );
     const percentId = await createPromotion('HUNDRED', { coupon: hundred.data!.createCoupon.coupon.id });
-    const viaCoupon = await app.rest('POST', '/payment/payment-intent', listing('HUNDRED'), { token });
+    const viaCoupon = await app.rest('POST', '/payment/payment-intent', listing('HUNDRED', await ownListing(token)), { token });
     expect(viaCoupon.body).toMatchObject({ status: 'FREE', amount: 0, listPrice: 49, discount: 49 });
     expect(await redemptions(percentId)).toMatchObject([{ state: 'REDEEMED' }]);
   });
@@ -235,11 +234,11 @@ describe('promotion codes held per intent (e2e)', () => {
   it('lets exactly maxRedemptions of 10 different users confirm in parallel; the others get the redeemed message', async () => {
     const promotionId = await createPromotion('THREE', { maxRedemptions: 3 });
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () =>
-        app.rest('POST', '/payment/confirm-payment', listing('THREE', randomUUID(), { sourceId: PAYS, hasAgreedToTerms: true }), {
-          token: buyerToken(),
-        }),
-      ),
+      Array.from({ length: 10 }, async () => {
+        const token = buyerToken();
+        const body = listing('THREE', await ownListing(token), { sourceId: PAYS, hasAgreedToTerms: true });
+        return app.rest('POST', '/payment/confirm-payment', body, { token });
+      }),
     );
     const paid = answers.filter((answer) => answer.status === 200);
     expect(paid).toHaveLength(3);
@@ -257,8 +256,9 @@ describe('promotion codes held per intent (e2e)', () => {
   it('lets one user hold a code for one item only, even with intents for several items in parallel', async () => {
     const promotionId = await createPromotion('ONEPERUSER');
     const token = buyerToken();
+    const items = await Promise.all(Array.from({ length: 4 }, () => ownListing(token)));
     const answers = await Promise.all(
-      Array.from({ length: 4 }, () => app.rest('POST', '/payment/payment-intent', listing('ONEPERUSER'), { token })),
+      items.map((itemId) => app.rest('POST', '/payment/payment-intent', listing('ONEPERUSER', itemId), { token })),
     );
     const held = answers.filter((answer) => answer.status === 200);
     expect(held).toHaveLength(1);
@@ -270,7 +270,7 @@ describe('promotion codes held per intent (e2e)', () => {
   it('keeps the hold of a payment waiting at the provider (REQUIRES_ACTION) past the expiry', async () => {
     const promotionId = await createPromotion('ACTION', { maxRedemptions: 1 });
     const token = buyerToken();
-    const body = listing('ACTION');
+    const body = listing('ACTION', await ownListing(token));
     await app.rest('POST', '/payment/payment-intent', body, { token });
     // Confirming late in the hold's life moves its expiry on, so the sweep cannot take the code mid-payment.
     app.clock.advance((HOLD_MINUTES - 1) * 60_000);
@@ -294,10 +294,11 @@ describe('promotion codes held per intent (e2e)', () => {
     const promotionId = await createPromotion('EXPIRES', { maxRedemptions: 1 });
     const first = buyerToken();
     const second = buyerToken();
-    const body = listing('EXPIRES');
+    const body = listing('EXPIRES', await ownListing(first));
+    const secondItem = await ownListing(second);
     const intent = await app.rest('POST', '/payment/payment-intent', body, { token: first });
     expect(intent.body).toMatchObject({ status: 'UNPAID', amount: 39.2 });
-    const refused = await app.rest('POST', '/payment/payment-intent', listing('EXPIRES'), { token: second });
+    const refused = await app.rest('POST', '/payment/payment-intent', listing('EXPIRES', secondItem), { token: second });
     expect(refused.body).toMatchObject(REDEEMED);
 
     app.clock.advance((HOLD_MINUTES + 1) * 60_000);
@@ -310,7 +311,7 @@ describe('promotion codes held per intent (e2e)', () => {
       expect(await statusOf(first, intent.body.id as string)).toBe('CANCELED');
       expect(await lookup('EXPIRES')).toMatchObject({ redeemed: false, timesRedeemed: 0 });
 
-      const taken = await app.rest('POST', '/payment/payment-intent', listing('EXPIRES'), { token: second });
+      const taken = await app.rest('POST', '/payment/payment-intent', listing('EXPIRES', secondItem), { token: second });
       expect(taken.body).toMatchObject({ status: 'UNPAID', amount: 39.2 });
       // The first payer's old intent is gone: confirming it now starts a new attempt, and the code is someone else's.
       const late = await app.rest('POST', '/payment/confirm-payment', { ...body, sourceId: PAYS }, { token: first });

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxCardToken } from '@trackside/contracts';
 import { errorCode, errorMessage, IdentityTestApp } from '../support/identity-test-app';
 import { demoToken, seedPackages, transactionsOf } from '../support/payments-support';
+import { card, ownListing } from '../support/promotions-support';
 
 const BY_CODE = `query($code: String, $pkg: ID) { promotionByCode(code: $code, pricingPackageId: $pkg) {
   id code isFree redeemed message pricingPackageId maxRedemptions timesRedeemed coupon { id name percentOff amountOff currency active }
@@ -12,15 +12,9 @@ const UPDATE_COUPON = `mutation($id: ID!, $data: CouponInput) { updateCoupon(inp
 const CREATE_PROMOTION = `mutation($data: PromotionInput!) { createPromotion(input: { data: $data }) { promotion { id code isFree maxRedemptions } } }`;
 const UPDATE_PROMOTION = `mutation($id: ID!, $data: PromotionInput) { updatePromotion(input: { where: { id: $id }, data: $data }) { promotion { id code active maxRedemptions } } }`;
 
-/** A sandbox card token, as the browser's card element makes it (the server never sees card numbers). */
-function card(number: string): string {
-  const made = sandboxCardToken({ number, expMonth: 12, expYear: 2030 });
-  if (!made.ok) throw new Error(`not a sandbox test card: ${made.reason}`);
-  return made.token;
-}
-
-const listing = (promotion: string | null, overrides: Record<string, unknown> = {}) => ({
-  itemId: randomUUID(),
+/** A payment body for a listing the payer owns (ownListing). */
+const listing = (itemId: string, promotion: string | null, overrides: Record<string, unknown> = {}) => ({
+  itemId,
   itemType: 'LISTING',
   packageId: 'listing-featured',
   paymentType: 'ONE_TIME',
@@ -72,7 +66,7 @@ describe('promotions and coupons (e2e)', () => {
     expect((await app.gql(BY_CODE, { code: 'NOPE', pkg: 'listing-featured' })).data).toEqual({ promotionByCode: null });
     await createPromotion({ code: 'DIRONLY', pricingPackageId: 'directory-featured', coupon: couponId });
     expect((await app.gql(BY_CODE, { code: 'DIRONLY', pkg: 'listing-featured' })).data).toEqual({ promotionByCode: null });
-    const wrong = await app.rest('POST', '/payment/payment-intent', listing('NOPE'), { token: bidder });
+    const wrong = await app.rest('POST', '/payment/payment-intent', listing(await ownListing(app, bidder), 'NOPE'), { token: bidder });
     expect(wrong.status).toBe(400);
     expect(wrong.body).toMatchObject({ code: 'promotion.invalid', message: 'Invalid promotion code' });
   });
@@ -95,7 +89,7 @@ describe('promotions and coupons (e2e)', () => {
   });
 
   it('charges the discounted server price, and marks the code redeemed for that user once paid', async () => {
-    const body = listing('SPRING20');
+    const body = listing(await ownListing(app, bidder), 'SPRING20');
     const intent = await app.rest('POST', '/payment/payment-intent', body, { token: bidder });
     expect(intent.status).toBe(200);
     expect(intent.body).toMatchObject({ amount: 39.2, listPrice: 49, discount: 9.8, message: 'Promo code applied' });
@@ -106,7 +100,7 @@ describe('promotions and coupons (e2e)', () => {
         .data!.promotionByCode.redeemed;
     // The intent only holds the code (issue 17): the holder does not see it as used, but holds it for that item only.
     expect(await seen()).toBe(false);
-    const twice = await app.rest('POST', '/payment/payment-intent', listing('SPRING20'), { token: bidder });
+    const twice = await app.rest('POST', '/payment/payment-intent', listing(await ownListing(app, bidder), 'SPRING20'), { token: bidder });
     expect(twice.body).toMatchObject({ code: 'promotion.redeemed' });
     const paid = await app.rest('POST', '/payment/confirm-payment', { ...body, sourceId: card('4242424242424242') }, { token: bidder });
     expect(paid.body).toMatchObject({ id: intent.body.id, status: 'PAID', amount: 39.2 });
@@ -116,7 +110,12 @@ describe('promotions and coupons (e2e)', () => {
   it('makes a package free with an isFree code (status FREE, no charge)', async () => {
     await createPromotion({ code: 'FREEBIE', isFree: true });
     const token = await demoToken(app, 'bidder2');
-    const free = await app.rest('POST', '/payment/confirm-payment', listing('FREEBIE', { sourceId: card('4000000000000002') }), { token });
+    const free = await app.rest(
+      'POST',
+      '/payment/confirm-payment',
+      listing(await ownListing(app, token), 'FREEBIE', { sourceId: card('4000000000000002') }),
+      { token },
+    );
     expect(free.body).toMatchObject({ code: 200, status: 'FREE', amount: 0, message: 'Promo code applied' });
   });
 
@@ -124,7 +123,10 @@ describe('promotions and coupons (e2e)', () => {
     const promotion = await createPromotion({ code: 'ONCE', coupon: couponId, maxRedemptions: 1 });
     const tokens = await Promise.all(['bidder3', 'seller', 'staff'].map((role) => demoToken(app, role)));
     tokens.push(bidder);
-    const answers = await Promise.all(tokens.map((token) => app.rest('POST', '/payment/payment-intent', listing('ONCE'), { token })));
+    const items = await Promise.all(tokens.map((token) => ownListing(app, token)));
+    const answers = await Promise.all(
+      tokens.map((token, index) => app.rest('POST', '/payment/payment-intent', listing(items[index]!, 'ONCE'), { token })),
+    );
     const ok = answers.filter((answer) => answer.status === 200);
     expect(ok).toHaveLength(1);
     for (const answer of answers.filter((item) => item.status !== 200)) expect(answer.body).toMatchObject({ code: 'promotion.redeemed' });
@@ -139,9 +141,14 @@ describe('promotions and coupons (e2e)', () => {
   it('gives the code back when the payment fails', async () => {
     await createPromotion({ code: 'RETRY', coupon: couponId, maxRedemptions: 1 });
     const token = await demoToken(app, 'bidder3');
-    const declined = await app.rest('POST', '/payment/confirm-payment', listing('RETRY', { sourceId: card('4000000000000002') }), {
-      token,
-    });
+    const declined = await app.rest(
+      'POST',
+      '/payment/confirm-payment',
+      listing(await ownListing(app, token), 'RETRY', { sourceId: card('4000000000000002') }),
+      {
+        token,
+      },
+    );
     expect(declined.body).toMatchObject({ message: 'Card declined' });
     const after = await app.gql<{ promotionByCode: { redeemed: boolean; timesRedeemed: number } }>(
       BY_CODE,
@@ -149,7 +156,12 @@ describe('promotions and coupons (e2e)', () => {
       { token },
     );
     expect(after.data!.promotionByCode).toMatchObject({ redeemed: false, timesRedeemed: 0 });
-    const paid = await app.rest('POST', '/payment/confirm-payment', listing('RETRY', { sourceId: card('4242424242424242') }), { token });
+    const paid = await app.rest(
+      'POST',
+      '/payment/confirm-payment',
+      listing(await ownListing(app, token), 'RETRY', { sourceId: card('4242424242424242') }),
+      { token },
+    );
     expect(paid.body).toMatchObject({ status: 'PAID', amount: 39.2 });
   });
 
@@ -169,7 +181,10 @@ describe('promotions and coupons (e2e)', () => {
       { token: staff },
     );
     expect(coupon.data!.updateCoupon.coupon).toMatchObject({ name: 'Spring sale', amountOff: 10.5, percentOff: null });
-    const priced = await app.rest('POST', '/payment/payment-intent', listing('SPRING20'), { token: await demoToken(app, 'bidder2') });
+    const bidder2 = await demoToken(app, 'bidder2');
+    const priced = await app.rest('POST', '/payment/payment-intent', listing(await ownListing(app, bidder2), 'SPRING20'), {
+      token: bidder2,
+    });
     expect(priced.body).toMatchObject({ amount: 38.5 });
 
     expect(errorCode(await app.gql(UPDATE_PROMOTION, { id: promotion.id, data: { active: true } }, { token: bidder }))).toBe('FORBIDDEN');
