@@ -9,7 +9,13 @@ export {
   decodeCheckpoint,
 } from './postgres/postgres-event-store';
 export { sqlExecutorOf } from './postgres/sql-executor';
-export { readProcessorStatuses, LAG_COUNT_LIMIT, type ProcessorStatus, type WatchedProcessor } from './postgres/processor-status';
+export {
+  readProcessorStatuses,
+  LAG_COUNT_LIMIT,
+  type ProcessorStatus,
+  type WatchedProcessor,
+  type ReportedFollower,
+} from './postgres/processor-status';
 export { migrateEventStoreSchema, EVENT_STORE_SCHEMA_SQL } from './postgres/event-store-schema';
 export { GroupCommitter } from './group-committer';
 export {

@@ -13,6 +13,10 @@ export {
   followAccountStatus,
   userStreamId,
   ACCOUNT_STATUS_EVENTS,
+  ACCOUNT_STATUS_FILTER,
+  ACCOUNT_STATUS_FOLLOWER_NAME,
+  accountStatusProcessor,
+  type FollowerReport,
   USER_STREAM_PREFIX,
   USER_NOT_FOUND,
   BLOCKED_TOKEN,
@@ -28,6 +32,7 @@ export { JsonLogger, type AppLogger } from './logging/json-logger';
 export { ApiError, FORBIDDEN, INVALID_TOKEN } from './errors/api-error';
 export { createGraphQLErrorFormatter } from './errors/graphql-error-formatter';
 export { HealthController } from './health/health.controller';
+export { HealthContributors, type HealthContribution, type HealthContributor } from './health/health-contributors';
 export { PlatformModule, type PlatformSettings } from './platform.module';
 export { APP_LOGGER, PLATFORM_SETTINGS, SERVICE_NAME } from './platform.tokens';
 export { createServiceApp } from './boot/create-service-app';

@@ -12,6 +12,19 @@ export interface WatchedProcessor {
   name: string;
   filter: EventFilter;
   kind?: 'checkpoint' | 'follower';
+  /**
+   * A follower that reports itself instead of through `FollowFromStart`'s registry (the platform's
+   * account status cache; the realtime gateway's lot follower): position, when it moved, last
+   * failure, or null while it is not running.
+   */
+  report?: () => ReportedFollower | null;
+}
+
+export interface ReportedFollower {
+  position: string;
+  updatedAt: Date;
+  lastError?: string | null;
+  lastErrorAt?: Date | null;
 }
 
 export interface ProcessorStatus {
@@ -45,15 +58,31 @@ export async function readProcessorStatuses(db: SqlExecutor, processors: Watched
     [checkpointed.map((processor) => processor.name)],
   );
   const positions = new Map(rows.map((row) => [row.processor_name, { position: row.checkpoint, updatedAt: new Date(row.updated_at) }]));
-  const found = processors.flatMap((processor) => {
+  interface Found {
+    processor: WatchedProcessor;
+    kind: 'checkpoint' | 'follower';
+    position: string;
+    updatedAt: Date;
+    reported: ReportedFollower | null;
+  }
+  const found = processors.flatMap((processor): Found[] => {
     const kind = processor.kind ?? 'checkpoint';
+    if (processor.report) {
+      const reported = processor.report();
+      return reported ? [{ processor, kind, position: reported.position, updatedAt: reported.updatedAt, reported }] : [];
+    }
     const at = kind === 'checkpoint' ? positions.get(processor.name) : followerPosition(processor.name);
-    return at ? [{ processor, kind, ...at }] : [];
+    return at ? [{ processor, kind, position: at.position, updatedAt: at.updatedAt, reported: null }] : [];
   });
   const statuses = await Promise.all(
-    found.map(async ({ processor, kind, position, updatedAt }): Promise<ProcessorStatus> => {
+    found.map(async ({ processor, kind, position, updatedAt, reported }): Promise<ProcessorStatus> => {
       const lag = await readLag(db, position, processor.filter);
-      const failure = processorErrors.lastError(processor.name);
+      // A self-reporting follower knows its own last failure; the others are in `processorErrors`.
+      const failure = reported
+        ? reported.lastError
+          ? { message: reported.lastError, at: reported.lastErrorAt ?? null }
+          : null
+        : processorErrors.lastError(processor.name);
       return {
         name: processor.name,
         kind,

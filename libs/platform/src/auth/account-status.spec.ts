@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AccountStatusCache, type AccountEventSource } from './account-status';
+import { AccountStatusCache, accountStatusProcessor, type AccountEventSource } from './account-status';
 
 type Handler = Parameters<AccountEventSource['follow']>[0];
 
@@ -62,5 +62,31 @@ describe('AccountStatusCache', () => {
     cache.apply({ type: 'UserBlocked', data: { userId: 42 } });
     cache.apply({ type: 'SomethingElse', data: { userId: b } });
     expect(cache.statusOf(b)).toBe('active');
+  });
+
+  it('reports where its follower stands and its last failure, for the status page of its service', async () => {
+    const cache = new AccountStatusCache();
+    const processor = accountStatusProcessor(cache);
+    expect(processor).toMatchObject({ name: 'account-status', kind: 'follower', filter: { streamPrefixes: ['user-'] } });
+    expect(processor.report()).toBeNull();
+    let handler: Handler | null = null;
+    let onError: ((error: unknown) => void) | undefined;
+    let position = '';
+    await cache.follow({
+      async follow(h, o) {
+        handler = h;
+        onError = o?.onError;
+        return { caughtUp: async () => undefined, stop: async () => undefined, position: () => position };
+      },
+    });
+    const started = processor.report()!;
+    expect(started).toMatchObject({ position: '', lastError: null, lastErrorAt: null });
+    onError!(new Error('connection lost'));
+    expect(processor.report()).toMatchObject({ lastError: 'connection lost', lastErrorAt: expect.any(Date) });
+    position = '7/42';
+    await handler!([{ type: 'UserBlocked', data: { userId: a, brand: 'x' } }]);
+    const moved = processor.report()!;
+    expect(moved).toMatchObject({ position: '7/42', lastError: null, lastErrorAt: null });
+    expect(moved.updatedAt.getTime()).toBeGreaterThanOrEqual(started.updatedAt.getTime());
   });
 });

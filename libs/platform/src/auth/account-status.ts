@@ -36,7 +36,20 @@ export interface AccountEventSource {
       filter?: { streamPrefixes?: string[]; eventTypes?: string[] };
       onError?: (error: unknown) => void;
     },
-  ): Promise<{ caughtUp(): Promise<void>; stop(): Promise<void> }>;
+  ): Promise<{ caughtUp(): Promise<void>; stop(): Promise<void>; position?(): string }>;
+}
+
+/** The account status follower's name on the Tools status page (one per service instance). */
+export const ACCOUNT_STATUS_FOLLOWER_NAME = 'account-status';
+export const ACCOUNT_STATUS_FILTER = { streamPrefixes: [USER_STREAM_PREFIX], eventTypes: Object.values(ACCOUNT_STATUS_EVENTS) };
+
+/** Where a follower of this instance stands, as a status page reads it (the event store's follower report). */
+export interface FollowerReport {
+  position: string;
+  /** When it last handled a batch (or started). */
+  updatedAt: Date;
+  lastError: string | null;
+  lastErrorAt: Date | null;
 }
 
 /** 'User Not Found' (spec 000 section 8): the token is genuine but its account was deleted. */
@@ -53,7 +66,9 @@ export const BLOCKED_TOKEN = (): ApiError => new ApiError('UNAUTHENTICATED', 'In
 @Injectable()
 export class AccountStatusCache implements OnApplicationShutdown {
   private readonly inactive = new Map<string, 'blocked' | 'deleted'>();
-  private follower: { stop(): Promise<void> } | null = null;
+  private follower: { stop(): Promise<void>; position?(): string } | null = null;
+  private updatedAt = new Date();
+  private failure: { message: string; at: Date } | null = null;
 
   statusOf(userId: string): AccountStatus {
     return this.inactive.get(userId) ?? 'active';
@@ -83,18 +98,35 @@ export class AccountStatusCache implements OnApplicationShutdown {
   /** Reads every account status event so far, then follows new ones live; resolves once caught up. */
   async follow(source: AccountEventSource, onError: (error: unknown) => void = () => undefined): Promise<void> {
     if (this.follower) return;
+    this.updatedAt = new Date();
     const follower = await source.follow(
       (events) => {
         for (const event of events) this.apply(event);
+        this.updatedAt = new Date();
+        this.failure = null;
       },
       {
         after: '',
-        filter: { streamPrefixes: [USER_STREAM_PREFIX], eventTypes: Object.values(ACCOUNT_STATUS_EVENTS) },
-        onError,
+        filter: ACCOUNT_STATUS_FILTER,
+        onError: (error) => {
+          this.failure = { message: error instanceof Error ? error.message : String(error), at: new Date() };
+          onError(error);
+        },
       },
     );
     this.follower = follower;
     await follower.caughtUp();
+  }
+
+  /** Where this instance's follower stands (null before it follows): a row of the Tools status page. */
+  report(): FollowerReport | null {
+    if (!this.follower) return null;
+    return {
+      position: this.follower.position?.() ?? '',
+      updatedAt: this.updatedAt,
+      lastError: this.failure?.message ?? null,
+      lastErrorAt: this.failure?.at ?? null,
+    };
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -102,6 +134,14 @@ export class AccountStatusCache implements OnApplicationShutdown {
     this.follower = null;
     await follower?.stop();
   }
+}
+
+/**
+ * The account status follower as a processor of a service's status page (the event store's
+ * `WatchedProcessor` shape: a follower that reports itself), so every service lists its own.
+ */
+export function accountStatusProcessor(cache: AccountStatusCache) {
+  return { name: ACCOUNT_STATUS_FOLLOWER_NAME, filter: ACCOUNT_STATUS_FILTER, kind: 'follower' as const, report: () => cache.report() };
 }
 
 /** Starts the cache following the service's event store when the application boots. */

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { readProcessorStatuses } from '@trackside/event-store';
+import { AccountStatusCache, accountStatusProcessor } from '@trackside/platform';
 import { CLOCK, type Clock } from '../infrastructure/clock';
 import { invalid } from '../queries/strapi-where';
 import { AUCTION_PROCESSORS } from './auction-processors';
@@ -29,6 +30,7 @@ export class EventLogService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly accounts: AccountStatusCache,
   ) {}
 
   /** Streams whose first event this brand wrote, by id. */
@@ -81,9 +83,13 @@ export class EventLogService {
     };
   }
 
-  /** Where the auction service's processors stand (docs/back-office.md "Tools"). */
+  /** Where the auction service's processors stand, with this instance's account status follower (docs/back-office.md "Tools"). */
   async processors(): Promise<ProcessorStatusObject[]> {
-    return readProcessorStatuses({ query: (sql, params) => this.db.query(sql, params) }, AUCTION_PROCESSORS, this.clock.now());
+    return readProcessorStatuses(
+      { query: (sql, params) => this.db.query(sql, params) },
+      [...AUCTION_PROCESSORS, accountStatusProcessor(this.accounts)],
+      this.clock.now(),
+    );
   }
 }
 

@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NO_PERMISSIONS, signAccessToken } from '@trackside/platform';
+import pg from 'pg';
+import { PostgresEventStore } from '@trackside/event-store';
+import { NO_PERMISSIONS, signAccessToken, userStreamId } from '@trackside/platform';
 import { AuctionTestApp, errorCode, eventually, makeUser, TEST_JWT_SECRET, type TestUser } from '../support/auction-test-app';
 
 const STREAMS = `query($prefix: String, $start: Int, $limit: Int) { eventLogStreams(prefix: $prefix, start: $start, limit: $limit) {
   count streams { streamId version firstType createdAt } } }`;
 const STREAM = `query($id: String!, $from: Int, $limit: Int) { eventLogStream(streamId: $id, fromVersion: $from, limit: $limit) {
   streamId streamVersion nextVersion events { version globalPosition eventId type occurredAt recordedAt actorId correlationId channel data metadata } } }`;
-const PROCESSORS = `{ processorStatuses { name position lagEvents lagSeconds lastError lastErrorAt updatedAt } }`;
+const PROCESSORS = `{ processorStatuses { name kind position lagEvents lagSeconds lastError lastErrorAt updatedAt } }`;
 
 function superAdmin(brand: string): TestUser {
   const user = {
@@ -122,10 +124,42 @@ describe('Tools: event-log browser and processor status (e2e, PostgreSQL)', () =
             { token: admin.token },
           )
         ).data!.processorStatuses,
-      (list) => list.length === 3 && list.every((status) => status.lagEvents === 0),
+      (list) => list.length === 4 && list.every((status) => status.lagEvents === 0),
     );
-    expect(statuses.map((status) => status.name)).toEqual(['auction-comments', 'auction-read-models', 'auction-search']);
+    // With this instance's account status follower (every service runs one; docs/back-office.md "Tools").
+    expect(statuses.map((status) => status.name)).toEqual(['account-status', 'auction-comments', 'auction-read-models', 'auction-search']);
     expect(statuses.every((status) => status.lastError === null)).toBe(true);
+  });
+
+  it('shows the account status follower moving past a block with no lag left', async () => {
+    type Row = { name: string; kind: string; position: string; lagEvents: number; lastError: string | null };
+    const follower = async (): Promise<Row | undefined> =>
+      (await app.gql<{ processorStatuses: Row[] }>(PROCESSORS, {}, { token: admin.token })).data!.processorStatuses.find(
+        (status) => status.name === 'account-status',
+      );
+    const before = (await follower())!;
+    expect(before).toMatchObject({ kind: 'follower', lagEvents: 0, lastError: null });
+    const pool = new pg.Pool({ connectionString: app.databaseUrl, max: 1 });
+    const store = new PostgresEventStore(pool);
+    try {
+      const userId = randomUUID();
+      await store.append(
+        userStreamId(userId),
+        [
+          {
+            type: 'UserBlocked',
+            data: { userId, brand: 'trackside' },
+            metadata: { brand: 'trackside', occurredAt: new Date().toISOString() },
+          },
+        ],
+        { expectedVersion: 'any' },
+      );
+    } finally {
+      await store.close();
+      await pool.end();
+    }
+    const after = await eventually(follower, (row) => row !== undefined && row.position !== before.position && row.lagEvents === 0);
+    expect(after!.position).toMatch(/^\d+\/\d+$/);
   });
 
   it('is for superAdmins only', async () => {

@@ -1,7 +1,13 @@
 import { Inject } from '@nestjs/common';
 import { Query, Resolver } from '@nestjs/graphql';
 import { readProcessorStatuses, sqlExecutorOf } from '@trackside/event-store';
-import { processorStatusObjectType, Staff, type ProcessorStatusFields } from '@trackside/platform';
+import {
+  AccountStatusCache,
+  accountStatusProcessor,
+  processorStatusObjectType,
+  Staff,
+  type ProcessorStatusFields,
+} from '@trackside/platform';
 import { CATALOGUE_TYPES } from '../graphql/catalogue-graphql-types';
 import { CLOCK, type Clock } from '../infrastructure/clock';
 import { CatalogueEventStore } from '../infrastructure/event-store.provider';
@@ -16,11 +22,16 @@ export class CatalogueProcessorStatusResolver {
   constructor(
     private readonly events: CatalogueEventStore,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly accounts: AccountStatusCache,
   ) {}
 
   @Query(() => [CatalogueProcessorStatusObject], { description: 'Where each of the catalogue’s log processors stands (superAdmin).' })
   @Staff('superAdmin')
   catalogueProcessorStatuses(): Promise<CatalogueProcessorStatusObject[]> {
-    return readProcessorStatuses(sqlExecutorOf(this.events.pool), CATALOGUE_PROCESSORS, this.clock.now());
+    return readProcessorStatuses(
+      sqlExecutorOf(this.events.pool),
+      [...CATALOGUE_PROCESSORS, accountStatusProcessor(this.accounts)],
+      this.clock.now(),
+    );
   }
 }

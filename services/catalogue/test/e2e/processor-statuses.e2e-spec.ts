@@ -51,10 +51,13 @@ describe('catalogueProcessorStatuses: where the catalogue’s followers stand (e
 
   it('lists both payment followers, which move past an appended payment with no lag left', async () => {
     const before = await statuses();
+    // With this instance's account status follower, which a payment does not move.
     expect(before.map((status) => [status.name, status.kind])).toEqual([
+      ['account-status', 'follower'],
       ['catalogue-directory-payments', 'follower'],
       ['catalogue-listing-payments', 'follower'],
     ]);
+    const payments = (list: Status[]) => list.filter((status) => status.name !== 'account-status');
 
     // A payment for a listing that does not exist: both followers read it (nothing to mark paid).
     const paymentId = randomUUID();
@@ -70,9 +73,9 @@ describe('catalogueProcessorStatuses: where the catalogue’s followers stand (e
       { expectedVersion: 'any' },
     );
     const after = await eventually(statuses, (list) =>
-      list.every((status) => status.position !== named(before, status.name).position && status.lagEvents === 0),
+      payments(list).every((status) => status.position !== named(before, status.name).position && status.lagEvents === 0),
     );
-    for (const status of after) {
+    for (const status of payments(after)) {
       expect(status).toMatchObject({ lagEvents: 0, lastError: null });
       expect(status.position).toMatch(/^\d+\/\d+$/);
     }

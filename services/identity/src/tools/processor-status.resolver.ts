@@ -1,7 +1,13 @@
 import { Inject } from '@nestjs/common';
 import { Query, Resolver } from '@nestjs/graphql';
 import { readProcessorStatuses, sqlExecutorOf } from '@trackside/event-store';
-import { processorStatusObjectType, Staff, type ProcessorStatusFields } from '@trackside/platform';
+import {
+  AccountStatusCache,
+  accountStatusProcessor,
+  processorStatusObjectType,
+  Staff,
+  type ProcessorStatusFields,
+} from '@trackside/platform';
 import { IDENTITY_TYPES } from '../graphql/identity-graphql-types';
 import { CLOCK, type Clock } from '../infrastructure/clock';
 import { IdentityEventStore } from '../infrastructure/event-store.provider';
@@ -16,11 +22,16 @@ export class IdentityProcessorStatusResolver {
   constructor(
     private readonly events: IdentityEventStore,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly accounts: AccountStatusCache,
   ) {}
 
   @Query(() => [IdentityProcessorStatusObject], { description: 'Where each of the identity service’s log processors stands (superAdmin).' })
   @Staff('superAdmin')
   identityProcessorStatuses(): Promise<IdentityProcessorStatusObject[]> {
-    return readProcessorStatuses(sqlExecutorOf(this.events.pool), IDENTITY_PROCESSORS, this.clock.now());
+    return readProcessorStatuses(
+      sqlExecutorOf(this.events.pool),
+      [...IDENTITY_PROCESSORS, accountStatusProcessor(this.accounts)],
+      this.clock.now(),
+    );
   }
 }
