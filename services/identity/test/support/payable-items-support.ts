@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { directoryStreamId, listingStreamId, PAYABLE_ITEM_EVENTS, type DirectoryAnnouncedData, type ListingAnnouncedData } from '@trackside/contracts';
+import {
+  directoryStreamId,
+  listingStreamId,
+  PAYABLE_ITEM_EVENTS,
+  type DirectoryAnnouncedData,
+  type ListingAnnouncedData,
+} from '@trackside/contracts';
 import { demoUserId } from '../../src/demo/demo-users';
 import { IdentityEventStore } from '../../src/infrastructure/event-store.provider';
 import type { IdentityTestApp } from './identity-test-app';
