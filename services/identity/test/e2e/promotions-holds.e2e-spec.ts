@@ -290,6 +290,37 @@ describe('promotion codes held per intent (e2e)', () => {
     }
   });
 
+  it('redeems the held code when the 3-D Secure challenge is approved, and releases it when the challenge fails', async () => {
+    const promotionId = await createPromotion('CHALLENGE', { maxRedemptions: 1 });
+    const failing = buyerToken();
+    const failBody = listing('CHALLENGE', await ownListing(failing));
+    const waiting = await app.rest('POST', '/payment/confirm-payment', { ...failBody, sourceId: NEEDS_ACTION }, { token: failing });
+    expect(waiting.body).toMatchObject({ status: 'REQUIRES_ACTION', nextAction: { type: 'sandbox_challenge' } });
+    expect(await redemptions(promotionId)).toMatchObject([{ payment_id: waiting.body.id, state: 'HELD' }]);
+    const failed = await app.rest(
+      'POST',
+      '/payment/sandbox/challenge',
+      { paymentId: waiting.body.id, outcome: 'fail', brand: 'trackside' },
+      { token: failing },
+    );
+    expect(failed.body).toMatchObject({ status: 'FAILED_PAYMENT' });
+    expect(await redemptions(promotionId)).toEqual([]);
+
+    const approving = buyerToken();
+    const body = listing('CHALLENGE', await ownListing(approving));
+    const challenged = await app.rest('POST', '/payment/confirm-payment', { ...body, sourceId: NEEDS_ACTION }, { token: approving });
+    expect(challenged.body).toMatchObject({ status: 'REQUIRES_ACTION', amount: 39.2 });
+    const approved = await app.rest(
+      'POST',
+      '/payment/sandbox/challenge',
+      { paymentId: challenged.body.id, outcome: 'approve', brand: 'trackside' },
+      { token: approving },
+    );
+    expect(approved.body).toMatchObject({ status: 'PAID', amount: 39.2, message: 'Payment received.' });
+    expect(await redemptions(promotionId)).toMatchObject([{ payment_id: challenged.body.id, state: 'REDEEMED', expires_at: null }]);
+    expect(await lookup('CHALLENGE')).toMatchObject({ redeemed: true, timesRedeemed: 1 });
+  });
+
   it('frees the code of an intent never paid once its hold expires, and cancels that intent', async () => {
     const promotionId = await createPromotion('EXPIRES', { maxRedemptions: 1 });
     const first = buyerToken();
