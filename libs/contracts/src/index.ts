@@ -5,7 +5,7 @@ export * from './errors/report-error-codes';
 export * from './errors/social-contact-messages';
 export * from './integration';
 export * from './feed';
-export { PAYMENT_ERROR_MESSAGES, PAYMENT_MESSAGES, type PaymentErrorCode } from './errors/payment-error-codes';
+export { PAYMENT_ERROR_MESSAGES, PAYMENT_MESSAGES, providerUnavailableMessage, type PaymentErrorCode } from './errors/payment-error-codes';
 export * from './payments';
 export * from './catalogue';
 export * from './html/sanitize';

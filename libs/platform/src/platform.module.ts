@@ -2,6 +2,7 @@ import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { AccessGuard } from './auth/access.guard';
 import { AccountStatusCache } from './auth/account-status';
+import { HealthContributors } from './health/health-contributors';
 import { HealthController } from './health/health.controller';
 import { JsonLogger } from './logging/json-logger';
 import { APP_LOGGER, PLATFORM_SETTINGS, SERVICE_NAME } from './platform.tokens';
@@ -29,9 +30,10 @@ export class PlatformModule {
         { provide: JsonLogger, useValue: settings.logger },
         { provide: APP_LOGGER, useValue: settings.logger },
         AccountStatusCache,
+        HealthContributors,
         { provide: APP_GUARD, useClass: AccessGuard },
       ],
-      exports: [SERVICE_NAME, PLATFORM_SETTINGS, JsonLogger, APP_LOGGER, AccountStatusCache],
+      exports: [SERVICE_NAME, PLATFORM_SETTINGS, JsonLogger, APP_LOGGER, AccountStatusCache, HealthContributors],
     };
   }
 }

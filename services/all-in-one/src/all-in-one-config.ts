@@ -33,5 +33,10 @@ export function loadAllInOneConfig(env: Record<string, string | undefined> = pro
   const config = loadConfig(allInOneSchema, env);
   // Links in emails point at the one public origin: the gateway, unless PUBLIC_URL says otherwise.
   if (!env.PUBLIC_URL) config.PUBLIC_URL = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${config.PORT}`;
+  // The embedded default is a demo: brands without provider keys pay with test cards on the sandbox,
+  // except in production (fail closed there). PAYMENT_SANDBOX_ENABLED=false turns it off (docs/payments.md).
+  if (env.PAYMENT_SANDBOX_ENABLED === undefined) config.PAYMENT_SANDBOX_ENABLED = config.NODE_ENV !== 'production';
+  // The demo brand offers Crypto.com Pay (its sandbox page); other brands opt in with cryptoEnabled.
+  if (env.PAYMENT_BRAND_SETTINGS === undefined) config.PAYMENT_BRAND_SETTINGS = { trackside: { cryptoEnabled: true } };
   return config;
 }

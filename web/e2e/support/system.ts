@@ -45,6 +45,8 @@ export async function startSystem(): Promise<RunningSystem> {
     LOG_FORMAT: 'json',
     LOG_LEVEL: 'info',
     NODE_ENV: 'development',
+    // Browser tests pay with the sandbox's test cards (docs/payments.md).
+    PAYMENT_SANDBOX_ENABLED: 'true',
   };
   // Without DATABASE_URL the all-in-one starts its own embedded PostgreSQL in DATA_DIR.
   delete env.DATABASE_URL;

@@ -35,6 +35,13 @@ export const PAYMENT_ERROR_MESSAGES = {
   'payment.savedCard.notFound': 'You have no saved card.',
   'payment.provider.notConfigured': 'This payment provider is not available.',
   'payment.webhook.signature': 'The webhook signature is invalid.',
+  // Fail closed, notifications, card numbers, next actions, crypto (issue 17; docs/payments.md).
+  // The answer's message names the brand and provider (providerUnavailableMessage); this is the generic text.
+  'payment.provider.unavailable': 'Payments are unavailable for this brand: its payment provider has no keys configured.',
+  'payment.webhook.replayed': 'This notification has already been processed.',
+  'payment.card.rawNumber': 'Card numbers are entered in the secure card form only; they must not be sent to our server.',
+  'payment.notPending': 'This payment is not waiting for an action.',
+  'payment.crypto.notEnabled': 'Crypto.com Pay is not available for this brand.',
 
   // Promotions (spec 000 section 5, spec 002 section 5).
   'promotion.code.provide': 'Please enter a promotion code',
@@ -47,6 +54,11 @@ export const PAYMENT_ERROR_MESSAGES = {
 } as const;
 
 export type PaymentErrorCode = keyof typeof PAYMENT_ERROR_MESSAGES;
+
+/** The message of `payment.provider.unavailable`, naming the brand and its provider. */
+export function providerUnavailableMessage(brand: string, provider: string): string {
+  return `Payments are unavailable for ${brand}: ${provider} has no keys configured.`;
+}
 
 /** Texts of successful outcomes (spec 000 section 8, spec 001 section 7). */
 export const PAYMENT_MESSAGES = {

@@ -2,6 +2,7 @@ import { Controller, Get, Inject, Optional } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Public } from '../auth/access.decorators';
 import { SERVICE_NAME } from '../platform.tokens';
+import { HealthContributors, type HealthContribution } from './health-contributors';
 
 /** Liveness and database reachability, for load balancers and the all-in-one start-up check. */
 @Controller('health')
@@ -9,11 +10,18 @@ export class HealthController {
   constructor(
     @Inject(SERVICE_NAME) private readonly service: string,
     @Optional() private readonly dataSource?: DataSource,
+    @Optional() private readonly contributors?: HealthContributors,
   ) {}
 
   @Get()
   @Public()
-  async check(): Promise<{ status: 'ok' | 'degraded'; service: string; database: 'up' | 'down' | 'none'; time: string }> {
+  async check(): Promise<{
+    status: 'ok' | 'degraded';
+    service: string;
+    database: 'up' | 'down' | 'none';
+    time: string;
+    checks?: Record<string, HealthContribution>;
+  }> {
     let database: 'up' | 'down' | 'none' = 'none';
     if (this.dataSource) {
       try {
@@ -23,6 +31,13 @@ export class HealthController {
         database = 'down';
       }
     }
-    return { status: database === 'down' ? 'degraded' : 'ok', service: this.service, database, time: new Date().toISOString() };
+    const checks = (await this.contributors?.collect()) ?? null;
+    return {
+      status: database === 'down' ? 'degraded' : 'ok',
+      service: this.service,
+      database,
+      time: new Date().toISOString(),
+      ...(checks ? { checks } : {}),
+    };
   }
 }

@@ -38,6 +38,7 @@ export class TestMarketplace {
       LOG_LEVEL: 'error',
       DATA_DIR: `/tmp/trackside-aio-${dataDir}-${process.pid}`,
       ARGON2_MEMORY_KIB: '1024',
+      PAYMENT_SANDBOX_ENABLED: 'true',
     });
     let marketplace: RunningMarketplace | undefined;
     try {

@@ -49,6 +49,11 @@ export class BrandPaymentSettingsFollower implements OnApplicationBootstrap, OnA
     return this.brands.get(brand) ?? {};
   }
 
+  /** Every brand the configuration events named so far. */
+  knownBrands(): string[] {
+    return [...this.brands.keys()];
+  }
+
   apply(event: { type: string; data: unknown; metadata?: { brand?: string } }): void {
     if (event.type === BRAND_EVENTS.auctionConfigured) {
       const data = event.data as Partial<BrandAuctionConfiguredData> | null;

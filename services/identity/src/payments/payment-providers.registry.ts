@@ -1,4 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { PAYMENT_ERROR_MESSAGES, providerUnavailableMessage } from '@trackside/contracts';
+import { ApiError } from '@trackside/platform';
 import type { IdentityConfig } from '../config/identity-config';
 import { IDENTITY_CONFIG } from '../config/identity-config.token';
 import { BrandPaymentSettingsFollower } from './brand-payment-settings.follower';
@@ -21,15 +23,26 @@ export interface BrandPaymentSettings {
   stripePublishableKey: string | null;
   squareAppId: string | null;
   squareLocationId: string | null;
+  /** Crypto.com Pay offered for the brand (PAYMENT_BRAND_SETTINGS cryptoEnabled; default false). */
+  cryptoEnabled: boolean;
+}
+
+/** Which element the web shows for a brand (POST /payment/settings), or why it cannot pay. */
+export interface BrandPaymentAvailability {
+  available: boolean;
+  message: string | null;
+  adapter: 'sandbox' | 'stripe' | 'square' | null;
 }
 
 /**
- * Which adapter runs each provider: the real one when its keys are configured, else the sandbox
- * (one instance, shared, so a webhook finds the intents the sandbox created).
+ * Which adapter runs each provider: the real one when its keys are configured, else the sandbox when
+ * PAYMENT_SANDBOX_ENABLED is on (one instance, shared, so a webhook finds the intents the sandbox
+ * created), else none: that brand's payments are refused (fail closed, docs/payments.md).
  */
 @Injectable()
 export class PaymentProviders {
-  readonly sandbox: SandboxPaymentProvider;
+  /** null unless PAYMENT_SANDBOX_ENABLED. */
+  readonly sandbox: SandboxPaymentProvider | null;
   private readonly stripe: StripePaymentProvider | null;
   private readonly square: SquarePaymentProvider | null;
   private readonly cryptoCom: CryptoComPaymentProvider | null;
@@ -39,7 +52,7 @@ export class PaymentProviders {
     private readonly followed: BrandPaymentSettingsFollower,
   ) {
     const tolerance = config.PAYMENT_WEBHOOK_TOLERANCE_SECONDS;
-    this.sandbox = new SandboxPaymentProvider(config.SANDBOX_WEBHOOK_SECRET, tolerance);
+    this.sandbox = config.PAYMENT_SANDBOX_ENABLED ? new SandboxPaymentProvider(config.SANDBOX_WEBHOOK_SECRET ?? null, tolerance) : null;
     this.stripe = config.STRIPE_SECRET_KEY
       ? new StripePaymentProvider({
           secretKey: config.STRIPE_SECRET_KEY,
@@ -85,16 +98,48 @@ export class PaymentProviders {
       stripePublishableKey: own.stripePublishableKey ?? followed.stripePublishableKey ?? null,
       squareAppId: own.squareAppId ?? followed.squareAppId ?? null,
       squareLocationId: own.squareLocationId ?? followed.squareLocationId ?? this.config.SQUARE_LOCATION_ID ?? null,
+      cryptoEnabled: own.cryptoEnabled ?? false,
     };
   }
 
-  card(provider: 'SQUARE' | 'STRIPE'): CardPaymentProvider {
-    if (provider === 'STRIPE') return this.stripe ?? this.sandbox;
-    return this.square ?? this.sandbox;
+  /** The adapter that runs the brand's card provider; `payment.provider.unavailable` (503) when none can. */
+  card(settings: BrandPaymentSettings): CardPaymentProvider {
+    const adapter = this.cardAdapter(settings.cardProvider);
+    if (!adapter) throw unavailable(settings.brand, settings.cardProvider);
+    return adapter;
   }
 
-  crypto(): CryptoPaymentProvider {
-    return this.cryptoCom ?? this.sandbox;
+  /** The Crypto.com Pay adapter; `payment.provider.unavailable` (503) when it has no keys and no sandbox runs. */
+  crypto(brand: string): CryptoPaymentProvider {
+    const adapter = this.cryptoCom ?? this.sandbox;
+    if (!adapter) throw unavailable(brand, 'CRYPTO_DOT_COM');
+    return adapter;
+  }
+
+  /** Does an adapter run Crypto.com Pay (its keys, or the sandbox)? */
+  cryptoRuns(): boolean {
+    return (this.cryptoCom ?? this.sandbox) !== null;
+  }
+
+  /** Can the brand take card payments, and with which element (fail closed: no keys, no sandbox, no payments). */
+  availability(brand: string): BrandPaymentAvailability {
+    const settings = this.settings(brand);
+    if (settings.disabled) return { available: false, message: PAYMENT_ERROR_MESSAGES['payment.disabled'], adapter: null };
+    const adapter = this.cardAdapter(settings.cardProvider);
+    if (!adapter) return { available: false, message: providerUnavailableMessage(brand, settings.cardProvider), adapter: null };
+    return { available: true, message: null, adapter: adapter.adapter as BrandPaymentAvailability['adapter'] };
+  }
+
+  /** Brands named in the configuration or in the brand events (start-up warnings, health). */
+  knownBrands(): string[] {
+    return [
+      ...new Set([this.config.DEFAULT_BRAND, ...Object.keys(this.config.PAYMENT_BRAND_SETTINGS), ...this.followed.knownBrands()]),
+    ].sort();
+  }
+
+  private cardAdapter(provider: 'SQUARE' | 'STRIPE'): CardPaymentProvider | null {
+    if (provider === 'STRIPE') return this.stripe ?? this.sandbox;
+    return this.square ?? this.sandbox;
   }
 
   /** The adapter that receives a webhook path segment, or null when it is not configured. */
@@ -113,7 +158,7 @@ export class PaymentProviders {
     }
   }
 
-  /** The adapter that created a stored payment (by its `adapter` column). */
+  /** The adapter that created a stored payment (by its `adapter` column); null when it no longer runs. */
   byAdapter(adapter: string): CardPaymentProvider | null {
     switch (adapter) {
       case 'sandbox':
@@ -126,4 +171,8 @@ export class PaymentProviders {
         return null;
     }
   }
+}
+
+function unavailable(brand: string, provider: string): ApiError {
+  return new ApiError('payment.provider.unavailable', providerUnavailableMessage(brand, provider), { brand, provider }, 503);
 }

@@ -1,5 +1,6 @@
 import { isUuid } from '../common/auth-error';
 import { paymentError } from './card-errors';
+import { assertNoCardNumber } from './card-number-guard';
 import { PAYMENT_PROVIDERS, type PaymentProviderName } from './payments-config';
 import { amountToCents, ITEM_TYPES, PAYMENT_TYPES, type ItemType, type PaymentType } from './payment-values';
 
@@ -14,6 +15,8 @@ export interface PaymentRequest {
   paymentProvider: PaymentProviderName | null;
   saveCard: boolean;
   useSavedCard: boolean;
+  /** Which saved card (POST /payment/saved-cards); the newest when absent. */
+  savedCardId: string | null;
   hasAgreedToTerms: boolean;
   sourceId: string | null;
   locationId: string | null;
@@ -37,6 +40,8 @@ function flag(value: unknown): boolean {
 }
 
 export function parsePaymentRequest(raw: unknown): PaymentRequest {
+  // Card numbers are refused before anything else reads the body (docs/payments.md).
+  assertNoCardNumber(raw);
   const body = bodyOf(raw);
   const itemType = body.itemType;
   if (typeof itemType !== 'string' || !(ITEM_TYPES as readonly string[]).includes(itemType))
@@ -68,7 +73,8 @@ export function parsePaymentRequest(raw: unknown): PaymentRequest {
     promotion,
     paymentProvider: provider as PaymentProviderName | null,
     saveCard: flag(body.saveCard),
-    useSavedCard: flag(body.useSavedCard),
+    useSavedCard: flag(body.useSavedCard) || (body.savedCardId !== undefined && body.savedCardId !== null && body.savedCardId !== ''),
+    savedCardId: text(body.savedCardId, 100, 'savedCardId'),
     hasAgreedToTerms: flag(body.hasAgreedToTerms),
     sourceId: text(body.sourceId, 500, 'sourceId'),
     locationId: text(body.locationId, 100, 'locationId'),

@@ -9,10 +9,16 @@ import { PaymentProviders } from './payment-providers.registry';
 import { PaymentsService } from './payments.service';
 import { WebhookSignatureError, type ProviderWebhookEvent } from './providers/payment-provider.port';
 
+/** The notification paths (/webhooks/payment/<path>); any other path is not found. */
+const KNOWN_PATHS = new Set(['sandbox', 'stripe', 'square', 'crypto-com']);
+
 /**
- * Provider notifications: the signature over the raw body is checked first (a bad one answers 400
- * and changes nothing), each event is applied once (providers deliver at least once), and the
- * payment's status moves through the same compare-and-set as the REST calls.
+ * Provider notifications: the signature over the raw body is checked first (a bad one, or any one
+ * for a provider whose secret is not configured, answers 400 and changes nothing), each event is
+ * applied once (providers deliver at least once; a processed event id again answers 400
+ * `payment.webhook.replayed`), and the payment's status moves through the same compare-and-set as
+ * the REST calls. The event row is written unprocessed, the event applied, then the row marked
+ * processed: a crash in between leaves it unprocessed, and its re-delivery is applied.
  */
 @Injectable()
 export class PaymentWebhooksService {
@@ -32,9 +38,13 @@ export class PaymentWebhooksService {
     path: string,
     rawBody: Buffer | undefined,
     headers: Record<string, string | string[] | undefined>,
-  ): Promise<{ received: true; duplicate?: true; status?: string }> {
+  ): Promise<{ received: true; status?: string }> {
+    if (!KNOWN_PATHS.has(path)) throw paymentError('payment.provider.notConfigured', 404);
     const receiver = this.providers.webhookReceiver(path);
-    if (!receiver) throw paymentError('payment.provider.notConfigured', 404);
+    if (!receiver) {
+      this.log.warn('Payment webhook refused', { provider: path, reason: 'provider not configured' });
+      throw paymentError('payment.webhook.signature');
+    }
     if (!rawBody || rawBody.length === 0 || rawBody.length > 1_000_000) throw paymentError('payment.webhook.signature');
     const now = this.clock.now();
     let event: ProviderWebhookEvent;
@@ -48,20 +58,41 @@ export class PaymentWebhooksService {
       throw error;
     }
     if (!event.id) throw paymentError('payment.webhook.signature');
-    const fresh = await this.db.query<Array<{ event_id: string }>>(
-      `INSERT INTO identity.payment_webhook_events (adapter, event_id, kind, provider_ref, received_at)
-       VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING event_id`,
-      [receiver.adapter, event.id, event.kind, event.ref, now],
+    await this.record(receiver.adapter, event, now);
+    const status = await this.applyEvent(path, receiver.adapter, event);
+    await this.db.query(`UPDATE identity.payment_webhook_events SET processed_at = $3 WHERE adapter = $1 AND event_id = $2`, [
+      receiver.adapter,
+      event.id,
+      this.clock.now(),
+    ]);
+    return { received: true, ...(status ? { status } : {}) };
+  }
+
+  /** Records the event unprocessed; a processed one is a replay (400, nothing changes). */
+  private async record(adapter: string, event: ProviderWebhookEvent, now: Date): Promise<void> {
+    await this.db.query(
+      `INSERT INTO identity.payment_webhook_events (adapter, event_id, kind, provider_ref, received_at, processed_at)
+       VALUES ($1, $2, $3, $4, $5, NULL) ON CONFLICT DO NOTHING`,
+      [adapter, event.id, event.kind, event.ref, now],
     );
-    if (fresh.length === 0) return { received: true, duplicate: true };
-    if (event.kind === 'ignored' || !event.ref) return { received: true };
-    const payment = await this.db.getRepository(PaymentEntity).findOneBy({ adapter: receiver.adapter, providerRef: event.ref });
+    const [row] = await this.db.query<Array<{ processed_at: Date | null }>>(
+      `SELECT processed_at FROM identity.payment_webhook_events WHERE adapter = $1 AND event_id = $2`,
+      [adapter, event.id],
+    );
+    if (row?.processed_at) {
+      this.log.warn('Payment webhook replayed', { adapter, eventId: event.id });
+      throw paymentError('payment.webhook.replayed');
+    }
+  }
+
+  private async applyEvent(path: string, adapter: string, event: ProviderWebhookEvent): Promise<string | null> {
+    if (event.kind === 'ignored' || !event.ref) return null;
+    const payment = await this.db.getRepository(PaymentEntity).findOneBy({ adapter, providerRef: event.ref });
     if (!payment) {
       this.log.warn('Payment webhook for an unknown payment', { provider: path, ref: event.ref });
-      return { received: true };
+      return null;
     }
-    const updated = await this.apply(payment, event);
-    return { received: true, status: updated.status };
+    return (await this.apply(payment, event)).status;
   }
 
   private apply(payment: PaymentEntity, event: ProviderWebhookEvent): Promise<PaymentEntity> {

@@ -20,6 +20,8 @@ const brandPaymentSettingsSchema = z
     stripePublishableKey: z.string().optional(),
     squareAppId: z.string().optional(),
     squareLocationId: z.string().optional(),
+    /** Crypto.com Pay offered in the payment dialog (default false; docs/payments.md). */
+    cryptoEnabled: z.boolean().optional(),
   })
   .strict();
 
@@ -38,12 +40,21 @@ const brandSettingsJson = z
   })
   .pipe(z.record(z.string(), brandPaymentSettingsSchema));
 
+const flag = (fallback: 'true' | 'false') =>
+  z
+    .enum(['true', 'false', '1', '0'])
+    .default(fallback)
+    .transform((value) => value === 'true' || value === '1');
+
 /**
  * Payment settings of the identity service, spread into its config schema (one validated config per
- * service). A provider whose keys are absent runs on the sandbox adapter (docs/decisions.md "Payments").
+ * service). Fail closed (docs/payments.md): a provider whose keys are absent runs on the sandbox
+ * adapter only when PAYMENT_SANDBOX_ENABLED is set, else that brand's payments are refused.
  */
 export const paymentsConfigShape = {
-  /** Stripe secret key; without it the STRIPE provider is the sandbox. */
+  /** Run providers without keys on the sandbox (test cards, no money). Off unless set; never in production. */
+  PAYMENT_SANDBOX_ENABLED: flag('false'),
+  /** Stripe secret key; without it the STRIPE provider is the sandbox (when enabled) or unavailable. */
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Another Stripe API origin (stripe-mock in the peer tests), e.g. http://127.0.0.1:12111. */
@@ -57,8 +68,8 @@ export const paymentsConfigShape = {
   CRYPTO_COM_SECRET_KEY: z.string().min(1).optional(),
   CRYPTO_COM_WEBHOOK_SECRET: z.string().min(1).optional(),
   CRYPTO_COM_API_URL: z.string().url().default('https://pay.crypto.com/api'),
-  /** HMAC key of the sandbox provider's webhooks (a fixed development value when unset). */
-  SANDBOX_WEBHOOK_SECRET: z.string().min(16).default('sandbox-webhook-secret-change-me'),
+  /** HMAC key of the sandbox provider's notifications; without it every sandbox notification is refused. */
+  SANDBOX_WEBHOOK_SECRET: z.string().min(16).optional(),
   /** Seconds a signed webhook stays acceptable (replay window). */
   PAYMENT_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   /** Default bid hold amount in cents (a brand can override it in PAYMENT_BRAND_SETTINGS). */
@@ -70,10 +81,7 @@ export const paymentsConfigShape = {
   /** Per-brand payment settings until the catalogue publishes brand configuration: JSON by brand. */
   PAYMENT_BRAND_SETTINGS: brandSettingsJson,
   /** Follow LotEnded to release and capture holds (one instance leads; others stand by). */
-  PAYMENT_HOLD_PROCESSOR_ENABLED: z
-    .enum(['true', 'false', '1', '0'])
-    .default('true')
-    .transform((value) => value === 'true' || value === '1'),
+  PAYMENT_HOLD_PROCESSOR_ENABLED: flag('true'),
 };
 
 export const paymentsConfigSchema = z.object(paymentsConfigShape);

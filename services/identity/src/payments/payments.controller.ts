@@ -2,6 +2,8 @@ import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { ApiError, CurrentBrand, CurrentUser, Public, type AuthUser, type PlatformRequest } from '@trackside/platform';
 import { assertSameBrand } from '../common/auth-error';
 import { paymentError } from './card-errors';
+import { assertNoCardNumber } from './card-number-guard';
+import { PaymentActionsService } from './payment-actions.service';
 import { bodyOf } from './payment-request';
 import { PaymentWebhooksService } from './payment-webhooks.service';
 import { PaymentsService } from './payments.service';
@@ -12,7 +14,9 @@ function signedIn(user: AuthUser | null): AuthUser {
   return user;
 }
 
+/** Every payment body: no card numbers (refused before anything reads it), and the brand it claims is the request's. */
 function sameBrand(body: unknown, brand: string): void {
+  assertNoCardNumber(body);
   const claimed = bodyOf(body).brand;
   assertSameBrand(typeof claimed === 'string' ? claimed : null, brand);
 }
@@ -27,7 +31,62 @@ export class PaymentsController {
   constructor(
     private readonly payments: PaymentsService,
     private readonly webhooks: PaymentWebhooksService,
+    private readonly actions: PaymentActionsService,
   ) {}
+
+  /** What the payment dialog shows for the brand (which card element, keys, crypto); no token needed. */
+  @Post('payment/settings')
+  @HttpCode(200)
+  @Public()
+  settings(@Body() body: unknown, @CurrentBrand() brand: string) {
+    sameBrand(body, brand);
+    return this.actions.settings(brand);
+  }
+
+  @Post('payment/status')
+  @HttpCode(200)
+  @Public()
+  status(@Body() body: unknown, @CurrentBrand() brand: string, @CurrentUser() user: AuthUser | null) {
+    const actor = signedIn(user);
+    sameBrand(body, brand);
+    return this.actions.status(actor, brand, body);
+  }
+
+  @Post('payment/sandbox/challenge')
+  @HttpCode(200)
+  @Public()
+  sandboxChallenge(@Body() body: unknown, @CurrentBrand() brand: string, @CurrentUser() user: AuthUser | null) {
+    const actor = signedIn(user);
+    sameBrand(body, brand);
+    return this.actions.sandboxChallenge(actor, brand, body);
+  }
+
+  @Post('payment/sandbox/crypto')
+  @HttpCode(200)
+  @Public()
+  sandboxCrypto(@Body() body: unknown, @CurrentBrand() brand: string, @CurrentUser() user: AuthUser | null) {
+    const actor = signedIn(user);
+    sameBrand(body, brand);
+    return this.actions.sandboxCrypto(actor, brand, body);
+  }
+
+  @Post('payment/saved-cards')
+  @HttpCode(200)
+  @Public()
+  savedCards(@Body() body: unknown, @CurrentBrand() brand: string, @CurrentUser() user: AuthUser | null) {
+    const actor = signedIn(user);
+    sameBrand(body, brand);
+    return this.actions.savedCardList(actor, brand);
+  }
+
+  @Post('payment/saved-cards/remove')
+  @HttpCode(200)
+  @Public()
+  removeSavedCard(@Body() body: unknown, @CurrentBrand() brand: string, @CurrentUser() user: AuthUser | null) {
+    const actor = signedIn(user);
+    sameBrand(body, brand);
+    return this.actions.removeSavedCard(actor, brand, body);
+  }
 
   @Post('payment/payment-intent')
   @HttpCode(200)

@@ -7,14 +7,17 @@ import { StaffPromotionsResolver } from '../promotions/staff-promotions.resolver
 import { BrandPaymentSettingsFollower } from './brand-payment-settings.follower';
 import { CmsPaymentCountsResolver } from './cms-payment-counts.resolver';
 import { LotEndHoldsProcessor } from './lot-end-holds.processor';
+import { PaymentActionsService } from './payment-actions.service';
 import { PaymentHoldEvents } from './payment-hold-events.publisher';
 import { PaymentProviders } from './payment-providers.registry';
 import { PaymentSucceededEvents } from './payment-succeeded.publisher';
 import { PaymentWebhooksService } from './payment-webhooks.service';
+import { PaymentsHealth } from './payments-health';
 import { PaymentsController } from './payments.controller';
 import { PaymentsService } from './payments.service';
 import { PricingCatalog, TablePricingCatalog } from './pricing-catalog';
 import { PricingPackagesProcessor } from './pricing-packages.processor';
+import { SavedCardsService } from './saved-cards.service';
 import { TransactionsResolver } from './transactions.resolver';
 
 /** The payments slice of the identity module (providers, REST, webhooks, promotions, holds, transactions). */
@@ -27,7 +30,10 @@ export const PAYMENT_PROVIDERS_NEST: Provider[] = [
   PromotionHoldSweeper,
   PaymentHoldEvents,
   PaymentSucceededEvents,
+  SavedCardsService,
   PaymentsService,
+  PaymentActionsService,
+  PaymentsHealth,
   PaymentWebhooksService,
   LotEndHoldsProcessor,
   PricingPackagesProcessor,

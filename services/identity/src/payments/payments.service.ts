@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { PAYMENT_MESSAGES } from '@trackside/contracts';
@@ -9,16 +9,17 @@ import { CLOCK, type Clock } from '../infrastructure/clock';
 import { PromotionsService, type PromotionView } from '../promotions/promotions.service';
 import { cardFailureCode, paymentError } from './card-errors';
 import { PaymentEntity } from './entities/payment.entity';
-import { SavedCardEntity } from './entities/saved-card.entity';
 import { PaymentHoldEvents } from './payment-hold-events.publisher';
 import { PaymentSucceededEvents } from './payment-succeeded.publisher';
 import { PaymentProviders, type BrandPaymentSettings } from './payment-providers.registry';
+import { nextActionOf, type NextAction } from './next-action';
 import { bodyOf, parsePaymentRequest, type PaymentRequest } from './payment-request';
 import { centsToAmount, OPEN_STATUSES, type PaymentStatus } from './payment-values';
 import { PayableItems, type PayableCheck } from './items/payable-items.service';
 import { PricingCatalog } from './pricing-catalog';
 import { ProviderApiError, type CardPaymentProvider, type ProviderOutcome } from './providers/payment-provider.port';
-import { SandboxCardError } from './providers/sandbox-payment-provider';
+import { SANDBOX_CRYPTO_PAGE } from './providers/sandbox-payment-provider';
+import { SavedCardsService, type SavedCardView } from './saved-cards.service';
 
 export interface PaymentAnswer {
   code: 200;
@@ -34,6 +35,8 @@ export interface PaymentAnswer {
   currency: string;
   status: string;
   message?: string;
+  /** What the browser does before the payment completes (REQUIRES_ACTION only; next-action.ts). */
+  nextAction: NextAction | null;
 }
 
 interface Priced {
@@ -77,6 +80,7 @@ export class PaymentsService {
     private readonly promotions: PromotionsService,
     private readonly holds: PaymentHoldEvents,
     private readonly succeeded: PaymentSucceededEvents,
+    private readonly savedCards: SavedCardsService,
     private readonly payableItems: PayableItems,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_LOGGER) logger: JsonLogger,
@@ -116,7 +120,7 @@ export class PaymentsService {
     let customerRef: string | null = null;
     if (!request.sourceId) {
       if (!request.useSavedCard) throw paymentError('payment.validation', 400, { field: 'sourceId' });
-      const saved = await this.db.getRepository(SavedCardEntity).findOneBy({ brand, userId: user.id, adapter: channel.adapter.adapter });
+      const saved = await this.savedCards.find(user, brand, channel.adapter.adapter, request.savedCardId);
       if (!saved) throw paymentError('payment.savedCard.notFound', 404);
       paymentMethodRef = saved.paymentMethodRef;
       customerRef = saved.customerRef;
@@ -146,11 +150,14 @@ export class PaymentsService {
       throw paymentError(cardFailureCode(outcome.failure), 400, { status: 'FAILED_PAYMENT', paymentId: payment.id });
     }
     const updated = await this.applyOutcome(payment, outcome);
-    if (request.saveCard && request.sourceId) await this.trySaveCard(user, brand, channel.adapter, request.sourceId);
+    // A card that needs authentication is kept once its payment completes; a refused one never.
+    if (request.saveCard && request.sourceId && updated.status === 'PAID')
+      await this.trySaveCard(user, brand, channel.adapter, request.sourceId);
     const heldUntil = await this.promotions.holds.heldUntil(updated.id);
     return {
       ...this.answer(updated, successMessage(updated), heldUntil),
       ...(outcome.clientSecret ? { clientSecret: outcome.clientSecret } : {}),
+      nextAction: nextActionOf(channel.adapter.adapter, updated.status, outcome.clientSecret),
     };
   }
 
@@ -163,6 +170,7 @@ export class PaymentsService {
     const settings = this.enabledSettings(brand);
     const request = parsePaymentRequest({ ...bodyOf(body), hasAgreedToTerms: true });
     if (request.paymentType === 'HOLD') throw paymentError('payment.validation', 400, { field: 'paymentType' });
+    if (!settings.cryptoEnabled) throw paymentError('payment.crypto.notEnabled', 400);
     const payment = await this.prepare(user, brand, request, settings, { kind: 'crypto' });
     if (payment.status === 'FREE') {
       await this.succeeded.succeeded(payment, this.clock.now());
@@ -181,14 +189,14 @@ export class PaymentsService {
         code: 200,
         id: payment.providerRef,
         paymentId: payment.id,
-        paymentUrl: null,
+        paymentUrl: payment.adapter === 'sandbox' ? `${SANDBOX_CRYPTO_PAGE}/${payment.id}` : null,
         amount: centsToAmount(payment.amountCents),
         currency: payment.currency,
         status: payment.status,
       };
     let created: { id: string; paymentUrl: string | null };
     try {
-      created = await this.providers.crypto().createPayment({
+      created = await this.providers.crypto(brand).createPayment({
         amountCents: payment.amountCents,
         currency: payment.currency,
         idempotencyKey: payment.idempotencyKey,
@@ -218,7 +226,7 @@ export class PaymentsService {
   async setupIntent(user: AuthUser, brand: string, _body: unknown): Promise<{ code: 200; clientSecret: string | null }> {
     const settings = this.enabledSettings(brand);
     const channel = this.cardChannel(settings);
-    const saved = await this.db.getRepository(SavedCardEntity).findOneBy({ brand, userId: user.id, adapter: channel.adapter.adapter });
+    const saved = await this.savedCards.find(user, brand, channel.adapter.adapter, null);
     // One key per user and minute: a double click gets the same setup intent.
     const minute = Math.floor(this.clock.now().getTime() / 60_000);
     try {
@@ -237,22 +245,19 @@ export class PaymentsService {
   async savedCard(user: AuthUser, brand: string): Promise<{ code: 200; message: { cardBrand: string; last4: string } | null }> {
     const settings = this.enabledSettings(brand);
     const channel = this.cardChannel(settings);
-    const saved = await this.db.getRepository(SavedCardEntity).findOneBy({ brand, userId: user.id, adapter: channel.adapter.adapter });
+    // The newest card is the default one.
+    const saved = await this.savedCards.find(user, brand, channel.adapter.adapter, null);
     return { code: 200, message: saved ? { cardBrand: saved.cardBrand, last4: saved.last4 } : null };
   }
 
   /** POST /payment/confirm-card-and-save. */
-  async confirmCardAndSave(
-    user: AuthUser,
-    brand: string,
-    body: unknown,
-  ): Promise<{ code: 200; message: string; card: { cardBrand: string; last4: string } }> {
+  async confirmCardAndSave(user: AuthUser, brand: string, body: unknown): Promise<{ code: 200; message: string; card: SavedCardView }> {
     const settings = this.enabledSettings(brand);
     const channel = this.cardChannel(settings);
     const sourceId = bodyOf(body).sourceId;
     if (typeof sourceId !== 'string' || sourceId.trim() === '' || sourceId.length > 500)
       throw paymentError('payment.validation', 400, { field: 'sourceId' });
-    const card = await this.saveCard(user, brand, channel.adapter, sourceId.trim());
+    const card = await this.savedCards.save(user, brand, channel.adapter, sourceId.trim());
     return { code: 200, message: PAYMENT_MESSAGES.cardSaved, card };
   }
 
@@ -336,7 +341,7 @@ export class PaymentsService {
   }
 
   private cardChannel(settings: BrandPaymentSettings): Extract<Channel, { kind: 'card' }> {
-    return { kind: 'card', provider: settings.cardProvider, adapter: this.providers.card(settings.cardProvider) };
+    return { kind: 'card', provider: settings.cardProvider, adapter: this.providers.card(settings) };
   }
 
   /** The server's price for this request, after the promotion. */
@@ -411,9 +416,7 @@ export class PaymentsService {
     if (!payment) throw paymentError('payment.api', 500);
     if (channel.kind === 'card' && payment.status === 'UNPAID' && payment.providerRef === null) {
       // Paying with the saved card: the intent belongs to the provider customer that holds it.
-      const saved = request.useSavedCard
-        ? await this.db.getRepository(SavedCardEntity).findOneBy({ brand, userId: user.id, adapter: channel.adapter.adapter })
-        : null;
+      const saved = request.useSavedCard ? await this.savedCards.find(user, brand, channel.adapter.adapter, request.savedCardId) : null;
       try {
         const intent = await channel.adapter.createIntent({
           customerRef: saved?.customerRef ?? null,
@@ -473,7 +476,7 @@ export class PaymentsService {
     // The code held by this open payment is the caller's own: confirming the same intent must not see it as used.
     const priced = await this.price(user, brand, request, settings, manager, open?.id ?? null);
     const provider = channel.kind === 'crypto' ? 'CRYPTO_DOT_COM' : channel.provider;
-    const adapter = channel.kind === 'crypto' ? this.providers.crypto().adapter : channel.adapter.adapter;
+    const adapter = channel.kind === 'crypto' ? this.providers.crypto(brand).adapter : channel.adapter.adapter;
     if (open) {
       const samePromotion = (open.promotionId ?? null) === (priced.promotion?.promotion.id ?? null);
       // The same intent again keeps its code on a fresh expiry, so the sweep cannot take it while
@@ -531,45 +534,11 @@ export class PaymentsService {
 
   private async trySaveCard(user: AuthUser, brand: string, adapter: CardPaymentProvider, sourceId: string): Promise<void> {
     try {
-      await this.saveCard(user, brand, adapter, sourceId);
+      await this.savedCards.save(user, brand, adapter, sourceId);
     } catch (error) {
       // The payment went through; a card that could not be kept is not worth failing it for.
       this.log.warn('Saving the card after a payment failed', { error: String(error) });
     }
-  }
-
-  private async saveCard(
-    user: AuthUser,
-    brand: string,
-    adapter: CardPaymentProvider,
-    sourceId: string,
-  ): Promise<{ cardBrand: string; last4: string }> {
-    const repository = this.db.getRepository(SavedCardEntity);
-    const existing = await repository.findOneBy({ brand, userId: user.id, adapter: adapter.adapter });
-    let saved;
-    try {
-      saved = await adapter.saveCard({
-        sourceId,
-        customerRef: existing?.customerRef ?? null,
-        email: user.email,
-        idempotencyKey: `${brand}:${user.id}:card:${createHash('sha256').update(sourceId).digest('hex').slice(0, 32)}`,
-      });
-    } catch (error) {
-      if (error instanceof SandboxCardError) throw paymentError(cardFailureCode(error.failure));
-      this.log.warn('Saving a card failed', { error: String(error) });
-      throw paymentError('payment.setupIntent.api', 502);
-    }
-    await repository.save({
-      brand,
-      userId: user.id,
-      adapter: adapter.adapter,
-      customerRef: saved.customerRef,
-      paymentMethodRef: saved.paymentMethodRef,
-      cardBrand: saved.cardBrand,
-      last4: saved.last4,
-      updatedAt: this.clock.now(),
-    });
-    return { cardBrand: saved.cardBrand, last4: saved.last4 };
   }
 
   private answer(payment: PaymentEntity, message?: string, promotionHeldUntil: Date | null = null): PaymentAnswer {
@@ -585,6 +554,7 @@ export class PaymentsService {
       currency: payment.currency,
       status: payment.status,
       ...(message ? { message } : {}),
+      nextAction: null,
     };
   }
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_PERMISSIONS, signAccessToken } from '@trackside/platform';
 import { errorCode, IdentityTestApp, TEST_JWT_SECRET } from '../support/identity-test-app';
-import { demoToken, SANDBOX_SECRET, seedPackages } from '../support/payments-support';
+import { cardToken, demoToken, SANDBOX_SECRET, seedPackages } from '../support/payments-support';
 
 const COUNTS = `{ cmsPaymentCounts { failedLast7Days since } }`;
 const DAY = 86_400_000;
@@ -42,9 +42,13 @@ describe('cmsPaymentCounts: failed payments of the last 7 days (e2e, sandbox pro
 
   it('counts the brand’s declined payments for a week, not successful ones', async () => {
     const before = await failed();
-    const declined = await app.rest('POST', '/payment/confirm-payment', LISTING(randomUUID(), '4000000000000002'), { token: bidder });
+    const declined = await app.rest('POST', '/payment/confirm-payment', LISTING(randomUUID(), cardToken('4000000000000002')), {
+      token: bidder,
+    });
     expect(declined.body).toMatchObject({ code: 'payment.card.declined' });
-    const paid = await app.rest('POST', '/payment/confirm-payment', LISTING(randomUUID(), '4242424242424242'), { token: bidder });
+    const paid = await app.rest('POST', '/payment/confirm-payment', LISTING(randomUUID(), cardToken('4242424242424242')), {
+      token: bidder,
+    });
     expect(paid.body).toMatchObject({ status: 'PAID' });
     expect(await failed()).toBe(before + 1);
     expect(await failed('jewelry', await app.staffToken('jewelry'))).toBe(0);

@@ -6,7 +6,7 @@ import { JsonLogger } from '@trackside/platform';
 import { IdentityEventStore } from '../../src/infrastructure/event-store.provider';
 import { LotEndHoldsProcessor } from '../../src/payments/lot-end-holds.processor';
 import { IdentityTestApp, TEST_JWT_SECRET, type GqlResult } from '../support/identity-test-app';
-import { demoToken, SANDBOX_SECRET, transactionsOf } from '../support/payments-support';
+import { cardToken, demoToken, SANDBOX_SECRET, transactionsOf } from '../support/payments-support';
 
 const DAY = 86_400_000;
 const CREATE = `mutation($data: AuctionInput!) { createAuction(input: { data: $data }) { auction { id } } }`;
@@ -176,12 +176,16 @@ describe('bid holds with the auction service (e2e, sandbox provider)', () => {
     expect(created.status).toBe(200);
     expect(created.body).toMatchObject({ code: 200, amount: 250, currency: 'USD', status: 'UNPAID' });
 
-    const declined = await identity.rest('POST', '/payment/confirm-payment', hold({ sourceId: '4000000000000002' }), { token: alice });
+    const declined = await identity.rest('POST', '/payment/confirm-payment', hold({ sourceId: cardToken('4000000000000002') }), {
+      token: alice,
+    });
     expect(declined.status).toBe(400);
     expect(declined.body).toMatchObject({ code: 'payment.card.declined', message: 'Card declined' });
     expect((await auctionGql(BID, { auction: lotId, amount: 100 }, alice)).errors?.[0]?.extensions?.code).toBe('bid.paymentRequired');
 
-    const placed = await identity.rest('POST', '/payment/confirm-payment', hold({ sourceId: '4242424242424242' }), { token: alice });
+    const placed = await identity.rest('POST', '/payment/confirm-payment', hold({ sourceId: cardToken('4242424242424242') }), {
+      token: alice,
+    });
     expect(placed.status).toBe(200);
     expect(placed.body).toMatchObject({ code: 200, status: 'PAID', message: 'Hold submitted.', amount: 250 });
 
@@ -200,7 +204,7 @@ describe('bid holds with the auction service (e2e, sandbox provider)', () => {
   });
 
   it("releases the losers' holds and captures the winner's when the lot ends", async () => {
-    await identity.rest('POST', '/payment/confirm-payment', hold({ sourceId: '5555555555554444' }), { token: bob });
+    await identity.rest('POST', '/payment/confirm-payment', hold({ sourceId: cardToken('5555555555554444') }), { token: bob });
     // Carol starts a hold and never confirms it.
     const carol = await demoToken(identity, 'bidder3');
     expect((await identity.rest('POST', '/payment/payment-intent', hold(), { token: carol })).body).toMatchObject({ status: 'UNPAID' });
@@ -265,9 +269,14 @@ describe('bid holds with the auction service (e2e, sandbox provider)', () => {
       [alice, 100],
       [bob, 150],
     ] as const) {
-      const placed = await identity.rest('POST', '/payment/confirm-payment', hold({ itemId: canceledLot, sourceId: '4242424242424242' }), {
-        token,
-      });
+      const placed = await identity.rest(
+        'POST',
+        '/payment/confirm-payment',
+        hold({ itemId: canceledLot, sourceId: cardToken('4242424242424242') }),
+        {
+          token,
+        },
+      );
       expect(placed.body).toMatchObject({ status: 'PAID', message: 'Hold submitted.' });
       expect((await auctionGql(BID, { auction: canceledLot, amount }, token)).errors).toBeUndefined();
     }

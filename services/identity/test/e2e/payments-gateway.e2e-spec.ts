@@ -4,7 +4,8 @@ import type { RunningGateway } from '@trackside/gateway-service';
 import { signedHeader } from '../../src/payments/providers/signed-header';
 import { startTestGateway } from '../../../gateway/test/support/test-gateway';
 import { IdentityTestApp, TEST_JWT_SECRET } from '../support/identity-test-app';
-import { demoToken, SANDBOX_SECRET, seedPackages, TRANSACTIONS } from '../support/payments-support';
+import { announceListing } from '../support/payable-items-support';
+import { cardToken, demoToken, SANDBOX_SECRET, seedPackages, TRANSACTIONS } from '../support/payments-support';
 
 /**
  * The payment calls as a browser makes them: through the gateway's REST routes (/payment, /cro,
@@ -17,7 +18,9 @@ describe('payments through the gateway (e2e)', () => {
   let token: string;
 
   beforeAll(async () => {
-    identity = await IdentityTestApp.create({ env: { SANDBOX_WEBHOOK_SECRET: SANDBOX_SECRET } });
+    identity = await IdentityTestApp.create({
+      env: { SANDBOX_WEBHOOK_SECRET: SANDBOX_SECRET, PAYMENT_BRAND_SETTINGS: JSON.stringify({ trackside: { cryptoEnabled: true } }) },
+    });
     await seedPackages(identity);
     gateway = await startTestGateway({
       jwtSecret: TEST_JWT_SECRET,
@@ -46,7 +49,7 @@ describe('payments through the gateway (e2e)', () => {
 
   it("pays through the gateway's REST routes, 'Unauthorized' without a token", async () => {
     const item = {
-      itemId: randomUUID(),
+      itemId: await announceListing(identity, 'bidder1'),
       itemType: 'LISTING',
       packageId: 'listing-featured',
       paymentType: 'ONE_TIME',
@@ -56,15 +59,28 @@ describe('payments through the gateway (e2e)', () => {
     const auth = { authorization: `Bearer ${token}` };
     const intent = await post('/payment/payment-intent', item, auth);
     expect(intent).toMatchObject({ status: 200, body: { code: 200, amount: 49 } });
-    const paid = await post('/payment/confirm-payment', { ...item, sourceId: '4000000000000069' }, auth);
+    const paid = await post('/payment/confirm-payment', { ...item, sourceId: cardToken('4000000000000069') }, auth);
     expect(paid).toMatchObject({ status: 400, body: { message: 'Card expiration date incorrect' } });
-    const crypto = await post('/cro/payments', { ...item, itemId: randomUUID(), paymentProvider: 'CRYPTO_DOT_COM' }, auth);
+    const crypto = await post(
+      '/cro/payments',
+      { ...item, itemId: await announceListing(identity, 'bidder1'), paymentProvider: 'CRYPTO_DOT_COM' },
+      auth,
+    );
     expect(crypto.status).toBe(200);
   });
 
   it('delivers signed webhooks byte for byte through the gateway', async () => {
-    const item = { itemId: randomUUID(), itemType: 'LISTING', packageId: 'listing-featured', paymentType: 'ONE_TIME' };
-    const pending = await post('/payment/confirm-payment', { ...item, sourceId: '4000002500003155' }, { authorization: `Bearer ${token}` });
+    const item = {
+      itemId: await announceListing(identity, 'bidder1'),
+      itemType: 'LISTING',
+      packageId: 'listing-featured',
+      paymentType: 'ONE_TIME',
+    };
+    const pending = await post(
+      '/payment/confirm-payment',
+      { ...item, sourceId: cardToken('4000002500003155') },
+      { authorization: `Bearer ${token}` },
+    );
     expect(pending.body).toMatchObject({ status: 'REQUIRES_ACTION' });
     // Odd spacing: a proxy that re-serialised the JSON would break the signature.
     const raw = `{ "id": "evt_${randomUUID()}",  "type": "payment.succeeded", "data": { "ref": "${String(pending.body.paymentIntent)}" } }`;

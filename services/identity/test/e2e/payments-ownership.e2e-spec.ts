@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoUserId } from '../../src/demo/demo-users';
 import { IdentityEventStore } from '../../src/infrastructure/event-store.provider';
 import { IdentityTestApp } from '../support/identity-test-app';
-import { demoToken, seedPackages, transactionsOf } from '../support/payments-support';
+import { cardToken, demoToken, seedPackages, transactionsOf } from '../support/payments-support';
 
 /**
  * Issue 17, defect 3: an auction's package is paid only by the lot's seller; another user is
@@ -48,7 +48,7 @@ describe('auction package payments belong to the seller (e2e, sandbox provider)'
     packageId: 'auction-basic',
     paymentType: 'ONE_TIME',
     brand: 'trackside',
-    sourceId: '4242424242424242',
+    sourceId: cardToken('4242424242424242'),
   });
 
   it("refuses another user's lot and a lot that does not exist, for intent and confirm, and records nothing", async () => {

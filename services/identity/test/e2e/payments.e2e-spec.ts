@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRAND_PAYMENT_EVENTS, brandPaymentStreamId, PRICING_PACKAGE_EVENTS, pricingPackageStreamId } from '@trackside/contracts';
 import { IdentityEventStore } from '../../src/infrastructure/event-store.provider';
 import { errorCode, errorMessage, IdentityTestApp } from '../support/identity-test-app';
-import { demoToken, SANDBOX_SECRET, sandboxWebhook, seedPackages, transactionsOf, TRANSACTIONS } from '../support/payments-support';
+import { announceDirectory, announceListing } from '../support/payable-items-support';
+import {
+  cardToken,
+  demoToken,
+  SANDBOX_SECRET,
+  sandboxWebhook,
+  seedPackages,
+  TRANSACTIONS,
+  transactionsOf,
+} from '../support/payments-support';
 
 const LISTING = (itemId: string, overrides: Record<string, unknown> = {}) => ({
   itemId,
@@ -26,7 +35,7 @@ describe('payments through the REST API (e2e, sandbox provider)', () => {
     app = await IdentityTestApp.create({
       env: {
         SANDBOX_WEBHOOK_SECRET: SANDBOX_SECRET,
-        PAYMENT_BRAND_SETTINGS: JSON.stringify({ jewelry: { disabled: true } }),
+        PAYMENT_BRAND_SETTINGS: JSON.stringify({ jewelry: { disabled: true }, trackside: { cryptoEnabled: true } }),
       },
     });
     await seedPackages(app);
@@ -57,31 +66,48 @@ describe('payments through the REST API (e2e, sandbox provider)', () => {
   });
 
   it('creates a payment intent with the price of the server list, never the client amount', async () => {
-    const item = randomUUID();
+    const item = await announceListing(app, 'bidder1');
     const answer = await app.rest('POST', '/payment/payment-intent', LISTING(item), { token: bidder });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ code: 200, amount: 49, currency: 'USD', status: 'UNPAID' });
     expect(answer.body.paymentIntent).toMatch(/^pi_sandbox_/);
     expect(answer.body.clientSecret).toMatch(/_secret_/);
 
-    const monthly = await app.rest('POST', '/payment/payment-intent', LISTING(randomUUID(), { paymentType: 'MONTHLY' }), { token: bidder });
+    const monthly = await app.rest(
+      'POST',
+      '/payment/payment-intent',
+      LISTING(await announceListing(app, 'bidder1'), { paymentType: 'MONTHLY' }),
+      { token: bidder },
+    );
     expect(monthly.body).toMatchObject({ amount: 15 });
 
-    const cheaper = await app.rest('POST', '/payment/payment-intent', LISTING(randomUUID(), { amount: 0.5 }), { token: bidder });
+    const cheaper = await app.rest('POST', '/payment/payment-intent', LISTING(await announceListing(app, 'bidder1'), { amount: 0.5 }), {
+      token: bidder,
+    });
     expect(cheaper.status).toBe(400);
     expect(cheaper.body).toMatchObject({ code: 'payment.amount.mismatch' });
-    const matching = await app.rest('POST', '/payment/payment-intent', LISTING(randomUUID(), { amount: '49.00' }), { token: bidder });
+    const matching = await app.rest(
+      'POST',
+      '/payment/payment-intent',
+      LISTING(await announceListing(app, 'bidder1'), { amount: '49.00' }),
+      { token: bidder },
+    );
     expect(matching.body).toMatchObject({ code: 200, amount: 49 });
   });
 
   it('refuses unknown packages, options that are not offered and malformed bodies', async () => {
-    const unknown = await app.rest('POST', '/payment/payment-intent', LISTING(randomUUID(), { packageId: 'nope' }), { token: bidder });
+    const unknown = await app.rest(
+      'POST',
+      '/payment/payment-intent',
+      LISTING(await announceListing(app, 'bidder1'), { packageId: 'nope' }),
+      { token: bidder },
+    );
     expect(unknown.status).toBe(404);
     expect(unknown.body).toMatchObject({ code: 'payment.package.notFound' });
     const noOption = await app.rest(
       'POST',
       '/payment/payment-intent',
-      LISTING(randomUUID(), { packageId: 'directory-featured', itemType: 'DIRECTORY', paymentType: 'ONE_TIME' }),
+      LISTING(await announceDirectory(app, 'bidder1'), { packageId: 'directory-featured', itemType: 'DIRECTORY', paymentType: 'ONE_TIME' }),
       { token: bidder },
     );
     expect(noOption.body).toMatchObject({ code: 'payment.option.notAvailable' });
@@ -102,7 +128,7 @@ describe('payments through the REST API (e2e, sandbox provider)', () => {
   });
 
   it('answers a double-submitted payment with the same intent and charges once', async () => {
-    const item = randomUUID();
+    const item = await announceListing(app, 'bidder1');
     const [first, second] = await Promise.all([
       app.rest('POST', '/payment/payment-intent', LISTING(item), { token: bidder }),
       app.rest('POST', '/payment/payment-intent', LISTING(item), { token: bidder }),
@@ -113,14 +139,16 @@ describe('payments through the REST API (e2e, sandbox provider)', () => {
     expect(second.body.id).toBe(first.body.id);
 
     const [paidA, paidB] = await Promise.all([
-      app.rest('POST', '/payment/confirm-payment', LISTING(item, { sourceId: '4242 4242 4242 4242' }), { token: bidder }),
-      app.rest('POST', '/payment/confirm-payment', LISTING(item, { sourceId: '4242424242424242' }), { token: bidder }),
+      app.rest('POST', '/payment/confirm-payment', LISTING(item, { sourceId: cardToken('4242 4242 4242 4242') }), { token: bidder }),
+      app.rest('POST', '/payment/confirm-payment', LISTING(item, { sourceId: cardToken('4242424242424242') }), { token: bidder }),
     ]);
     expect([paidA.status, paidB.status]).toEqual([200, 200]);
     expect(paidA.body).toMatchObject({ code: 200, status: 'PAID', message: 'Payment received.', amount: 49 });
     expect(paidB.body).toMatchObject({ status: 'PAID', id: paidA.body.id });
 
-    const again = await app.rest('POST', '/payment/confirm-payment', LISTING(item, { sourceId: '4242424242424242' }), { token: bidder });
+    const again = await app.rest('POST', '/payment/confirm-payment', LISTING(item, { sourceId: cardToken('4242424242424242') }), {
+      token: bidder,
+    });
     expect(again.body).toMatchObject({ status: 'PAID', id: paidA.body.id });
     const rows = (await transactionsOf(app, bidder)).filter((row) => row.itemId === item);
     expect(rows).toHaveLength(1);
@@ -132,22 +160,25 @@ describe('payments through the REST API (e2e, sandbox provider)', () => {
   });
 
   it.each([
-    ['4000000000000002', 'payment.card.declined', 'Card declined'],
-    ['4000000000009995', 'payment.card.declined', 'Card declined'],
-    ['4000000000000127', 'payment.card.cvv', 'Card CVV incorrect'],
-    ['4000000000000036', 'payment.card.postalCode', 'Card postal code incorrect'],
-    ['4000000000000069', 'payment.card.expiration', 'Card expiration date incorrect'],
-    ['4000000000000119', 'payment.api', 'Payment API Error'],
-    ['1234567890123456', 'payment.api', 'Payment API Error'],
+    [cardToken('4000000000000002'), 'payment.card.declined', 'Card declined'],
+    [cardToken('4000000000009995'), 'payment.card.declined', 'Card declined'],
+    [cardToken('4000000000000127'), 'payment.card.cvv', 'Card CVV incorrect'],
+    [cardToken('4000000000000036'), 'payment.card.postalCode', 'Card postal code incorrect'],
+    [cardToken('4000000000000069'), 'payment.card.expiration', 'Card expiration date incorrect'],
+    [cardToken('4000000000000119'), 'payment.api', 'Payment API Error'],
+    // Anything but a sandbox token (a provider's token of another adapter, a typo) is an API error, not a charge.
+    ['tok_not_a_sandbox_card', 'payment.api', 'Payment API Error'],
   ])('maps the test card %s to %s', async (card, code, message) => {
-    const item = randomUUID();
+    const item = await announceListing(app, 'bidder1');
     const answer = await app.rest('POST', '/payment/confirm-payment', LISTING(item, { sourceId: card }), { token: bidder });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ code, message });
     const rows = (await transactionsOf(app, bidder)).filter((row) => row.itemId === item);
     expect(rows.map((row) => row.status)).toEqual(['FAILED_PAYMENT']);
     // A new attempt with a good card is a new payment (a new idempotency key) and succeeds.
-    const retry = await app.rest('POST', '/payment/confirm-payment', LISTING(item, { sourceId: '4242424242424242' }), { token: bidder });
+    const retry = await app.rest('POST', '/payment/confirm-payment', LISTING(item, { sourceId: cardToken('4242424242424242') }), {
+      token: bidder,
+    });
     expect(retry.body).toMatchObject({ status: 'PAID' });
     expect((await transactionsOf(app, bidder)).filter((row) => row.itemId === item).map((row) => row.status)).toEqual([
       'PAID',
@@ -156,8 +187,10 @@ describe('payments through the REST API (e2e, sandbox provider)', () => {
   });
 
   it('requires action for 3-D Secure cards; a signed webhook completes it, a forged one changes nothing', async () => {
-    const item = randomUUID();
-    const pending = await app.rest('POST', '/payment/confirm-payment', LISTING(item, { sourceId: '4000002500003155' }), { token: bidder });
+    const item = await announceListing(app, 'bidder1');
+    const pending = await app.rest('POST', '/payment/confirm-payment', LISTING(item, { sourceId: cardToken('4000002500003155') }), {
+      token: bidder,
+    });
     expect(pending.body).toMatchObject({ code: 200, status: 'REQUIRES_ACTION' });
     const ref = pending.body.paymentIntent as string;
 
@@ -175,17 +208,18 @@ describe('payments through the REST API (e2e, sandbox provider)', () => {
     const eventId = `evt_${randomUUID()}`;
     const good = await sandboxWebhook(app, { id: eventId, type: 'payment.succeeded', data: { ref } });
     expect(good).toMatchObject({ status: 200, body: { received: true, status: 'PAID' } });
+    // A replayed notification (same event id, processed) is refused and changes nothing (issue 17).
     const replay = await sandboxWebhook(app, { id: eventId, type: 'payment.failed', data: { ref } });
-    expect(replay.body).toMatchObject({ duplicate: true });
+    expect(replay).toMatchObject({ status: 400, body: { code: 'payment.webhook.replayed' } });
     const late = await sandboxWebhook(app, { id: `evt_${randomUUID()}`, type: 'payment.failed', data: { ref } });
     expect(late.status).toBe(200);
     expect((await transactionsOf(app, bidder)).find((row) => row.itemId === item)?.status).toBe('PAID');
   });
 
   it('moves an open payment to FAILED_PAYMENT and CANCELED from webhooks', async () => {
-    const failed = await app.rest('POST', '/payment/payment-intent', LISTING(randomUUID()), { token: other });
+    const failed = await app.rest('POST', '/payment/payment-intent', LISTING(await announceListing(app, 'bidder2')), { token: other });
     await sandboxWebhook(app, { id: `evt_${randomUUID()}`, type: 'payment.failed', data: { ref: failed.body.paymentIntent as string } });
-    const canceled = await app.rest('POST', '/payment/payment-intent', LISTING(randomUUID()), { token: other });
+    const canceled = await app.rest('POST', '/payment/payment-intent', LISTING(await announceListing(app, 'bidder2')), { token: other });
     await sandboxWebhook(app, {
       id: `evt_${randomUUID()}`,
       type: 'payment.canceled',
@@ -208,32 +242,42 @@ describe('payments through the REST API (e2e, sandbox provider)', () => {
     expect(setup.body.clientSecret).toMatch(/^seti_sandbox_/);
     const none = await app.rest('POST', '/payment/getCustomerSavedCardDetails', { paymentProvider: 'SQUARE' }, { token });
     expect(none.body).toMatchObject({ code: 200, message: null });
-    const noCard = await app.rest('POST', '/payment/confirm-payment', LISTING(randomUUID(), { useSavedCard: true }), { token });
+    const noCard = await app.rest(
+      'POST',
+      '/payment/confirm-payment',
+      LISTING(await announceListing(app, 'bidder3'), { useSavedCard: true }),
+      { token },
+    );
     expect(noCard.body).toMatchObject({ code: 'payment.savedCard.notFound' });
 
     const cvv = await app.rest(
       'POST',
       '/payment/confirm-card-and-save',
-      { paymentProvider: 'SQUARE', sourceId: '4000000000000127' },
+      { paymentProvider: 'SQUARE', sourceId: cardToken('4000000000000127') },
       { token },
     );
     expect(cvv.body).toMatchObject({ code: 'payment.card.cvv', message: 'Card CVV incorrect' });
     const saved = await app.rest(
       'POST',
       '/payment/confirm-card-and-save',
-      { paymentProvider: 'SQUARE', sourceId: '5555555555554444' },
+      { paymentProvider: 'SQUARE', sourceId: cardToken('5555555555554444') },
       { token },
     );
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ message: "You're card has been saved.", card: { cardBrand: 'MASTERCARD', last4: '4444' } });
     const details = await app.rest('POST', '/payment/getCustomerSavedCardDetails', { paymentProvider: 'SQUARE' }, { token });
     expect(details.body).toMatchObject({ code: 200, message: { cardBrand: 'MASTERCARD', last4: '4444' } });
-    const paid = await app.rest('POST', '/payment/confirm-payment', LISTING(randomUUID(), { useSavedCard: true }), { token });
+    const paid = await app.rest(
+      'POST',
+      '/payment/confirm-payment',
+      LISTING(await announceListing(app, 'bidder3'), { useSavedCard: true }),
+      { token },
+    );
     expect(paid.body).toMatchObject({ status: 'PAID' });
   });
 
   it('creates Crypto.com Pay payments (sandbox) and answers their id', async () => {
-    const item = randomUUID();
+    const item = await announceDirectory(app, 'bidder1');
     const answer = await app.rest(
       'POST',
       '/cro/payments',
@@ -250,6 +294,7 @@ describe('payments through the REST API (e2e, sandbox provider)', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.id).toMatch(/^cro_sandbox_/);
     expect(answer.body).toMatchObject({ amount: 290, currency: 'USD', status: 'PENDING' });
+    expect(answer.body.paymentUrl).toBe(`/payment/sandbox/crypto/${String(answer.body.paymentId)}`);
     const rows = (await transactionsOf(app, bidder)).filter((row) => row.itemId === item);
     expect(rows).toMatchObject([{ paymentProvider: 'CRYPTO_DOT_COM', status: 'PENDING', paymentType: 'YEARLY' }]);
     const signed = await sandboxWebhook(app, {
@@ -264,7 +309,7 @@ describe('payments through the REST API (e2e, sandbox provider)', () => {
     const answer = await app.rest(
       'POST',
       '/payment/payment-intent',
-      { itemId: randomUUID(), itemType: 'DIRECTORY', packageId: 'directory-free', paymentType: 'MONTHLY' },
+      { itemId: await announceDirectory(app, 'bidder1'), itemType: 'DIRECTORY', packageId: 'directory-free', paymentType: 'MONTHLY' },
       { token: bidder },
     );
     expect(answer.body).toMatchObject({ code: 200, status: 'FREE', amount: 0, paymentIntent: null });
@@ -272,10 +317,15 @@ describe('payments through the REST API (e2e, sandbox provider)', () => {
 
   it('answers "Payment\'s are currently disabled" for a brand that switched payments off', async () => {
     const token = await demoToken(app, 'bidder1', 'jewelry');
-    const answer = await app.rest('POST', '/payment/payment-intent', LISTING(randomUUID(), { brand: 'jewelry' }), {
-      token,
-      brand: 'jewelry',
-    });
+    const answer = await app.rest(
+      'POST',
+      '/payment/payment-intent',
+      LISTING(await announceListing(app, 'bidder1', { brand: 'jewelry' }), { brand: 'jewelry' }),
+      {
+        token,
+        brand: 'jewelry',
+      },
+    );
     expect(answer.status).toBe(503);
     expect(answer.body).toMatchObject({ code: 'payment.disabled', message: "Payment's are currently disabled. Please try again later." });
   });
@@ -299,7 +349,8 @@ describe('payments through the REST API (e2e, sandbox provider)', () => {
       metadata: { brand: 'trackside', occurredAt: new Date().toISOString() },
     });
     const store = app.service.app.get(IdentityEventStore).store;
-    const ask = () => app.rest('POST', '/payment/payment-intent', LISTING(randomUUID(), { packageId }), { token: bidder });
+    const ask = async () =>
+      app.rest('POST', '/payment/payment-intent', LISTING(await announceListing(app, 'bidder1'), { packageId }), { token: bidder });
     expect((await ask()).body).toMatchObject({ code: 'payment.package.notFound' });
     await store.append(pricingPackageStreamId(packageId), [priced(12_345)], { expectedVersion: 'no_stream' });
     const deadline = Date.now() + 10_000;
@@ -332,7 +383,7 @@ describe('payments through the REST API (e2e, sandbox provider)', () => {
   });
 
   it("charges with the provider the catalogue's BrandPaymentConfigured makes active (SQUARE unless STRIPE is active)", async () => {
-    const before = await app.rest('POST', '/payment/payment-intent', LISTING(randomUUID()), { token: other });
+    const before = await app.rest('POST', '/payment/payment-intent', LISTING(await announceListing(app, 'bidder2')), { token: other });
     expect((await transactionsOf(app, other)).find((row) => row.id === before.body.id)?.paymentProvider).toBe('SQUARE');
     await app.service.app.get(IdentityEventStore).store.append(
       brandPaymentStreamId('trackside'),
@@ -354,7 +405,7 @@ describe('payments through the REST API (e2e, sandbox provider)', () => {
     const deadline = Date.now() + 10_000;
     let provider: string | undefined;
     while (provider !== 'STRIPE' && Date.now() < deadline) {
-      const answer = await app.rest('POST', '/payment/payment-intent', LISTING(randomUUID()), { token: other });
+      const answer = await app.rest('POST', '/payment/payment-intent', LISTING(await announceListing(app, 'bidder2')), { token: other });
       provider = (await transactionsOf(app, other)).find((row) => row.id === answer.body.id)?.paymentProvider;
       if (provider !== 'STRIPE') await new Promise((resolve) => setTimeout(resolve, 50));
     }

@@ -90,6 +90,8 @@ export class IdentityTestApp {
       PUBLIC_URL: 'http://web.test',
       BRAND_PUBLIC_URLS: 'jewelry=http://jewels.test',
       EMAIL_RESEND_COOLDOWN_SECONDS: '0',
+      // Tests pay with sandbox tokens; fail-closed tests turn it off (docs/payments.md).
+      PAYMENT_SANDBOX_ENABLED: 'true',
       ...this.env,
     });
     this.service = await startIdentityService({

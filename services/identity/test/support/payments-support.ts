@@ -1,9 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import { paymentSucceededStreamId, sandboxCardToken } from '@trackside/contracts';
 import { DEMO_PASSWORD } from '@trackside/identity-service';
+import { demoUserId } from '../../src/demo/demo-users';
+import { IdentityEventStore } from '../../src/infrastructure/event-store.provider';
 import { signedHeader } from '../../src/payments/providers/signed-header';
 import { DEMO_PACKAGE_PRICES, PricingCatalog } from '../../src/payments/pricing-catalog';
 import type { IdentityTestApp } from './identity-test-app';
 
 export const SANDBOX_SECRET = 'sandbox-webhook-secret-for-tests';
+
+/**
+ * The sandbox token the browser's sandbox card element makes from a TEST card (card numbers never
+ * reach the server; docs/payments.md), e.g. cardToken('4242424242424242').
+ */
+export function cardToken(number: string, expMonth = 12, expYear = 2030): string {
+  const result = sandboxCardToken({ number, expMonth, expYear });
+  if (!result.ok) throw new Error(`not a sandbox test card (${result.reason})`);
+  return result.token;
+}
+
+/** Common test cards as tokens. */
+export const CARDS = {
+  visa: cardToken('4242424242424242'),
+  mastercard: cardToken('5555555555554444'),
+  declined: cardToken('4000000000000002'),
+  insufficientFunds: cardToken('4000000000009995'),
+  cvv: cardToken('4000000000000127'),
+  postalCode: cardToken('4000000000000036'),
+  expired: cardToken('4000000000000069'),
+  processingError: cardToken('4000000000000119'),
+  threeDSecure: cardToken('4000002500003155'),
+} as const;
 
 /** Seeds the demo package prices (the PricingCatalog's table) for a brand, through the service's own port. */
 export async function seedPackages(app: IdentityTestApp, brand = 'trackside'): Promise<void> {
@@ -57,4 +84,32 @@ export async function transactionsOf(app: IdentityTestApp, token: string, brand 
   const result = await app.gql<{ myTransactions: { transactions: Transaction[] } }>(TRANSACTIONS, { limit: 100 }, { token, brand });
   if (result.errors) throw new Error(JSON.stringify(result.errors));
   return result.data!.myTransactions.transactions;
+}
+
+/** A lot of the brand's demo seller on the event log (LotCreated), so an auction package payment has an item the seller owns. */
+export async function sellerLot(app: IdentityTestApp, brand = 'trackside'): Promise<string> {
+  const id = randomUUID();
+  await app.service.app.get(IdentityEventStore).store.append(
+    `lot-${id}`,
+    [
+      {
+        type: 'LotCreated',
+        data: { brand, sellerId: demoUserId(brand, 'seller'), currency: 'USD', title: 'Lotus Elan' },
+        metadata: { brand, occurredAt: new Date().toISOString() },
+      },
+    ],
+    { expectedVersion: 'no_stream' },
+  );
+  return id;
+}
+
+/** The seller's auction package payment body (USD 99, ONE_TIME). */
+export function auctionPackage(itemId: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return { itemId, itemType: 'AUCTION', packageId: 'auction-basic', paymentType: 'ONE_TIME', brand: 'trackside', ...overrides };
+}
+
+/** How many PaymentSucceeded events the payment's stream holds (0 or 1: it is written once). */
+export async function paymentSucceededCount(app: IdentityTestApp, paymentId: string): Promise<number> {
+  const events = await app.service.app.get(IdentityEventStore).store.readStream(paymentSucceededStreamId(paymentId));
+  return events.length;
 }

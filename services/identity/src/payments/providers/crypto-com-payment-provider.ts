@@ -1,6 +1,7 @@
 import {
   headerOf,
   ProviderApiError,
+  WebhookSignatureError,
   type CryptoPaymentProvider,
   type CryptoPaymentRequest,
   type ProviderWebhookEvent,
@@ -68,7 +69,7 @@ export class CryptoComPaymentProvider implements CryptoPaymentProvider {
   }
 
   parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>, now: Date): ProviderWebhookEvent {
-    if (!this.options.webhookSecret) throw new ProviderApiError('CRYPTO_COM_WEBHOOK_SECRET is not configured');
+    if (!this.options.webhookSecret) throw new WebhookSignatureError('CRYPTO_COM_WEBHOOK_SECRET is not configured');
     verifySignedHeader(rawBody, headerOf(headers, 'pay-signature'), this.options.webhookSecret, this.options.toleranceSeconds, now);
     return cryptoComWebhookEvent(rawBody);
   }

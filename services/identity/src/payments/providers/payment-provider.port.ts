@@ -33,6 +33,9 @@ export interface SavedCardDetails {
 export interface SavedCardRef extends SavedCardDetails {
   customerRef: string;
   paymentMethodRef: string;
+  /** The card's expiry, when the provider tells it (shown in the saved-cards list). */
+  expMonth?: number | null;
+  expYear?: number | null;
 }
 
 export interface CreateIntentRequest {
@@ -48,7 +51,7 @@ export interface CreateIntentRequest {
 export interface ConfirmRequest extends CreateIntentRequest {
   /** The intent created before, when the provider has one. */
   ref: string | null;
-  /** A card token / nonce from the browser (sandbox: a test card number); null with a saved card. */
+  /** A card token / nonce from the browser (sandbox: a `tok_sandbox_…` token); null with a saved card. */
   sourceId: string | null;
   paymentMethodRef?: string | null;
   locationId?: string | null;

@@ -1,10 +1,11 @@
 import { createHmac } from 'node:crypto';
 import Stripe from 'stripe';
+import { sandboxCardToken } from '@trackside/contracts';
 import { describe, expect, it } from 'vitest';
 import { amountToCents, centsToAmount } from '../payment-values';
 import { cryptoComPaymentRequest, CryptoComPaymentProvider } from './crypto-com-payment-provider';
 import { WebhookSignatureError } from './payment-provider.port';
-import { luhnValid, sandboxCardBehaviour } from './sandbox-cards';
+import { sandboxCardBehaviour, sandboxCardOf } from './sandbox-cards';
 import { SandboxPaymentProvider } from './sandbox-payment-provider';
 import { signedHeader, verifySignedHeader } from './signed-header';
 import { squareCardFailure, squareCreatePaymentRequest, squareIdempotencyKey, SquarePaymentProvider } from './square-payment-provider';
@@ -12,13 +13,23 @@ import { stripeCardFailure, StripePaymentProvider } from './stripe-payment-provi
 
 const NOW = new Date('2026-06-01T12:00:00.000Z');
 
-describe('sandbox test cards', () => {
+describe('sandbox test cards (tokens only)', () => {
+  const token = (number: string, expMonth = 12, expYear = 2030) => {
+    const result = sandboxCardToken({ number, expMonth, expYear });
+    if (!result.ok) throw new Error(`not a test card: ${number}`);
+    return result.token;
+  };
+  const behaviourOf = (source: string) => {
+    const card = sandboxCardOf(source);
+    if (!card) throw new Error(`not a sandbox source: ${source}`);
+    return sandboxCardBehaviour(card);
+  };
+
   it.each([
     ['4242424242424242', 'success'],
-    ['4242 4242 4242 4242', 'success'],
     ['4000002500003155', 'requires_action'],
   ])('%s succeeds or asks for action', (card, kind) => {
-    expect(sandboxCardBehaviour(card).kind).toBe(kind);
+    expect(behaviourOf(token(card)).kind).toBe(kind);
   });
 
   it.each([
@@ -28,29 +39,65 @@ describe('sandbox test cards', () => {
     ['4000000000000036', 'postalCode'],
     ['4000000000000069', 'expiration'],
     ['4000000000000119', 'other'],
-    ['4111111111111111', 'declined'], // a valid number the sandbox does not know
-    ['4111111111111112', 'other'], // not a card number at all
   ])('%s fails with %s', (card, failure) => {
-    const behaviour = sandboxCardBehaviour(card);
+    const behaviour = behaviourOf(token(card));
     expect(behaviour.kind === 'failure' && behaviour.failure).toBe(failure);
   });
 
-  it('checks card numbers with Luhn', () => {
-    expect(luhnValid('4242424242424242')).toBe(true);
-    expect(luhnValid('4242424242424241')).toBe(false);
-    expect(luhnValid('12ab')).toBe(false);
+  it('reads saved-card refs like tokens, and nothing else (no card numbers)', () => {
+    expect(behaviourOf('pm_sandbox_success_VISA_4242_1230').kind).toBe('success');
+    expect(sandboxCardOf('4242424242424242')).toBeNull();
+    expect(sandboxCardOf('tok_visa')).toBeNull();
   });
 
-  it('answers the same idempotency key with the same intent and outcome', async () => {
+  it('answers the same idempotency key with the same intent and outcome, and counts one charge', async () => {
     const sandbox = new SandboxPaymentProvider('secret-secret-secret', 300);
     const request = { amountCents: 100, currency: 'USD', capture: 'manual' as const, idempotencyKey: 'k1', description: 'd', metadata: {} };
     const a = await sandbox.createIntent(request);
     const b = await sandbox.createIntent(request);
     expect(b).toEqual(a);
-    const first = await sandbox.confirm({ ...request, ref: a.ref, sourceId: '4242424242424242', idempotencyKey: 'k1:confirm' });
+    const first = await sandbox.confirm({ ...request, ref: a.ref, sourceId: token('4242424242424242'), idempotencyKey: 'k1:confirm' });
     expect(first).toMatchObject({ ok: true, status: 'AUTHORIZED' });
-    const replay = await sandbox.confirm({ ...request, ref: a.ref, sourceId: '4000000000000002', idempotencyKey: 'k1:confirm' });
+    const replay = await sandbox.confirm({ ...request, ref: a.ref, sourceId: token('4000000000000002'), idempotencyKey: 'k1:confirm' });
     expect(replay).toEqual(first);
+    expect(sandbox.chargeCount).toBe(1);
+  });
+
+  it('refuses a raw number as a source, and saves only cards whose check passes', async () => {
+    const sandbox = new SandboxPaymentProvider(null, 300);
+    const request = { amountCents: 100, currency: 'USD', capture: 'automatic' as const, description: 'd', metadata: {} };
+    const raw = await sandbox.confirm({ ...request, ref: null, sourceId: '4242424242424242', idempotencyKey: 'raw' });
+    expect(raw).toMatchObject({ ok: false, failure: 'other', providerCode: 'invalid_source' });
+    const save = (sourceId: string) => sandbox.saveCard({ sourceId, customerRef: null, email: 'a@b.test', idempotencyKey: sourceId });
+    await expect(save(token('4000000000000002'))).rejects.toMatchObject({ failure: 'declined' });
+    await expect(save(token('5555555555554444', 3, 2031))).resolves.toMatchObject({
+      paymentMethodRef: 'pm_sandbox_success_MASTERCARD_4444_0331',
+      cardBrand: 'MASTERCARD',
+      last4: '4444',
+      expMonth: 3,
+      expYear: 2031,
+    });
+  });
+
+  it('completes a 3-D Secure challenge once: approve charges, fail refuses', async () => {
+    const sandbox = new SandboxPaymentProvider(null, 300);
+    const request = { amountCents: 100, currency: 'USD', capture: 'automatic' as const, description: 'd', metadata: {} };
+    const pending = await sandbox.confirm({ ...request, ref: null, sourceId: token('4000002500003155'), idempotencyKey: 'a' });
+    expect(pending).toMatchObject({ ok: true, status: 'REQUIRES_ACTION' });
+    const ref = pending.ok ? pending.ref : '';
+    expect(sandbox.completeAction(ref, 'approve')).toMatchObject({ ok: true, status: 'PAID' });
+    expect(sandbox.completeAction(ref, 'approve')).toMatchObject({ ok: true, status: 'PAID' });
+    expect(sandbox.chargeCount).toBe(1);
+    const other = await sandbox.confirm({ ...request, ref: null, sourceId: token('4000002500003155'), idempotencyKey: 'b' });
+    expect(sandbox.completeAction(other.ok ? other.ref : '', 'fail')).toMatchObject({ ok: false, failure: 'declined' });
+  });
+
+  it('refuses every notification without a configured secret', () => {
+    const sandbox = new SandboxPaymentProvider(null, 300);
+    const body = Buffer.from('{"id":"evt_1","type":"payment.succeeded","data":{"ref":"x"}}');
+    expect(() => sandbox.parseWebhook(body, { 'x-sandbox-signature': signedHeader(body, 'any-secret-at-all-00', NOW) }, NOW)).toThrow(
+      WebhookSignatureError,
+    );
   });
 });
 

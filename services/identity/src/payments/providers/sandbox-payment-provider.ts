@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
+import { SANDBOX_ONLY_TEST_CARDS_MESSAGE, sandboxCardRef, type SandboxCardDetails } from '@trackside/contracts';
 import {
   headerOf,
   ProviderApiError,
+  WebhookSignatureError,
   type CardPaymentProvider,
   type ConfirmRequest,
   type CreateIntentRequest,
@@ -12,32 +14,39 @@ import {
   type ProviderWebhookEvent,
   type SavedCardRef,
 } from './payment-provider.port';
-import { sandboxCardBehaviour, sandboxCardNumber } from './sandbox-cards';
+import { sandboxCardBehaviour, sandboxCardOf } from './sandbox-cards';
 import { verifySignedHeader } from './signed-header';
 
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 
+/** The web route of the sandbox's Crypto.com Pay page (pay or fail by hand). */
+export const SANDBOX_CRYPTO_PAGE = '/payment/sandbox/crypto';
+
 interface SandboxIntent {
   amountCents: number;
   capture: 'automatic' | 'manual';
-  status: 'UNPAID' | 'PAID' | 'AUTHORIZED' | 'REQUIRES_ACTION' | 'CANCELED';
+  status: 'UNPAID' | 'PAID' | 'AUTHORIZED' | 'REQUIRES_ACTION' | 'FAILED' | 'CANCELED';
 }
 
 /**
- * The provider used when a brand's provider has no keys configured (development, tests, demo).
- * It honours Stripe's test card numbers (sandbox-cards.ts), keeps its intents in memory and
- * answers the same idempotency key with the same result, like a real provider. Its webhooks are
- * signed with SANDBOX_WEBHOOK_SECRET in Stripe's `t=,v1=` scheme (header x-sandbox-signature).
- * Webhook event body: `{ "id": "evt_...", "type": "payment.succeeded" | "payment.authorized" |
+ * The provider used for a brand whose provider has no keys, ONLY when PAYMENT_SANDBOX_ENABLED is on
+ * (development, tests, demo; docs/payments.md). It takes the browser's sandbox tokens
+ * (`tok_sandbox_…`, made from the shared test-card table) and saved-card refs (`pm_sandbox_…`),
+ * never card numbers; keeps its intents in memory and answers the same idempotency key with the
+ * same result, like a real provider. Its notifications are signed with SANDBOX_WEBHOOK_SECRET in
+ * Stripe's `t=,v1=` scheme (header x-sandbox-signature); without a secret every one is refused.
+ * Notification body: `{ "id": "evt_...", "type": "payment.succeeded" | "payment.authorized" |
  * "payment.failed" | "payment.canceled", "data": { "ref": "<payment ref>" } }`.
  */
 export class SandboxPaymentProvider implements CardPaymentProvider, CryptoPaymentProvider {
   readonly adapter = 'sandbox';
   private readonly intents = new Map<string, SandboxIntent>();
   private readonly outcomes = new Map<string, ProviderOutcome>();
+  /** Charges and authorisations actually made (a remembered answer is not a new charge): tests count them. */
+  chargeCount = 0;
 
   constructor(
-    private readonly webhookSecret: string,
+    private readonly webhookSecret: string | null,
     private readonly toleranceSeconds: number,
   ) {}
 
@@ -53,27 +62,43 @@ export class SandboxPaymentProvider implements CardPaymentProvider, CryptoPaymen
     const ref = request.ref ?? (await this.createIntent(request)).ref;
     const intent = this.intents.get(ref) ?? { amountCents: request.amountCents, capture: request.capture, status: 'UNPAID' as const };
     this.intents.set(ref, intent);
-    const source = request.sourceId ?? savedCardNumber(request.paymentMethodRef ?? null);
+    const source = request.sourceId ?? request.paymentMethodRef ?? null;
     if (!source) throw new ProviderApiError('no card source', 'missing_source');
-    const behaviour = sandboxCardBehaviour(source);
+    const card = sandboxCardOf(source);
+    if (!card) return { ok: false, failure: 'other', providerCode: 'invalid_source', providerMessage: SANDBOX_ONLY_TEST_CARDS_MESSAGE };
+    const behaviour = sandboxCardBehaviour(card);
     let outcome: ProviderOutcome;
     if (behaviour.kind === 'failure') {
+      intent.status = 'FAILED';
       outcome = { ok: false, failure: behaviour.failure, providerCode: behaviour.code, providerMessage: behaviour.message };
     } else if (behaviour.kind === 'requires_action') {
       intent.status = 'REQUIRES_ACTION';
-      outcome = {
-        ok: true,
-        status: 'REQUIRES_ACTION',
-        ref,
-        clientSecret: `${ref}_secret_action`,
-        card: cardOf(source, behaviour.cardBrand),
-      };
+      outcome = { ok: true, status: 'REQUIRES_ACTION', ref, clientSecret: `${ref}_secret_action`, card: cardOf(card) };
     } else {
       intent.status = request.capture === 'manual' ? 'AUTHORIZED' : 'PAID';
-      outcome = { ok: true, status: intent.status, ref, card: cardOf(source, behaviour.cardBrand) };
+      this.chargeCount += 1;
+      outcome = { ok: true, status: intent.status, ref, card: cardOf(card) };
     }
     this.outcomes.set(`confirm:${request.idempotencyKey}`, outcome);
     return outcome;
+  }
+
+  /** The simulated 3-D Secure page: approve charges (or holds) the intent, fail refuses it. Same answer when repeated. */
+  completeAction(ref: string, outcome: 'approve' | 'fail'): ProviderOutcome {
+    const intent = this.intents.get(ref);
+    if (!intent) throw new ProviderApiError('unknown intent', 'resource_missing');
+    if (intent.status === 'REQUIRES_ACTION') {
+      if (outcome === 'approve') this.chargeCount += 1;
+      intent.status = outcome === 'fail' ? 'FAILED' : intent.capture === 'manual' ? 'AUTHORIZED' : 'PAID';
+    }
+    if (intent.status === 'PAID' || intent.status === 'AUTHORIZED') return { ok: true, status: intent.status, ref };
+    if (intent.status === 'CANCELED') return { ok: true, status: 'CANCELED', ref };
+    return {
+      ok: false,
+      failure: 'declined',
+      providerCode: 'authentication_failed',
+      providerMessage: 'The card holder did not complete authentication.',
+    };
   }
 
   capture(ref: string, _amountCents: number, _idempotencyKey: string): Promise<ProviderOutcome> {
@@ -93,26 +118,31 @@ export class SandboxPaymentProvider implements CardPaymentProvider, CryptoPaymen
     return Promise.resolve({ ref, clientSecret: `${ref}_secret_${digest(`${ref}:secret`).slice(0, 16)}` });
   }
 
+  /** Keeps a card only when its check passes: a declining card is refused, as a real setup intent would. */
   saveCard(request: { sourceId: string; customerRef: string | null; email: string; idempotencyKey: string }): Promise<SavedCardRef> {
-    const behaviour = sandboxCardBehaviour(request.sourceId);
-    if (behaviour.kind === 'failure' && behaviour.failure !== 'declined')
-      return Promise.reject(new SandboxCardError(behaviour.failure, behaviour.code, behaviour.message));
-    const number = sandboxCardNumber(request.sourceId);
+    const card = sandboxCardOf(request.sourceId);
+    if (!card) return Promise.reject(new SandboxCardError('other', 'invalid_source', SANDBOX_ONLY_TEST_CARDS_MESSAGE));
+    const behaviour = sandboxCardBehaviour(card);
+    if (behaviour.kind === 'failure') return Promise.reject(new SandboxCardError(behaviour.failure, behaviour.code, behaviour.message));
     return Promise.resolve({
       customerRef: request.customerRef ?? `cus_sandbox_${digest(request.email)}`,
-      // The sandbox keeps the test number in the reference so a saved card behaves like the card.
-      paymentMethodRef: `pm_sandbox_${number}`,
-      cardBrand: behaviour.cardBrand,
-      last4: number.slice(-4),
+      // The reference carries the card's scenario, so a saved card behaves like the card.
+      paymentMethodRef: sandboxCardRef(card),
+      cardBrand: card.cardBrand,
+      last4: card.last4,
+      expMonth: card.expMonth,
+      expYear: card.expYear,
     });
   }
 
+  /** The payment page is the web's sandbox page for this payment (`/payment/sandbox/crypto/<paymentId>`). */
   createPayment(request: CryptoPaymentRequest): Promise<{ id: string; paymentUrl: string | null }> {
     const id = `cro_sandbox_${digest(request.idempotencyKey)}`;
-    return Promise.resolve({ id, paymentUrl: null });
+    return Promise.resolve({ id, paymentUrl: `${SANDBOX_CRYPTO_PAGE}/${request.orderId}` });
   }
 
   parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>, now: Date): ProviderWebhookEvent {
+    if (!this.webhookSecret) throw new WebhookSignatureError('SANDBOX_WEBHOOK_SECRET is not configured');
     verifySignedHeader(rawBody, headerOf(headers, SANDBOX_SIGNATURE_HEADER), this.webhookSecret, this.toleranceSeconds, now);
     const body = JSON.parse(rawBody.toString('utf8')) as { id?: unknown; type?: unknown; data?: { ref?: unknown } };
     const kind = SANDBOX_EVENT_KINDS[String(body.type)] ?? 'ignored';
@@ -139,13 +169,8 @@ export class SandboxCardError extends Error {
   }
 }
 
-function savedCardNumber(paymentMethodRef: string | null): string | null {
-  const match = paymentMethodRef ? /^pm_sandbox_(\d{12,19})$/.exec(paymentMethodRef) : null;
-  return match ? match[1] : null;
-}
-
-function cardOf(source: string, cardBrand: string): { cardBrand: string; last4: string } {
-  return { cardBrand, last4: sandboxCardNumber(source).slice(-4) };
+function cardOf(card: SandboxCardDetails): { cardBrand: string; last4: string } {
+  return { cardBrand: card.cardBrand, last4: card.last4 };
 }
 
 function digest(text: string): string {

@@ -153,7 +153,14 @@ export class SquarePaymentProvider implements CardPaymentProvider {
       });
       const card = response.card;
       if (!card?.id) throw new ProviderApiError('Square did not save the card');
-      return { customerRef, paymentMethodRef: card.id, cardBrand: card.cardBrand ?? 'OTHER_BRAND', last4: card.last4 ?? '' };
+      return {
+        customerRef,
+        paymentMethodRef: card.id,
+        cardBrand: card.cardBrand ?? 'OTHER_BRAND',
+        last4: card.last4 ?? '',
+        expMonth: card.expMonth === undefined || card.expMonth === null ? null : Number(card.expMonth),
+        expYear: card.expYear === undefined || card.expYear === null ? null : Number(card.expYear),
+      };
     } catch (error) {
       if (error instanceof ProviderApiError) throw error;
       const message = error instanceof Error ? error.message : 'Square request failed';

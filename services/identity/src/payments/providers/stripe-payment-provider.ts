@@ -156,6 +156,8 @@ export class StripePaymentProvider implements CardPaymentProvider {
       paymentMethodRef: method.id,
       cardBrand: cardBrandOf(method.card?.brand ?? null),
       last4: method.card?.last4 ?? '',
+      expMonth: method.card?.exp_month ?? null,
+      expYear: method.card?.exp_year ?? null,
     };
   }
 
