@@ -3,8 +3,8 @@ import { Payments1764100000000 } from './1764100000000-payments';
 import { SocialContact1764200000000 } from './1764200000000-social-contact';
 import { PackageSnappr1764300000000 } from './1764300000000-package-snappr';
 import { PromotionHolds1764420000000 } from './1764420000000-promotion-holds';
-import { PayableItems1764440000000 } from './1764440000000-payable-items';
 import { PaymentsCore1764430000000 } from './1764430000000-payments-core';
+import { PayableItems1764440000000 } from './1764440000000-payable-items';
 
 /** Every migration of the identity schema, oldest first. The identity migrations check fails when the entities need more. */
 export const IDENTITY_MIGRATIONS: Array<new () => unknown> = [
@@ -13,6 +13,6 @@ export const IDENTITY_MIGRATIONS: Array<new () => unknown> = [
   SocialContact1764200000000,
   PackageSnappr1764300000000,
   PromotionHolds1764420000000,
-  PayableItems1764440000000,
   PaymentsCore1764430000000,
+  PayableItems1764440000000,
 ];

@@ -80,8 +80,8 @@ export class PaymentsService {
     private readonly promotions: PromotionsService,
     private readonly holds: PaymentHoldEvents,
     private readonly succeeded: PaymentSucceededEvents,
-    private readonly savedCards: SavedCardsService,
     private readonly payableItems: PayableItems,
+    private readonly savedCards: SavedCardsService,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_LOGGER) logger: JsonLogger,
   ) {
