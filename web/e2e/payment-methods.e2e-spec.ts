@@ -151,18 +151,29 @@ describe('saved cards, transactions and receipts in Chromium', () => {
     await context.close();
   });
 
-  it('shows a paid plan in words with its item link, and opens its printable receipt', async () => {
+  it('pays a plan with a saved card, shows it in words with its item link, and opens its printable receipt', async () => {
     const entry = await featuredEntry();
-    const card = await saveCardByApi('5555 5555 5555 4444');
+    await saveCardByApi('5555 5555 5555 4444');
     const payment = { itemId: entry.id, itemType: 'DIRECTORY', packageId: entry.packageId, paymentType: 'MONTHLY', hasAgreedToTerms: true };
-    // The catalogue's plan price reaches identity through an event: the intent waits for it.
+    // The catalogue's plan price reaches identity through an event: wait until identity can price the plan.
     await expect
       .poll(async () => (await rest<{ status?: string }>('/payment/payment-intent', payment)).status, { timeout: 20_000 })
       .toBe(200);
-    const paid = await rest<{ status: string }>('/payment/confirm-payment', { ...payment, useSavedCard: true, savedCardId: card.id });
-    expect(paid).toMatchObject({ status: 200, body: { status: 'PAID' } });
 
+    // Pay Subscription from the owner's menu: the payment dialog offers the saved card, chosen already.
     const { context, page } = await newPage();
+    await page.goto(`${system.url}/directory/update`);
+    const entryCard = page.getByTestId('directory-card').filter({ hasText: ENTRY_NAME });
+    await entryCard.getByRole('button', { name: `Manage ${ENTRY_NAME}` }).click();
+    await page.getByRole('menuitem', { name: 'Pay Subscription' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Payment' });
+    await dialog.waitFor();
+    const savedChoice = dialog.getByRole('radio', { name: 'Mastercard ending in 4444, expires 12/30' });
+    await expect.poll(() => savedChoice.isChecked()).toBe(true);
+    await dialog.locator('#hasAgreedToTerms').check();
+    await dialog.getByRole('button', { name: /^Pay / }).click();
+    await page.getByText('Payment received.').waitFor();
+
     await page.goto(`${system.url}/dashboard/transactions`);
     const row = page.getByRole('row').filter({ hasText: ENTRY_NAME });
     await row.getByText('Directory plan').waitFor();

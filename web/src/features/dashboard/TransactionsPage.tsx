@@ -11,6 +11,7 @@ import { hasReceipt, internalPath, itemTypeLabel, paymentTypeLabel, receiptPath,
 import { MY_TRANSACTION_ROWS, type TransactionRow } from './transactions.operations';
 
 const PAGE_SIZE = 10;
+const TABLE_MIN_WIDTH = 860;
 
 const dateOf = (row: TransactionRow): string => new Date(row.paidAt ?? row.createdAt).toLocaleString();
 
@@ -103,6 +104,8 @@ export function DashboardTransactionsPage() {
         rowKey="id"
         size="small"
         style={{ marginTop: 16 }}
+        // Wide enough that no cell breaks a word: on a phone the table scrolls sideways instead.
+        scroll={{ x: TABLE_MIN_WIDTH }}
         loading={loading && !data}
         columns={columns}
         dataSource={data?.myTransactions.transactions ?? []}
