@@ -56,6 +56,11 @@ export class FollowFromStart {
     return [tracked, { ...options, onError, after: '' }];
   }
 
+  /** Where it stands (empty before it starts): for a status page of the instance that runs it. */
+  position(): Checkpoint {
+    return this.follower?.position() ?? '';
+  }
+
   async stop(): Promise<void> {
     const follower = this.follower;
     this.follower = null;

@@ -1,5 +1,6 @@
-import { BRAND_EVENTS, BRAND_STREAM_PREFIX, type BrandAuctionConfiguredData } from '@trackside/contracts';
+import { BRAND_EVENTS, type BrandAuctionConfiguredData } from '@trackside/contracts';
 import { FollowFromStart, type EventStore, type RecordedEvent } from '@trackside/event-store';
+import { FollowerReporter, REALTIME_BRAND_INCREMENTS_FILTER } from './realtime-processors';
 
 /** The spec's default minimum increment (1.00) while a brand never configured one (spec 001 section 9). */
 export const DEFAULT_INCREMENT_CENTS = 100;
@@ -13,6 +14,9 @@ export const DEFAULT_INCREMENT_CENTS = 100;
 export class BrandIncrements {
   private readonly cents = new Map<string, number>();
   private readonly follower = new FollowFromStart();
+  private running = false;
+  /** For Tools > Processing status (this instance). */
+  readonly reporter = new FollowerReporter(() => (this.running ? this.follower.position() : null));
 
   forBrand(brand: string): number {
     return this.cents.get(brand) ?? DEFAULT_INCREMENT_CENTS;
@@ -35,17 +39,26 @@ export class BrandIncrements {
   }
 
   async follow(store: Pick<EventStore, 'follow'>, onChange: (brands: string[]) => void, onError: (error: unknown) => void): Promise<void> {
+    this.running = true;
     await this.follower.start(
       store,
       (events) => {
         const changed = this.apply(events);
+        this.reporter.moved();
         if (changed.length > 0) onChange(changed);
       },
-      { filter: { streamPrefixes: [BRAND_STREAM_PREFIX], eventTypes: [BRAND_EVENTS.auctionConfigured] }, onError },
+      {
+        filter: REALTIME_BRAND_INCREMENTS_FILTER,
+        onError: (error) => {
+          this.reporter.failed(error);
+          onError(error);
+        },
+      },
     );
   }
 
   stop(): Promise<void> {
+    this.running = false;
     return this.follower.stop();
   }
 }

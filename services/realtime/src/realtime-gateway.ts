@@ -2,16 +2,25 @@ import { randomUUID } from 'node:crypto';
 import type { Server, Socket } from 'socket.io';
 import { z } from 'zod';
 import { messageFor, REALTIME_MESSAGES } from '@trackside/contracts';
-import type { AuditBounds, EventStore, Follower, RecordedEvent } from '@trackside/event-store';
+import type { AuditBounds, EventStore, Follower, RecordedEvent, SqlExecutor } from '@trackside/event-store';
 import { AccountStatusCache, resolveBrand, verifyAccessToken, type AppLogger, type AuthUser } from '@trackside/platform';
 import type { AuctionClient, CallerContext } from './auction-client';
 import { BrandIncrements } from './brand-increments';
 import { CommentsRelay } from './comments-relay';
+import { FollowerReporter, readRealtimeProcessorStatuses, REALTIME_LOTS_FILTER, realtimeProcessors } from './realtime-processors';
 import { RefusedSocketBids } from './refused-socket-bids';
 import { applyLotEvent, auctionPayload, visibleTo, type LotChange, type LotView } from './lot-view';
 
 /** Events a client may emit (spec 001 section 4). */
-export const CLIENT_EVENTS = ['joinAuctionLot', 'leaveAuctionLot', 'getAuction', 'bid', 'comment', 'getComments'] as const;
+export const CLIENT_EVENTS = [
+  'joinAuctionLot',
+  'leaveAuctionLot',
+  'getAuction',
+  'bid',
+  'comment',
+  'getComments',
+  'processorStatuses',
+] as const;
 
 export interface RealtimeSettings {
   jwtSecret: string;
@@ -26,6 +35,8 @@ export interface RealtimeSettings {
   now: () => Date;
   /** Bounds of the refused-bid audit this gateway writes (docs/operations.md "Audit of refused bids"). */
   bidAudit: AuditBounds;
+  /** The event log's database, for Tools > Processing status (superAdmin sockets); none on EventStoreDB-only setups. */
+  statusDb?: SqlExecutor | null;
 }
 
 /** What a socket carries after the handshake. */
@@ -101,6 +112,8 @@ export class RealtimeGateway {
   private readonly refusedBids: RefusedSocketBids;
   /** Each brand's minimum increment (catalogue's events), for the pushed minimumBid. */
   readonly increments = new BrandIncrements();
+  /** The lot follower's position, moves and failures, for Tools > Processing status (this instance). */
+  private readonly lotsReporter = new FollowerReporter(() => this.follower?.position() ?? null);
 
   constructor(
     private readonly io: Server,
@@ -125,11 +138,20 @@ export class RealtimeGateway {
     );
     this.io.use((socket, next) => this.handshake(socket, next));
     this.io.on('connection', (socket) => this.onConnection(socket));
-    this.follower = await this.store.follow((events) => this.onEvents(events), {
-      filter: { streamPrefixes: ['lot-'] },
-      batchSize: 1000,
-      onError: (error) => this.log.error('Following the event store failed; retrying', { error: String(error) }),
-    });
+    this.follower = await this.store.follow(
+      (events) => {
+        this.onEvents(events);
+        this.lotsReporter.moved();
+      },
+      {
+        filter: REALTIME_LOTS_FILTER,
+        batchSize: 1000,
+        onError: (error) => {
+          this.lotsReporter.failed(error);
+          this.log.error('Following the event store failed; retrying', { error: String(error) });
+        },
+      },
+    );
   }
 
   async stop(): Promise<void> {
@@ -215,11 +237,25 @@ export class RealtimeGateway {
       'getComments',
       (payload: unknown, ack?: unknown) => void this.guard(ack, () => this.comments.getComments(socket, this.caller(socket), payload)),
     );
+    socket.on(
+      'processorStatuses',
+      (first: unknown, second?: unknown) =>
+        void this.guard(typeof first === 'function' ? first : second, () => this.processorStatuses(socket)),
+    );
     socket.on('disconnecting', () => {
       for (const name of socket.rooms) if (name.startsWith('lot:')) setImmediate(() => this.releaseIfIdle(name.slice(4)));
     });
     // Once a slow client's queue drains, send it the current state in one message.
     socket.conn.on('drain', () => this.resyncIfSlow(socket));
+  }
+
+  /** Where this instance's followers stand (superAdmin only; docs/back-office.md "Tools"). */
+  private async processorStatuses(socket: Socket): Promise<AckReply> {
+    const user = (socket.data as SocketData).user;
+    if (!user?.permissions.superAdmin) return { status: 'failure', code: 'FORBIDDEN', message: 'Forbidden' };
+    if (!this.settings.statusDb) return { status: 'failure', code: 'realtime.statusUnavailable', message: 'No status on this instance.' };
+    const processors = realtimeProcessors({ lots: this.lotsReporter, increments: this.increments.reporter, accounts: this.accounts });
+    return { status: 'success', data: await readRealtimeProcessorStatuses(this.settings.statusDb, processors, this.settings.now()) };
   }
 
   /** Runs a handler, replying through the ack when there is one; never lets an error escape. */

@@ -1,7 +1,7 @@
 import { createServer, type Server as HttpServer } from 'node:http';
 import pg from 'pg';
 import { Server } from 'socket.io';
-import { EventStoreDbEventStore, PostgresEventStore, type EventStore } from '@trackside/event-store';
+import { EventStoreDbEventStore, PostgresEventStore, sqlExecutorOf, type EventStore } from '@trackside/event-store';
 import { JsonLogger, parseBrandHosts, resolveJwtSecret } from '@trackside/platform';
 import { AuctionClient } from './auction-client';
 import type { RealtimeConfig } from './config/realtime-config';
@@ -66,6 +66,8 @@ export async function startRealtimeService(options: {
         streamCap: config.BID_AUDIT_LOT_CAP,
         maxOpenWindows: config.BID_AUDIT_MAX_WINDOWS,
       },
+      // The lag counts read PostgreSQL's log (with EventStoreDB they count nothing, as elsewhere).
+      statusDb: sqlExecutorOf(pool),
     },
     logger.child('RealtimeGateway'),
   );
