@@ -201,6 +201,10 @@ describe('directory, pricing and dashboard in Chromium', () => {
     const featuredCard = page.getByTestId('directory-card').filter({ hasText: FEATURED_NAME });
     await featuredCard.getByRole('button', { name: `Manage ${FEATURED_NAME}` }).click();
     await page.getByRole('menuitem', { name: 'Cancel Subscription' }).click();
+    // Cancelling asks first (issue 17); a one-time plan has no paid period, so it ends at once.
+    const confirm = page.getByRole('dialog', { name: `Cancel the Featured plan of ${FEATURED_NAME}?` });
+    await confirm.getByText('Your Featured plan ends now.').waitFor();
+    await confirm.getByRole('button', { name: 'Cancel Subscription' }).click();
     await page.getByText('Subscription cancelled.').waitFor();
     await expect
       .poll(async () => (await myDirectories()).find((row) => row.name === FEATURED_NAME)?.activeSubscription, { timeout: 20_000 })

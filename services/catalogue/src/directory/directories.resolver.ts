@@ -81,8 +81,9 @@ export class DirectoriesResolver {
     @Args('page', { type: () => Int, nullable: true, defaultValue: 1 }) page: number,
     @Args('featuredPage', { type: () => Int, nullable: true, defaultValue: 1 }) featuredPage: number,
     @CurrentBrand() brand: string,
+    @CurrentUser() user: AuthUser | null,
   ): Promise<DirectorySearchResultObject> {
-    return this.service.search(brand, q, category, featuredPage ?? 1, page ?? 1);
+    return this.service.search(brand, q, category, featuredPage ?? 1, page ?? 1, user?.id ?? null);
   }
 
   @Query(() => [DirectoryBookmarkObject], { description: "The signed-in user's bookmarks (userId, when given, must be theirs)." })

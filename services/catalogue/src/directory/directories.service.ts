@@ -201,14 +201,15 @@ export class DirectoriesService {
     category: string | null,
     featuredPage: number,
     page: number,
+    viewerId: string | null = null,
   ): Promise<DirectorySearchResultObject> {
     const filter = category?.trim().toUpperCase() || EVERYTHING;
     if (filter !== EVERYTHING && !(DIRECTORY_CATEGORIES as readonly string[]).includes(filter))
       throw validationError([{ path: 'category', message: `Unknown category '${category}'` }], CATALOGUE_ERROR_CODES.directoryCategory);
     const text = q?.trim().slice(0, 200) || null;
     const [featured, regular] = await Promise.all([
-      this.searchSet(brand, text, filter, true, featuredPage, FEATURED_HITS_PER_PAGE),
-      this.searchSet(brand, text, filter, false, page, REGULAR_HITS_PER_PAGE),
+      this.searchSet(brand, text, filter, true, featuredPage, FEATURED_HITS_PER_PAGE, viewerId),
+      this.searchSet(brand, text, filter, false, page, REGULAR_HITS_PER_PAGE, viewerId),
     ]);
     return { featured, regular };
   }
@@ -220,6 +221,7 @@ export class DirectoriesService {
     featured: boolean,
     page: number,
     hitsPerPage: number,
+    viewerId: string | null,
   ): Promise<DirectorySearchSetObject> {
     const current = clamp(page, 1, MAX_PAGE);
     const query = this.db
@@ -246,7 +248,8 @@ export class DirectoriesService {
       .limit(hitsPerPage);
     const [rows, nbHits] = await query.getManyAndCount();
     return {
-      hits: rows.map((row) => toDirectoryObject(row, { id: null, staff: false })),
+      // The public view, except that owners see their own plan (the card's "Active until …", no second Cancel).
+      hits: rows.map((row) => toDirectoryObject(row, { id: viewerId, staff: false })),
       nbHits,
       page: current,
       nbPages: Math.ceil(nbHits / hitsPerPage),

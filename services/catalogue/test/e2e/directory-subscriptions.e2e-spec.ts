@@ -292,7 +292,7 @@ describe('directory subscriptions (e2e, PostgreSQL)', () => {
     });
   });
 
-  it('shows the billing period to the owner and staff only', async () => {
+  it('shows the billing period to the owner and staff only, in search to the owner', async () => {
     const owner = app.user();
     const id = await entryOf(owner, 'Private Billing Tires');
     await pay(owner, id);
@@ -303,5 +303,12 @@ describe('directory subscriptions (e2e, PostgreSQL)', () => {
     const staff = app.user({ permissions: { websiteEnabled: true } });
     expect((await read(staff, id)).subscriptionPeriodEnd).not.toBeNull();
     expect((await read(app.user(), id)).subscriptionPeriodEnd).toBeNull();
+    // In search too: the owner's card knows its plan (no second Cancel after cancelling), visitors' do not.
+    const BILLING = `query($q: String) { directorySearch(q: $q) { featured { hits { id subscriptionPeriodEnd } } } }`;
+    type Hits = { directorySearch: { featured: { hits: Array<{ id: string; subscriptionPeriodEnd: string | null }> } } };
+    const ownSearch = dataOf(await app.gql<Hits>(BILLING, { q: 'Private Billing Tires' }, { token: owner.token }));
+    expect(ownSearch.directorySearch.featured.hits).toEqual([{ id, subscriptionPeriodEnd: expect.any(String) as unknown }]);
+    const publicSearch = dataOf(await app.gql<Hits>(BILLING, { q: 'Private Billing Tires' }, { brand: 'trackside' }));
+    expect(publicSearch.directorySearch.featured.hits).toEqual([{ id, subscriptionPeriodEnd: null }]);
   });
 });

@@ -20,6 +20,7 @@ import { useState, type ReactNode } from 'react';
 import { useBrand } from '../brand';
 import type { Directory } from './directory.operations';
 import { DAY_NAMES, HOURS_DAYS, categoryLabel, ownerMenuItems } from './directory-rules';
+import { planStatusLabel } from './subscription-rules';
 import { VideoDialog } from './VideoDialog';
 
 const SOCIAL_ICONS: Record<string, ReactNode> = {
@@ -67,6 +68,8 @@ export function DirectoryCard({
     .join(', ');
   const menu = ownerMenuItems(entry) as OwnerAction[];
   const needsPayment = entry.featured && !entry.activeSubscription;
+  // The owner's plan after a cancel or a failed renewal (issue 17); others get no billing fields.
+  const plan = isOwner ? planStatusLabel(entry) : null;
   return (
     <Card
       className="ts-directory-card"
@@ -88,6 +91,11 @@ export function DirectoryCard({
           <Space size={4} wrap>
             <Tag>{categoryLabel(entry.category)}</Tag>
             {entry.featured ? <Tag color="gold">Featured</Tag> : null}
+            {plan ? (
+              <Tag color={plan.tone === 'error' ? 'red' : 'orange'} data-testid="directory-plan-status">
+                {plan.text}
+              </Tag>
+            ) : null}
           </Space>
         </div>
         <Space size={0}>

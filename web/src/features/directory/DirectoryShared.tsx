@@ -2,12 +2,11 @@ import { HeartOutlined, PlusOutlined, ShopOutlined, EditOutlined } from '@ant-de
 import { Button, Col, Result, Row, Space, Typography } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { notify } from '../../lib/notify';
-import { restPost } from '../../lib/rest';
 import { useAuth } from '../auth/auth-context';
 import { Breadcrumbs } from '../content/Breadcrumbs';
 import { useBrand } from '../brand';
 import { PackagePaymentDialog } from '../pricing/PackagePaymentDialog';
+import { CancelSubscriptionDialog } from './CancelSubscriptionDialog';
 import { DirectoryCard, DirectoryCardSkeletons, type OwnerAction } from './DirectoryCard';
 import type { PricingPackage } from '../pricing/pricing.operations';
 import type { Directory } from './directory.operations';
@@ -86,7 +85,7 @@ export function LoginRequired({ children }: { children: ReactNode }) {
 
 /**
  * A grid of directory cards, `perRow` per row (2 by default; one on phones), with skeletons while
- * loading and the owner's actions (payment dialog, cancel over REST, upgrade and edit routes).
+ * loading and the owner's actions (payment dialog, cancel after a confirmation, upgrade and edit routes).
  */
 export function DirectoryGrid({
   entries,
@@ -108,6 +107,7 @@ export function DirectoryGrid({
   const navigate = useNavigate();
   const bookmarks = useBookmarks();
   const [paying, setPaying] = useState<{ entry: Directory; plan: PricingPackage } | null>(null);
+  const [cancelling, setCancelling] = useState<Directory | null>(null);
   const span = Math.max(1, Math.floor(24 / Math.max(1, perRow)));
   const featuredPlan = plans?.find((plan) => plan.featured && !plan.isFree) ?? null;
 
@@ -125,15 +125,8 @@ export function DirectoryGrid({
         return;
       }
       case 'Cancel Subscription':
-        void (async () => {
-          try {
-            await restPost(`/directories/cancel/${encodeURIComponent(entry.id)}`, {}, config.brand);
-            notify('success', 'Subscription cancelled.');
-            onChanged?.();
-          } catch {
-            notify('error', 'Failed to cancel subscription.');
-          }
-        })();
+        // Asks first and says until when the plan stays active (issue 17).
+        setCancelling(entry);
         return;
     }
   };
@@ -166,6 +159,17 @@ export function DirectoryGrid({
           onClose={() => setPaying(null)}
           onPaid={() => {
             setPaying(null);
+            onChanged?.();
+          }}
+        />
+      ) : null}
+      {cancelling ? (
+        <CancelSubscriptionDialog
+          entry={cancelling}
+          brand={config.brand}
+          onClose={() => setCancelling(null)}
+          onCancelled={() => {
+            setCancelling(null);
             onChanged?.();
           }}
         />

@@ -42,6 +42,7 @@ describe('directory rules (spec 002)', () => {
   it('offers the subscription prompt by plan, and Edit always', () => {
     expect(ownerMenuItems({ featured: true, activeSubscription: false })).toEqual(['Pay Subscription', 'Edit']);
     expect(ownerMenuItems({ featured: true, activeSubscription: true })).toEqual(['Cancel Subscription', 'Edit']);
+    expect(ownerMenuItems({ featured: true, activeSubscription: true, subscriptionCancelAtPeriodEnd: true })).toEqual(['Edit']);
     expect(ownerMenuItems({ featured: false, activeSubscription: false })).toEqual(['Upgrade Plan', 'Edit']);
   });
 

@@ -124,8 +124,16 @@ export function videoDialogWidth(windowWidth: number): number {
   return Math.max(0, Math.min(windowWidth - 48, 1280));
 }
 
-/** The card's edit menu (spec 002 section 4): subscription prompt by plan and subscription, then Edit. */
-export function ownerMenuItems(entry: { featured: boolean; activeSubscription: boolean }): string[] {
+/**
+ * The card's edit menu (spec 002 section 4): subscription prompt by plan and subscription, then Edit.
+ * A plan already cancelled at its period end offers no second Cancel (issue 17).
+ */
+export function ownerMenuItems(entry: {
+  featured: boolean;
+  activeSubscription: boolean;
+  subscriptionCancelAtPeriodEnd?: boolean;
+}): string[] {
+  if (entry.featured && entry.activeSubscription && entry.subscriptionCancelAtPeriodEnd) return ['Edit'];
   if (entry.featured) return [entry.activeSubscription ? 'Cancel Subscription' : 'Pay Subscription', 'Edit'];
   return ['Upgrade Plan', 'Edit'];
 }

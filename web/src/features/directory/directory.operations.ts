@@ -31,6 +31,10 @@ export interface Directory {
   videoURL: string | null;
   image: DirectoryImage | null;
   activeSubscription: boolean;
+  /** Owner and staff only (null / false for others): the paid period's end, a cancel at its end, a failed renewal. */
+  subscriptionPeriodEnd: string | null;
+  subscriptionCancelAtPeriodEnd: boolean;
+  subscriptionPastDue: boolean;
   userId: string | null;
   packageId: string | null;
   reviewReason: string | null;
@@ -77,6 +81,9 @@ const DIRECTORY_FIELDS = gql`
       alternativeText
     }
     activeSubscription
+    subscriptionPeriodEnd
+    subscriptionCancelAtPeriodEnd
+    subscriptionPastDue
     userId
     packageId
     reviewReason
