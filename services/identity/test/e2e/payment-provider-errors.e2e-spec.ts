@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IdentityTestApp } from '../support/identity-test-app';
+import { announceListing } from '../support/payable-items-support';
 import { demoToken, seedPackages, transactionsOf } from '../support/payments-support';
 
 /** A loopback port nobody listens on: the configured provider API is down. */
@@ -29,7 +29,7 @@ describe('provider API errors (e2e, providers unreachable)', () => {
         STRIPE_API_URL: down,
         CRYPTO_COM_SECRET_KEY: 'sk_crypto_unreachable',
         CRYPTO_COM_API_URL: `${down}/api`,
-        PAYMENT_BRAND_SETTINGS: JSON.stringify({ trackside: { stripeActive: true } }),
+        PAYMENT_BRAND_SETTINGS: JSON.stringify({ trackside: { stripeActive: true, cryptoEnabled: true } }),
       },
     });
     await seedPackages(app);
@@ -39,8 +39,8 @@ describe('provider API errors (e2e, providers unreachable)', () => {
     await app?.close();
   });
 
-  const item = (overrides: Record<string, unknown> = {}) => ({
-    itemId: randomUUID(),
+  const item = async (overrides: Record<string, unknown> = {}) => ({
+    itemId: await announceListing(app, 'bidder1'),
     itemType: 'LISTING',
     packageId: 'listing-featured',
     paymentType: 'ONE_TIME',
@@ -48,7 +48,7 @@ describe('provider API errors (e2e, providers unreachable)', () => {
   });
 
   it("answers 'PaymentIntent API Error' and leaves a FAILED_PAYMENT, not a half-made payment", async () => {
-    const request = item();
+    const request = await item();
     const answer = await app.rest('POST', '/payment/payment-intent', request, { token });
     expect(answer.status).toBe(502);
     expect(answer.body).toMatchObject({ code: 'payment.intent.api', message: 'PaymentIntent API Error' });
@@ -63,7 +63,7 @@ describe('provider API errors (e2e, providers unreachable)', () => {
   });
 
   it("answers 'Crypto Payment API Error'", async () => {
-    const answer = await app.rest('POST', '/cro/payments', item({ paymentProvider: 'CRYPTO_DOT_COM' }), { token });
+    const answer = await app.rest('POST', '/cro/payments', await item({ paymentProvider: 'CRYPTO_DOT_COM' }), { token });
     expect(answer.status).toBe(502);
     expect(answer.body).toMatchObject({ code: 'payment.crypto.api', message: 'Crypto Payment API Error' });
   });
