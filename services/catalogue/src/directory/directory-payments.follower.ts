@@ -63,6 +63,7 @@ export class DirectoryPaymentsFollower implements OnApplicationBootstrap, OnAppl
     if (event.type === DIRECTORY_PAYMENT_EVENTS.succeeded) {
       outcome = await this.subscriptions.applyPayment({
         ...common,
+        onBehalfOf: data.onBehalfOf ?? null,
         status: data.status ?? '',
         promotionId: data.promotionId ?? null,
         paidAt: paidAtOf(data.paidAt, event),

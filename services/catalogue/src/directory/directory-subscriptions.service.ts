@@ -26,6 +26,8 @@ export interface DirectoryPlanPayment {
   brand: string;
   directoryId: string;
   userId: string | null;
+  /** Staff paid for the owner (identity checked it): the plan applies to that owner's entry (docs/decisions.md "Payable items"). */
+  onBehalfOf?: string | null;
   packageId: string | null;
   paymentType: string | null;
   status: string;
@@ -68,7 +70,7 @@ export class DirectorySubscriptionsService {
    */
   async applyPayment(payment: DirectoryPlanPayment): Promise<PaymentOutcome> {
     return this.once('succeeded', payment, async (manager, row, plan) => {
-      if (!plan || plan.isFree || row.userId !== payment.userId) return 'ignored';
+      if (!plan || plan.isFree || row.userId !== (payment.onBehalfOf ?? payment.userId)) return 'ignored';
       const grants = payment.status === 'PAID' || (payment.status === 'FREE' && Boolean(payment.promotionId));
       if (!grants) return 'ignored';
       const now = this.clock.now();
