@@ -322,6 +322,37 @@ describe('dispute desk in Chromium', () => {
     await context.close();
   });
 
+  it('shows a report of the lot and its dismissal as moderation, with the reporter and moderator by name', async () => {
+    const nora = await registerConfirmed('Nora');
+    const report = await system.graphql<{ auctionReportAbuse: { id: string } }>(
+      'mutation($id: ID!, $reason: CommentReportReason, $content: String) { auctionReportAbuse(id: $id, reason: $reason, content: $content) { id } }',
+      { id: lot.id, reason: 'OTHER', content: 'The odometer photo is of another car' },
+      { token: nora.jwt },
+    );
+    await system.graphql(
+      'mutation($id: ID!, $reason: String) { auctionReportDismiss(id: $id, reason: $reason) { id } }',
+      { id: report.auctionReportAbuse.id, reason: 'Checked with the seller' },
+      { token: staff.jwt },
+    );
+    const { page, context } = await openPage(browser, system.url, { consent: true, session: staff });
+    await page.goto(`${system.url}/cms/auction/lot/${lot.id}`);
+    await desk(page).waitFor();
+    const moderation = page.getByTestId('timeline-row-moderation');
+    const reported = moderation.filter({ hasText: 'LotReported' });
+    await reported.getByText('Reported as other: The odometer photo is of another car').waitFor();
+    await reported.getByText(`Nora Racer (${nora.username})`).waitFor();
+    const dismissed = moderation.filter({ hasText: 'LotReportDismissed' });
+    await dismissed.getByText('Reports dismissed: Checked with the seller').waitFor();
+    await dismissed.locator(`[data-user-id="${staff.id}"]`).waitFor();
+    // Filter by the reporter: only the report is left.
+    await pick(page, 'filter-person', `Nora Racer (${nora.username})`);
+    await expect.poll(() => page.getByTestId(/^timeline-row-/).count()).toBe(1);
+    await reported.scrollIntoViewIfNeeded();
+    await page.mouse.move(0, 0);
+    await page.screenshot({ path: join(SCREENSHOTS, 'cms-dispute-moderation-desktop.png') });
+    await context.close();
+  });
+
   it('has no serious accessibility violations at both widths (screenshots)', async () => {
     await auditPagesAtBothSizes((size) => openPage(browser, system.url, { ...size, consent: true, session: staff }), system.url, [
       ['cms-dispute', `/cms/auction/lot/${lot.id}`, 'dispute-desk'],

@@ -193,6 +193,27 @@ describe('CMS home and tools in Chromium', () => {
     await context.close();
   });
 
+  it("lists the realtime gateway's followers and every service's account status follower, in memory with no rebuild", async () => {
+    const { page, context } = await openPage(browser, system.url, { consent: true, session: staff });
+    await page.goto(`${system.url}/cms/tools?tab=status`);
+    const processors = page.getByTestId('tools-status').getByRole('region', { name: 'Processors' });
+    const row = (service: string, name: string) =>
+      processors
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell', { name, exact: true }) })
+        .filter({ has: page.getByRole('cell', { name: service, exact: true }) });
+    // Realtime answers over the socket for the instance the browser is connected to.
+    for (const name of ['realtime-lots', 'realtime-brand-increments', 'account-status']) {
+      await row('realtime', name).getByText('(in memory, this instance)').waitFor();
+    }
+    for (const service of ['auction', 'identity', 'catalogue']) {
+      const follower = row(service, 'account-status');
+      await follower.getByText('(in memory, this instance)').waitFor();
+      expect(await follower.getByRole('button').count()).toBe(0);
+    }
+    await context.close();
+  });
+
   it('has no serious accessibility violations on the home and tools at both widths (screenshots)', async () => {
     await auditPagesAtBothSizes((size) => openPage(browser, system.url, { ...size, consent: true, session: staff }), system.url, [
       ['cms-home', '/cms', 'cms-home'],

@@ -5,7 +5,7 @@ import type { ProcessorStatus } from './tools.operations';
 
 /** A processor and the service that runs it (each service answers for its own). */
 export interface ServiceProcessor extends ProcessorStatus {
-  service: 'auction' | 'identity' | 'catalogue';
+  service: 'auction' | 'identity' | 'catalogue' | 'realtime';
 }
 
 export function seconds(value: number | null): string {
@@ -17,8 +17,9 @@ function processorError(processor: ProcessorStatus): string {
 }
 
 /**
- * Every service's processors in one table. Only the auction's projections have a rebuild (they own
- * replayable read models); identity's and the catalogue's have none, so no button there.
+ * Every service's processors in one table. Only the auction's checkpointed projections have a
+ * rebuild (they own replayable read models); followers (in memory) and the other services' have
+ * none, so no button there.
  */
 export function ProcessorTable({
   processors,
@@ -54,7 +55,7 @@ export function ProcessorTable({
           title: 'Rebuild',
           key: 'rebuild',
           render: (_: unknown, processor: ServiceProcessor) =>
-            processor.service === 'auction' ? (
+            processor.service === 'auction' && processor.kind !== 'follower' ? (
               <Button size="small" onClick={() => onRebuild(processor.name)} aria-label={`Rebuild ${processor.name}`}>
                 Rebuild
               </Button>

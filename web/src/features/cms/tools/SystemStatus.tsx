@@ -5,6 +5,7 @@ import { formatInstant } from '../dispute/timeline';
 import { ProcessorTable, seconds, type ServiceProcessor } from './ProcessorTable';
 import { RebuildDialog } from './RebuildDialog';
 import { CATALOGUE_PROCESSORS, IDENTITY_PROCESSORS, SYSTEM_STATUS, type FeedRelayStatus } from './tools.operations';
+import { useRealtimeProcessors } from './use-realtime-processors';
 
 const FEED_COLOUR: Record<string, string> = { RUNNING: 'green', FAILING: 'red', DISABLED: 'default', NOT_CONFIGURED: 'default' };
 
@@ -34,23 +35,27 @@ function useServiceProcessors() {
   const auction = useQuery(SYSTEM_STATUS, options);
   const identity = useQuery(IDENTITY_PROCESSORS, options);
   const catalogue = useQuery(CATALOGUE_PROCESSORS, options);
+  // Realtime is not a GraphQL subgraph: its instance answers over the socket.
+  const realtime = useRealtimeProcessors();
   const processors: ServiceProcessor[] = [
     ...(auction.data?.processorStatuses ?? []).map((processor) => ({ ...processor, service: 'auction' as const })),
     ...(identity.data?.identityProcessorStatuses ?? []).map((processor) => ({ ...processor, service: 'identity' as const })),
     ...(catalogue.data?.catalogueProcessorStatuses ?? []).map((processor) => ({ ...processor, service: 'catalogue' as const })),
+    ...realtime.rows.map((processor) => ({ ...processor, service: 'realtime' as const })),
   ];
   return {
     data: auction.data,
     processors,
-    loading: auction.loading || identity.loading || catalogue.loading,
-    errors: [auction.error, identity.error, catalogue.error].filter((error) => error !== undefined),
-    refetch: () => Promise.all([auction.refetch(), identity.refetch(), catalogue.refetch()]),
+    loading: auction.loading || identity.loading || catalogue.loading || realtime.loading,
+    errors: [auction.error, identity.error, catalogue.error, realtime.error].filter((error) => error !== undefined),
+    refetch: () => Promise.all([auction.refetch(), identity.refetch(), catalogue.refetch(), realtime.refetch()]),
   };
 }
 
 /**
  * Every service's processors (the auction's read models, search and comments; identity's emails and
- * payments; the catalogue's payment followers) and the brand event feed: position, lag, last error;
+ * payments; the catalogue's payment followers; the realtime gateway's followers; every service's
+ * account status follower) and the brand event feed: position, lag, last error;
  * and an auction processor's rebuild, behind a confirmation (RebuildDialog).
  */
 export function SystemStatus() {
