@@ -11,7 +11,7 @@ import { hasReceipt, internalPath, itemTypeLabel, paymentTypeLabel, receiptPath,
 import { MY_TRANSACTION_ROWS, type TransactionRow } from './transactions.operations';
 
 const PAGE_SIZE = 10;
-const TABLE_MIN_WIDTH = 860;
+const TABLE_MIN_WIDTH = 950;
 
 const dateOf = (row: TransactionRow): string => new Date(row.paidAt ?? row.createdAt).toLocaleString();
 
@@ -55,15 +55,17 @@ export function DashboardTransactionsPage() {
     fetchPolicy: 'cache-and-network',
   });
   const columns = [
-    { title: 'Date', key: 'date', render: (_: unknown, row: TransactionRow) => dateOf(row) },
+    { title: 'Date', key: 'date', width: 150, render: (_: unknown, row: TransactionRow) => dateOf(row) },
     {
       title: 'Item',
       key: 'item',
+      width: 240,
       render: (_: unknown, row: TransactionRow) => <ItemCell row={row} kind={w(itemTypeLabel(row.itemType))} />,
     },
     {
       title: 'Payment',
       key: 'type',
+      width: 170,
       render: (_: unknown, row: TransactionRow) => (
         <>
           <div>{paymentTypeLabel(row.paymentType)}</div>
@@ -76,12 +78,14 @@ export function DashboardTransactionsPage() {
     {
       title: 'Status',
       key: 'status',
+      width: 150,
       render: (_: unknown, row: TransactionRow) => <Tag color={statusColor(row.status)}>{statusLabel(row.status, row.holdState)}</Tag>,
     },
-    { title: 'Amount', key: 'amount', render: (_: unknown, row: TransactionRow) => <AmountCell row={row} /> },
+    { title: 'Amount', key: 'amount', width: 150, render: (_: unknown, row: TransactionRow) => <AmountCell row={row} /> },
     {
       title: 'Receipt',
       key: 'receipt',
+      width: 90,
       render: (_: unknown, row: TransactionRow) =>
         hasReceipt(row.status, row.holdState) ? (
           <Link to={receiptPath(row.id)} aria-label={`Receipt for ${row.itemName ?? w(itemTypeLabel(row.itemType))}, ${dateOf(row)}`}>
