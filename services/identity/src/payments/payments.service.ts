@@ -17,7 +17,7 @@ import { bodyOf, parsePaymentRequest, type PaymentRequest } from './payment-requ
 import { centsToAmount, OPEN_STATUSES, type PaymentStatus } from './payment-values';
 import { PayableItems, type PayableCheck } from './items/payable-items.service';
 import { PricingCatalog } from './pricing-catalog';
-import { ProviderApiError, type CardPaymentProvider, type ProviderOutcome } from './providers/payment-provider.port';
+import { ProviderApiError, type CardPaymentProvider, type ProviderOutcome, type SavedCardDetails } from './providers/payment-provider.port';
 import { SANDBOX_CRYPTO_PAGE } from './providers/sandbox-payment-provider';
 import { SavedCardsService, type SavedCardView } from './saved-cards.service';
 
@@ -279,7 +279,7 @@ export class PaymentsService {
   async transition(
     payment: PaymentEntity,
     to: PaymentStatus,
-    options: { holdState?: string | null; failureCode?: string | null },
+    options: { holdState?: string | null; failureCode?: string | null; card?: SavedCardDetails | null },
   ): Promise<PaymentEntity> {
     const now = this.clock.now();
     return this.db.transaction(async (manager) => {
@@ -287,6 +287,9 @@ export class PaymentsService {
       const params: unknown[] = [payment.id, to, now, ALLOWED_FROM[to]];
       if (options.holdState !== undefined) sets.push(`hold_state = $${params.push(options.holdState)}`);
       if (options.failureCode !== undefined) sets.push(`failure_code = $${params.push(options.failureCode)}`);
+      // The card the provider charged, for the receipt (written with the status it belongs to).
+      if (options.card)
+        sets.push(`card_brand = $${params.push(options.card.cardBrand)}`, `card_last4 = $${params.push(options.card.last4)}`);
       const changed = await manager.query<unknown>(
         `UPDATE identity.payments SET ${sets.join(', ')} WHERE id = $1 AND status = ANY($4::text[]) RETURNING id`,
         params,
@@ -305,11 +308,11 @@ export class PaymentsService {
     const hold = payment.paymentType === 'HOLD';
     switch (outcome.status) {
       case 'AUTHORIZED':
-        return this.markPaid(payment, hold ? 'AUTHORIZED' : null);
+        return this.markPaid(payment, hold ? 'AUTHORIZED' : null, outcome.card);
       case 'PAID':
-        return this.markPaid(payment, hold ? (payment.holdState === 'AUTHORIZED' ? 'CAPTURED' : 'AUTHORIZED') : null);
+        return this.markPaid(payment, hold ? (payment.holdState === 'AUTHORIZED' ? 'CAPTURED' : 'AUTHORIZED') : null, outcome.card);
       case 'REQUIRES_ACTION':
-        return this.transition(payment, 'REQUIRES_ACTION', {});
+        return this.transition(payment, 'REQUIRES_ACTION', { card: outcome.card });
       case 'PENDING':
         return this.transition(payment, 'PENDING', {});
       case 'CANCELED':
@@ -317,8 +320,8 @@ export class PaymentsService {
     }
   }
 
-  async markPaid(payment: PaymentEntity, holdState: string | null): Promise<PaymentEntity> {
-    const updated = await this.transition(payment, 'PAID', holdState === null ? {} : { holdState });
+  async markPaid(payment: PaymentEntity, holdState: string | null, card?: SavedCardDetails | null): Promise<PaymentEntity> {
+    const updated = await this.transition(payment, 'PAID', { ...(holdState === null ? {} : { holdState }), card });
     if (updated.paymentType === 'HOLD' && updated.status === 'PAID' && updated.holdState === 'AUTHORIZED')
       await this.holds.placed(updated, this.clock.now());
     if (updated.paymentType !== 'HOLD' && updated.status === 'PAID') await this.succeeded.succeeded(updated, this.clock.now());
