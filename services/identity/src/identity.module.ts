@@ -41,6 +41,7 @@ import { EmailController } from './contact/email.controller';
 import { SubmissionLimiter } from './contact/submission-limiter';
 import { AuctionEmailsProcessor } from './email/auction-emails.processor';
 import { ListingEmailsProcessor } from './email/listing-emails.processor';
+import { DirectorySubscriptionEmailsProcessor } from './email/directory-subscription-emails.processor';
 import { PaymentReceiptsProcessor } from './email/payment-receipts.processor';
 import { PayableItems } from './payments/items/payable-items.service';
 import { PayableItemsProcessor } from './payments/items/payable-items.processor';
@@ -122,6 +123,7 @@ export class IdentityModule {
         NewsletterResolver,
         AuctionEmailsProcessor,
         ListingEmailsProcessor,
+        DirectorySubscriptionEmailsProcessor,
         PaymentReceiptsProcessor,
         PayableItems,
         PayableItemsProcessor,

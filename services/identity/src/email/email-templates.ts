@@ -24,7 +24,10 @@ export type EmailTemplateName =
   | 'bid-voided'
   | 'listing-expiry-reminder'
   | 'listing-expired'
-  | 'payment-receipt';
+  | 'payment-receipt'
+  | 'directory-plan-renewed'
+  | 'directory-plan-past-due'
+  | 'directory-plan-ended';
 
 interface Common {
   brandName: string;

@@ -1,0 +1,67 @@
+import { Injectable } from '@nestjs/common';
+import { PAYMENT_FAILED_EVENTS, paymentFailedStreamId, type PaymentFailedData } from '@trackside/contracts';
+import { WrongExpectedVersionError } from '@trackside/event-store';
+import { requestContext } from '@trackside/platform';
+import { IdentityEventStore } from '../infrastructure/event-store.provider';
+import type { PaymentEntity } from './entities/payment.entity';
+
+/** The payment fields the announcement carries. */
+export type FailedPayment = Pick<
+  PaymentEntity,
+  'id' | 'brand' | 'userId' | 'itemType' | 'itemId' | 'packageId' | 'paymentType' | 'status' | 'amountCents' | 'currency' | 'provider'
+>;
+
+/**
+ * Announces a payment for an item that failed for good (libs/contracts `PaymentFailed`): the
+ * catalogue marks a directory entry's running plan past due from a failed MONTHLY / YEARLY payment
+ * and identity then emails the owner (docs/decisions.md "Directory subscriptions"). Bid holds have
+ * their own events. To be called after the FAILED_PAYMENT / CANCELED status committed (a declined
+ * recurring charge, a failed next action); a retry appends nothing more because the stream
+ * `payment-failed-<id>` is written once with expected version `no_stream`. The reason is the
+ * provider's or card check's message, never a card number.
+ */
+@Injectable()
+export class PaymentFailedEvents {
+  constructor(private readonly events: IdentityEventStore) {}
+
+  async failed(payment: FailedPayment, reason: string | null, now: Date): Promise<void> {
+    if (payment.paymentType === 'HOLD') return;
+    if (payment.status !== 'FAILED_PAYMENT' && payment.status !== 'CANCELED') return;
+    const data: PaymentFailedData = {
+      paymentId: payment.id,
+      itemType: payment.itemType,
+      itemId: payment.itemId,
+      brand: payment.brand,
+      userId: payment.userId,
+      packageId: payment.packageId,
+      paymentType: payment.paymentType,
+      status: payment.status,
+      amountCents: payment.amountCents,
+      currency: payment.currency,
+      provider: payment.provider,
+      reason: reason?.slice(0, 200) ?? null,
+      failedAt: now.toISOString(),
+    };
+    try {
+      await this.events.store.append(
+        paymentFailedStreamId(payment.id),
+        [
+          {
+            type: PAYMENT_FAILED_EVENTS.failed,
+            data,
+            metadata: {
+              brand: payment.brand,
+              actorId: payment.userId,
+              correlationId: requestContext.current()?.correlationId,
+              occurredAt: now.toISOString(),
+            },
+          },
+        ],
+        { expectedVersion: 'no_stream' },
+      );
+    } catch (error) {
+      // Already announced by an earlier attempt for the same payment.
+      if (!(error instanceof WrongExpectedVersionError)) throw error;
+    }
+  }
+}
