@@ -344,12 +344,12 @@ describe('dispute desk in Chromium', () => {
     const dismissed = moderation.filter({ hasText: 'LotReportDismissed' });
     await dismissed.getByText('Reports dismissed: Checked with the seller').waitFor();
     await dismissed.locator(`[data-user-id="${staff.id}"]`).waitFor();
-    // Filter by the reporter: only the report is left.
-    await pick(page, 'filter-person', `Nora Racer (${nora.username})`);
-    await expect.poll(() => page.getByTestId(/^timeline-row-/).count()).toBe(1);
     await reported.scrollIntoViewIfNeeded();
     await page.mouse.move(0, 0);
     await page.screenshot({ path: join(SCREENSHOTS, 'cms-dispute-moderation-desktop.png') });
+    // Filter by the reporter: only the report is left.
+    await pick(page, 'filter-person', `Nora Racer (${nora.username})`);
+    await expect.poll(() => page.getByTestId(/^timeline-row-/).count()).toBe(1);
     await context.close();
   });
 
