@@ -1,10 +1,17 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentSucceededStreamId } from '@trackside/contracts';
+import { paymentSucceededStreamId, sandboxCardToken } from '@trackside/contracts';
 import { PostgresEventStore } from '@trackside/event-store';
 import { demoId, seedCatalogueDemo } from '@trackside/catalogue-service';
 import { seedDemoUsers } from '@trackside/identity-service';
 import { TestMarketplace } from './support/test-marketplace';
+
+/** The sandbox card element's token for a TEST card (card numbers never reach the server; docs/payments.md). */
+function card(number: string): string {
+  const result = sandboxCardToken({ number, expMonth: 12, expYear: 2030 });
+  if (!result.ok) throw new Error(`not a sandbox test card: ${result.reason}`);
+  return result.token;
+}
 
 /**
  * A featured directory plan paid through identity's payments REST turns the entry's subscription
@@ -62,7 +69,7 @@ describe('featured directory plan paid end to end (e2e, all-in-one, PostgreSQL)'
       brand: 'trackside',
       saveCard: false,
       useSavedCard: false,
-      sourceId: '4242424242424242',
+      sourceId: card('4242424242424242'),
     };
     // The catalogue's package price reaches identity through PricingPackagePriced: wait until it is known.
     let paid = await system.rest('/payment/confirm-payment', payment, token);
@@ -131,7 +138,14 @@ describe('featured directory plan paid end to end (e2e, all-in-one, PostgreSQL)'
       return created.data!.createDirectory.directory.id;
     };
     const pay = async (itemId: string, packageId: string, token: string) => {
-      const body = { itemId, itemType: 'DIRECTORY', packageId, paymentType: 'MONTHLY', brand: 'trackside', sourceId: '4242424242424242' };
+      const body = {
+        itemId,
+        itemType: 'DIRECTORY',
+        packageId,
+        paymentType: 'MONTHLY',
+        brand: 'trackside',
+        sourceId: card('4242424242424242'),
+      };
       let answer = await system.rest('/payment/confirm-payment', body, token);
       const deadline = Date.now() + 15_000;
       while (answer.body.code === 'payment.package.notFound' && Date.now() < deadline) {

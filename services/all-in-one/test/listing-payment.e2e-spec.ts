@@ -1,8 +1,16 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sandboxCardToken } from '@trackside/contracts';
 import { demoId, seedCatalogueDemo } from '@trackside/catalogue-service';
 import { seedDemoUsers } from '@trackside/identity-service';
 import { TestMarketplace } from './support/test-marketplace';
+
+/** The sandbox card element's token for a TEST card (card numbers never reach the server; docs/payments.md). */
+function card(number: string): string {
+  const result = sandboxCardToken({ number, expMonth: 12, expYear: 2030 });
+  if (!result.ok) throw new Error(`not a sandbox test card: ${result.reason}`);
+  return result.token;
+}
 
 /**
  * A Paddock listing on a paid package (demo "Standard", one-time USD 29.00) is paid through
@@ -90,11 +98,11 @@ describe('paid listing package end to end (e2e, all-in-one, PostgreSQL)', () => 
       sourceId,
     });
     // The catalogue's package prices reach identity through PricingPackagePriced: wait until they are known.
-    let cheap = await system.rest('/payment/payment-intent', payment(starter, '4242424242424242'), token);
+    let cheap = await system.rest('/payment/payment-intent', payment(starter, card('4242424242424242')), token);
     const deadline = Date.now() + 15_000;
     while (cheap.body.code === 'payment.package.notFound' && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 100));
-      cheap = await system.rest('/payment/payment-intent', payment(starter, '4242424242424242'), token);
+      cheap = await system.rest('/payment/payment-intent', payment(starter, card('4242424242424242')), token);
     }
     expect(cheap.body).toMatchObject({ status: 'FREE' });
 
@@ -106,7 +114,7 @@ describe('paid listing package end to end (e2e, all-in-one, PostgreSQL)', () => 
     }
     expect(priced).toMatchObject({ status: 400, body: { code: 'payment.amount.mismatch' } });
 
-    const declined = await system.rest('/payment/confirm-payment', payment(standard, '4000000000000002'), token);
+    const declined = await system.rest('/payment/confirm-payment', payment(standard, card('4000000000000002')), token);
     expect(declined.body).toMatchObject({ message: 'Card declined' });
     const status = async (): Promise<string | undefined> => {
       const answer = await system.gql<{ listing: { paymentStatus: string } | null }>(
@@ -119,7 +127,7 @@ describe('paid listing package end to end (e2e, all-in-one, PostgreSQL)', () => 
     // Neither the free package's payment nor the declined card paid it.
     expect(await status()).toBe('UNPAID');
     expect((await system.gql(REVIEW, { id: listing.id }, staff)).errors?.[0]?.extensions?.code).toBe('listing.status.invalid');
-    const paid = await system.rest('/payment/confirm-payment', payment(standard, '4242424242424242'), token);
+    const paid = await system.rest('/payment/confirm-payment', payment(standard, card('4242424242424242')), token);
     expect(paid).toMatchObject({ status: 200, body: { status: 'PAID', amount: 29, currency: 'USD' } });
 
     const until = Date.now() + 10_000;
