@@ -488,6 +488,8 @@ export class PaymentsService {
         open.amountCents === priced.amountCents &&
         samePromotion &&
         open.adapter === adapter &&
+        // The sandbox runs both cards and Crypto.com Pay under one adapter: the provider tells them apart.
+        open.provider === provider &&
         open.packageId === request.packageId &&
         (!open.promotionId || (await this.promotions.holds.extend(manager, open.id, this.clock.now())) !== null)
       )
