@@ -28,14 +28,16 @@ const PROMO = `TRACK30-${stamp}`;
 let system: RunningSystem;
 let browser: Browser;
 let staffJwt: string;
+/** Each member may hold three listings on the Standard package: the cases share them out. */
 let member: Session;
+let otherMember: Session;
 let png: Buffer;
 let standard: string;
 /** Every POST body sent to /payment/* or /cro/* by any page of these tests. */
 const paymentBodies: string[] = [];
 
-async function newPage(size: { width?: number; height?: number } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const opened = await openPage(browser, system.url, { consent: true, session: member, ...size });
+async function newPage(session: Session, size: { width?: number; height?: number } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const opened = await openPage(browser, system.url, { consent: true, session, ...size });
   opened.context.on('request', (request) => {
     const path = new URL(request.url()).pathname;
     if (request.method() === 'POST' && /^\/(payment|cro)\//.test(path)) paymentBodies.push(request.postData() ?? '');
@@ -43,8 +45,8 @@ async function newPage(size: { width?: number; height?: number } = {}): Promise<
   return opened;
 }
 
-async function createListing(title: string): Promise<string> {
-  const image = await uploadPng(system, member.jwt, png, 'car.png');
+async function createListing(session: Session, title: string): Promise<string> {
+  const image = await uploadPng(system, session.jwt, png, 'car.png');
   const created = await system.graphql<{ createListing: { listing: { id: string } } }>(
     'mutation($data: ListingInput!) { createListing(input: { data: $data }) { listing { id } } }',
     {
@@ -62,14 +64,14 @@ async function createListing(title: string): Promise<string> {
         packageId: standard,
       },
     },
-    { token: member.jwt },
+    { token: session.jwt },
   );
   return created.createListing.listing.id;
 }
 
 /** The checkout of a new listing with its Payment dialog open, priced by the server. */
-async function openPayment(page: Page, title: string): Promise<Locator> {
-  const id = await createListing(title);
+async function openPayment(page: Page, session: Session, title: string): Promise<Locator> {
+  const id = await createListing(session, title);
   await page.goto(`${system.url}/paddock/checkout?listing=${id}`);
   await page.getByRole('button', { name: 'Pay USD 29.00' }).click();
   const dialog = page.getByRole('dialog', { name: 'Payment' });
@@ -84,11 +86,11 @@ async function fillCard(dialog: Locator, number: string): Promise<void> {
   await dialog.getByLabel('Postal code').fill('94105');
 }
 
-async function paymentStatusOf(title: string): Promise<string | undefined> {
+async function paymentStatusOf(title: string, session = member): Promise<string | undefined> {
   const data = await system.graphql<{ myListings: Array<{ title: string; paymentStatus: string }> }>(
     '{ myListings { title paymentStatus } }',
     {},
-    { token: member.jwt },
+    { token: session.jwt },
   );
   return data.myListings.find((row) => row.title === title)?.paymentStatus;
 }
@@ -97,6 +99,7 @@ beforeAll(async () => {
   ({ system, browser } = await startBrowserTest());
   staffJwt = (await login(system, 'staff@trackside.demo')).jwt;
   member = await login(system, 'bidder2@trackside.demo');
+  otherMember = await login(system, 'bidder1@trackside.demo');
   png = await solidPng('#336699');
   standard = await listingPackageId(system, 'Standard');
   const coupon = await system.graphql<{ createCoupon: { coupon: { id: string } } }>(
@@ -115,9 +118,9 @@ afterAll(() => stopBrowserTest(browser, system));
 
 describe('payment dialogs in Chromium (sandbox provider)', () => {
   it('a promo code shows list price, discount and total; the Pay button shows the total and the payment succeeds', async () => {
-    const { context, page } = await newPage();
+    const { context, page } = await newPage(member);
     const title = `Promo Wheels ${stamp}`;
-    const dialog = await openPayment(page, title);
+    const dialog = await openPayment(page, member, title);
     await dialog.getByLabel('Promo code').fill(PROMO);
     await dialog.getByRole('button', { name: 'Apply' }).click();
     await dialog.getByText('Promo code applied').waitFor();
@@ -135,9 +138,9 @@ describe('payment dialogs in Chromium (sandbox provider)', () => {
   });
 
   it('a card that needs 3-D Secure: the sandbox challenge, Approve pays it', async () => {
-    const { context, page } = await newPage();
+    const { context, page } = await newPage(member);
     const title = `Challenge Approve ${stamp}`;
-    const dialog = await openPayment(page, title);
+    const dialog = await openPayment(page, member, title);
     await fillCard(dialog, '4000 0027 6000 3184');
     await dialog.locator('#hasAgreedToTerms').check();
     await dialog.getByRole('button', { name: 'Pay USD 29.00' }).click();
@@ -154,14 +157,15 @@ describe('payment dialogs in Chromium (sandbox provider)', () => {
   });
 
   it('a failed challenge shows an error and keeps the dialog open; a declined card shows the spec message', async () => {
-    const { context, page } = await newPage();
+    const { context, page } = await newPage(member);
     const title = `Challenge Fail ${stamp}`;
-    const dialog = await openPayment(page, title);
+    const dialog = await openPayment(page, member, title);
     await fillCard(dialog, '4000 0027 6000 3184');
     await dialog.locator('#hasAgreedToTerms').check();
     await dialog.getByRole('button', { name: 'Pay USD 29.00' }).click();
     const challenge = page.getByRole('dialog', { name: 'Sandbox 3-D Secure check' });
     await challenge.getByRole('button', { name: 'Fail' }).click();
+    await challenge.waitFor({ state: 'detached' });
     await dialog.getByRole('alert').filter({ hasText: 'The card was not verified' }).waitFor();
     expect(await page.getByText('Payment received.').count()).toBe(0);
 
@@ -177,9 +181,9 @@ describe('payment dialogs in Chromium (sandbox provider)', () => {
   });
 
   it('Crypto.com Pay: the pay page link and QR code, the sandbox pay page, then PAID', async () => {
-    const { context, page } = await newPage();
+    const { context, page } = await newPage(otherMember);
     const title = `Crypto Wheels ${stamp}`;
-    const dialog = await openPayment(page, title);
+    const dialog = await openPayment(page, otherMember, title);
     await dialog.getByLabel('Crypto.com Pay').check();
     await dialog.locator('#hasAgreedToTerms').check();
     await dialog.getByRole('button', { name: 'Pay with Crypto.com' }).click();
@@ -198,14 +202,14 @@ describe('payment dialogs in Chromium (sandbox provider)', () => {
     await card.getByText('Crypto.com payment received. You can close this page.').waitFor();
 
     await page.getByText('Payment received.').first().waitFor({ timeout: 15_000 });
-    await expect.poll(() => paymentStatusOf(title), { timeout: 20_000 }).toBe('PAID');
+    await expect.poll(() => paymentStatusOf(title, otherMember), { timeout: 20_000 }).toBe('PAID');
     await context.close();
   });
 
   it('the dialog with its breakdown passes axe at both widths (screenshots)', async () => {
     for (const [name, width, height] of SCREEN_SIZES) {
-      const { context, page } = await newPage({ width, height });
-      const dialog = await openPayment(page, `Audit ${name} ${stamp}`);
+      const { context, page } = await newPage(otherMember, { width, height });
+      const dialog = await openPayment(page, otherMember, `Audit ${name} ${stamp}`);
       await dialog.getByLabel('Card number').waitFor();
       await expectNoSeriousViolations(page, `payment dialog ${name}`);
       await page.screenshot({ path: join(SCREENSHOTS, `payments-dialog-${name}.png`) });

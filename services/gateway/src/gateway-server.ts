@@ -159,6 +159,9 @@ export async function startGateway(options: {
   // /auth/{provider}/callback is both the social sign-in return page (a web route the browser
   // navigates to) and the REST exchange the page then calls: HTML navigations get the web app.
   app.get(/^\/auth\/[^/]+\/callback$/, webAppForNavigation(resolve(config.WEB_DIST)));
+  // The sandbox's Crypto.com pay page (/payment/sandbox/crypto/{paymentId}, issue 17) is a web route
+  // under the /payment REST prefix: HTML navigations get the web app, its POST calls go to identity.
+  app.get(/^\/payment\/sandbox\/crypto\/[^/]+$/, webAppForNavigation(resolve(config.WEB_DIST)));
 
   for (const route of restRoutes(config)) {
     app.use(route.prefix, (req: Request, res: Response) => {

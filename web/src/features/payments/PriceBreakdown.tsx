@@ -9,7 +9,7 @@ import { holdExpiryInWords, type PriceQuote } from './payment-requests';
 export function PriceBreakdown({ quote }: { quote: PriceQuote }) {
   const hold = quote.discount > 0 ? holdExpiryInWords(quote.promotionExpiresAt) : null;
   return (
-    <div data-testid="price-breakdown">
+    <div data-testid="price-breakdown" style={{ marginBottom: 16 }}>
       <Descriptions
         size="small"
         column={1}

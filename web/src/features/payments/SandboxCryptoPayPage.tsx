@@ -69,7 +69,7 @@ function PayCard({ payment, busy, onDecide }: { payment: StatusAnswer; busy: boo
           <Button type="primary" loading={busy} onClick={() => onDecide('pay')}>
             Pay
           </Button>
-          <Button danger disabled={busy} onClick={() => onDecide('fail')}>
+          <Button disabled={busy} onClick={() => onDecide('fail')}>
             Fail
           </Button>
         </Space>
