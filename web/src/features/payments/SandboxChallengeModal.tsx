@@ -13,9 +13,7 @@ export function SandboxChallengeModal({ open, onDecide }: { open: boolean; onDec
         <Button type="primary" onClick={() => onDecide('approve')} autoFocus>
           Approve
         </Button>
-        <Button onClick={() => onDecide('fail')}>
-          Fail
-        </Button>
+        <Button onClick={() => onDecide('fail')}>Fail</Button>
       </Space>
     </Modal>
   );
