@@ -45,7 +45,8 @@ export function ProcessorTable({
           title: 'Position',
           key: 'position',
           render: (_: unknown, processor: ServiceProcessor) =>
-            `${processor.position || '(not started)'}${processor.kind === 'follower' ? ' (in memory, this instance)' : ''}`,
+            // An empty position: running, but no event it reads has been written yet (a row exists only once it started).
+            `${processor.position || '(start of the log)'}${processor.kind === 'follower' ? ' (in memory, this instance)' : ''}`,
         },
         { title: 'Lag (events)', dataIndex: 'lagEvents' },
         { title: 'Lag (seconds)', dataIndex: 'lagSeconds', render: seconds },
