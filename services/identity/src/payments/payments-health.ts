@@ -28,7 +28,8 @@ export class PaymentsHealth implements OnApplicationBootstrap {
         'PAYMENT_SANDBOX_ENABLED is on in production: brands without provider keys take TEST cards and no money moves. Turn it off unless this is a demo.',
       );
     for (const brand of this.report().brands)
-      if (!brand.available) this.log.warn('Payments unavailable for a brand', { brand: brand.brand, reason: brand.message });
+      if (!brand.available && !this.providers.settings(brand.brand).disabled)
+        this.log.warn('Payments unavailable for a brand', { brand: brand.brand, reason: brand.message });
     this.contributors.register('payments', () => this.report());
   }
 
