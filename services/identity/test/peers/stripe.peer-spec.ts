@@ -3,6 +3,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStripeMock, type RunningStripeMock } from '../../../../scripts/peers/stripe-mock.mjs';
 import { IdentityTestApp } from '../support/identity-test-app';
+import { announceListing } from '../support/payable-items-support';
 import { demoToken, seedPackages, transactionsOf } from '../support/payments-support';
 
 const WEBHOOK_SECRET = 'whsec_trackside_peer_test';
@@ -19,8 +20,9 @@ describe('Stripe adapter against stripe-mock (peer)', () => {
   let app: IdentityTestApp;
   let token: string;
 
-  const listing = (overrides: Record<string, unknown> = {}) => ({
-    itemId: randomUUID(),
+  // A listing bidder1 owns, announced as the catalogue does (identity refuses missing items, issue 17).
+  const listing = async (overrides: Record<string, unknown> = {}) => ({
+    itemId: await announceListing(app, 'bidder1'),
     itemType: 'LISTING',
     packageId: 'listing-featured',
     paymentType: 'ONE_TIME',
@@ -48,7 +50,7 @@ describe('Stripe adapter against stripe-mock (peer)', () => {
   });
 
   it('creates a PaymentIntent with the server price and moves it to PAID on a signed payment_intent.succeeded', async () => {
-    const intent = await app.rest('POST', '/payment/payment-intent', listing(), { token });
+    const intent = await app.rest('POST', '/payment/payment-intent', await listing(), { token });
     expect(intent.status).toBe(200);
     expect(intent.body).toMatchObject({ code: 200, amount: 49, currency: 'USD', status: 'UNPAID' });
     expect(intent.body.paymentIntent).toMatch(/^pi_/);
@@ -86,7 +88,7 @@ describe('Stripe adapter against stripe-mock (peer)', () => {
   });
 
   it('confirms a payment with a payment method: the request is valid for the Stripe API and the answer is mapped', async () => {
-    const answer = await app.rest('POST', '/payment/confirm-payment', listing({ sourceId: 'pm_card_visa' }), { token });
+    const answer = await app.rest('POST', '/payment/confirm-payment', await listing({ sourceId: 'pm_card_visa' }), { token });
     // An invalid request would be refused by stripe-mock and surface as 502 (provider API error).
     expect(answer.status).not.toBe(502);
     // stripe-mock answers its fixture PaymentIntent (status requires_payment_method with a
