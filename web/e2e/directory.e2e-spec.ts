@@ -201,14 +201,18 @@ describe('directory, pricing and dashboard in Chromium', () => {
     const featuredCard = page.getByTestId('directory-card').filter({ hasText: FEATURED_NAME });
     await featuredCard.getByRole('button', { name: `Manage ${FEATURED_NAME}` }).click();
     await page.getByRole('menuitem', { name: 'Cancel Subscription' }).click();
-    // Cancelling asks first (issue 17); a one-time plan has no paid period, so it ends at once.
+    // Cancelling asks first and keeps the monthly plan until its paid period ends (issue 17).
     const confirm = page.getByRole('dialog', { name: `Cancel the Featured plan of ${FEATURED_NAME}?` });
-    await confirm.getByText('Your Featured plan ends now.').waitFor();
+    await confirm.getByText(/^Your Featured plan stays active until \d{1,2} [A-Z][a-z]{2} \d{4}\.$/).waitFor();
     await confirm.getByRole('button', { name: 'Cancel Subscription' }).click();
     await page.getByText('Subscription cancelled.').waitFor();
-    await expect
-      .poll(async () => (await myDirectories()).find((row) => row.name === FEATURED_NAME)?.activeSubscription, { timeout: 20_000 })
-      .toBe(false);
+    const plan = async () =>
+      (
+        await system.graphql<{
+          myDirectories: Array<{ name: string; activeSubscription: boolean; subscriptionCancelAtPeriodEnd: boolean }>;
+        }>('{ myDirectories(start: 0, limit: 50) { name activeSubscription subscriptionCancelAtPeriodEnd } }', {}, { token: seller.jwt })
+      ).myDirectories.find((row) => row.name === FEATURED_NAME);
+    expect(await plan()).toMatchObject({ activeSubscription: true, subscriptionCancelAtPeriodEnd: true });
 
     await page.goto(`${system.url}/dashboard/transactions`);
     const row = page.getByRole('row').filter({ hasText: 'Directory plan' });
