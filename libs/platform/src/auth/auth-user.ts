@@ -27,4 +27,10 @@ export interface AuthUser {
   username: string;
   confirmed: boolean;
   permissions: StaffPermissions;
+  /**
+   * The account's token version when the token was issued (claim `tv`, 0 when absent). Identity
+   * bumps the version on password reset, password change and "log out everywhere"; every service
+   * refuses tokens older than the version it last heard of (libs/platform AccountStatusCache).
+   */
+  tokenVersion?: number;
 }

@@ -9,7 +9,20 @@ interface TokenClaims {
   username: string;
   confirmed: boolean;
   perms?: Partial<StaffPermissions>;
+  /** The account's token version at issue (see AuthUser.tokenVersion). */
+  tv?: number;
+  iat?: number;
+  exp?: number;
 }
+
+/**
+ * The longest lifetime (exp - iat) a token may claim. The configured lifetime
+ * (JWT_EXPIRES_IN_SECONDS) cannot exceed it, so a key leak cannot mint tokens for years
+ * (issue 18, L12; docs/security.md).
+ */
+export const MAX_TOKEN_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
+/** Clock difference between instances tolerated on `iat` (a token "issued" later than that is refused). */
+const CLOCK_TOLERANCE_SECONDS = 60;
 
 export class InvalidTokenError extends Error {
   constructor(reason: string) {
@@ -43,20 +56,30 @@ export function signAccessToken(user: AuthUser, secret: string, expiresInSeconds
     username: user.username,
     confirmed: user.confirmed,
     perms: user.permissions,
+    ...(user.tokenVersion ? { tv: user.tokenVersion } : {}),
   };
   return jwt.sign(claims, keyOf(secret), { algorithm: 'HS256', expiresIn: expiresInSeconds, issuer: 'trackside-identity' });
 }
 
-/** Verifies signature, algorithm (HS256 only: never `none`), issuer and expiry. */
+/**
+ * Verifies signature, algorithm (HS256 only: never `none`), issuer and expiry, and that the token
+ * states when it was issued and when it expires within the lifetime cap (L12: jsonwebtoken accepts
+ * a signed token without `exp` as never expiring).
+ */
 export function verifyAccessToken(token: string, secret: string): AuthUser {
   let decoded: unknown;
   try {
-    decoded = jwt.verify(token, keyOf(secret), { algorithms: ['HS256'], issuer: 'trackside-identity' });
+    decoded = jwt.verify(token, keyOf(secret), {
+      algorithms: ['HS256'],
+      issuer: 'trackside-identity',
+      maxAge: MAX_TOKEN_LIFETIME_SECONDS,
+    });
   } catch (error) {
     throw new InvalidTokenError(error instanceof Error ? error.message : 'unverifiable');
   }
   if (typeof decoded !== 'object' || decoded === null) throw new InvalidTokenError('malformed claims');
   const claims = decoded as Partial<TokenClaims>;
+  assertLifetime(claims);
   if (typeof claims.sub !== 'string' || typeof claims.brand !== 'string') throw new InvalidTokenError('missing subject or brand');
   return {
     id: claims.sub,
@@ -65,7 +88,16 @@ export function verifyAccessToken(token: string, secret: string): AuthUser {
     username: typeof claims.username === 'string' ? claims.username : '',
     confirmed: claims.confirmed === true,
     permissions: { ...NO_PERMISSIONS, ...pickBooleans(claims.perms) },
+    tokenVersion: typeof claims.tv === 'number' && Number.isSafeInteger(claims.tv) && claims.tv > 0 ? claims.tv : 0,
   };
+}
+
+function assertLifetime(claims: Partial<TokenClaims>): void {
+  const { iat, exp } = claims;
+  if (typeof iat !== 'number' || !Number.isFinite(iat)) throw new InvalidTokenError('missing iat');
+  if (typeof exp !== 'number' || !Number.isFinite(exp)) throw new InvalidTokenError('missing exp');
+  if (exp - iat > MAX_TOKEN_LIFETIME_SECONDS) throw new InvalidTokenError('lifetime above the cap');
+  if (iat > Date.now() / 1000 + CLOCK_TOLERANCE_SECONDS) throw new InvalidTokenError('issued in the future');
 }
 
 function pickBooleans(perms: Partial<StaffPermissions> | undefined): Partial<StaffPermissions> {

@@ -12,6 +12,8 @@ export const baseConfigSchema = z.object({
     .number()
     .int()
     .positive()
+    // Tokens claiming a longer lifetime are refused everywhere (libs/platform jwt-tokens, L12).
+    .max(60 * 60 * 24 * 30)
     .default(60 * 60 * 24 * 7),
   DEFAULT_BRAND: z.string().min(1).default('trackside'),
   /** Comma-separated host=brand pairs, e.g. "jewels.example.com=jewelry,localhost=trackside". */
