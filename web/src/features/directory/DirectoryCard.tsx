@@ -67,7 +67,7 @@ export function DirectoryCard({
     .filter(Boolean)
     .join(', ');
   const menu = ownerMenuItems(entry) as OwnerAction[];
-  const needsPayment = entry.featured && !entry.activeSubscription;
+  const needsPayment = entry.featured && (!entry.activeSubscription || entry.subscriptionPastDue);
   // The owner's plan after a cancel or a failed renewal (issue 17); others get no billing fields.
   const plan = isOwner ? planStatusLabel(entry) : null;
   return (

@@ -43,6 +43,11 @@ describe('directory rules (spec 002)', () => {
     expect(ownerMenuItems({ featured: true, activeSubscription: false })).toEqual(['Pay Subscription', 'Edit']);
     expect(ownerMenuItems({ featured: true, activeSubscription: true })).toEqual(['Cancel Subscription', 'Edit']);
     expect(ownerMenuItems({ featured: true, activeSubscription: true, subscriptionCancelAtPeriodEnd: true })).toEqual(['Edit']);
+    expect(ownerMenuItems({ featured: true, activeSubscription: true, subscriptionPastDue: true })).toEqual([
+      'Pay Subscription',
+      'Cancel Subscription',
+      'Edit',
+    ]);
     expect(ownerMenuItems({ featured: false, activeSubscription: false })).toEqual(['Upgrade Plan', 'Edit']);
   });
 

@@ -126,14 +126,17 @@ export function videoDialogWidth(windowWidth: number): number {
 
 /**
  * The card's edit menu (spec 002 section 4): subscription prompt by plan and subscription, then Edit.
- * A plan already cancelled at its period end offers no second Cancel (issue 17).
+ * A plan already cancelled at its period end offers no second Cancel; one whose renewal failed
+ * offers to pay it as well (issue 17).
  */
 export function ownerMenuItems(entry: {
   featured: boolean;
   activeSubscription: boolean;
   subscriptionCancelAtPeriodEnd?: boolean;
+  subscriptionPastDue?: boolean;
 }): string[] {
   if (entry.featured && entry.activeSubscription && entry.subscriptionCancelAtPeriodEnd) return ['Edit'];
+  if (entry.featured && entry.activeSubscription && entry.subscriptionPastDue) return ['Pay Subscription', 'Cancel Subscription', 'Edit'];
   if (entry.featured) return [entry.activeSubscription ? 'Cancel Subscription' : 'Pay Subscription', 'Edit'];
   return ['Upgrade Plan', 'Edit'];
 }
