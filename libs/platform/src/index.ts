@@ -5,7 +5,7 @@ export { requestContext, type RequestContext } from './context/request-context';
 export type { PlatformRequest } from './context/platform-request';
 export { createRequestContextMiddleware } from './context/request-context.middleware';
 export { NO_PERMISSIONS, type AuthUser, type StaffFlag, type StaffPermissions } from './auth/auth-user';
-export { signAccessToken, verifyAccessToken, InvalidTokenError } from './auth/jwt-tokens';
+export { signAccessToken, verifyAccessToken, InvalidTokenError, MAX_TOKEN_LIFETIME_SECONDS } from './auth/jwt-tokens';
 export { Public, SignedIn, Confirmed, Staff, ACCESS_RULE, type AccessRule } from './auth/access.decorators';
 export { AccessGuard, assertAccess } from './auth/access.guard';
 export {
@@ -13,6 +13,10 @@ export {
   followAccountStatus,
   userStreamId,
   ACCOUNT_STATUS_EVENTS,
+  ACCOUNT_SESSION_EVENTS,
+  REVOKED_TOKEN,
+  type AccountSessionEventType,
+  type TokenRefusal,
   ACCOUNT_STATUS_FILTER,
   ACCOUNT_STATUS_FOLLOWER_NAME,
   accountStatusProcessor,

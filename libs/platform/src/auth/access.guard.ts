@@ -4,12 +4,13 @@ import { GqlExecutionContext } from '@nestjs/graphql';
 import { ApiError, FORBIDDEN, INVALID_TOKEN } from '../errors/api-error';
 import type { PlatformRequest } from '../context/platform-request';
 import { ACCESS_RULE, type AccessRule } from './access.decorators';
-import { AccountStatusCache, BLOCKED_TOKEN, USER_NOT_FOUND } from './account-status';
+import { AccountStatusCache, BLOCKED_TOKEN, REVOKED_TOKEN, USER_NOT_FOUND } from './account-status';
 import type { AuthUser } from './auth-user';
 
 /**
- * Global guard: rejects forged or expired tokens, and tokens of blocked or deleted accounts, on
- * every route, then applies the handler's access rule.
+ * Global guard: rejects forged or expired tokens, tokens of blocked or deleted accounts and tokens
+ * revoked since they were issued, on every route, then applies the handler's access rule with the
+ * account's current permissions (identity's events, followed by AccountStatusCache).
  */
 @Injectable()
 export class AccessGuard implements CanActivate {
@@ -23,9 +24,11 @@ export class AccessGuard implements CanActivate {
     if (request?.trackside?.tokenInvalid) throw INVALID_TOKEN();
     const tokenUser = request?.trackside?.user;
     if (tokenUser && this.accounts) {
-      const status = this.accounts.statusOf(tokenUser.id);
-      if (status === 'deleted') throw USER_NOT_FOUND();
-      if (status === 'blocked') throw BLOCKED_TOKEN();
+      // Also replaces the token's permission claims by the account's current flags (M1).
+      const refusal = this.accounts.admit(tokenUser);
+      if (refusal === 'deleted') throw USER_NOT_FOUND();
+      if (refusal === 'blocked') throw BLOCKED_TOKEN();
+      if (refusal === 'revoked') throw REVOKED_TOKEN();
     }
     const rule = this.reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_RULE, [context.getHandler(), context.getClass()]);
     if (!rule) throw FORBIDDEN();

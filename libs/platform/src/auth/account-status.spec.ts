@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AccountStatusCache, accountStatusProcessor, type AccountEventSource } from './account-status';
+import { NO_PERMISSIONS, type AuthUser } from './auth-user';
 
 type Handler = Parameters<AccountEventSource['follow']>[0];
 
@@ -42,7 +43,10 @@ describe('AccountStatusCache', () => {
     await cache.follow(log.events);
     expect(log.options()).toMatchObject({
       after: '',
-      filter: { streamPrefixes: ['user-'], eventTypes: ['UserBlocked', 'UserUnblocked', 'UserDeleted'] },
+      filter: {
+        streamPrefixes: ['user-'],
+        eventTypes: ['UserBlocked', 'UserUnblocked', 'UserDeleted', 'UserPermissionsChanged', 'UserTokensRevoked'],
+      },
     });
     expect(cache.statusOf(a)).toBe('blocked');
     expect(cache.statusOf(b)).toBe('active');
@@ -88,5 +92,46 @@ describe('AccountStatusCache', () => {
     const moved = processor.report()!;
     expect(moved).toMatchObject({ position: '7/42', lastError: null, lastErrorAt: null });
     expect(moved.updatedAt.getTime()).toBeGreaterThanOrEqual(started.updatedAt.getTime());
+  });
+
+  const tokenOf = (id: string, extra: Partial<AuthUser> = {}): AuthUser => ({
+    id,
+    brand: 'x',
+    email: '',
+    username: '',
+    confirmed: true,
+    permissions: { ...NO_PERMISSIONS, superAdmin: true, manageUsers: true },
+    ...extra,
+  });
+
+  it('probe M1: after UserPermissionsChanged a token claiming the old flags gets the current ones', () => {
+    const cache = new AccountStatusCache();
+    const token = tokenOf(a);
+    expect(cache.admit(token)).toBeNull();
+    expect(token.permissions.superAdmin).toBe(true);
+    cache.apply({ type: 'UserPermissionsChanged', data: { userId: a, brand: 'x', permissions: { auctionEnabled: true, manageUsers: 'yes' } } });
+    const old = tokenOf(a);
+    expect(cache.admit(old)).toBeNull();
+    expect(old.permissions).toEqual({ ...NO_PERMISSIONS, auctionEnabled: true });
+    // Another account keeps its token's flags.
+    const other = tokenOf(b);
+    cache.admit(other);
+    expect(other.permissions.superAdmin).toBe(true);
+  });
+
+  it('probe M5: after UserTokensRevoked older token versions are refused, newer admitted, versions never go back', () => {
+    const cache = new AccountStatusCache();
+    const seen: string[] = [];
+    cache.onChange((id) => seen.push(id));
+    cache.apply({ type: 'UserTokensRevoked', data: { userId: a, brand: 'x', tokenVersion: 2 } });
+    expect(cache.admit(tokenOf(a))).toBe('revoked');
+    expect(cache.admit(tokenOf(a, { tokenVersion: 1 }))).toBe('revoked');
+    expect(cache.admit(tokenOf(a, { tokenVersion: 2 }))).toBeNull();
+    cache.apply({ type: 'UserTokensRevoked', data: { userId: a, brand: 'x', tokenVersion: 1 } });
+    expect(cache.admit(tokenOf(a, { tokenVersion: 1 }))).toBe('revoked');
+    expect(cache.admit(tokenOf(b))).toBeNull();
+    cache.apply({ type: 'UserBlocked', data: { userId: b, brand: 'x' } });
+    expect(cache.admit(tokenOf(b))).toBe('blocked');
+    expect(seen).toEqual([a, a, b]);
   });
 });
