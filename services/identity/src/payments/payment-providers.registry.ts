@@ -65,6 +65,7 @@ export class PaymentProviders {
       ? new SquarePaymentProvider({
           accessToken: config.SQUARE_ACCESS_TOKEN,
           environment: config.SQUARE_ENVIRONMENT,
+          apiUrl: config.SQUARE_API_URL ?? null,
           locationId: config.SQUARE_LOCATION_ID ?? null,
           webhookSignatureKey: config.SQUARE_WEBHOOK_SIGNATURE_KEY ?? null,
           webhookUrl: config.SQUARE_WEBHOOK_URL ?? null,

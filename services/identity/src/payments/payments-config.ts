@@ -61,6 +61,8 @@ export const paymentsConfigShape = {
   STRIPE_API_URL: z.string().url().optional(),
   SQUARE_ACCESS_TOKEN: z.string().min(1).optional(),
   SQUARE_ENVIRONMENT: z.enum(['production', 'sandbox']).default('sandbox'),
+  /** Another Square API origin (only for a local HTTP double), e.g. http://127.0.0.1:4010. */
+  SQUARE_API_URL: z.string().url().optional(),
   SQUARE_WEBHOOK_SIGNATURE_KEY: z.string().min(1).optional(),
   /** The notification URL registered with Square (part of its webhook signature). */
   SQUARE_WEBHOOK_URL: z.string().url().optional(),

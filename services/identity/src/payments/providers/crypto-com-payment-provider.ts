@@ -47,7 +47,7 @@ export function cryptoComPaymentRequest(
  * amount in the currency's minor unit, secret key as the basic-auth user) and the buyer pays on
  * Crypto.com's page; its webhooks (`Pay-Signature: t=...,v1=...`, HMAC-SHA256 of "t.body") move
  * the status. No Crypto.com server is reachable from CI: request building and the signature check
- * are unit-tested, the HTTP exchange itself is not.
+ * are unit-tested, the HTTP exchange runs against a local HTTP double (provider-http-doubles.spec.ts).
  */
 export class CryptoComPaymentProvider implements CryptoPaymentProvider {
   readonly adapter = 'crypto.com';

@@ -17,6 +17,8 @@ import {
 export interface SquareProviderOptions {
   accessToken: string;
   environment: 'production' | 'sandbox';
+  /** Another API origin (a local HTTP double in the contract tests); else the environment's. */
+  apiUrl?: string | null;
   locationId: string | null;
   webhookSignatureKey: string | null;
   webhookUrl: string | null;
@@ -70,8 +72,9 @@ export function squareIdempotencyKey(key: string): string {
 /**
  * The Square adapter (the `square` package). Square has no payment intents: the browser tokenises
  * the card (Web Payments SDK) and POST /payment/confirm-payment charges the token (sourceId).
- * Not exercised against a Square server (none is reachable from CI); the request building and
- * the webhook signature check are unit-tested.
+ * Not exercised against a Square server (none is reachable from CI): the request building and
+ * the webhook signature check are unit-tested, the HTTP exchange runs against a local HTTP double
+ * (provider-http-doubles.spec.ts).
  */
 export class SquarePaymentProvider implements CardPaymentProvider {
   readonly adapter = 'square';
@@ -80,7 +83,7 @@ export class SquarePaymentProvider implements CardPaymentProvider {
   constructor(private readonly options: SquareProviderOptions) {
     this.client = new SquareClient({
       token: options.accessToken,
-      environment: options.environment === 'production' ? SquareEnvironment.Production : SquareEnvironment.Sandbox,
+      environment: options.apiUrl ?? (options.environment === 'production' ? SquareEnvironment.Production : SquareEnvironment.Sandbox),
     });
   }
 
