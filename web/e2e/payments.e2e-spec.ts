@@ -198,7 +198,7 @@ describe('payment dialogs in Chromium (sandbox provider)', () => {
     const card = payPage.getByTestId('sandbox-crypto-pay');
     await card.getByText('USD 29.00').waitFor();
     await expectNoSeriousViolations(payPage, 'sandbox crypto pay page');
-    await card.getByRole('button', { name: 'Pay' }).click();
+    await card.getByRole('button', { name: 'Pay', exact: true }).click();
     await card.getByText('Crypto.com payment received. You can close this page.').waitFor();
 
     await page.getByText('Payment received.').first().waitFor({ timeout: 15_000 });
@@ -211,6 +211,12 @@ describe('payment dialogs in Chromium (sandbox provider)', () => {
       const { context, page } = await newPage(otherMember, { width, height });
       const dialog = await openPayment(page, otherMember, `Audit ${name} ${stamp}`);
       await dialog.getByLabel('Card number').waitFor();
+      if (name === 'desktop') {
+        // The breakdown with a discount (a member holds a code for one item at a time: the desktop one).
+        await dialog.getByLabel('Promo code').fill(PROMO);
+        await dialog.getByRole('button', { name: 'Apply' }).click();
+        await dialog.getByRole('button', { name: 'Pay USD 20.30' }).waitFor();
+      }
       await expectNoSeriousViolations(page, `payment dialog ${name}`);
       await page.screenshot({ path: join(SCREENSHOTS, `payments-dialog-${name}.png`) });
       await context.close();

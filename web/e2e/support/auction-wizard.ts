@@ -106,7 +106,8 @@ export async function payPackage(payment: Locator, postalCode: string): Promise<
   await payment.getByLabel('Expiry (MM/YY)').fill('12/30');
   await payment.getByLabel('CVC').fill('123');
   await payment.getByLabel('Postal code').fill(postalCode);
-  await payment.getByRole('button', { name: 'Pay' }).click();
+  // 'Pay USD …' (the server's total): anchored, since the dialog's "Manage payment methods" also contains "pay".
+  await payment.getByRole('button', { name: /^Pay / }).click();
 }
 
 /** Closes the package Payment dialog as a seller who pays later: the lot stays saved, its package UNPAID. */

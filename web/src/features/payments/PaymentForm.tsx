@@ -12,7 +12,7 @@ import { PriceBreakdown } from './PriceBreakdown';
 import { ManagePaymentMethodsButton } from './saved-cards/ManagePaymentMethodsButton';
 import { SavedCardChoice, useSavedCardChoice, type SavedCardChoiceState } from './saved-cards/SavedCardChoice';
 import { useCardElement, type CardElementApi } from './use-card-element';
-import { useCardPayment } from './use-card-payment';
+import { useCardPayment, type CardPayment } from './use-card-payment';
 import { useCryptoPayment } from './use-crypto-payment';
 import { usePaymentSettings } from './use-payment-settings';
 
@@ -22,7 +22,27 @@ const schema = yup.object({
   hasAgreedToTerms: yup.boolean().when('requireTerms', { is: true, then: (rule) => rule.oneOf([true], PAYMENT_MESSAGES.terms) }),
 });
 
-type Promo = { text: string; ok: boolean } | null;
+/** The promo row's state: its message, and the code the server accepted (sent with Pay). */
+type Promo = { text: string; ok: boolean; code: string | null } | null;
+
+/** Apply: the server prices the payment with the code (list price, discount, total; the code held for it). */
+function usePromoCode(hold: boolean, requestQuote: CardPayment['requestQuote']) {
+  const [promo, setPromo] = useState<Promo>(null);
+  const apply = async (typed: string) => {
+    const code = typed.trim();
+    if (!code) return setPromo({ text: PAYMENT_MESSAGES.promoEmpty, ok: false, code: null });
+    // Holds are never discounted (the identity service ignores promotions on HOLD): the code is only recorded.
+    if (hold) return setPromo({ text: PAYMENT_MESSAGES.promoApplied, ok: true, code: null });
+    try {
+      await requestQuote({ promotion: code, hasAgreedToTerms: true });
+      setPromo({ text: PAYMENT_MESSAGES.promoApplied, ok: true, code });
+    } catch (failure) {
+      const text = failure instanceof RestError && failure.message ? failure.message : PAYMENT_MESSAGES.promoInvalid;
+      setPromo({ text, ok: false, code: null });
+    }
+  };
+  return { promo, apply };
+}
 
 /**
  * The body of every payment dialog (issue 17): the server's price (list price, discount, total),
@@ -48,7 +68,7 @@ export function PaymentForm({
   const flow = useCardPayment(item, onPaid);
   const crypto = useCryptoPayment(item, onPaid);
   const [method, setMethod] = useState<'card' | 'crypto'>('card');
-  const [promo, setPromo] = useState<Promo>(null);
+  const { promo, apply: applyPromo } = usePromoCode(hold, flow.requestQuote);
   const savedChoice = useSavedCardChoice(true);
   const free = flow.quote?.total === 0;
   const card = useCardElement(settings, {
@@ -65,7 +85,7 @@ export function PaymentForm({
       flow.setError(null);
       if (!session.token()) return flow.setError(PAYMENT_MESSAGES.unauthorized);
       const choices = {
-        promotion: promo?.ok && !hold ? values.promoCode : null,
+        promotion: promo?.code ?? null,
         hasAgreedToTerms: requireTerms ? values.hasAgreedToTerms : true,
         saveCard: values.saveCard && !free && !savedChoice.cardId,
       };
@@ -83,19 +103,6 @@ export function PaymentForm({
     );
   }, [hold, requestQuote, setError]);
 
-  const applyPromo = async () => {
-    const code = formik.values.promoCode.trim();
-    if (!code) return setPromo({ text: PAYMENT_MESSAGES.promoEmpty, ok: false });
-    // Holds are never discounted (the identity service ignores promotions on HOLD): the code is only recorded.
-    if (hold) return setPromo({ text: PAYMENT_MESSAGES.promoApplied, ok: true });
-    try {
-      await flow.requestQuote({ promotion: code, hasAgreedToTerms: true });
-      setPromo({ text: PAYMENT_MESSAGES.promoApplied, ok: true });
-    } catch (failure) {
-      setPromo({ text: failure instanceof RestError && failure.message ? failure.message : PAYMENT_MESSAGES.promoInvalid, ok: false });
-    }
-  };
-
   const cryptoOffered = !hold && settings?.available === true && settings.cryptoEnabled && !free;
   const error = flow.error ?? crypto.error;
   const busy = flow.busy || crypto.busy || formik.isSubmitting;
@@ -105,7 +112,7 @@ export function PaymentForm({
       {children}
       {error ? <Alert type="error" title={error} showIcon role="alert" className="ts-form-notice" /> : null}
       <Form layout="vertical" onFinish={() => formik.handleSubmit()} noValidate>
-        <PromoCodeRow formik={formik} promo={promo} onApply={() => void applyPromo()} />
+        <PromoCodeRow formik={formik} promo={promo} onApply={() => void applyPromo(formik.values.promoCode)} />
         {flow.quote && !hold ? <PriceBreakdown quote={flow.quote} /> : null}
         {cryptoOffered ? (
           <Form.Item label="Pay with">
