@@ -32,6 +32,7 @@ import { LotScheduler } from './scheduler/lot-scheduler';
 import { AUCTION_SEARCH_PROVIDERS } from './search/search.providers';
 import { AuctionWatchingResolver } from './watchlist/auction-watching.resolver';
 import { AuctionMediaResolver } from './graphql/auction-media.resolver';
+import { AuctionContactResolver } from './privacy/auction-contact.resolver';
 import { WatchlistResolver } from './watchlist/watchlist.resolver';
 
 export interface AuctionModuleOptions {
@@ -95,6 +96,7 @@ export class AuctionModule {
         WatchlistResolver,
         AuctionWatchingResolver,
         AuctionMediaResolver,
+        AuctionContactResolver,
         LotHistoryResolver,
         ...AUCTION_SEARCH_PROVIDERS,
         ...COMMENT_PROVIDERS,

@@ -13,7 +13,9 @@ import { LotQueriesService, PUBLIC_EXCLUDED_STATUSES } from './lot-queries.servi
 import { invalid, isUuid } from './strapi-where';
 import { CommentQueriesService } from '../comments/comment-queries.service';
 import { ReportQueuesService } from '../comments/report-queues.service';
+import { messageFor } from '@trackside/contracts';
 import { CmsAuctionCountsObject } from './cms-auction-counts.object';
+import { bidderShownFor, mayFilterByBidder } from '../privacy/private-fields';
 
 /** Lot and bid queries of spec 001 section 7. Every answer carries the server's time. */
 @Resolver(() => AuctionObject)
@@ -178,9 +180,13 @@ export class AuctionQueriesResolver {
     @Args('start', { type: () => Int, nullable: true }) start: number | null,
     @Args('where', { type: () => GraphQLJSON, nullable: true }) where: unknown,
     @CurrentBrand() brand: string,
+    @CurrentUser() user: AuthUser | null,
   ): Promise<BidObject[]> {
+    // Bid histories across lots are personal: only the bidder themselves and staff (issue 18).
+    if (!mayFilterByBidder(where, user)) throw new ApiError('auction.access.denied', messageFor('auction.access.denied'), undefined, 403);
     const bids = await this.lots.bids({ brand, where, sort, page: { start, limit } });
-    return bids.map(toBidObject);
+    const shown = bidderShownFor(where, user);
+    return bids.map(toBidObject).map((bid) => (bid.bidder && !shown(bid.bidder.id) ? { ...bid, bidder: null } : bid));
   }
 
   @Query(() => ReservePercentageObject, { nullable: true })
