@@ -30,6 +30,7 @@ import { messageFor, receivedAmount, type CommandChannel } from '@trackside/cont
 import { RejectedBidAudit } from '../replay/rejected-bid-audit';
 import type { AuctionInput, EditAuctionInput } from './lot-inputs';
 import { BidderHolds } from './bidder-holds';
+import { BidIdClaims } from './bid-id-claims';
 import { lotStreamId, watchlistStreamId } from './lot-streams';
 
 export interface CommandContext {
@@ -84,6 +85,7 @@ export class LotCommandsService {
   private readonly watchlists: CommandHandler<WatchlistCommand, WatchlistEvent, WatchlistState>;
   private readonly log: AppLogger;
   private readonly holds: BidderHolds;
+  private readonly bidIds: BidIdClaims;
 
   constructor(
     private readonly events: EventStoreProvider,
@@ -97,6 +99,7 @@ export class LotCommandsService {
   ) {
     this.log = logger.child(LotCommandsService.name);
     this.holds = new BidderHolds(events);
+    this.bidIds = new BidIdClaims(events, queries);
     this.lots = new CommandHandler(
       events.store,
       events.committer,
@@ -183,6 +186,20 @@ export class LotCommandsService {
     }
     const settings = this.settings.forBrand(ownerBrand(lot.state) ?? ctx.brand);
     const bidId = request.bidId?.toLowerCase() ?? randomUUID();
+    // A client's id may already be another bidder's or another lot's: refused before the lot sees it.
+    if (
+      request.bidId !== undefined &&
+      !(await this.bidIds.claim(bidId, { lotId: request.lotId, bidderId: bidder.id }, this.metadata(ctx, now)))
+    ) {
+      const message = 'This bid id is already used.';
+      await this.recordRejectedBid(
+        request.lotId,
+        { bidId, bidderId: bidder.id, amount: request.amount, code: 'bid.invalid', message },
+        ctx,
+        now,
+      );
+      throw new ApiError('bid.invalid', messageOf('bid.invalid'));
+    }
     // The decider stays pure: whether the bidder holds a hold is read here and passed in the command.
     const bidderHasHold = settings.bidHoldRequired ? await this.holds.hasActiveHold(request.lotId, bidder.id) : false;
     const command = {

@@ -1,0 +1,48 @@
+import { WrongExpectedVersionError, type EventMetadata } from '@trackside/event-store';
+import type { EventStoreProvider } from '../infrastructure/event-store.provider';
+import type { LotQueriesService } from '../queries/lot-queries.service';
+
+export const BID_ID_STREAM_PREFIX = 'bid-id-';
+export const bidIdStreamId = (bidId: string): string => `${BID_ID_STREAM_PREFIX}${bidId}`;
+export const BID_ID_CLAIMED = 'BidIdClaimed';
+
+interface Claim {
+  lotId: string;
+  bidderId: string;
+}
+
+/**
+ * A client-chosen bid id belongs to one bidder on one lot, across every lot of every brand (the bids
+ * read model keys bids by id alone). Each lot only knows its own bids, so the first use of an id is
+ * claimed in its own stream `bid-id-<id>`, appended with expected version 'no_stream': of two bidders
+ * racing with one id, exactly one append wins, on either event store adapter. The lot's decider then
+ * answers a same-bidder retry (same amount: the original answer; another amount: bid.invalid).
+ * Bids placed before claims existed are found in the read model. docs/decisions.md "Client bid ids
+ * are unique across lots".
+ */
+export class BidIdClaims {
+  constructor(
+    private readonly events: EventStoreProvider,
+    private readonly queries: LotQueriesService,
+  ) {}
+
+  /** True when the id is (now) this bidder's on this lot; false when another lot or bidder holds it. */
+  async claim(bidId: string, owner: Claim, metadata: EventMetadata): Promise<boolean> {
+    const legacy = await this.queries.bidById(bidId);
+    if (legacy && !sameOwner({ lotId: legacy.lotId, bidderId: legacy.bidderId }, owner)) return false;
+    try {
+      await this.events.store.append(bidIdStreamId(bidId), [{ type: BID_ID_CLAIMED, data: { ...owner, bidId }, metadata }], {
+        expectedVersion: 'no_stream',
+      });
+      return true;
+    } catch (error) {
+      if (!(error instanceof WrongExpectedVersionError)) throw error;
+      const [first] = await this.events.store.readStream(bidIdStreamId(bidId), { toVersion: 1 });
+      return first !== undefined && sameOwner(first.data as Claim, owner);
+    }
+  }
+}
+
+function sameOwner(a: Claim, b: Claim): boolean {
+  return a.lotId === b.lotId && a.bidderId === b.bidderId;
+}
