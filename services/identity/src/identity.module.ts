@@ -10,6 +10,7 @@ import { AuthSettingsService } from './auth/auth-settings.service';
 import { LoginThrottle } from './auth/login-throttle.service';
 import { OneTimeCodes } from './auth/one-time-codes';
 import { TokenIssuer } from './auth/token-issuer';
+import { SessionRevocation } from './auth/session-revocation';
 import { PublicLinks } from './common/public-links';
 import type { IdentityConfig } from './config/identity-config';
 import { IDENTITY_CONFIG, IDENTITY_DATABASE_URL } from './config/identity-config.token';
@@ -105,6 +106,7 @@ export class IdentityModule {
         EmailOutbox,
         AccountEmails,
         AccountStatusPublisher,
+        SessionRevocation,
         AuthService,
         UsersService,
         StaffUsersService,

@@ -131,6 +131,7 @@ export class RealtimeGateway {
     await this.accounts.follow(this.store, (error) =>
       this.log.error('Following account status failed; retrying', { error: String(error) }),
     );
+    this.accounts.onChange((userId) => this.recheckSockets(userId));
     await this.increments.follow(
       this.store,
       (brands) => this.onIncrementsChanged(brands),
@@ -192,9 +193,11 @@ export class RealtimeGateway {
         return next(withData(new Error('Invalid token.'), { code: 'UNAUTHENTICATED' }));
       }
       if (user.brand !== brand.brand) return next(withData(new Error('Invalid token.'), { code: 'UNAUTHENTICATED' }));
-      const status = this.accounts.statusOf(user.id);
-      if (status === 'deleted') return next(withData(new Error('User Not Found'), { code: 'UNAUTHENTICATED' }));
-      if (status === 'blocked') return next(withData(new Error('Invalid token.'), { code: 'UNAUTHENTICATED', reason: 'account blocked' }));
+      // Also brings the token's permissions up to date (issue 18, M1).
+      const refusal = this.accounts.admit(user);
+      if (refusal === 'deleted') return next(withData(new Error('User Not Found'), { code: 'UNAUTHENTICATED' }));
+      if (refusal === 'blocked') return next(withData(new Error('Invalid token.'), { code: 'UNAUTHENTICATED', reason: 'account blocked' }));
+      if (refusal === 'revoked') return next(withData(new Error('Invalid token.'), { code: 'UNAUTHENTICATED', reason: 'session revoked' }));
     }
     const data: SocketData = {
       user,
@@ -282,6 +285,25 @@ export class RealtimeGateway {
     if (data.tokens < 1) return false;
     data.tokens -= 1;
     return true;
+  }
+
+  /**
+   * After an event about an account: its sockets get its current permissions, and those whose token
+   * is no longer valid (revoked, blocked, deleted: issue 18, M5) are told why and disconnected.
+   */
+  private recheckSockets(userId: string): void {
+    for (const socket of this.io.of('/').sockets.values()) {
+      const user = (socket.data as SocketData | undefined)?.user;
+      if (user?.id !== userId) continue;
+      const refusal = this.accounts.admit(user);
+      if (!refusal) continue;
+      socket.emit('exception', {
+        code: 'UNAUTHENTICATED',
+        message: refusal === 'deleted' ? 'User Not Found' : 'Invalid token.',
+        reason: refusal,
+      });
+      socket.disconnect(true);
+    }
   }
 
   /** Counts abuse; a client far past its allowance is disconnected. */

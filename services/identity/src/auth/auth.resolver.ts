@@ -1,13 +1,14 @@
 import { Inject } from '@nestjs/common';
 import { Args, Context, Mutation, Resolver } from '@nestjs/graphql';
-import { CurrentBrand, Public, type PlatformRequest } from '@trackside/platform';
+import { CurrentBrand, CurrentUser, Public, SignedIn, type AuthUser, type PlatformRequest } from '@trackside/platform';
 import { assertSameBrand } from '../common/auth-error';
 import { clientAddress } from '../common/client-address';
 import type { IdentityConfig } from '../config/identity-config';
 import { IDENTITY_CONFIG } from '../config/identity-config.token';
 import { LoginPayload, PasswordPayload } from '../graphql/auth-payloads';
 import { toAuthUser, toUserObject } from '../users/user.mapper';
-import { AuthService, type SignedIn } from './auth.service';
+import { AuthService, type SignedIn as SignedInResult } from './auth.service';
+import { SessionRevocation } from './session-revocation';
 
 /**
  * loginUser, registerUser, forgotPasswordBrand and resetPasswordBrand (spec 000 section 7).
@@ -18,6 +19,7 @@ import { AuthService, type SignedIn } from './auth.service';
 export class AuthResolver {
   constructor(
     private readonly auth: AuthService,
+    private readonly sessions: SessionRevocation,
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
   ) {}
 
@@ -73,8 +75,18 @@ export class AuthResolver {
     assertSameBrand(brandArg, brand);
     return present(await this.auth.resetPassword({ password, passwordConfirmation, code }, brand));
   }
+
+  @Mutation(() => PasswordPayload, {
+    description:
+      'Signs the account out on every device: every token issued so far, this one included, stops working and its sockets close.',
+  })
+  @SignedIn()
+  async logoutEverywhere(@CurrentUser() user: AuthUser, @CurrentBrand() brand: string): Promise<PasswordPayload> {
+    await this.sessions.revokeAll(brand, user.id);
+    return { ok: true };
+  }
 }
 
-function present(result: SignedIn): LoginPayload {
+function present(result: SignedInResult): LoginPayload {
   return { jwt: result.jwt, user: toUserObject(result.user, toAuthUser(result.user)), message: result.message };
 }

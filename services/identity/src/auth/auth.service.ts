@@ -25,6 +25,7 @@ import { UserAccounts } from '../users/user-accounts';
 import { AuthSettingsService, KNOWN_ROLES } from './auth-settings.service';
 import { LoginThrottle } from './login-throttle.service';
 import { OneTimeCodes } from './one-time-codes';
+import { SessionRevocation } from './session-revocation';
 import { TokenIssuer } from './token-issuer';
 
 const MAX_NAME_LENGTH = 2000;
@@ -54,6 +55,7 @@ export class AuthService {
     private readonly emails: AccountEmails,
     private readonly settings: AuthSettingsService,
     private readonly tokens: TokenIssuer,
+    private readonly sessions: SessionRevocation,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_LOGGER) logger: JsonLogger,
   ) {
@@ -157,7 +159,7 @@ export class AuthService {
     if (!isWellFormedCode(code)) throw authError('Auth.form.error.code.provide');
     const passwordHash = await this.hasher.hash(password);
     const now = this.clock.now();
-    const user = await this.db.transaction(async (manager) => {
+    const { user, revoked } = await this.db.transaction(async (manager) => {
       const used = await this.codes.consume(manager, { code, kinds: ['reset', 'invite'], brand, now });
       if (!used) throw authError('Auth.form.error.code.provide');
       const found = await this.accounts.lockById(manager, brand, used.userId);
@@ -169,8 +171,10 @@ export class AuthService {
       found.updatedAt = now;
       await manager.update(UserEntity, { id: found.id, brand }, { passwordHash, confirmed: true, updatedAt: now });
       await this.codes.revoke(manager, found.id, ['reset', 'invite', 'confirmation'], now);
-      return found;
+      // Whoever knew the old password (or held a token) is signed out everywhere (M5).
+      return { user: found, revoked: await this.sessions.revokeIn(manager, found, null, now) };
     });
+    this.sessions.announced(revoked, 'password reset');
     await this.throttle.clearAccount(brand, user.email);
     this.log.info('Password reset', { userId: user.id });
     return { jwt: this.tokens.issue(user), user, message: null };
@@ -211,13 +215,16 @@ export class AuthService {
     return { sent: true };
   }
 
-  /** PUT /users/changePassword: the current password is required; wrong guesses count towards the lock-out. */
+  /**
+   * PUT /users/changePassword: the current password is required; wrong guesses count towards the
+   * lock-out. Every earlier token stops working (M5); the answer is a new token for this session.
+   */
   async changePassword(
     userId: string,
     brand: string,
     input: { currentPassword?: unknown; password?: unknown; passwordConfirmation?: unknown },
     address: string | null,
-  ): Promise<void> {
+  ): Promise<{ jwt: string }> {
     const current = typeof input.currentPassword === 'string' ? input.currentPassword : '';
     const password = typeof input.password === 'string' ? input.password : '';
     const confirmation = typeof input.passwordConfirmation === 'string' ? input.passwordConfirmation : '';
@@ -234,11 +241,14 @@ export class AuthService {
     const problem = passwordProblem(password);
     if (problem) throw authError(problem);
     const passwordHash = await this.hasher.hash(password);
-    await this.db.transaction(async (manager) => {
+    const revoked = await this.db.transaction(async (manager) => {
       await manager.update(UserEntity, { id: user.id, brand }, { passwordHash, updatedAt: now });
       await this.codes.revoke(manager, user.id, ['reset'], now);
+      return this.sessions.revokeIn(manager, user, user.id, now);
     });
+    this.sessions.announced(revoked, 'password change');
     await this.throttle.clearAccount(brand, user.email);
     this.log.info('Password changed', { userId: user.id });
+    return { jwt: this.tokens.issue(user) };
   }
 }

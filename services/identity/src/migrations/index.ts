@@ -5,6 +5,7 @@ import { PackageSnappr1764300000000 } from './1764300000000-package-snappr';
 import { PromotionHolds1764420000000 } from './1764420000000-promotion-holds';
 import { PaymentsCore1764430000000 } from './1764430000000-payments-core';
 import { PayableItems1764440000000 } from './1764440000000-payable-items';
+import { TokenVersion1764450500000 } from './1764450500000-token-version';
 
 /** Every migration of the identity schema, oldest first. The identity migrations check fails when the entities need more. */
 export const IDENTITY_MIGRATIONS: Array<new () => unknown> = [
@@ -15,4 +16,5 @@ export const IDENTITY_MIGRATIONS: Array<new () => unknown> = [
   PromotionHolds1764420000000,
   PaymentsCore1764430000000,
   PayableItems1764440000000,
+  TokenVersion1764450500000,
 ];

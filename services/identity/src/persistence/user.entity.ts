@@ -109,6 +109,10 @@ export class UserEntity {
   @Column('boolean', { name: 'perm_website_theme', default: false })
   permWebsiteTheme: boolean;
 
+  /** Bumped on password reset, password change and "log out everywhere": older tokens are refused. */
+  @Column('integer', { name: 'token_version', default: 0 })
+  tokenVersion: number;
+
   @Column('timestamptz', { name: 'created_at' })
   createdAt: Date;
 

@@ -1,11 +1,21 @@
 import { Injectable } from '@nestjs/common';
-import { AccountStatusCache, requestContext, userStreamId, type AccountStatusEventType } from '@trackside/platform';
+import {
+  ACCOUNT_SESSION_EVENTS,
+  AccountStatusCache,
+  requestContext,
+  userStreamId,
+  type AccountStatusEventType,
+  type StaffPermissions,
+} from '@trackside/platform';
 import { IdentityEventStore } from '../infrastructure/event-store.provider';
 
+type AccountEvent = { type: string; data: Record<string, unknown> & { userId: string; brand: string } };
+
 /**
- * Appends the account status integration events (UserBlocked, UserUnblocked, UserDeleted) to
- * `user-<id>`. Every service's access guard follows them (libs/platform AccountStatusCache);
- * identity also applies them to its own cache at once so its next request already sees them.
+ * Appends the account integration events (UserBlocked, UserUnblocked, UserDeleted,
+ * UserPermissionsChanged, UserTokensRevoked) to `user-<id>`. Every service's access guard follows
+ * them (libs/platform AccountStatusCache); identity also applies them to its own cache at once so
+ * its next request already sees them.
  */
 @Injectable()
 export class AccountStatusPublisher {
@@ -15,21 +25,50 @@ export class AccountStatusPublisher {
   ) {}
 
   async append(type: AccountStatusEventType, user: { id: string; brand: string }, actorId: string | null, now: Date): Promise<void> {
-    await this.events.store.append(
-      userStreamId(user.id),
-      [
-        {
-          type,
-          data: { userId: user.id, brand: user.brand },
-          metadata: { brand: user.brand, actorId, correlationId: requestContext.current()?.correlationId, occurredAt: now.toISOString() },
-        },
-      ],
-      { expectedVersion: 'any' },
-    );
+    await this.appendEvent({ type, data: { userId: user.id, brand: user.brand } }, actorId, now);
+  }
+
+  /** The account's flags as they are now (all of them, so the last event alone tells the state). */
+  async permissionsChanged(
+    user: { id: string; brand: string },
+    permissions: StaffPermissions,
+    actorId: string,
+    now: Date,
+  ): Promise<AccountEvent> {
+    const event = { type: ACCOUNT_SESSION_EVENTS.permissionsChanged, data: { userId: user.id, brand: user.brand, permissions } };
+    await this.appendEvent(event, actorId, now);
+    return event;
+  }
+
+  /** Tokens issued before `tokenVersion` stop working everywhere. */
+  async tokensRevoked(user: { id: string; brand: string }, tokenVersion: number, actorId: string | null, now: Date): Promise<AccountEvent> {
+    const event = { type: ACCOUNT_SESSION_EVENTS.tokensRevoked, data: { userId: user.id, brand: user.brand, tokenVersion } };
+    await this.appendEvent(event, actorId, now);
+    return event;
   }
 
   /** After the transaction that recorded the change committed. */
   applyLocally(type: AccountStatusEventType, userId: string): void {
     this.cache.apply({ type, data: { userId } });
+  }
+
+  /** After the transaction that appended `event` committed. */
+  applyEventLocally(event: AccountEvent): void {
+    this.cache.apply(event);
+  }
+
+  private async appendEvent(event: AccountEvent, actorId: string | null, now: Date): Promise<void> {
+    const { brand } = event.data;
+    await this.events.store.append(
+      userStreamId(event.data.userId),
+      [
+        {
+          type: event.type,
+          data: event.data,
+          metadata: { brand, actorId, correlationId: requestContext.current()?.correlationId, occurredAt: now.toISOString() },
+        },
+      ],
+      { expectedVersion: 'any' },
+    );
   }
 }

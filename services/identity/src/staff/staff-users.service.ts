@@ -154,10 +154,14 @@ export class StaffUsersService {
     return user;
   }
 
-  /** superAdmin only: grants or revokes staff flags (effective in new tokens; identity checks at once). */
+  /**
+   * superAdmin only: grants or revokes staff flags. UserPermissionsChanged tells every service, whose
+   * guards then use the new flags instead of the token's claims (issue 18, M1).
+   */
   async setPermissions(brand: string, actor: AuthUser, userId: string, changes: Partial<StaffPermissions>): Promise<UserEntity> {
     const now = this.clock.now();
-    return this.db.transaction(async (manager) => {
+    let announced: Awaited<ReturnType<AccountStatusPublisher['permissionsChanged']>> | null = null;
+    const user = await this.db.transaction(async (manager) => {
       await this.requireStaff(brand, actor, 'superAdmin', manager);
       const user = await this.target(manager, brand, userId);
       if (user.id === actor.id && changes.superAdmin === false && user.permSuperAdmin)
@@ -168,8 +172,13 @@ export class StaffUsersService {
         if (typeof value === 'boolean') (update as Record<string, unknown>)[column] = value;
       }
       await manager.update(UserEntity, { id: user.id, brand }, update);
-      return Object.assign(user, update);
+      Object.assign(user, update);
+      announced = await this.status.permissionsChanged(user, permissionsOf(user), actor.id, now);
+      return user;
     });
+    if (announced) this.status.applyEventLocally(announced);
+    this.log.info('Permissions changed', { userId: user.id, by: actor.id });
+    return user;
   }
 
   /**

@@ -26,6 +26,7 @@ export function toAuthUser(user: UserEntity): AuthUser {
     username: user.username,
     confirmed: user.confirmed,
     permissions: { ...NO_PERMISSIONS, ...permissionsOf(user) },
+    tokenVersion: user.tokenVersion ?? 0,
   };
 }
 

@@ -14,7 +14,10 @@ export class UsersController {
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
   ) {}
 
-  /** Body: `{ currentPassword, password, passwordConfirmation }` with the bearer token. Answers `{ ok: true }`. */
+  /**
+   * Body: `{ currentPassword, password, passwordConfirmation }` with the bearer token. Answers
+   * `{ ok: true, jwt }`: the change ends every session (issue 18, M5), `jwt` continues this one.
+   */
   @Put('changePassword')
   @HttpCode(200)
   @SignedIn()
@@ -23,10 +26,10 @@ export class UsersController {
     @CurrentBrand() brand: string,
     @CurrentUser() user: AuthUser,
     @Req() req: PlatformRequest,
-  ): Promise<{ ok: true }> {
+  ): Promise<{ ok: true; jwt: string }> {
     const data = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
     assertSameBrand(typeof data.brand === 'string' ? data.brand : null, brand);
-    await this.auth.changePassword(user.id, brand, data, clientAddress(req, this.config.TRUST_PROXY));
-    return { ok: true };
+    const { jwt } = await this.auth.changePassword(user.id, brand, data, clientAddress(req, this.config.TRUST_PROXY));
+    return { ok: true, jwt };
   }
 }
