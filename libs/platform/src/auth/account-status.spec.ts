@@ -109,7 +109,10 @@ describe('AccountStatusCache', () => {
     const token = tokenOf(a);
     expect(cache.admit(token)).toBeNull();
     expect(token.permissions.superAdmin).toBe(true);
-    cache.apply({ type: 'UserPermissionsChanged', data: { userId: a, brand: 'x', permissions: { auctionEnabled: true, manageUsers: 'yes' } } });
+    cache.apply({
+      type: 'UserPermissionsChanged',
+      data: { userId: a, brand: 'x', permissions: { auctionEnabled: true, manageUsers: 'yes' } },
+    });
     const old = tokenOf(a);
     expect(cache.admit(old)).toBeNull();
     expect(old.permissions).toEqual({ ...NO_PERMISSIONS, auctionEnabled: true });
