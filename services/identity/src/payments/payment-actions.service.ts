@@ -87,7 +87,7 @@ export class PaymentActionsService {
     const result = sandbox.completeAction(payment.providerRef, outcome);
     const updated = result.ok
       ? await this.payments.applyOutcome(payment, result)
-      : await this.payments.transition(payment, 'FAILED_PAYMENT', { failureCode: result.providerCode });
+      : await this.payments.markFailed(payment, result.providerCode, result.providerMessage);
     this.log.info('Sandbox challenge answered', { paymentId: payment.id, outcome, status: updated.status });
     return statusAnswer(updated);
   }
@@ -103,7 +103,7 @@ export class PaymentActionsService {
     const updated =
       outcome === 'pay'
         ? await this.payments.applyOutcome(payment, { ok: true, status: 'PAID', ref: payment.providerRef })
-        : await this.payments.transition(payment, 'FAILED_PAYMENT', { failureCode: 'crypto_failed' });
+        : await this.payments.markFailed(payment, 'crypto_failed', 'The Crypto.com payment failed.');
     return statusAnswer(updated);
   }
 

@@ -104,7 +104,7 @@ export class PaymentWebhooksService {
       case 'requires_action':
         return this.payments.transition(payment, 'REQUIRES_ACTION', {});
       case 'failed':
-        return this.payments.transition(payment, 'FAILED_PAYMENT', { failureCode: event.failure ?? 'failed' });
+        return this.payments.markFailed(payment, event.failure ?? 'failed', null);
       case 'canceled':
         return this.payments.cancel(payment, 'CANCELED');
       case 'ignored':

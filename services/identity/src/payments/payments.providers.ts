@@ -8,6 +8,7 @@ import { BrandPaymentSettingsFollower } from './brand-payment-settings.follower'
 import { CmsPaymentCountsResolver } from './cms-payment-counts.resolver';
 import { LotEndHoldsProcessor } from './lot-end-holds.processor';
 import { PaymentActionsService } from './payment-actions.service';
+import { PaymentFailedEvents } from './payment-failed.publisher';
 import { PaymentHoldEvents } from './payment-hold-events.publisher';
 import { PaymentProviders } from './payment-providers.registry';
 import { PaymentSucceededEvents } from './payment-succeeded.publisher';
@@ -30,6 +31,7 @@ export const PAYMENT_PROVIDERS_NEST: Provider[] = [
   PromotionHoldSweeper,
   PaymentHoldEvents,
   PaymentSucceededEvents,
+  PaymentFailedEvents,
   SavedCardsService,
   PaymentsService,
   PaymentActionsService,

@@ -9,6 +9,7 @@ import { CLOCK, type Clock } from '../infrastructure/clock';
 import { PromotionsService, type PromotionView } from '../promotions/promotions.service';
 import { cardFailureCode, paymentError } from './card-errors';
 import { PaymentEntity } from './entities/payment.entity';
+import { PaymentFailedEvents } from './payment-failed.publisher';
 import { PaymentHoldEvents } from './payment-hold-events.publisher';
 import { PaymentSucceededEvents } from './payment-succeeded.publisher';
 import { PaymentProviders, type BrandPaymentSettings } from './payment-providers.registry';
@@ -80,6 +81,7 @@ export class PaymentsService {
     private readonly promotions: PromotionsService,
     private readonly holds: PaymentHoldEvents,
     private readonly succeeded: PaymentSucceededEvents,
+    private readonly failures: PaymentFailedEvents,
     private readonly payableItems: PayableItems,
     private readonly savedCards: SavedCardsService,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -146,7 +148,7 @@ export class PaymentsService {
       throw paymentError('payment.api', 502);
     }
     if (!outcome.ok) {
-      await this.transition(payment, 'FAILED_PAYMENT', { failureCode: outcome.providerCode });
+      await this.markFailed(payment, outcome.providerCode, outcome.providerMessage);
       throw paymentError(cardFailureCode(outcome.failure), 400, { status: 'FAILED_PAYMENT', paymentId: payment.id });
     }
     const updated = await this.applyOutcome(payment, outcome);
@@ -325,6 +327,17 @@ export class PaymentsService {
     if (updated.paymentType === 'HOLD' && updated.status === 'PAID' && updated.holdState === 'AUTHORIZED')
       await this.holds.placed(updated, this.clock.now());
     if (updated.paymentType !== 'HOLD' && updated.status === 'PAID') await this.succeeded.succeeded(updated, this.clock.now());
+    return updated;
+  }
+
+  /**
+   * Fails an open payment for good and announces it (PaymentFailed, once per payment): a refused
+   * card, a failed next action, the provider's notification. The catalogue marks a running plan
+   * past due from it (docs/payments.md).
+   */
+  async markFailed(payment: PaymentEntity, failureCode: string, reason: string | null): Promise<PaymentEntity> {
+    const updated = await this.transition(payment, 'FAILED_PAYMENT', { failureCode });
+    if (updated.status === 'FAILED_PAYMENT') await this.failures.failed(updated, reason, this.clock.now());
     return updated;
   }
 

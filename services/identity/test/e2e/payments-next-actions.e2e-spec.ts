@@ -7,6 +7,7 @@ import { announceListing } from '../support/payable-items-support';
 import {
   CARDS,
   demoToken,
+  paymentFailedCount,
   paymentSucceededCount,
   sandboxWebhook,
   SANDBOX_SECRET,
@@ -117,8 +118,23 @@ describe('next actions, notifications and the sandbox pages (e2e)', () => {
     expect(failed.body).toMatchObject({ status: 'FAILED_PAYMENT' });
     expect(failed.body.message).toBeUndefined();
     expect(await paymentSucceededCount(app, String(confirmed.body.id))).toBe(0);
+    // Announced once as failed (the catalogue marks a running plan past due from it).
+    expect(await paymentFailedCount(app, String(confirmed.body.id))).toBe(1);
     const reused = await post('/payment/payment-intent', LISTING(second, { promotion: code }));
     expect(reused.body).toMatchObject({ code: 200, amount: 39.2, listPrice: 49 });
+  });
+
+  it('announces a declined card and a failed notification once each as PaymentFailed', async () => {
+    const declined = await post('/payment/confirm-payment', LISTING(await announceListing(app, 'bidder1'), { sourceId: CARDS.declined }));
+    expect(declined.body).toMatchObject({ code: 'payment.card.declined' });
+    const paymentId = String((declined.body.details as { paymentId: string }).paymentId);
+    expect(await paymentFailedCount(app, paymentId)).toBe(1);
+
+    const { paymentId: pending, ref } = await requiresAction();
+    const notified = await sandboxWebhook(app, { id: `evt_${randomUUID()}`, type: 'payment.failed', data: { ref } });
+    expect(notified.body).toMatchObject({ status: 'FAILED_PAYMENT' });
+    await sandboxWebhook(app, { id: `evt_${randomUUID()}`, type: 'payment.failed', data: { ref } });
+    expect(await paymentFailedCount(app, pending)).toBe(1);
   });
 
   it('refuses a replayed notification, and applies a re-delivery of one recorded but never processed (a crash in between)', async () => {
@@ -172,6 +188,7 @@ describe('next actions, notifications and the sandbox pages (e2e)', () => {
     );
     const failed = await post('/payment/sandbox/crypto', { paymentId: another.body.paymentId, outcome: 'fail' });
     expect(failed.body).toMatchObject({ status: 'FAILED_PAYMENT' });
+    expect(await paymentFailedCount(app, String(another.body.paymentId))).toBe(1);
     const rows = await transactionsOf(app, bidder);
     expect(rows.find((row) => row.id === another.body.paymentId)?.status).toBe('FAILED_PAYMENT');
 

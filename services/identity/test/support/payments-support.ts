@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { paymentSucceededStreamId, sandboxCardToken } from '@trackside/contracts';
+import { paymentFailedStreamId, paymentSucceededStreamId, sandboxCardToken } from '@trackside/contracts';
 import { DEMO_PASSWORD } from '@trackside/identity-service';
 import { demoUserId } from '../../src/demo/demo-users';
 import { IdentityEventStore } from '../../src/infrastructure/event-store.provider';
@@ -112,4 +112,9 @@ export function auctionPackage(itemId: string, overrides: Record<string, unknown
 export async function paymentSucceededCount(app: IdentityTestApp, paymentId: string): Promise<number> {
   const events = await app.service.app.get(IdentityEventStore).store.readStream(paymentSucceededStreamId(paymentId));
   return events.length;
+}
+
+/** How many PaymentFailed events the payment's stream holds (0 or 1: it is written once). */
+export async function paymentFailedCount(app: IdentityTestApp, paymentId: string): Promise<number> {
+  return (await app.service.app.get(IdentityEventStore).store.readStream(paymentFailedStreamId(paymentId))).length;
 }
