@@ -7,6 +7,7 @@ import { CreateAuctionInput, CreateBidInput, UpdateAuctionInput } from './lot-in
 import { CreateAuctionPayload, CreateBidPayload, UpdateAuctionPayload } from './lot-payloads';
 import { LotCommandsService, type CommandContext } from './lot-commands.service';
 import { LotPresenter } from './lot-presenter';
+import { assertLotInput } from './lot-input-checks';
 
 /** Seller and bidder mutations: createAuction, updateAuction, createBid. */
 @Resolver(() => AuctionObject)
@@ -28,6 +29,7 @@ export class LotMutationsResolver {
     if (input.data.brand && input.data.brand.toLowerCase() !== brand)
       throw new ApiError('FORBIDDEN', 'Forbidden', { reason: 'brand mismatch' }, 403);
     if (input.data.user && input.data.user !== user.id) throw new ApiError('FORBIDDEN', 'Forbidden', { reason: 'user mismatch' }, 403);
+    assertLotInput(input.data);
     const lotId = await this.commands.createLot(input.data, context(brand, user));
     return { auction: await this.presenter.lot(lotId, brand) };
   }
@@ -39,6 +41,7 @@ export class LotMutationsResolver {
     @CurrentBrand() brand: string,
     @CurrentUser() user: AuthUser,
   ): Promise<UpdateAuctionPayload> {
+    if (input?.data) assertLotInput(input.data);
     await this.commands.updateLot(input.where.id, input.data, context(brand, user));
     return { auction: await this.presenter.lot(input.where.id, brand) };
   }

@@ -8,6 +8,8 @@ import { AuctionTestApp, errorCode, eventually, makeUser, type GqlResult, type T
 const HOME = 'trackside';
 const HOST = 'jewelry';
 const OTHER = 'classics';
+/** Image references are upload ids (UUIDs): createAuction refuses anything else (issue 18, L9). */
+const COVER_E1 = 'c0000000-0000-4000-8000-0000000000e1';
 const DAY = 86_400_000;
 /** Generous: the index follows the log asynchronously, and the test machines are shared and small. */
 const WAIT_MS = 15_000;
@@ -212,7 +214,7 @@ describe('auctionSearch through GraphQL (e2e, PostgreSQL)', () => {
         year: '1974',
         country: 'US',
         sellerType: 'Dealer',
-        coverImage: 'cover-e1',
+        coverImage: COVER_E1,
       },
       { key: 'e2', title: 'Ferrari 312T', make: 'Ferrari', year: '1975', country: 'IT', sellerType: 'Private', reserve: 100_000 },
     ];
@@ -379,7 +381,7 @@ describe('auctionSearch through GraphQL (e2e, PostgreSQL)', () => {
       id: ids.e1,
       title: 'Porsche 911 RSR',
       status: 'SOLD',
-      coverImage: 'cover-e1',
+      coverImage: COVER_E1,
       startPrice: 0,
       topBidAmount: 5000,
       finalPrice: 5000,
