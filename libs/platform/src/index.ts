@@ -34,7 +34,7 @@ export { resolveBrand } from './brand/brand-resolver';
 export { CurrentBrand } from './brand/current-brand.decorator';
 export { JsonLogger, type AppLogger } from './logging/json-logger';
 export { ApiError, FORBIDDEN, INVALID_TOKEN } from './errors/api-error';
-export { createGraphQLErrorFormatter } from './errors/graphql-error-formatter';
+export { createGraphQLErrorFormatter, withoutSuggestions } from './errors/graphql-error-formatter';
 export { HealthController } from './health/health.controller';
 export { HealthContributors, type HealthContribution, type HealthContributor } from './health/health-contributors';
 export { PlatformModule, type PlatformSettings } from './platform.module';

@@ -4,12 +4,12 @@ import { createServer, type IncomingMessage, type Server as HttpServer } from 'n
 import type { Socket } from 'node:net';
 import { extname, join, resolve, sep } from 'node:path';
 import { ApolloGateway, IntrospectAndCompose, RemoteGraphQLDataSource } from '@apollo/gateway';
-import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { GraphQLError, Kind } from 'graphql';
+import type { GraphQLSchema } from 'graphql';
 import {
   JsonLogger,
   parseBrandHosts,
@@ -21,8 +21,9 @@ import {
 } from '@trackside/platform';
 import type { GatewayConfig } from './config/gateway-config';
 import { pickByAddress, proxyHttp, proxyUpgrade } from './http-proxy';
-import { isIntrospectionOnly, limitError, measureOperation } from './query-limits';
-import { RateLimiter } from './rate-limiter';
+import { formatGatewayError, jsonErrors } from './gateway-errors';
+import { checkUploadOperation, multipartUploads } from './multipart-uploads';
+import { OperationLimits } from './operation-limits';
 
 export interface GatewayContext {
   /** Headers forwarded to every subgraph. */
@@ -94,7 +95,8 @@ export async function startGateway(options: {
         // timeout (it reads the Keep-Alive header); the default make-fetch-happen agent keeps idle
         // sockets indefinitely and then fails a request with "socket hang up" when it reuses one the
         // subgraph closed after 5 s idle (apollographql/federation#2313; seen by test:scale-out).
-        fetcher: fetch,
+        // Every subgraph fetch is bounded (issue 18, M3): a slow plan step answers an error, not a hang.
+        fetcher: (input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(config.GRAPHQL_EXECUTION_TIMEOUT_MS) }),
         willSendRequest({ request, context }) {
           const forwarded = (context as Partial<GatewayContext>).forwarded ?? {};
           for (const [name, value] of Object.entries(forwarded)) request.http?.headers.set(name, value);
@@ -108,13 +110,21 @@ export async function startGateway(options: {
     },
   });
 
+  // The API schema (what clients may query: no `_service`, no `_entities`) checks multipart uploads.
+  let apiSchema: GraphQLSchema | null = null;
+  gateway.onSchemaLoadOrUpdate(({ apiSchema: schema }) => void (apiSchema = schema));
+  const limits = new OperationLimits(config, log);
   const apollo = new ApolloServer<GatewayContext>({
     gateway,
     introspection: config.GRAPHQL_PLAYGROUND,
     includeStacktraceInErrorResponses: false,
+    allowBatchedHttpRequests: false,
+    validationRules: limits.armor.validationRules,
+    parseOptions: limits.parseOptions,
+    formatError: formatGatewayError,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer: server }),
-      limitsPlugin(config, log),
+      ...limits.plugins(),
       ...(config.GRAPHQL_PLAYGROUND ? [] : [ApolloServerPluginLandingPageDisabled()]),
     ],
   });
@@ -136,16 +146,19 @@ export async function startGateway(options: {
   });
 
   // GraphQL multipart requests (upload, multipleUpload) go to the catalogue, which owns uploads:
-  // the federated gateway carries no files. The brand is sent as for the REST routes.
+  // the federated gateway carries no files. Their operation passes the same schema, limits and
+  // rate limits as JSON first, and carries the same forwarded headers (issue 18, M2).
   const catalogueUrl = config.CATALOGUE_URL;
   if (catalogueUrl) {
-    app.post('/graphql', (req: Request, res: Response, next: NextFunction) => {
-      if (!req.is('multipart/form-data')) return next();
-      const brand = req.headers['x-brand']
-        ? null
-        : resolveBrand(undefined, req.headers.host, { defaultBrand: config.DEFAULT_BRAND, hosts: brandHosts });
-      proxyHttp(req, res, catalogueUrl, brand?.ok ? { 'x-brand': brand.brand } : {});
-    });
+    const gate = { schema: () => apiSchema, limits, maxTokens: config.GRAPHQL_MAX_TOKENS };
+    app.post(
+      '/graphql',
+      multipartUploads(catalogueUrl, (operations, req) => {
+        const context = contextOf(req, config, brandHosts, jwtSecret);
+        checkUploadOperation(gate, operations, context);
+        return context.forwarded;
+      }),
+    );
   }
 
   app.use(
@@ -193,6 +206,7 @@ export async function startGateway(options: {
 
   serveWebApp(app, resolve(config.WEB_DIST));
   app.use((_req: Request, res: Response) => notFound(res));
+  app.use(jsonErrors(log));
 
   await options.beforeListen?.(server);
   await new Promise<void>((resolveListen) => server.listen(options.port ?? config.PORT, config.HOST, resolveListen));
@@ -238,40 +252,6 @@ function contextOf(req: Request, config: GatewayConfig, brandHosts: Map<string, 
     }
   }
   return { forwarded, user, address: req.ip ?? req.socket.remoteAddress ?? 'unknown' };
-}
-
-function limitsPlugin(config: GatewayConfig, log: AppLogger): ApolloServerPlugin<GatewayContext> {
-  const perUser = new RateLimiter(config.RATE_LIMIT_USER_PER_SECOND, config.RATE_LIMIT_USER_BURST);
-  const perAddress = new RateLimiter(config.RATE_LIMIT_ADDRESS_PER_SECOND, config.RATE_LIMIT_ADDRESS_BURST);
-  return {
-    async requestDidStart() {
-      return {
-        async didResolveOperation({ document, operation, request, contextValue }) {
-          if (!operation) return;
-          if (!(config.GRAPHQL_PLAYGROUND && isIntrospectionOnly(operation))) {
-            const measure = measureOperation(document, operation, request.variables);
-            if (measure.depth > config.GRAPHQL_MAX_DEPTH)
-              throw limitError(`Query is too deep: ${measure.depth} levels, at most ${config.GRAPHQL_MAX_DEPTH}.`, 'query.depth.exceeded');
-            if (measure.cost > config.GRAPHQL_MAX_COST)
-              throw limitError(`Query is too expensive: cost ${measure.cost}, at most ${config.GRAPHQL_MAX_COST}.`, 'query.cost.exceeded');
-          }
-          if (operation.operation !== 'mutation') return;
-          // Each top-level mutation field counts: aliases cannot batch past the limit.
-          const fields = Math.max(1, operation.selectionSet.selections.filter((selection) => selection.kind === Kind.FIELD).length);
-          for (let i = 0; i < fields; i += 1) {
-            const byUser = contextValue.user ? perUser.take(`${contextValue.user.brand}:${contextValue.user.id}`) : true;
-            const byAddress = perAddress.take(contextValue.address);
-            if (!byUser || !byAddress) {
-              log.warn('Mutation rate limit reached', { user: contextValue.user?.id ?? null, address: contextValue.address });
-              throw new GraphQLError('Too many requests, please try again later.', {
-                extensions: { code: 'TOO_MANY_REQUESTS', http: { status: 429 } },
-              });
-            }
-          }
-        },
-      };
-    },
-  };
 }
 
 /** Serves the built web app with a single-page fallback, when it has been built. */

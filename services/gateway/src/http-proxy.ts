@@ -27,8 +27,18 @@ function forwardHeaders(req: IncomingMessage, extra: Record<string, string>): Re
   return { ...headers, ...extra };
 }
 
-/** Streams one HTTP request to `target` (a base URL) and its answer back; 502 when unreachable. */
-export function proxyHttp(req: IncomingMessage, res: ServerResponse, target: string, extra: Record<string, string> = {}): void {
+/**
+ * Streams one HTTP request to `target` (a base URL) and its answer back; 502 when unreachable.
+ * `alreadyRead` is the start of the body a caller consumed to inspect it (GraphQL multipart): it is
+ * sent first, then the rest of the request.
+ */
+export function proxyHttp(
+  req: IncomingMessage,
+  res: ServerResponse,
+  target: string,
+  extra: Record<string, string> = {},
+  alreadyRead?: Buffer,
+): void {
   const url = new URL(req.url ?? '/', target);
   const upstream = httpRequest(url, { method: req.method, headers: forwardHeaders(req, extra), timeout: 30_000 }, (answer) => {
     const headers: Record<string, string | string[]> = {};
@@ -44,7 +54,9 @@ export function proxyHttp(req: IncomingMessage, res: ServerResponse, target: str
     res.writeHead(502, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ statusCode: 502, error: 'Bad Gateway', message: 'The service behind this path is unavailable.' }));
   });
-  req.pipe(upstream);
+  if (alreadyRead && alreadyRead.length > 0) upstream.write(alreadyRead);
+  if (req.readableEnded) upstream.end();
+  else req.pipe(upstream);
 }
 
 /** Proxies a WebSocket upgrade (Socket.IO) to `target`. */

@@ -6,6 +6,7 @@ import {
   type OperationDefinitionNode,
   type SelectionSetNode,
   type ValueNode,
+  visit,
 } from 'graphql';
 
 export interface QueryMeasure {
@@ -19,8 +20,45 @@ const DEFAULT_LIST_SIZE = 1;
 const MAX_LIST_FACTOR = 1000;
 
 /**
- * Depth and estimated cost of an operation: every field costs 1, and a field with a `limit`-like
- * argument multiplies the cost of what it selects by that limit (variables resolved). Fragments
+ * What a root query field costs before its selection (issue 18, M3): each one is at least one
+ * database round trip in a subgraph, so none is as cheap as a nested scalar. Full-text search,
+ * filtered lists with counts and the staff's log/report scans cost most; any other root field costs
+ * ROOT_FIELD_WEIGHT. Nested fields cost 1 (read from the row their parent loaded).
+ */
+export const ROOT_FIELD_WEIGHTS: Readonly<Record<string, number>> = {
+  auctionSearch: 100,
+  listingsByDetails: 50,
+  directories: 50,
+  mediaArticles: 30,
+  auctionsByBrandAndStatus: 30,
+  auctionMarketplace: 30,
+  auctionsByNetwork: 30,
+  auctionsAcceptedFromNetwork: 30,
+  myAuctions: 20,
+  myAuctionsBidByUser: 20,
+  myListings: 20,
+  myDirectories: 20,
+  bids: 20,
+  users: 30,
+  cmsUsers: 30,
+  usersCount: 20,
+  cmsAuctions: 30,
+  cmsAuctionCounts: 30,
+  cmsCatalogueCounts: 30,
+  cmsPaymentCounts: 30,
+  cmsCommentReports: 30,
+  eventLogStream: 50,
+  eventLogStreams: 50,
+  capturedEmails: 30,
+  newsletterSubscribers: 30,
+  findAllFlat: 20,
+  findAllInHierarchy: 20,
+};
+export const ROOT_FIELD_WEIGHT = 5;
+
+/**
+ * Depth and estimated cost of an operation: a root query field costs its weight (ROOT_FIELD_WEIGHTS),
+ * any other field 1, and a field with a `limit`-like argument multiplies the cost of what it selects by that limit (variables resolved). Fragments
  * are followed; a fragment cycle (already invalid GraphQL) stops the walk.
  */
 export function measureOperation(
@@ -32,11 +70,14 @@ export function measureOperation(
   for (const definition of document.definitions) {
     if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
   }
+  const rootWeight = (name: string, depth: number): number =>
+    depth === 1 && operation.operation === 'query' && !name.startsWith('__') ? (ROOT_FIELD_WEIGHTS[name] ?? ROOT_FIELD_WEIGHT) : 1;
   const walk = (set: SelectionSetNode, depth: number, seen: Set<string>): QueryMeasure => {
     let maxDepth = depth;
     let cost = 0;
     for (const selection of set.selections) {
       if (selection.kind === Kind.FIELD) {
+        const weight = rootWeight(selection.name.value, depth);
         let factor = DEFAULT_LIST_SIZE;
         for (const argument of selection.arguments ?? []) {
           if (LIST_ARGUMENTS.has(argument.name.value))
@@ -45,9 +86,9 @@ export function measureOperation(
         if (selection.selectionSet) {
           const inner = walk(selection.selectionSet, depth + 1, seen);
           maxDepth = Math.max(maxDepth, inner.depth);
-          cost += 1 + factor * inner.cost;
+          cost += weight + factor * inner.cost;
         } else {
-          cost += 1;
+          cost += weight;
         }
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
         const inner = walk(selection.selectionSet, depth, seen);
@@ -83,4 +124,32 @@ export function isIntrospectionOnly(operation: OperationDefinitionNode): boolean
 
 export function limitError(message: string, code: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code, http: { status: 400 } } });
+}
+
+/**
+ * True when a string argument (a literal in the document or any variable value) holds a NUL
+ * character: PostgreSQL cannot store or compare one in text, so a search or filter with it failed
+ * as an internal error (issue 18, L4). The gateway refuses it as bad input before any subgraph runs.
+ */
+export function hasNulInput(document: DocumentNode, variables: Record<string, unknown> | undefined): boolean {
+  let found = false;
+  visit(document, {
+    StringValue(node) {
+      if (node.value.includes('\u0000')) found = true;
+    },
+  });
+  return found || containsNul(variables, 0);
+}
+
+function containsNul(value: unknown, depth: number): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 20 || value === null || typeof value !== 'object') return false;
+  const items = Array.isArray(value) ? (value as unknown[]) : Object.entries(value).flat();
+  return items.some((item) => containsNul(item, depth + 1));
+}
+
+export function nulInputError(): GraphQLError {
+  return new GraphQLError('Text inputs may not contain NUL (\\u0000) characters.', {
+    extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
+  });
 }

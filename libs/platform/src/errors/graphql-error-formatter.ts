@@ -22,8 +22,9 @@ export function createGraphQLErrorFormatter(logger: LoggerLike) {
     }
     const code = formatted.extensions?.code;
     if (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR') {
-      const { stacktrace: _stack, ...extensions } = formatted.extensions ?? {};
-      return { ...formatted, extensions };
+      // No stack, no upstream response (its internal URL, issue 18 L2), no schema hints (L1).
+      const { stacktrace: _stack, response: _response, exception: _exception, ...extensions } = formatted.extensions ?? {};
+      return { ...formatted, message: withoutSuggestions(formatted.message), extensions };
     }
     logger.error('Unhandled GraphQL error', {
       error: original instanceof Error ? (original.stack ?? original.message) : String(original),
@@ -36,6 +37,14 @@ export function createGraphQLErrorFormatter(logger: LoggerLike) {
       extensions: { code: 'INTERNAL_SERVER_ERROR' },
     };
   };
+}
+
+/**
+ * GraphQL's "Did you mean ...?" hints name fields, types and enum values a client did not ask
+ * for: a schema map for someone probing with introspection switched off (issue 18, L1).
+ */
+export function withoutSuggestions(message: string): string {
+  return message.replace(/\s*Did you mean [^?]*\?/g, '');
 }
 
 function unwrap(error: unknown): unknown {

@@ -20,6 +20,15 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   /** Query limits: deepest selection and estimated cost (fields, multiplied by list `limit` arguments). */
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).max(100).default(12),
   GRAPHQL_MAX_COST: z.coerce.number().int().min(10).default(20_000),
+  /** graphql-armor limits (issue 18, M3): aliases, lexer tokens and directives per operation. */
+  GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(1).default(30),
+  GRAPHQL_MAX_TOKENS: z.coerce.number().int().min(100).default(5000),
+  GRAPHQL_MAX_DIRECTIVES: z.coerce.number().int().min(1).default(50),
+  /** Each subgraph fetch of an operation is aborted after this long (the answer is an error, not a hang). */
+  GRAPHQL_EXECUTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  /** Queries (and introspection) per second and burst, per client address. */
+  RATE_LIMIT_QUERY_ADDRESS_PER_SECOND: z.coerce.number().min(0.1).default(50),
+  RATE_LIMIT_QUERY_ADDRESS_BURST: z.coerce.number().int().min(1).default(500),
   /** Mutations per second and burst, per signed-in user and per client address. */
   RATE_LIMIT_USER_PER_SECOND: z.coerce.number().min(0.1).default(10),
   RATE_LIMIT_USER_BURST: z.coerce.number().int().min(1).default(30),

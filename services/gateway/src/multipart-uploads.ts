@@ -1,0 +1,137 @@
+import busboy from 'busboy';
+import type { NextFunction, Request, Response } from 'express';
+import {
+  getOperationAST,
+  GraphQLError,
+  Kind,
+  parse,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type GraphQLSchema,
+  type ValidationRule,
+} from 'graphql';
+import { withoutSuggestions } from '@trackside/platform';
+import { proxyHttp } from './http-proxy';
+import type { LimitSubject, OperationLimits } from './operation-limits';
+
+/** The only operations a GraphQL multipart request may run: the spec's uploads. */
+export const UPLOAD_FIELDS: ReadonlySet<string> = new Set(['upload', 'multipleUpload']);
+/** `operations` is a query and its variables, never a file: 1 MB, as the JSON body limit. */
+const MAX_OPERATIONS_BYTES = 1_000_000;
+/** Headers a cross-site HTML form cannot send: one must be present, as Apollo's CSRF prevention asks. */
+const PREFLIGHT_HEADERS = ['authorization', 'apollo-require-preflight', 'x-apollo-operation-name'];
+
+export interface UploadGate {
+  /** The gateway's API schema (no `_service`, no `_entities`), null until composed. */
+  schema(): GraphQLSchema | null;
+  limits: OperationLimits;
+  maxTokens: number;
+}
+
+/**
+ * Checks the `operations` part of a GraphQL multipart request as the JSON path checks a body
+ * (issue 18, M2): parsed with the token limit, validated against the gateway's API schema with
+ * graphql-armor's rules (so `_service` and `_entities` do not exist), only `upload` and
+ * `multipleUpload` at the root, then the same cost, depth and rate limits. Throws a GraphQLError.
+ */
+export function checkUploadOperation(gate: UploadGate, operations: unknown, who: LimitSubject): void {
+  if (!operations || typeof operations !== 'object' || Array.isArray(operations)) throw invalid('Invalid multipart request: operations');
+  const { query, variables, operationName } = operations as { query?: unknown; variables?: unknown; operationName?: unknown };
+  if (typeof query !== 'string') throw invalid('Invalid multipart request: operations');
+  const schema = gate.schema();
+  if (!schema)
+    throw new GraphQLError('The API is starting, please retry.', { extensions: { code: 'SERVICE_UNAVAILABLE', http: { status: 503 } } });
+  let document: DocumentNode;
+  try {
+    document = parse(query, { maxTokens: gate.maxTokens });
+  } catch (error) {
+    throw new GraphQLError((error as Error).message, { extensions: { code: 'GRAPHQL_PARSE_FAILED', http: { status: 400 } } });
+  }
+  const rules: ValidationRule[] = [...specifiedRules, ...gate.limits.armor.validationRules];
+  const [error] = validate(schema, document, rules);
+  if (error)
+    throw new GraphQLError(withoutSuggestions(error.message), { extensions: { code: 'GRAPHQL_VALIDATION_FAILED', http: { status: 400 } } });
+  const operation = getOperationAST(document, typeof operationName === 'string' ? operationName : undefined);
+  const uploadsOnly =
+    operation?.operation === 'mutation' &&
+    operation.selectionSet.selections.every((selection) => selection.kind === Kind.FIELD && UPLOAD_FIELDS.has(selection.name.value));
+  if (!operation || !uploadsOnly)
+    throw invalid('A multipart request may only run the upload and multipleUpload mutations; send other operations as JSON.');
+  const bound =
+    variables && typeof variables === 'object' && !Array.isArray(variables) ? (variables as Record<string, unknown>) : undefined;
+  gate.limits.check(document, operation, bound, who);
+}
+
+/**
+ * POST /graphql with multipart/form-data: reads the request up to its first part (`operations`,
+ * which the multipart spec puts first), lets `inspect` check it and name the headers to forward,
+ * then streams the whole request, the bytes already read included, to the catalogue (which owns
+ * uploads). A refused request gets the GraphQL error and never reaches the catalogue.
+ */
+export function multipartUploads(target: string, inspect: (operations: unknown, req: Request) => Record<string, string>) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    if (!req.is('multipart/form-data')) return next();
+    if (!PREFLIGHT_HEADERS.some((name) => req.headers[name])) return refuse(req, res, csrfError());
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({ headers: req.headers, limits: { fieldSize: MAX_OPERATIONS_BYTES, fields: 10, files: 15 } });
+    } catch {
+      return refuse(req, res, invalid('Invalid multipart request'));
+    }
+    const read: Buffer[] = [];
+    let readBytes = 0;
+    let settled = false;
+    const finish = (error: unknown, forwarded?: Record<string, string>): void => {
+      if (settled) return;
+      settled = true;
+      req.off('data', onData);
+      req.pause();
+      parser.removeAllListeners();
+      parser.on('error', () => undefined);
+      if (error !== null) return refuse(req, res, error instanceof GraphQLError ? error : invalid('Invalid multipart request'));
+      proxyHttp(req, res, target, forwarded ?? {}, Buffer.concat(read));
+    };
+    const onData = (chunk: Buffer): void => {
+      read.push(chunk);
+      readBytes += chunk.length;
+      if (readBytes > MAX_OPERATIONS_BYTES + 65_536) return finish(invalid('Invalid multipart request: operations must come first'));
+      parser.write(chunk);
+    };
+    parser.on('field', (name: string, value: string, info: busboy.FieldInfo) => {
+      if (name !== 'operations' || info.valueTruncated) return finish(invalid('Invalid multipart request: operations must come first'));
+      try {
+        finish(null, inspect(JSON.parse(value) as unknown, req));
+      } catch (error) {
+        finish(error instanceof GraphQLError ? error : invalid('Invalid multipart request: operations'));
+      }
+    });
+    parser.on('file', (_name: string, stream: NodeJS.ReadableStream) => {
+      stream.resume();
+      finish(invalid('Invalid multipart request: operations must come first'));
+    });
+    parser.on('error', () => finish(invalid('Invalid multipart request')));
+    parser.on('close', () => finish(invalid('Invalid multipart request: operations')));
+    req.on('data', onData);
+    req.on('end', () => parser.end());
+  };
+}
+
+function invalid(message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'upload.request.invalid', http: { status: 400 } } });
+}
+
+function csrfError(): GraphQLError {
+  return new GraphQLError(
+    'This multipart request has been blocked as a potential Cross-Site Request Forgery (CSRF): send an Authorization or Apollo-Require-Preflight header.',
+    { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } },
+  );
+}
+
+/** Answers the error as GraphQL does, and drops the rest of the request body unread. */
+function refuse(req: Request, res: Response, error: GraphQLError): void {
+  const status = typeof error.extensions.http === 'object' ? ((error.extensions.http as { status?: number }).status ?? 400) : 400;
+  res.status(status).setHeader('connection', 'close');
+  res.json({ errors: [{ message: error.message, extensions: { code: error.extensions.code } }] });
+  req.resume();
+}

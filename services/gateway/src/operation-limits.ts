@@ -1,0 +1,104 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import { GraphQLError, Kind, type DocumentNode, type OperationDefinitionNode, type ValidationRule } from 'graphql';
+import type { AppLogger, AuthUser } from '@trackside/platform';
+import type { GatewayConfig } from './config/gateway-config';
+import { hasNulInput, isIntrospectionOnly, limitError, measureOperation, nulInputError } from './query-limits';
+import { RateLimiter } from './rate-limiter';
+
+/** Who sent an operation, as the limits key it. */
+export interface LimitSubject {
+  user: AuthUser | null;
+  address: string;
+}
+
+/** The standard introspection query (GraphiQL, codegen) nests `ofType` this deep; other limits still apply. */
+const INTROSPECTION_DEPTH = 15;
+
+/**
+ * Every limit an operation must pass before the gateway runs it, whatever way it came in (JSON or a
+ * GraphQL multipart upload, issue 18 M2/M3):
+ * - graphql-armor validation rules: aliases, depth, directives, and masked field suggestions (tokens
+ *   are capped while parsing, see `parseOptions`);
+ * - the weighted cost and depth of query-limits.ts (database-backed root fields weigh more);
+ * - no NUL character in any string input (PostgreSQL text cannot hold one, L4);
+ * - a per-address query rate and the per-user and per-address mutation rates (one token per
+ *   top-level mutation field, so aliases cannot batch past them).
+ * Introspection goes through all of them (with a deeper depth allowance for its `ofType` chains).
+ */
+export class OperationLimits {
+  private readonly perUser: RateLimiter;
+  private readonly perAddress: RateLimiter;
+  private readonly queriesPerAddress: RateLimiter;
+  readonly armor: { plugins: ApolloServerPlugin[]; validationRules: ValidationRule[] };
+  /** For ApolloServer `parseOptions`: graphql-js counts tokens while it parses. */
+  readonly parseOptions: { maxTokens: number };
+
+  constructor(
+    private readonly config: GatewayConfig,
+    private readonly log: AppLogger,
+  ) {
+    this.perUser = new RateLimiter(config.RATE_LIMIT_USER_PER_SECOND, config.RATE_LIMIT_USER_BURST);
+    this.perAddress = new RateLimiter(config.RATE_LIMIT_ADDRESS_PER_SECOND, config.RATE_LIMIT_ADDRESS_BURST);
+    this.queriesPerAddress = new RateLimiter(config.RATE_LIMIT_QUERY_ADDRESS_PER_SECOND, config.RATE_LIMIT_QUERY_ADDRESS_BURST);
+    const { plugins, validationRules } = new ApolloArmor({
+      blockFieldSuggestion: { enabled: true, mask: '' },
+      // The weighted cost below replaces armor's flat one (it has no per-field weights).
+      costLimit: { enabled: false },
+      maxAliases: { n: config.GRAPHQL_MAX_ALIASES, exposeLimits: true },
+      maxDepth: { n: Math.max(config.GRAPHQL_MAX_DEPTH, INTROSPECTION_DEPTH), exposeLimits: true },
+      maxDirectives: { n: config.GRAPHQL_MAX_DIRECTIVES, exposeLimits: true },
+      // Tokens are capped by graphql-js's own parser option (ApolloServer parseOptions.maxTokens):
+      // armor's token plugin throws from parsingDidStart, which Apollo answers as a 500.
+      maxTokens: { enabled: false },
+    }).protect();
+    this.armor = { plugins, validationRules };
+    this.parseOptions = { maxTokens: config.GRAPHQL_MAX_TOKENS };
+  }
+
+  /** Throws the GraphQL error (400 or 429) of the first limit the operation exceeds. */
+  check(
+    document: DocumentNode,
+    operation: OperationDefinitionNode,
+    variables: Record<string, unknown> | undefined,
+    who: LimitSubject,
+  ): void {
+    if (hasNulInput(document, variables)) throw nulInputError();
+    const introspection = isIntrospectionOnly(operation);
+    const maxDepth = introspection ? Math.max(this.config.GRAPHQL_MAX_DEPTH, INTROSPECTION_DEPTH) : this.config.GRAPHQL_MAX_DEPTH;
+    const measure = measureOperation(document, operation, variables);
+    if (measure.depth > maxDepth)
+      throw limitError(`Query is too deep: ${measure.depth} levels, at most ${maxDepth}.`, 'query.depth.exceeded');
+    if (measure.cost > this.config.GRAPHQL_MAX_COST)
+      throw limitError(`Query is too expensive: cost ${measure.cost}, at most ${this.config.GRAPHQL_MAX_COST}.`, 'query.cost.exceeded');
+    if (operation.operation !== 'mutation') {
+      if (!this.queriesPerAddress.take(who.address)) throw this.tooMany('Query', who);
+      return;
+    }
+    const fields = Math.max(1, operation.selectionSet.selections.filter((selection) => selection.kind === Kind.FIELD).length);
+    for (let i = 0; i < fields; i += 1) {
+      const byUser = who.user ? this.perUser.take(`${who.user.brand}:${who.user.id}`) : true;
+      const byAddress = this.perAddress.take(who.address);
+      if (!byUser || !byAddress) throw this.tooMany('Mutation', who);
+    }
+  }
+
+  /** The Apollo plugin running `check` on every resolved operation, plus armor's own plugins. */
+  plugins(): Array<ApolloServerPlugin<LimitSubject>> {
+    const limits: ApolloServerPlugin<LimitSubject> = {
+      requestDidStart: async () => ({
+        didResolveOperation: async ({ document, operation, request, contextValue }) => {
+          if (operation) this.check(document, operation, request.variables, contextValue);
+        },
+      }),
+    };
+    return [...(this.armor.plugins as Array<ApolloServerPlugin<LimitSubject>>), limits];
+  }
+
+  private tooMany(kind: 'Query' | 'Mutation', who: LimitSubject): GraphQLError {
+    this.log.warn(`${kind} rate limit reached`, { user: who.user?.id ?? null, address: who.address });
+    return new GraphQLError('Too many requests, please try again later.', {
+      extensions: { code: 'TOO_MANY_REQUESTS', http: { status: 429 } },
+    });
+  }
+}
