@@ -95,3 +95,12 @@ export const RESET_PASSWORD: TypedDocumentNode<
   }
   ${USER_FIELDS}
 `;
+
+/** Ends every session of the account, this one included (issue 18, M5). */
+export const LOGOUT_EVERYWHERE: TypedDocumentNode<{ logoutEverywhere: { ok: boolean } }> = gql`
+  mutation LogoutEverywhere {
+    logoutEverywhere {
+      ok
+    }
+  }
+`;

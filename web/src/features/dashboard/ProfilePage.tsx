@@ -7,6 +7,7 @@ import { serverError } from '../../lib/errors';
 import { FieldRow } from '../../lib/forms/FieldRow';
 import { notify } from '../../lib/notify';
 import { RestError } from '../../lib/rest';
+import { session } from '../../lib/session';
 import { useBrand } from '../brand';
 import { MY_PROFILE, UPDATE_PROFILE, type Profile } from './dashboard.operations';
 import { PROFILE_MESSAGES, passwordSchema, profileSchema } from './dashboard-schema';
@@ -204,7 +205,10 @@ function PasswordForm() {
     onSubmit: async (values, helpers) => {
       setFailure(null);
       try {
-        await restPut('/users/changePassword', values, config.brand);
+        const answer = await restPut<{ jwt?: string }>('/users/changePassword', values, config.brand);
+        // The change ends every session (issue 18, M5); the answer's token continues this one.
+        const userId = session.userId();
+        if (answer?.jwt && userId) session.signIn(answer.jwt, userId);
         notify('success', PROFILE_MESSAGES.passwordChanged);
         helpers.resetForm();
       } catch (caught) {

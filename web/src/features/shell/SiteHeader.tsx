@@ -6,8 +6,12 @@ import { notify } from '../../lib/notify';
 import { useAuth } from '../auth/auth-context';
 import { headerBackground, headerForeground, useBrand } from '../brand';
 import { visibleNav } from './navigation';
+import { useLogoutEverywhere } from './use-logout-everywhere';
 
-/** The account menu (issue 16): the user's name, Dashboard for everyone, CMS for staff with any CMS flag, Log Out. */
+/**
+ * The account menu (issue 16): the user's name, Dashboard for everyone, CMS for staff with any CMS
+ * flag, Log Out, and Log out everywhere (issue 18, M5).
+ */
 function accountMenuItems(username: string, cmsAccess: boolean): MenuProps['items'] {
   return [
     { key: 'name', label: username, disabled: true },
@@ -15,6 +19,7 @@ function accountMenuItems(username: string, cmsAccess: boolean): MenuProps['item
     ...(cmsAccess ? [{ key: '/cms', label: 'CMS' }] : []),
     { type: 'divider' as const },
     { key: 'logout', label: 'Log Out' },
+    { key: 'logout-everywhere', label: 'Log out everywhere' },
   ];
 }
 
@@ -25,6 +30,7 @@ export function SiteHeader() {
   const screens = Grid.useBreakpoint();
   const navigate = useNavigate();
   const [drawer, setDrawer] = useState(false);
+  const logoutEverywhere = useLogoutEverywhere();
   const items = visibleNav(config);
   const background = headerBackground(config.theme);
   const foreground = headerForeground(config.theme);
@@ -39,6 +45,7 @@ export function SiteHeader() {
       menu={{
         items: accountMenuItems(user?.username ?? 'Account', Boolean(user?.cmsAccess)),
         onClick: ({ key }) => {
+          if (key === 'logout-everywhere') return logoutEverywhere();
           if (key !== 'logout') return void navigate(key);
           // Leave the page first: a private page would otherwise react to the ended session.
           void navigate('/');
