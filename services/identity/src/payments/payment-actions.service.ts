@@ -10,6 +10,7 @@ import { PaymentProviders } from './payment-providers.registry';
 import { bodyOf } from './payment-request';
 import { centsToAmount } from './payment-values';
 import { PaymentsService } from './payments.service';
+import type { CardPaymentProvider } from './providers/payment-provider.port';
 import type { SandboxPaymentProvider } from './providers/sandbox-payment-provider';
 import { SavedCardsService, type SavedCardView } from './saved-cards.service';
 
@@ -108,17 +109,17 @@ export class PaymentActionsService {
   }
 
   async savedCardList(user: AuthUser, brand: string): Promise<{ code: 200; cards: SavedCardView[] }> {
-    return { code: 200, cards: await this.savedCards.list(user, brand, this.cardAdapter(brand)) };
+    return { code: 200, cards: await this.savedCards.list(user, brand, this.cardAdapter(brand).adapter) };
   }
 
   async removeSavedCard(user: AuthUser, brand: string, body: unknown): Promise<{ code: 200; cards: SavedCardView[] }> {
     return { code: 200, cards: await this.savedCards.remove(user, brand, this.cardAdapter(brand), bodyOf(body).id) };
   }
 
-  private cardAdapter(brand: string): string {
+  private cardAdapter(brand: string): CardPaymentProvider {
     const settings = this.providers.settings(brand);
     if (settings.disabled) throw paymentError('payment.disabled', 503);
-    return this.providers.card(settings).adapter;
+    return this.providers.card(settings);
   }
 
   /** The sandbox's pages exist only while the sandbox runs. */

@@ -50,11 +50,20 @@ export class SavedCardsService {
     return repository.findOne({ where: { brand, userId: user.id, adapter }, order: { createdAt: 'DESC', id: 'DESC' } });
   }
 
-  async remove(user: AuthUser, brand: string, adapter: string, id: unknown): Promise<SavedCardView[]> {
+  /** Forgets the card at the provider first, then here: a provider that cannot be reached leaves it listed (502). */
+  async remove(user: AuthUser, brand: string, adapter: CardPaymentProvider, id: unknown): Promise<SavedCardView[]> {
     if (typeof id !== 'string' || !isUuid(id)) throw paymentError('payment.validation', 400, { field: 'id' });
-    const removed = await this.db.getRepository(SavedCardEntity).delete({ id, brand, userId: user.id, adapter });
-    if (!removed.affected) throw paymentError('payment.savedCard.notFound', 404);
-    return this.list(user, brand, adapter);
+    const repository = this.db.getRepository(SavedCardEntity);
+    const card = await repository.findOneBy({ id, brand, userId: user.id, adapter: adapter.adapter });
+    if (!card) throw paymentError('payment.savedCard.notFound', 404);
+    try {
+      await adapter.removeCard(card.paymentMethodRef);
+    } catch (error) {
+      this.log.warn('Removing a card at the provider failed', { error: String(error) });
+      throw paymentError('payment.api', 502);
+    }
+    await repository.delete({ id: card.id });
+    return this.list(user, brand, adapter.adapter);
   }
 
   /** Saves the card behind a provider token after the provider's check; the same card again updates its row. */

@@ -93,6 +93,8 @@ export interface CardPaymentProvider {
   cancel(ref: string, idempotencyKey: string): Promise<ProviderOutcome>;
   createSetupIntent(request: { idempotencyKey: string; customerRef: string | null }): Promise<ProviderIntent>;
   saveCard(request: { sourceId: string; customerRef: string | null; email: string; idempotencyKey: string }): Promise<SavedCardRef>;
+  /** Forgets a saved card at the provider (Stripe: detach; Square: disable); removing it twice is harmless. */
+  removeCard(paymentMethodRef: string): Promise<void>;
   /** Verifies the signature over the raw body and reads the event; throws WebhookSignatureError. */
   parseWebhook(
     rawBody: Buffer,

@@ -86,6 +86,8 @@ function squarePayments(request: Received): { status: number; body: unknown } {
     const [, , , id, action] = request.path.split('/');
     return { status: 200, body: { payment: { id, status: action === 'complete' ? 'COMPLETED' : 'CANCELED' } } };
   }
+  if (/^\/v2\/cards\/[^/]+\/disable$/.test(request.path))
+    return { status: 200, body: { card: { id: request.path.split('/')[3], enabled: false } } };
   if (request.path === '/v2/customers') return { status: 200, body: { customer: { id: 'sq_customer_1' } } };
   if (request.path === '/v2/cards')
     return { status: 200, body: { card: { id: 'ccof:card-1', card_brand: 'MASTERCARD', last_4: '4444', exp_month: 3, exp_year: 2031 } } };
@@ -173,6 +175,12 @@ describe('Square adapter contract (local HTTP double)', () => {
     expect(JSON.parse(customer.body)).toMatchObject({ email_address: 'buyer@example.test' });
     expect(card.path).toBe('/v2/cards');
     expect(JSON.parse(card.body)).toMatchObject({ source_id: 'cnon:card-nonce-ok', card: { customer_id: 'sq_customer_1' } });
+  });
+
+  it('disables a removed card at Square (local HTTP double)', async () => {
+    await square.removeCard('ccof:card-1');
+    const sent = double.received.at(-1)!;
+    expect([sent.method, sent.path]).toEqual(['POST', `/v2/cards/${encodeURIComponent('ccof:card-1')}/disable`]);
   });
 });
 

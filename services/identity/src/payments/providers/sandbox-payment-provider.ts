@@ -135,6 +135,11 @@ export class SandboxPaymentProvider implements CardPaymentProvider, CryptoPaymen
     });
   }
 
+  /** The sandbox keeps no cards: the reference carries the card. */
+  removeCard(_paymentMethodRef: string): Promise<void> {
+    return Promise.resolve();
+  }
+
   /** The payment page is the web's sandbox page for this payment (`/payment/sandbox/crypto/<paymentId>`). */
   createPayment(request: CryptoPaymentRequest): Promise<{ id: string; paymentUrl: string | null }> {
     const id = `cro_sandbox_${digest(request.idempotencyKey)}`;

@@ -171,6 +171,15 @@ export class SquarePaymentProvider implements CardPaymentProvider {
     }
   }
 
+  async removeCard(paymentMethodRef: string): Promise<void> {
+    try {
+      await this.client.cards.disable({ cardId: paymentMethodRef });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : 'Square request failed';
+      throw new ProviderApiError(message, error instanceof SquareError ? (error.errors[0]?.code ?? null) : null);
+    }
+  }
+
   async parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<ProviderWebhookEvent> {
     const { webhookSignatureKey, webhookUrl } = this.options;
     if (!webhookSignatureKey || !webhookUrl) throw new WebhookSignatureError('Square webhook signature key or URL not configured');

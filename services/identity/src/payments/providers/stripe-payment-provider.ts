@@ -161,6 +161,10 @@ export class StripePaymentProvider implements CardPaymentProvider {
     };
   }
 
+  async removeCard(paymentMethodRef: string): Promise<void> {
+    await this.call(() => this.stripe.paymentMethods.detach(paymentMethodRef));
+  }
+
   parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>, now: Date): ProviderWebhookEvent {
     if (!this.options.webhookSecret) throw new WebhookSignatureError('STRIPE_WEBHOOK_SECRET is not configured');
     const signature = headerOf(headers, 'stripe-signature');
