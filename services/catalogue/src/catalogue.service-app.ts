@@ -9,6 +9,7 @@ import { systemClock, type Clock } from './infrastructure/clock';
 import { migrateCatalogueDatabase } from './infrastructure/catalogue-data-source';
 import { PricingPackagesService } from './packages/pricing-packages.service';
 import { graphqlMultipart } from './uploads/graphql-multipart.middleware';
+import { multipartUploadsOnly } from './uploads/multipart-uploads-only.middleware';
 
 export interface RunningCatalogueService {
   app: INestApplication;
@@ -41,8 +42,9 @@ export async function startCatalogueService(options: {
     CatalogueModule.register({ config, databaseUrl: options.databaseUrl, platform, clock: options.clock ?? systemClock }),
     platform,
   );
-  // GraphQL multipart requests (upload, multipleUpload) become JSON operations before GraphQL runs.
-  app.use('/graphql', graphqlMultipart);
+  // GraphQL multipart requests (upload, multipleUpload) become JSON operations before GraphQL runs;
+  // nothing but those two mutations may come that way (issue 18, M2).
+  app.use('/graphql', graphqlMultipart, multipartUploadsOnly);
   await app.init();
   // A save whose event append did not happen (crash in between) is published now.
   await app.get(BrandConfigurationService).publishAll();

@@ -1,17 +1,8 @@
 import busboy from 'busboy';
 import type { NextFunction, Request, Response } from 'express';
-import {
-  getOperationAST,
-  GraphQLError,
-  Kind,
-  parse,
-  specifiedRules,
-  validate,
-  type DocumentNode,
-  type GraphQLSchema,
-  type ValidationRule,
-} from 'graphql';
+import { GraphQLError, Kind, type DocumentNode, type GraphQLSchema, type ValidationRule } from 'graphql';
 import { withoutSuggestions } from '@trackside/platform';
+import { graphqlRuntime } from './graphql-runtime';
 import { proxyHttp } from './http-proxy';
 import type { LimitSubject, OperationLimits } from './operation-limits';
 
@@ -31,9 +22,9 @@ export interface UploadGate {
 
 /**
  * Checks the `operations` part of a GraphQL multipart request as the JSON path checks a body
- * (issue 18, M2): parsed with the token limit, validated against the gateway's API schema with
- * graphql-armor's rules (so `_service` and `_entities` do not exist), only `upload` and
- * `multipleUpload` at the root, then the same cost, depth and rate limits. Throws a GraphQLError.
+ * (issue 18, M2): parsed with the token limit, only `upload` and `multipleUpload` at the root,
+ * validated against the gateway's API schema with graphql-armor's rules (so `_service` and
+ * `_entities` do not exist), then the same cost, depth and rate limits. Throws a GraphQLError.
  */
 export function checkUploadOperation(gate: UploadGate, operations: unknown, who: LimitSubject): void {
   if (!operations || typeof operations !== 'object' || Array.isArray(operations)) throw invalid('Invalid multipart request: operations');
@@ -42,22 +33,23 @@ export function checkUploadOperation(gate: UploadGate, operations: unknown, who:
   const schema = gate.schema();
   if (!schema)
     throw new GraphQLError('The API is starting, please retry.', { extensions: { code: 'SERVICE_UNAVAILABLE', http: { status: 503 } } });
+  const { getOperationAST, parse, specifiedRules, validate } = graphqlRuntime;
   let document: DocumentNode;
   try {
     document = parse(query, { maxTokens: gate.maxTokens });
   } catch (error) {
     throw new GraphQLError((error as Error).message, { extensions: { code: 'GRAPHQL_PARSE_FAILED', http: { status: 400 } } });
   }
-  const rules: ValidationRule[] = [...specifiedRules, ...gate.limits.armor.validationRules];
-  const [error] = validate(schema, document, rules);
-  if (error)
-    throw new GraphQLError(withoutSuggestions(error.message), { extensions: { code: 'GRAPHQL_VALIDATION_FAILED', http: { status: 400 } } });
   const operation = getOperationAST(document, typeof operationName === 'string' ? operationName : undefined);
   const uploadsOnly =
     operation?.operation === 'mutation' &&
     operation.selectionSet.selections.every((selection) => selection.kind === Kind.FIELD && UPLOAD_FIELDS.has(selection.name.value));
   if (!operation || !uploadsOnly)
     throw invalid('A multipart request may only run the upload and multipleUpload mutations; send other operations as JSON.');
+  const rules: ValidationRule[] = [...specifiedRules, ...gate.limits.armor.validationRules];
+  const [error] = validate(schema, document, rules);
+  if (error)
+    throw new GraphQLError(withoutSuggestions(error.message), { extensions: { code: 'GRAPHQL_VALIDATION_FAILED', http: { status: 400 } } });
   const bound =
     variables && typeof variables === 'object' && !Array.isArray(variables) ? (variables as Record<string, unknown>) : undefined;
   gate.limits.check(document, operation, bound, who);
