@@ -65,6 +65,8 @@ async function startMarketplaceOnce({ databaseUrl, port = 0, env = {}, nodeArgs 
       RATE_LIMIT_USER_BURST: '100000',
       RATE_LIMIT_ADDRESS_PER_SECOND: '1000000',
       RATE_LIMIT_ADDRESS_BURST: '1000000',
+      RATE_LIMIT_QUERY_ADDRESS_PER_SECOND: '1000000',
+      RATE_LIMIT_QUERY_ADDRESS_BURST: '1000000',
       REALTIME_EVENTS_PER_SECOND: '10000',
       REALTIME_EVENT_BURST: '100000',
       ...env,

@@ -195,6 +195,8 @@ async function startTopology(work) {
       RATE_LIMIT_USER_BURST: '100000',
       RATE_LIMIT_ADDRESS_PER_SECOND: '1000000',
       RATE_LIMIT_ADDRESS_BURST: '1000000',
+      RATE_LIMIT_QUERY_ADDRESS_PER_SECOND: '1000000',
+      RATE_LIMIT_QUERY_ADDRESS_BURST: '1000000',
     }),
     ready: /gateway listening on/,
     logDir,
