@@ -9,3 +9,4 @@ export { PAYMENT_ERROR_MESSAGES, PAYMENT_MESSAGES, providerUnavailableMessage, t
 export * from './payments';
 export * from './catalogue';
 export * from './html/sanitize';
+export * from './urls/safe-link';

@@ -1,4 +1,4 @@
-import { HEX_COLOR, THEME_COLOR_MESSAGE } from '@trackside/contracts';
+import { HEX_COLOR, isSafeLink, THEME_COLOR_MESSAGE, unsafeLinkMessage, type LinkKind } from '@trackside/contracts';
 import type { StaffFlag } from '@trackside/platform';
 import { z } from 'zod';
 import { toCents } from '../common/money';
@@ -11,6 +11,15 @@ import { FONT_CHOICES, THEME_VARIATIONS } from './brand-configuration.defaults';
 const text = z.string().trim().max(2000);
 const optionalText = text.nullable().optional();
 const url = z.string().trim().max(2000);
+/** Stored links and image addresses: http(s), mailto: (links) or site paths, never javascript: (issue 18, L10). */
+const link = (kind: LinkKind) => url.refine((value) => isSafeLink(value, kind), unsafeLinkMessage(kind));
+/** An optional link: empty text clears it (null). */
+const optionalLink = (kind: LinkKind) =>
+  url
+    .transform((value) => (value === '' ? null : value))
+    .refine((value) => value === null || isSafeLink(value, kind), unsafeLinkMessage(kind))
+    .nullable()
+    .optional();
 const count = (max: number) => z.number().int().min(0).max(max);
 const amount = z.number().transform((value, ctx) => {
   const cents = toCents(value);
@@ -24,11 +33,11 @@ const hex = z.string().regex(HEX_COLOR, THEME_COLOR_MESSAGE);
 const variation = z.enum(THEME_VARIATIONS);
 const font = z.enum(FONT_CHOICES);
 
-const navItem = z.strictObject({ active: z.boolean().default(true), title: text.min(1), url: url.min(1) });
+const navItem = z.strictObject({ active: z.boolean().default(true), title: text.min(1), url: link('link') });
 const moduleEntry = z.strictObject({
   name: z.string().regex(/^[a-z][a-zA-Z0-9_-]{0,40}$/),
   active: z.boolean(),
-  url: url.min(1),
+  url: link('link'),
 });
 
 export const themePatchSchema = z
@@ -47,12 +56,12 @@ export const themePatchSchema = z
     warning: hex,
     info: hex,
     error: hex,
-    defaultImage: url.nullable(),
-    defaultProfile: url.nullable(),
-    dashboardLogo: url.nullable(),
-    socialLinksLogo: url.nullable(),
-    loginLogo: url.nullable(),
-    headerLogo: url.nullable(),
+    defaultImage: link('resource').nullable(),
+    defaultProfile: link('resource').nullable(),
+    dashboardLogo: link('resource').nullable(),
+    socialLinksLogo: link('resource').nullable(),
+    loginLogo: link('resource').nullable(),
+    headerLogo: link('resource').nullable(),
     primaryFont: font,
     secondaryFont: font,
   })
@@ -60,7 +69,7 @@ export const themePatchSchema = z
 
 export const settingsPatchSchema = z
   .strictObject({
-    rootUrl: url,
+    rootUrl: link('resource'),
     companyName: text.min(1),
     headerNav: z.array(navItem).max(30),
     modules: z.array(moduleEntry).max(20),
@@ -68,11 +77,11 @@ export const settingsPatchSchema = z
     businessHours: z.strictObject({ timezone: text.min(1), weekdays: text, weekend: text }).partial(),
     socialConfiguration: z
       .strictObject({
-        facebook: optionalText,
-        instagram: optionalText,
-        linkedin: optionalText,
-        twitter: optionalText,
-        youtube: optionalText,
+        facebook: optionalLink('web'),
+        instagram: optionalLink('web'),
+        linkedin: optionalLink('web'),
+        twitter: optionalLink('web'),
+        youtube: optionalLink('web'),
       })
       .partial(),
     contactUsConfiguration: z.strictObject({ email: optionalText, phoneNumber: optionalText, address: optionalText }).partial(),
@@ -83,14 +92,16 @@ export const settingsPatchSchema = z
       .strictObject({
         title: text.min(1),
         subtitle: optionalText,
-        link: optionalText,
-        image: optionalText,
+        link: optionalLink('link'),
+        image: optionalLink('resource'),
         daysToLive: count(3650).default(7),
         secondsBeforeBannerShows: count(3600).default(0),
       })
       .nullable(),
-    paddockConfiguration: z.strictObject({ numberOfHits: z.number().int().min(1).max(1000), homepageBanner: optionalText }).partial(),
-    heatmap: z.strictObject({ title: optionalText, description: optionalText, image: optionalText }).partial(),
+    paddockConfiguration: z
+      .strictObject({ numberOfHits: z.number().int().min(1).max(1000), homepageBanner: optionalLink('resource') })
+      .partial(),
+    heatmap: z.strictObject({ title: optionalText, description: optionalText, image: optionalLink('resource') }).partial(),
     isFloatingSellButtonDisabled: z.boolean(),
     isFeaturedCarouselDisabled: z.boolean(),
     auctionConfiguration: z
@@ -102,13 +113,13 @@ export const settingsPatchSchema = z
         bidMinimumIncrement: amount,
         infographic: optionalText,
         information: optionalText,
-        reserveMeter: z.strictObject({ enabled: z.boolean(), fillColor: text.min(1), pdfGuide: optionalText }).partial(),
+        reserveMeter: z.strictObject({ enabled: z.boolean(), fillColor: text.min(1), pdfGuide: optionalLink('resource') }).partial(),
         bidHoldRequired: z.boolean(),
         bidHoldAmount: amount,
       })
       .partial(),
     directory: z.array(z.strictObject({ active: z.boolean(), describes: text.min(1), content: z.string().max(20_000) })).max(50),
-    menuItems: z.array(z.strictObject({ title: text.min(1), url: url.min(1) })).max(50),
+    menuItems: z.array(z.strictObject({ title: text.min(1), url: link('link') })).max(50),
     wording: z
       .strictObject({
         brandName: text.min(1),

@@ -10,6 +10,7 @@ import { StaffUsersService } from '../staff/staff-users.service';
 import { uniquenessError } from '../common/sql-results';
 import type { EditUserInput } from '../graphql/user-inputs';
 import { UserAccounts } from './user-accounts';
+import { checkAvatar } from './avatar-input';
 
 const ADDRESS_KEYS = ['address1', 'address2', 'city', 'country', 'postal', 'state'] as const;
 const SOCIAL_KEYS = ['facebook', 'twitter', 'instagram', 'linkedin', 'youtube'] as const;
@@ -105,10 +106,8 @@ function pick(source: object | null | undefined, keys: readonly string[]): Recor
 
 function avatarOf(value: unknown): UserAvatarData | null {
   if (value === null) return null;
-  if (typeof value !== 'object' || Array.isArray(value))
-    throw authError('user.validation', { message: 'avatar must be a media file object.' });
-  const url = (value as Record<string, unknown>).url;
-  if (typeof url !== 'string' || url.trim() === '') throw authError('user.validation', { message: 'avatar must have a url.' });
   if (JSON.stringify(value).length > 10_000) throw authError('user.validation', { message: 'avatar is too large.' });
-  return value as UserAvatarData;
+  const checked = checkAvatar(value);
+  if (!checked.ok) throw authError('user.validation', { message: checked.message });
+  return checked.avatar;
 }
