@@ -41,15 +41,6 @@ export class PaymentHoldEvents {
     return { brand: data.brand, currency, hosts: [...hosts] };
   }
 
-  /** The seller of the brand's own lot, from its LotCreated; null when the lot is not the brand's (or does not exist). */
-  async lotSellerOf(lotId: string, brand: string): Promise<{ sellerId: string | null } | null> {
-    const events = await this.events.store.readStream(`lot-${lotId}`, { toVersion: 1 });
-    const created = events[0];
-    const data = (created?.data ?? {}) as { brand?: unknown; sellerId?: unknown };
-    if (!created || created.type !== 'LotCreated' || data.brand !== brand) return null;
-    return { sellerId: typeof data.sellerId === 'string' ? data.sellerId : null };
-  }
-
   /**
    * Whether the brand's own lot uses the Snappr service (serviceSnappr as created, then as last
    * updated), from the auction's log; null when the lot is not the brand's.
