@@ -6,7 +6,8 @@ import { In, type DataSource } from 'typeorm';
 import { CLOCK, type Clock } from '../infrastructure/clock';
 import { MediaFileEntity, type MediaFormatData } from '../persistence';
 import type { MediaFileObject } from '../directory/directory.object';
-import { checkImage, MAX_FILES_PER_BATCH, processImage, UPLOAD_MESSAGES, type ImageKind } from './image-files';
+import { checkImage, MAX_FILES_PER_BATCH, processImage, UPLOAD_MESSAGES, type ImageKind, type ProcessedImage } from './image-files';
+import { ImageQueueFull, ImageWorkQueue, limitSharpThreads } from './image-work-queue';
 import { MEDIA_STORAGE, type MediaStorage } from './media-storage';
 
 export interface IncomingFile {
@@ -30,23 +31,22 @@ export class UploadsService {
     @InjectDataSource() private readonly db: DataSource,
     @Inject(MEDIA_STORAGE) private readonly storage: MediaStorage,
     @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
+  ) {
+    limitSharpThreads();
+  }
+
+  private readonly images = new ImageWorkQueue();
 
   async upload(brand: string, user: AuthUser, files: IncomingFile[], info: FileInfo[] = []): Promise<MediaFileObject[]> {
     if (files.length === 0) throw new ApiError('upload.file.missing', UPLOAD_MESSAGES.noFile, undefined, 400);
     if (files.length > MAX_FILES_PER_BATCH)
       throw new ApiError('upload.count.exceeded', UPLOAD_MESSAGES.tooMany(MAX_FILES_PER_BATCH), undefined, 400);
     // Check every file before storing any: a batch with one bad file writes nothing.
-    const checked: Array<{ file: IncomingFile; kind: ImageKind; ext: string; processed: Awaited<ReturnType<typeof processImage>> }> = [];
+    const checked: Array<{ file: IncomingFile; kind: ImageKind; ext: string; processed: ProcessedImage }> = [];
     for (const file of files) {
       const check = checkImage(file.name, file.buffer);
       if (!check.ok) throw new ApiError(check.code, check.message, { file: file.name }, 400);
-      let processed;
-      try {
-        processed = await processImage(file.buffer, check.kind);
-      } catch {
-        throw new ApiError('upload.content.invalid', UPLOAD_MESSAGES.notAnImage, { file: file.name }, 400);
-      }
+      const processed = await this.process(file, check.kind);
       checked.push({ file, kind: check.kind, ext: check.ext, processed });
     }
     const now = this.clock.now();
@@ -90,6 +90,18 @@ export class UploadsService {
     }
     await this.db.getRepository(MediaFileEntity).insert(rows);
     return rows.map(toMediaFileObject);
+  }
+
+  /** Image work through the bounded queue; a full queue answers 503 at once (issue 18, M4). */
+  private async process(file: IncomingFile, kind: ImageKind): Promise<ProcessedImage> {
+    try {
+      return await this.images.run(() => processImage(file.buffer, kind));
+    } catch (error) {
+      if (error instanceof ImageQueueFull) throw new ApiError('upload.busy', UPLOAD_MESSAGES.busy, { file: file.name }, 503);
+      if (/pixel/i.test(String(error)))
+        throw new ApiError('upload.dimensions.exceeded', UPLOAD_MESSAGES.tooManyPixels, { file: file.name }, 400);
+      throw new ApiError('upload.content.invalid', UPLOAD_MESSAGES.notAnImage, { file: file.name }, 400);
+    }
   }
 
   async read(key: string): Promise<Buffer | null> {
