@@ -24,6 +24,7 @@ import { pickByAddress, proxyHttp, proxyUpgrade } from './http-proxy';
 import { formatGatewayError, jsonErrors } from './gateway-errors';
 import { checkUploadOperation, multipartUploads } from './multipart-uploads';
 import { OperationLimits } from './operation-limits';
+import { securityHeadersFor } from './security-headers';
 
 export interface GatewayContext {
   /** Headers forwarded to every subgraph. */
@@ -84,6 +85,8 @@ export async function startGateway(options: {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY_HOPS);
+  // Helmet and the CSP (issue 18, L11): services/gateway/src/security-headers.ts.
+  app.use(securityHeadersFor(config));
   const server = createServer(app);
 
   const gateway = new ApolloGateway({

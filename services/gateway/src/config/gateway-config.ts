@@ -34,6 +34,10 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   RATE_LIMIT_USER_BURST: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_ADDRESS_PER_SECOND: z.coerce.number().min(0.1).default(50),
   RATE_LIMIT_ADDRESS_BURST: z.coerce.number().int().min(1).default(150),
+  /** Origins that may frame each brand's site (`brand=https://a.example https://b.example;brand2=...`); none: 'self' only. */
+  BRAND_EMBED_ORIGINS: z.string().default(''),
+  /** Where uploaded images are served from when not this origin (the CSP's img-src; same key as the catalogue's). */
+  S3_PUBLIC_URL: optionalUrl,
   /** Trust X-Forwarded-For from a load balancer in front (number of proxies). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   GRAPHQL_PLAYGROUND: z
