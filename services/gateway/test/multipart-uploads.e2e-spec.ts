@@ -80,7 +80,7 @@ describe('GraphQL multipart requests through the gateway (e2e: catalogue and auc
 
   it('probe: `_service { sdl }` via multipart is refused and shows no schema, at the gateway and at the catalogue', async () => {
     for (const url of [gateway.url, catalogue.service.url]) {
-      const reply = await multipart(url, 'query($file: Upload) { _service { sdl } }', catalogue.user());
+      const reply = await multipart(url, '{ _service { sdl } }', catalogue.user());
       expect(reply.status).toBe(400);
       expect(reply.json.data ?? null).toBeNull();
       expect(reply.text).not.toContain('type Query');
@@ -91,7 +91,7 @@ describe('GraphQL multipart requests through the gateway (e2e: catalogue and auc
     const jewelry = catalogue.user({ brand: 'jewelry' });
     const theirs = await multipart(gateway.url, 'mutation($file: Upload!) { upload(file: $file) { id url } }', jewelry);
     const { id, url } = theirs.json.data!.upload as { id: string; url: string };
-    const probe = `query($file: Upload) { _entities(representations: [{ __typename: "MediaFile", id: "${id}", brand: "jewelry" }]) { ... on MediaFile { id url } } }`;
+    const probe = `{ _entities(representations: [{ __typename: "MediaFile", id: "${id}", brand: "jewelry" }]) { ... on MediaFile { id url } } }`;
     for (const target of [gateway.url, catalogue.service.url]) {
       const reply = await multipart(target, probe, catalogue.user());
       expect(reply.status).toBe(400);
@@ -102,7 +102,7 @@ describe('GraphQL multipart requests through the gateway (e2e: catalogue and auc
   it('probe: other operations are refused on the multipart path (send them as JSON)', async () => {
     const reply = await multipart(
       gateway.url,
-      'mutation($file: Upload) { watchAuction(id: "00000000-0000-4000-8000-000000000000", watch: true) { success } }',
+      'mutation { watchAuction(id: "00000000-0000-4000-8000-000000000000", watch: true) { success } }',
       catalogue.user(),
     );
     expect(reply.status).toBe(400);
