@@ -19,10 +19,14 @@ export interface PaymentRequest {
   savedCardId: string | null;
   hasAgreedToTerms: boolean;
   sourceId: string | null;
+  /** Square's `verifyBuyer` answer (3-D Secure), sent with the same sourceId on the second confirm. */
+  verificationToken: string | null;
   locationId: string | null;
 }
 
 const ITEM_ID = /^[A-Za-z0-9:._-]{1,100}$/;
+/** A provider's opaque token (Square's `verf:…`): printable token characters only, never free text. */
+const VERIFICATION_TOKEN = /^[A-Za-z0-9:._\-+/=]{1,1000}$/;
 
 export function bodyOf(body: unknown): Record<string, unknown> {
   return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
@@ -37,6 +41,13 @@ function text(value: unknown, max: number, field: string): string | null {
 
 function flag(value: unknown): boolean {
   return value === true || value === 'true';
+}
+
+function verificationTokenOf(value: unknown): string | null {
+  const token = text(value, 1000, 'verificationToken');
+  if (token !== null && (typeof value !== 'string' || !VERIFICATION_TOKEN.test(token)))
+    throw paymentError('payment.validation', 400, { field: 'verificationToken' });
+  return token;
 }
 
 export function parsePaymentRequest(raw: unknown): PaymentRequest {
@@ -77,6 +88,7 @@ export function parsePaymentRequest(raw: unknown): PaymentRequest {
     savedCardId: text(body.savedCardId, 100, 'savedCardId'),
     hasAgreedToTerms: flag(body.hasAgreedToTerms),
     sourceId: text(body.sourceId, 500, 'sourceId'),
+    verificationToken: verificationTokenOf(body.verificationToken),
     locationId: text(body.locationId, 100, 'locationId'),
   };
   if (request.paymentType === 'HOLD') {

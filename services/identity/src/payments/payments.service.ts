@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { PAYMENT_MESSAGES } from '@trackside/contracts';
@@ -127,7 +127,11 @@ export class PaymentsService {
       paymentMethodRef = saved.paymentMethodRef;
       customerRef = saved.customerRef;
     }
-    const idempotencyKey = `${payment.idempotencyKey}:confirm`;
+    // A verified retry (Square 3-D Secure) is a new request to the provider: the same key with new
+    // parameters would be refused as a reused key, so each verification gets its own.
+    const idempotencyKey = request.verificationToken
+      ? `${payment.idempotencyKey}:confirm:verified:${createHash('sha256').update(request.verificationToken).digest('hex').slice(0, 16)}`
+      : `${payment.idempotencyKey}:confirm`;
     let outcome: ProviderOutcome;
     try {
       outcome = await channel.adapter.confirm({
@@ -142,6 +146,7 @@ export class PaymentsService {
         paymentMethodRef,
         customerRef,
         locationId: request.locationId ?? settings.squareLocationId,
+        verificationToken: request.verificationToken,
       });
     } catch (error) {
       this.log.warn('Payment provider confirm failed', { paymentId: payment.id, error: String(error) });

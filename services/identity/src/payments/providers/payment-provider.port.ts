@@ -55,6 +55,8 @@ export interface ConfirmRequest extends CreateIntentRequest {
   sourceId: string | null;
   paymentMethodRef?: string | null;
   locationId?: string | null;
+  /** The buyer verification (3-D Secure) the browser completed for this source (Square's `verifyBuyer`). */
+  verificationToken?: string | null;
 }
 
 /** A verified provider notification, in the port's words. */

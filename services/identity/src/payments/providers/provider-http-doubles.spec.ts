@@ -70,6 +70,19 @@ function squarePayments(request: Received): { status: number; body: unknown } {
             },
           },
         };
+      // Strong customer authentication: refused until the charge carries verifyBuyer's token.
+      case 'cnon:card-nonce-requires-verification':
+        if (typeof body.verification_token !== 'string')
+          return {
+            status: 400,
+            body: {
+              errors: [{ category: 'PAYMENT_METHOD_ERROR', code: 'CARD_DECLINED_VERIFICATION_REQUIRED', detail: 'Verification required.' }],
+            },
+          };
+        return {
+          status: 200,
+          body: { payment: { id: 'sq_payment_verified', status: 'COMPLETED', amount_money: body.amount_money, card_details: { card } } },
+        };
       case 'cnon:card-nonce-rejected-cvv':
         return {
           status: 400,
@@ -153,6 +166,32 @@ describe('Square adapter contract (local HTTP double)', () => {
       failure: 'declined',
       providerCode: 'GENERIC_DECLINE',
     });
+  });
+
+  it('asks for buyer verification, then charges with verification_token (3-D Secure, local HTTP double)', async () => {
+    const key = 'pay:trackside:user-1:LISTING:item-1:ONE_TIME:1:confirm';
+    const first = await square.confirm({
+      ...CONFIRM,
+      ref: 'sq_pending_k1',
+      idempotencyKey: key,
+      sourceId: 'cnon:card-nonce-requires-verification',
+    });
+    expect(first).toEqual({ ok: true, status: 'REQUIRES_ACTION', ref: 'sq_pending_k1' });
+    expect(JSON.parse(double.received.at(-1)!.body)).not.toHaveProperty('verification_token');
+    const verified = await square.confirm({
+      ...CONFIRM,
+      ref: 'sq_pending_k1',
+      idempotencyKey: `${key}:verified:abc`,
+      sourceId: 'cnon:card-nonce-requires-verification',
+      verificationToken: 'verf:CBASEtest-token_1',
+    });
+    expect(verified).toEqual({ ok: true, status: 'PAID', ref: 'sq_payment_verified', card: { cardBrand: 'VISA', last4: '1111' } });
+    const sent = JSON.parse(double.received.at(-1)!.body) as Record<string, unknown>;
+    expect(sent).toMatchObject({ source_id: 'cnon:card-nonce-requires-verification', verification_token: 'verf:CBASEtest-token_1' });
+    // A still-refused verified charge is a card failure, not another challenge (no loop).
+    expect(
+      await square.confirm({ ...CONFIRM, sourceId: 'cnon:card-nonce-declined', verificationToken: 'verf:CBASEtest-token_2' }),
+    ).toMatchObject({ ok: false, failure: 'declined' });
   });
 
   it('saves a card on a new customer and reads brand, last 4 and expiry (local HTTP double)', async () => {

@@ -55,6 +55,8 @@ export function squareCreatePaymentRequest(request: ConfirmRequest, locationId: 
     amountMoney: { amount: BigInt(request.amountCents), currency: request.currency as 'USD' },
     autocomplete: request.capture === 'automatic',
     ...(request.customerRef ? { customerId: request.customerRef } : {}),
+    // Sent as verification_token: the charge Square refused with CARD_DECLINED_VERIFICATION_REQUIRED, now verified.
+    ...(request.verificationToken ? { verificationToken: request.verificationToken } : {}),
     ...((request.locationId ?? locationId) ? { locationId: request.locationId ?? locationId ?? undefined } : {}),
     note: request.description.slice(0, 500),
     referenceId: (request.metadata.paymentId ?? '').slice(0, 40),
@@ -111,6 +113,9 @@ export class SquarePaymentProvider implements CardPaymentProvider {
           return { ok: true, status: 'PENDING', ref: payment.id, card: details };
       }
     } catch (error) {
+      // Strong customer authentication: the browser runs verifyBuyer and confirms again with its token.
+      if (!request.verificationToken && squareErrorCode(error) === 'CARD_DECLINED_VERIFICATION_REQUIRED')
+        return { ok: true, status: 'REQUIRES_ACTION', ref: request.ref ?? `sq_pending_${squareIdempotencyKey(request.idempotencyKey)}` };
       return squareFailure(error);
     }
   }
@@ -219,6 +224,10 @@ export function squareWebhookEvent(rawBody: Buffer): ProviderWebhookEvent {
     default:
       return { id, kind: 'ignored', ref };
   }
+}
+
+function squareErrorCode(error: unknown): string | null {
+  return error instanceof SquareError ? String(error.errors[0]?.code ?? '') : null;
 }
 
 function squareFailure(error: unknown): ProviderOutcome {
