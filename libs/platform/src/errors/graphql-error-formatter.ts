@@ -26,6 +26,10 @@ export function createGraphQLErrorFormatter(logger: LoggerLike) {
       const { stacktrace: _stack, response: _response, exception: _exception, ...extensions } = formatted.extensions ?? {};
       return { ...formatted, message: withoutSuggestions(formatted.message), extensions };
     }
+    if (isNulInText(original)) {
+      // Issue 18, L4: a client's NUL character, refused by PostgreSQL, is bad input, not a server fault.
+      return { message: NUL_MESSAGE, path: formatted.path, locations: formatted.locations, extensions: { code: 'BAD_USER_INPUT' } };
+    }
     logger.error('Unhandled GraphQL error', {
       error: original instanceof Error ? (original.stack ?? original.message) : String(original),
       path: formatted.path,
@@ -45,6 +49,15 @@ export function createGraphQLErrorFormatter(logger: LoggerLike) {
  */
 export function withoutSuggestions(message: string): string {
   return message.replace(/\s*Did you mean [^?]*\?/g, '');
+}
+
+/** The gateway's message for the same input (services/gateway/src/query-limits.ts). */
+const NUL_MESSAGE = 'Text inputs may not contain NUL (\\u0000) characters.';
+
+/** PostgreSQL's "invalid byte sequence for encoding UTF8: 0x00" (SQLSTATE 22021) on a query. */
+function isNulInText(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return code === '22021' && typeof message === 'string' && message.includes('0x00');
 }
 
 function unwrap(error: unknown): unknown {
