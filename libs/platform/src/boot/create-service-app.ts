@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { AccountStatusCache } from '../auth/account-status';
 import { createRequestContextMiddleware } from '../context/request-context.middleware';
 import type { PlatformSettings } from '../platform.module';
 
@@ -20,8 +21,21 @@ export async function createServiceApp(
       jwtSecret: settings.jwtSecret,
       defaultBrand: settings.defaultBrand,
       hosts: settings.brandHosts,
+      accounts: accountsOf(app),
     }),
   );
   app.enableShutdownHooks();
   return app;
+}
+
+/**
+ * The application's account follower, so every request's user carries the account's current
+ * permissions even where no guard runs (issue 18, M1); none when the module has no PlatformModule.
+ */
+function accountsOf(app: INestApplication): AccountStatusCache | undefined {
+  try {
+    return app.get(AccountStatusCache, { strict: false });
+  } catch {
+    return undefined;
+  }
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { verifyAccessToken } from '../auth/jwt-tokens';
-import type { AuthUser } from '../auth/auth-user';
+import { NO_PERMISSIONS, type AuthUser } from '../auth/auth-user';
 import { resolveBrand, type BrandResolverOptions } from '../brand/brand-resolver';
 import type { PlatformRequest } from './platform-request';
 import { requestContext } from './request-context';
@@ -11,6 +11,8 @@ const CORRELATION_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
 
 export interface RequestContextOptions extends BrandResolverOptions {
   jwtSecret: string;
+  /** The service's account follower (AccountStatusCache): current permissions from the first line of code on. */
+  accounts?: { admit(user: AuthUser): unknown };
 }
 
 /**
@@ -46,6 +48,9 @@ export function createRequestContextMiddleware(options: RequestContextOptions) {
           if (user.brand !== brand) {
             user = null;
             tokenInvalid = true;
+          } else if (options.accounts?.admit(user)) {
+            // Refused (the guard answers why); until then it holds no staff flag anywhere (M1).
+            user.permissions = { ...NO_PERMISSIONS };
           }
         } catch {
           tokenInvalid = true;
