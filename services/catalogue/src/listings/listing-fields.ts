@@ -1,5 +1,6 @@
 import { RICH_TEXT_MAX_LENGTH, richTextPlain, sanitizeRichText } from '@trackside/contracts';
 import type { ListingPropertyFieldData } from '../persistence';
+import { testStaffPattern } from './staff-pattern';
 
 /** Field types of spec 002 section 5; any other type is reported as 'Undefined Type'. */
 export const LISTING_FIELD_TYPES = ['TEXT', 'SELECT', 'NUMBER', 'FLOAT', 'MAKE', 'PRICE', 'BOOLEAN', 'RICH_TEXT'] as const;
@@ -68,15 +69,8 @@ function checkValue(field: ListingPropertyFieldData, raw: unknown): { value: unk
       if (typeof raw !== 'string') return { message: FIELD_MESSAGES.format };
       const text = raw.trim();
       if (text.length > 2000) return { message: FIELD_MESSAGES.format };
-      if (field.regex) {
-        let pattern: RegExp;
-        try {
-          pattern = new RegExp(field.regex);
-        } catch {
-          return { message: field.regexMessage || FIELD_MESSAGES.format };
-        }
-        if (!pattern.test(text)) return { message: field.regexMessage || FIELD_MESSAGES.format };
-      }
+      // RE2, never the backtracking RegExp: staff write these patterns (issue 18, L8).
+      if (field.regex && testStaffPattern(field.regex, text) !== true) return { message: field.regexMessage || FIELD_MESSAGES.format };
       return { value: text };
     }
     case 'SELECT': {

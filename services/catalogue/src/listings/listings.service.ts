@@ -25,6 +25,7 @@ import {
 import { ExchangeRatesService } from '../reference/exchange-rates.service';
 import { validateExtraDetails } from './listing-fields';
 import type { ListingGroupObject, ListingInput, ListingObject, ListingSearchResultObject, ListingWhereInput } from './listing.object';
+import { compileStaffPattern, PATTERN_INVALID_MESSAGE } from './staff-pattern';
 
 /** What the catalogue reads of identity's PaymentSucceeded for a LISTING item (libs/contracts PaymentSucceededData). */
 export interface ListingPayment {
@@ -606,7 +607,7 @@ const categorySchema = z.strictObject({
           .regex(/^[A-Za-z][A-Za-z0-9_]{0,59}$/, 'letters, digits and _'),
         label: z.string().trim().min(1).max(200),
         type: z.string().trim().min(1).max(40),
-        regex: optionalText,
+        regex: optionalText.refine((pattern) => !pattern || compileStaffPattern(pattern) !== null, PATTERN_INVALID_MESSAGE),
         regexMessage: optionalText,
         required: z.boolean().nullish(),
         min: z.number().nullish(),
