@@ -161,11 +161,15 @@ describe('gateway hardening (e2e: real auction subgraph and a stub subgraph behi
       ['{"query": "{ __typename }"', 400],
       [JSON.stringify({ query: '{ __typename }', variables: { pad: 'x'.repeat(2_000_000) } }), 413],
     ] as const) {
+      // The services behind the REST paths (Nest) already answered JSON without a stack; kept so.
+      const subgraph = await send(auction.service.url, body);
+      expect([subgraph.status, subgraph.contentType.includes('application/json')]).toEqual([status, true]);
+      expect(subgraph.text).not.toMatch(/\n\s*at |\(\/|node_modules|\/work\/|stack/i);
       const reply = await send(gateway.url, body);
       expect(reply.status).toBe(status);
       expect(reply.contentType).toContain('application/json');
       expect(reply.json.errors![0]!.message).toMatch(/^(Malformed JSON body|Request body too large)\.$/);
-      expect(reply.text).not.toMatch(/\bat \w|node_modules|\/work\/|stack/i);
+      expect(reply.text).not.toMatch(/\n\s*at |\(\/|node_modules|\/work\/|stack/i);
     }
   });
 
