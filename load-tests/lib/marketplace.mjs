@@ -69,6 +69,10 @@ async function startMarketplaceOnce({ databaseUrl, port = 0, env = {}, nodeArgs 
       RATE_LIMIT_QUERY_ADDRESS_BURST: '1000000',
       REALTIME_EVENTS_PER_SECOND: '10000',
       REALTIME_EVENT_BURST: '100000',
+      // Thousands of watchers and bidders come from this one machine (socket limits: docs/security.md).
+      REALTIME_USER_BIDS: '1000000',
+      REALTIME_MAX_SOCKETS_PER_USER: '100000',
+      REALTIME_MAX_SOCKETS_PER_ADDRESS: '100000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -104,7 +104,14 @@ async function startTopology(work) {
   };
   const secrets = { DATABASE_URL: databaseUrl, JWT_SECRET: jwtSecret, DATA_DIR: join(dataDir, 'service-data') };
   // The bid storm is far above a person's pace: open the per-connection limits (tested elsewhere).
-  const realtimeLoad = { REALTIME_EVENTS_PER_SECOND: '10000', REALTIME_EVENT_BURST: '100000' };
+  const realtimeLoad = {
+    REALTIME_EVENTS_PER_SECOND: '10000',
+    REALTIME_EVENT_BURST: '100000',
+    // And the per-user and per-address limits (tested in services/realtime/test/e2e/socket-limits.e2e-spec.ts).
+    REALTIME_USER_BIDS: '1000000',
+    REALTIME_MAX_SOCKETS_PER_USER: '100000',
+    REALTIME_MAX_SOCKETS_PER_ADDRESS: '100000',
+  };
   const auction = (name, port) =>
     startService({
       name,

@@ -37,6 +37,8 @@ export interface RealtimeSettings {
   bidAudit: AuditBounds;
   /** The event log's database, for Tools > Processing status (superAdmin sockets); none on EventStoreDB-only setups. */
   statusDb?: SqlExecutor | null;
+  /** Bids per user across sockets and instances (issue 18, L7: services/realtime/src/socket-limits.ts). */
+  userBids?: { take(userId: string): Promise<boolean> };
 }
 
 /** What a socket carries after the handshake. */
@@ -371,6 +373,13 @@ export class RealtimeGateway {
       const message = messageFor('bid.invalid');
       this.refusedBids.record(socket.data as SocketData, payload, 'bid.invalid', message, (lotId) => this.exists(socket, lotId));
       return { status: 'failure', code: 'bid.invalid', message };
+    }
+    const bidder = (socket.data as SocketData).user;
+    if (bidder && this.settings.userBids && !(await this.settings.userBids.take(bidder.id))) {
+      this.refusedBids.record(socket.data as SocketData, payload, 'realtime.rateLimited', RATE_LIMITED, (lotId) =>
+        this.exists(socket, lotId),
+      );
+      return { status: 'failure', code: 'realtime.rateLimited', message: RATE_LIMITED };
     }
     const outcome = await this.auction.placeBid(
       { auctionId: (parsed.data.auctionId ?? parsed.data.auction)!, amount: numeric, bidId: parsed.data.bidId ?? parsed.data.id },

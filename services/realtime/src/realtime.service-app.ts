@@ -6,6 +6,7 @@ import { JsonLogger, parseBrandHosts, resolveJwtSecret } from '@trackside/platfo
 import { AuctionClient } from './auction-client';
 import type { RealtimeConfig } from './config/realtime-config';
 import { RealtimeGateway } from './realtime-gateway';
+import { capSockets, originPolicy, UserBidLimiter } from './socket-limits';
 
 export interface RunningRealtimeService {
   io: Server;
@@ -34,6 +35,15 @@ export async function startRealtimeService(options: {
     : new PostgresEventStore(pool);
   const ownServer = options.httpServer ? null : createServer((_req, res) => res.writeHead(404).end());
   const server = options.httpServer ?? ownServer!;
+  const brandHosts = parseBrandHosts(config.BRAND_HOSTS);
+  const origins = originPolicy(brandHosts, config.REALTIME_CORS_ORIGINS);
+  const limits = {
+    userBids: config.REALTIME_USER_BIDS,
+    bidWindowSeconds: config.REALTIME_USER_BID_WINDOW_SECONDS,
+    maxSocketsPerUser: config.REALTIME_MAX_SOCKETS_PER_USER,
+    maxSocketsPerAddress: config.REALTIME_MAX_SOCKETS_PER_ADDRESS,
+  };
+  const userBids = await UserBidLimiter.create(pool, limits);
   const io = new Server(server, {
     path: '/socket.io',
     transports: ['websocket', 'polling'],
@@ -42,7 +52,9 @@ export async function startRealtimeService(options: {
     pingInterval: 20_000,
     pingTimeout: 20_000,
     serveClient: false,
-    cors: { origin: true, credentials: true },
+    // Only the brands' origins and the page's own, never any Origin reflected (issue 18, L7).
+    cors: { origin: origins.cors, credentials: true },
+    allowRequest: origins.allowRequest,
   });
   const auction = new AuctionClient(config.AUCTION_GRAPHQL_URL);
   const gateway = new RealtimeGateway(
@@ -52,7 +64,7 @@ export async function startRealtimeService(options: {
     {
       jwtSecret: resolveJwtSecret(config),
       defaultBrand: config.DEFAULT_BRAND,
-      brandHosts: parseBrandHosts(config.BRAND_HOSTS),
+      brandHosts,
       historySize: config.REALTIME_BID_HISTORY,
       pushIntervalMs: config.REALTIME_PUSH_INTERVAL_MS,
       slowClientPackets: config.REALTIME_SLOW_CLIENT_PACKETS,
@@ -68,10 +80,13 @@ export async function startRealtimeService(options: {
       },
       // The lag counts read PostgreSQL's log (with EventStoreDB they count nothing, as elsewhere).
       statusDb: sqlExecutorOf(pool),
+      userBids,
     },
     logger.child('RealtimeGateway'),
   );
   await gateway.start();
+  // After the gateway's handshake (it knows the user): caps sockets per user and per address.
+  capSockets(io, limits);
   let url: string | null = null;
   if (ownServer) {
     await new Promise<void>((resolve) => ownServer.listen(config.REALTIME_PORT, config.REALTIME_HOST, resolve));

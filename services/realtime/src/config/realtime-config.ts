@@ -18,6 +18,14 @@ export const realtimeConfigSchema = baseConfigSchema.extend({
   /** Client events per second per connection (bucket refill) and burst; past 5x the burst: disconnect. */
   REALTIME_EVENTS_PER_SECOND: z.coerce.number().min(1).max(10_000).default(20),
   REALTIME_EVENT_BURST: z.coerce.number().int().min(1).max(100_000).default(40),
+  /** Bids per user per window, across sockets and instances (issue 18, L7; docs/security.md). */
+  REALTIME_USER_BIDS: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  REALTIME_USER_BID_WINDOW_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
+  /** Open sockets per signed-in user and per client address (per instance). */
+  REALTIME_MAX_SOCKETS_PER_USER: z.coerce.number().int().min(1).max(100_000).default(20),
+  REALTIME_MAX_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(100),
+  /** Origins besides the brands' hosts (BRAND_HOSTS) and the page's own that may open a socket. */
+  REALTIME_CORS_ORIGINS: z.string().default(''),
   /** Drop a lot's in-memory state this long after its room empties. */
   REALTIME_IDLE_LOT_MS: z.coerce.number().int().min(0).default(30_000),
 });

@@ -1,0 +1,116 @@
+import type { IncomingMessage } from 'node:http';
+import type pg from 'pg';
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Server, Socket } from 'socket.io';
+
+/**
+ * Limits of the Socket.IO side that a client cannot dodge by opening more sockets (issue 18, L7;
+ * docs/security.md "Socket limits and origins"):
+ * - bids per user, shared by every socket and every realtime instance (rate-limiter-flexible on
+ *   PostgreSQL; a per-instance memory limiter stands in while PostgreSQL fails);
+ * - open sockets per user and per client address (per instance: the gateway sends one address to
+ *   one instance, docs/realtime.md);
+ * - which origins may open a socket with credentials (Engine.IO CORS and the WebSocket handshake).
+ */
+export interface SocketLimitSettings {
+  /** Bids one user may send in `bidWindowSeconds`, across sockets and instances. */
+  userBids: number;
+  bidWindowSeconds: number;
+  maxSocketsPerUser: number;
+  maxSocketsPerAddress: number;
+}
+
+export const BID_LIMIT_TABLE = 'realtime_rate_limits';
+
+export class UserBidLimiter {
+  private constructor(private readonly limiter: RateLimiterPostgres) {}
+
+  static async create(pool: pg.Pool, settings: SocketLimitSettings): Promise<UserBidLimiter> {
+    const shape = { keyPrefix: 'bid', points: settings.userBids, duration: settings.bidWindowSeconds };
+    const limiter = await new Promise<RateLimiterPostgres>((resolve, reject) => {
+      const created: RateLimiterPostgres = new RateLimiterPostgres(
+        {
+          ...shape,
+          storeClient: pool,
+          storeType: 'pool',
+          tableName: BID_LIMIT_TABLE,
+          clearExpiredByTimeout: false,
+          insuranceLimiter: new RateLimiterMemory(shape),
+        },
+        (error?: unknown) => (error ? reject(error as Error) : resolve(created)),
+      );
+    });
+    return new UserBidLimiter(limiter);
+  }
+
+  /** Takes one bid of the user's allowance; false when the user is over it. */
+  async take(userId: string): Promise<boolean> {
+    try {
+      await this.limiter.consume(userId);
+      return true;
+    } catch (refusal) {
+      if (refusal instanceof RateLimiterRes) return false;
+      throw refusal;
+    }
+  }
+}
+
+/** The client's address: the right-most X-Forwarded-For entry the gateway appended, else the peer. */
+export function clientAddress(socket: Socket): string {
+  const forwarded = socket.handshake.headers['x-forwarded-for'];
+  const last = typeof forwarded === 'string' ? forwarded.split(',').pop()?.trim() : undefined;
+  return last || socket.handshake.address;
+}
+
+/** Refuses a socket past the per-user or per-address cap; counts it until it disconnects. */
+export function capSockets(io: Server, settings: SocketLimitSettings): void {
+  const open = new Map<string, number>();
+  const add = (key: string, delta: number): void => {
+    const next = (open.get(key) ?? 0) + delta;
+    if (next <= 0) open.delete(key);
+    else open.set(key, next);
+  };
+  io.use((socket, next) => {
+    const userId = (socket.data as { user?: { id: string } | null }).user?.id;
+    const keys = [`address:${clientAddress(socket)}`, ...(userId ? [`user:${userId}`] : [])];
+    if ((open.get(keys[0]!) ?? 0) >= settings.maxSocketsPerAddress || (userId && (open.get(keys[1]!) ?? 0) >= settings.maxSocketsPerUser))
+      return next(Object.assign(new Error('Too many connections.'), { data: { code: 'realtime.tooManyConnections' } }));
+    for (const key of keys) add(key, 1);
+    socket.once('disconnect', () => keys.forEach((key) => add(key, -1)));
+    next();
+  });
+}
+
+/**
+ * Origins allowed to open a socket with credentials: the brands' hosts (BRAND_HOSTS, http and https),
+ * REALTIME_CORS_ORIGINS, and the page's own origin (Origin's host equals the Host the browser asked for).
+ * No Origin at all (a non-browser client) is not a cross-site request and is let through.
+ */
+export function originPolicy(brandHosts: Map<string, string>, extraOrigins: string) {
+  const allowed = new Set<string>(
+    extraOrigins
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map((origin) => origin.toLowerCase()),
+  );
+  for (const host of brandHosts.keys()) for (const scheme of ['http', 'https']) allowed.add(`${scheme}://${host.toLowerCase()}`);
+  const listed = (origin: string): boolean => allowed.has(origin.toLowerCase());
+  return {
+    /** Engine.IO's `cors.origin`: answer CORS headers only for listed origins. */
+    cors: (origin: string | undefined, callback: (error: Error | null, allow?: boolean) => void): void =>
+      callback(null, origin !== undefined && listed(origin)),
+    /** Engine.IO's `allowRequest`: also covers WebSocket upgrades, which CORS does not. */
+    allowRequest: (req: IncomingMessage, callback: (error: string | null | undefined, success: boolean) => void): void => {
+      const origin = req.headers.origin;
+      if (!origin || listed(origin)) return callback(null, true);
+      const host = String(req.headers['x-forwarded-host'] || req.headers.host || '').toLowerCase();
+      let same = false;
+      try {
+        same = new URL(origin).host.toLowerCase() === host;
+      } catch {
+        same = false;
+      }
+      callback(same ? null : 'Origin not allowed', same);
+    },
+  };
+}
