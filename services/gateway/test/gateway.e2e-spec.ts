@@ -148,7 +148,7 @@ describe('GraphQL gateway (e2e: real auction subgraph behind it)', () => {
     }
     expect(statuses.slice(0, 5).every((status) => status !== 429)).toBe(true);
     expect(statuses.slice(5)).toContain(429);
-    // Queries are not rate-limited.
+    // Queries are not counted in the mutation buckets (they have their own per-address limit).
     expect((await post({ query: '{ __typename }' }, { authorization: `Bearer ${user.token}` })).status).toBe(200);
     // Another user from the same address still has the address allowance left, but aliases count one each.
     const other = makeUser('trackside', { name: 'other' });
