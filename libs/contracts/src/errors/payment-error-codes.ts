@@ -42,6 +42,9 @@ export const PAYMENT_ERROR_MESSAGES = {
   'payment.card.rawNumber': 'Card numbers are entered in the secure card form only; they must not be sent to our server.',
   'payment.notPending': 'This payment is not waiting for an action.',
   'payment.crypto.notEnabled': 'Crypto.com Pay is not available for this brand.',
+  // Per-brand provider secrets in the CMS (docs/payments.md "Per-brand secrets").
+  'payment.secrets.keyMissing': 'Provider secrets cannot be stored: the server has no PAYMENT_SECRETS_KEY.',
+  'payment.secrets.validation': 'Please check the provider secret: one line, no spaces, at most 500 characters.',
 
   // Promotions (spec 000 section 5, spec 002 section 5).
   'promotion.code.provide': 'Please enter a promotion code',

@@ -6,6 +6,7 @@ import { PromotionHolds1764420000000 } from './1764420000000-promotion-holds';
 import { PaymentsCore1764430000000 } from './1764430000000-payments-core';
 import { PayableItems1764440000000 } from './1764440000000-payable-items';
 import { TokenVersion1764450500000 } from './1764450500000-token-version';
+import { PaymentProviderSecrets1764460000000 } from './1764460000000-payment-provider-secrets';
 
 /** Every migration of the identity schema, oldest first. The identity migrations check fails when the entities need more. */
 export const IDENTITY_MIGRATIONS: Array<new () => unknown> = [
@@ -17,4 +18,5 @@ export const IDENTITY_MIGRATIONS: Array<new () => unknown> = [
   PaymentsCore1764430000000,
   PayableItems1764440000000,
   TokenVersion1764450500000,
+  PaymentProviderSecrets1764460000000,
 ];

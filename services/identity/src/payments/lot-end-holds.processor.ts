@@ -78,7 +78,7 @@ export class LotEndHoldsProcessor implements OnApplicationBootstrap, OnApplicati
       where: { itemId: lotId, itemType: In(['BID', 'AUCTION']), paymentType: 'HOLD', status: In([...OPEN_STATUSES]) },
     });
     for (const open of unfinished) {
-      const adapter = this.providers.byAdapter(open.adapter);
+      const adapter = this.providers.byAdapter(open.adapter, open.brand);
       if (adapter && open.providerRef) {
         const outcome = await adapter.cancel(open.providerRef, `${open.idempotencyKey}:release`);
         if (!outcome.ok) throw new Error(`cancel of ${open.id} refused: ${outcome.providerCode}`);
@@ -89,7 +89,7 @@ export class LotEndHoldsProcessor implements OnApplicationBootstrap, OnApplicati
       where: { itemId: lotId, itemType: In(['BID', 'AUCTION']), paymentType: 'HOLD', status: 'PAID', holdState: 'AUTHORIZED' },
     });
     for (const hold of holds) {
-      const adapter = this.providers.byAdapter(hold.adapter);
+      const adapter = this.providers.byAdapter(hold.adapter, hold.brand);
       if (!adapter || !hold.providerRef) {
         this.log.error('A bid hold has no provider to settle it', { paymentId: hold.id, adapter: hold.adapter });
         continue;

@@ -68,7 +68,7 @@ export class PaymentActionsService {
       stripePublishableKey: settings.stripePublishableKey,
       squareAppId: settings.squareAppId,
       squareLocationId: settings.squareLocationId,
-      cryptoEnabled: availability.available && settings.cryptoEnabled && this.providers.cryptoRuns(),
+      cryptoEnabled: availability.available && settings.cryptoEnabled && this.providers.cryptoRuns(brand),
       currency: settings.currency,
     };
   }

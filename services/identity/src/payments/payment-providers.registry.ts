@@ -10,6 +10,8 @@ import type { CardPaymentProvider, CryptoPaymentProvider } from './providers/pay
 import { SandboxPaymentProvider } from './providers/sandbox-payment-provider';
 import { SquarePaymentProvider } from './providers/square-payment-provider';
 import { StripePaymentProvider } from './providers/stripe-payment-provider';
+import { BrandPaymentAdapters } from './secrets/brand-payment-adapters';
+import { PaymentSecretsStore } from './secrets/payment-secrets.store';
 
 /** A brand's payment settings, resolved from PAYMENT_BRAND_SETTINGS over the service defaults. */
 export interface BrandPaymentSettings {
@@ -35,7 +37,8 @@ export interface BrandPaymentAvailability {
 }
 
 /**
- * Which adapter runs each provider: the real one when its keys are configured, else the sandbox when
+ * Which adapter runs each provider: the brand's own keys stored in the CMS (secrets/, docs/payments.md
+ * "Per-brand secrets"), else the real one when its process-wide keys are configured, else the sandbox when
  * PAYMENT_SANDBOX_ENABLED is on (one instance, shared, so a webhook finds the intents the sandbox
  * created), else none: that brand's payments are refused (fail closed, docs/payments.md).
  */
@@ -46,11 +49,14 @@ export class PaymentProviders {
   private readonly stripe: StripePaymentProvider | null;
   private readonly square: SquarePaymentProvider | null;
   private readonly cryptoCom: CryptoComPaymentProvider | null;
+  private readonly own: BrandPaymentAdapters;
 
   constructor(
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
     private readonly followed: BrandPaymentSettingsFollower,
+    secrets: PaymentSecretsStore,
   ) {
+    this.own = new BrandPaymentAdapters(secrets, config);
     const tolerance = config.PAYMENT_WEBHOOK_TOLERANCE_SECONDS;
     this.sandbox = config.PAYMENT_SANDBOX_ENABLED ? new SandboxPaymentProvider(config.SANDBOX_WEBHOOK_SECRET ?? null, tolerance) : null;
     this.stripe = config.STRIPE_SECRET_KEY
@@ -105,28 +111,30 @@ export class PaymentProviders {
 
   /** The adapter that runs the brand's card provider; `payment.provider.unavailable` (503) when none can. */
   card(settings: BrandPaymentSettings): CardPaymentProvider {
-    const adapter = this.cardAdapter(settings.cardProvider);
+    const adapter = this.cardAdapter(settings.cardProvider, settings.brand);
     if (!adapter) throw unavailable(settings.brand, settings.cardProvider);
     return adapter;
   }
 
   /** The Crypto.com Pay adapter; `payment.provider.unavailable` (503) when it has no keys and no sandbox runs. */
   crypto(brand: string): CryptoPaymentProvider {
-    const adapter = this.cryptoCom ?? this.sandbox;
+    const own = this.own.crypto(brand);
+    const adapter = own === undefined ? (this.cryptoCom ?? this.sandbox) : own;
     if (!adapter) throw unavailable(brand, 'CRYPTO_DOT_COM');
     return adapter;
   }
 
   /** Does an adapter run Crypto.com Pay (its keys, or the sandbox)? */
-  cryptoRuns(): boolean {
-    return (this.cryptoCom ?? this.sandbox) !== null;
+  cryptoRuns(brand?: string): boolean {
+    const own = brand === undefined ? undefined : this.own.crypto(brand);
+    return (own === undefined ? (this.cryptoCom ?? this.sandbox) : own) !== null;
   }
 
   /** Can the brand take card payments, and with which element (fail closed: no keys, no sandbox, no payments). */
   availability(brand: string): BrandPaymentAvailability {
     const settings = this.settings(brand);
     if (settings.disabled) return { available: false, message: PAYMENT_ERROR_MESSAGES['payment.disabled'], adapter: null };
-    const adapter = this.cardAdapter(settings.cardProvider);
+    const adapter = this.cardAdapter(settings.cardProvider, brand);
     if (!adapter) return { available: false, message: providerUnavailableMessage(brand, settings.cardProvider), adapter: null };
     return { available: true, message: null, adapter: adapter.adapter as BrandPaymentAvailability['adapter'] };
   }
@@ -134,17 +142,29 @@ export class PaymentProviders {
   /** Brands named in the configuration or in the brand events (start-up warnings, health). */
   knownBrands(): string[] {
     return [
-      ...new Set([this.config.DEFAULT_BRAND, ...Object.keys(this.config.PAYMENT_BRAND_SETTINGS), ...this.followed.knownBrands()]),
+      ...new Set([
+        this.config.DEFAULT_BRAND,
+        ...Object.keys(this.config.PAYMENT_BRAND_SETTINGS),
+        ...this.followed.knownBrands(),
+        ...this.own.brands(),
+      ]),
     ].sort();
   }
 
-  private cardAdapter(provider: 'SQUARE' | 'STRIPE'): CardPaymentProvider | null {
+  private cardAdapter(provider: 'SQUARE' | 'STRIPE', brand: string): CardPaymentProvider | null {
+    const own = this.own.card(brand, provider);
+    if (own !== undefined) return own;
     if (provider === 'STRIPE') return this.stripe ?? this.sandbox;
     return this.square ?? this.sandbox;
   }
 
-  /** The adapter that receives a webhook path segment, or null when it is not configured. */
-  webhookReceiver(path: string): (CardPaymentProvider | CryptoPaymentProvider) | null {
+  /**
+   * The adapter that receives a webhook path segment, or null when it is not configured. With a
+   * brand (/webhooks/payment/<path>/<brand>) only that brand's own adapter, verified with its own
+   * webhook secret; the path without a brand keeps the process-wide secrets.
+   */
+  webhookReceiver(path: string, brand?: string): (CardPaymentProvider | CryptoPaymentProvider) | null {
+    if (brand !== undefined) return this.ownReceiver(path, brand);
     switch (path) {
       case 'sandbox':
         return this.sandbox;
@@ -159,8 +179,21 @@ export class PaymentProviders {
     }
   }
 
-  /** The adapter that created a stored payment (by its `adapter` column); null when it no longer runs. */
-  byAdapter(adapter: string): CardPaymentProvider | null {
+  private ownReceiver(path: string, brand: string): (CardPaymentProvider | CryptoPaymentProvider) | null {
+    const provider = OWN_WEBHOOK_PROVIDERS[path];
+    if (!provider) return null;
+    const own = provider === 'CRYPTO_DOT_COM' ? this.own.crypto(brand) : this.own.card(brand, provider);
+    return own ?? null;
+  }
+
+  /**
+   * The adapter that created a stored payment (by its `adapter` column and brand); null when it no
+   * longer runs. A brand with its own keys for that provider settles with them.
+   */
+  byAdapter(adapter: string, brand?: string): CardPaymentProvider | null {
+    const provider = adapter === 'stripe' ? 'STRIPE' : adapter === 'square' ? 'SQUARE' : null;
+    const own = provider && brand !== undefined ? this.own.card(brand, provider) : undefined;
+    if (own !== undefined) return own;
     switch (adapter) {
       case 'sandbox':
         return this.sandbox;
@@ -173,6 +206,9 @@ export class PaymentProviders {
     }
   }
 }
+
+/** Per-brand notification paths: the brand's own adapter for each provider path (none for the sandbox). */
+const OWN_WEBHOOK_PROVIDERS: Record<string, PaymentProviderName> = { stripe: 'STRIPE', square: 'SQUARE', 'crypto-com': 'CRYPTO_DOT_COM' };
 
 function unavailable(brand: string, provider: string): ApiError {
   return new ApiError('payment.provider.unavailable', providerUnavailableMessage(brand, provider), { brand, provider }, 503);

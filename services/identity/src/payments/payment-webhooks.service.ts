@@ -38,11 +38,13 @@ export class PaymentWebhooksService {
     path: string,
     rawBody: Buffer | undefined,
     headers: Record<string, string | string[] | undefined>,
+    /** Set on a brand's own path: its own adapter and secret, and only that brand's payments. */
+    brand?: string,
   ): Promise<{ received: true; status?: string }> {
     if (!KNOWN_PATHS.has(path)) throw paymentError('payment.provider.notConfigured', 404);
-    const receiver = this.providers.webhookReceiver(path);
+    const receiver = this.providers.webhookReceiver(path, brand);
     if (!receiver) {
-      this.log.warn('Payment webhook refused', { provider: path, reason: 'provider not configured' });
+      this.log.warn('Payment webhook refused', { provider: path, brand, reason: 'provider not configured' });
       throw paymentError('payment.webhook.signature');
     }
     if (!rawBody || rawBody.length === 0 || rawBody.length > 1_000_000) throw paymentError('payment.webhook.signature');
@@ -59,7 +61,7 @@ export class PaymentWebhooksService {
     }
     if (!event.id) throw paymentError('payment.webhook.signature');
     await this.record(receiver.adapter, event, now);
-    const status = await this.applyEvent(path, receiver.adapter, event);
+    const status = await this.applyEvent(path, receiver.adapter, event, brand);
     await this.db.query(`UPDATE identity.payment_webhook_events SET processed_at = $3 WHERE adapter = $1 AND event_id = $2`, [
       receiver.adapter,
       event.id,
@@ -85,9 +87,12 @@ export class PaymentWebhooksService {
     }
   }
 
-  private async applyEvent(path: string, adapter: string, event: ProviderWebhookEvent): Promise<string | null> {
+  private async applyEvent(path: string, adapter: string, event: ProviderWebhookEvent, brand?: string): Promise<string | null> {
     if (event.kind === 'ignored' || !event.ref) return null;
-    const payment = await this.db.getRepository(PaymentEntity).findOneBy({ adapter, providerRef: event.ref });
+    // A brand's own secret only speaks for that brand's payments.
+    const payment = await this.db
+      .getRepository(PaymentEntity)
+      .findOneBy({ adapter, providerRef: event.ref, ...(brand === undefined ? {} : { brand }) });
     if (!payment) {
       this.log.warn('Payment webhook for an unknown payment', { provider: path, ref: event.ref });
       return null;

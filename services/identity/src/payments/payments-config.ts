@@ -72,6 +72,14 @@ export const paymentsConfigShape = {
   CRYPTO_COM_API_URL: z.string().url().default('https://pay.crypto.com/api'),
   /** HMAC key of the sandbox provider's notifications; without it every sandbox notification is refused. */
   SANDBOX_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /**
+   * AES-256 key (32 bytes, base64) of the per-brand provider secrets staff store in the CMS
+   * (docs/payments.md "Per-brand secrets"). Required in production once a brand secret is stored;
+   * elsewhere a development key is created under DATA_DIR when first needed.
+   */
+  PAYMENT_SECRETS_KEY: z.string().min(1).optional(),
+  /** How often an instance re-reads the per-brand secrets another instance may have changed. */
+  PAYMENT_SECRETS_REFRESH_MS: z.coerce.number().int().min(50).max(3_600_000).default(30_000),
   /** Seconds a signed webhook stays acceptable (replay window). */
   PAYMENT_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   /** Default bid hold amount in cents (a brand can override it in PAYMENT_BRAND_SETTINGS). */

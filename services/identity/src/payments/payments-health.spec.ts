@@ -4,6 +4,7 @@ import { loadIdentityConfig } from '../config/identity-config';
 import type { BrandPaymentSettingsFollower } from './brand-payment-settings.follower';
 import { PaymentProviders } from './payment-providers.registry';
 import { PaymentsHealth } from './payments-health';
+import type { PaymentSecretsStore } from './secrets/payment-secrets.store';
 
 /** A logger that keeps what it was asked to write. */
 function recordingLogger(): { logger: JsonLogger; warnings: Array<{ msg: string; fields: unknown }> } {
@@ -24,7 +25,9 @@ function health(env: Record<string, string>) {
   const followed = { of: () => ({}), knownBrands: () => ['jewelry'] } as unknown as BrandPaymentSettingsFollower;
   const { logger, warnings } = recordingLogger();
   const contributors = new HealthContributors();
-  const payments = new PaymentsHealth(new PaymentProviders(config, followed), contributors, config, logger);
+  // No brand stored its own provider secrets (secrets/payment-secrets.store.ts).
+  const noBrandSecrets = { of: () => null, brands: () => [] } as unknown as PaymentSecretsStore;
+  const payments = new PaymentsHealth(new PaymentProviders(config, followed, noBrandSecrets), contributors, config, logger);
   payments.onApplicationBootstrap();
   return { warnings, contributors };
 }

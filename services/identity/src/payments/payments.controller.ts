@@ -151,4 +151,14 @@ export class PaymentsController {
       throw new ApiError('payment.provider.notConfigured', 'This payment provider is not available.', undefined, 404);
     return this.webhooks.receive(provider, req.rawBody, req.headers);
   }
+
+  /** A brand's own notifications (/webhooks/payment/<provider>/<brand>), verified with the webhook secret it stored in the CMS. */
+  @Post('webhooks/payment/:provider/:brand')
+  @HttpCode(200)
+  @Public()
+  brandWebhook(@Param('provider') provider: string, @Param('brand') brand: string, @Req() req: PlatformRequest & { rawBody?: Buffer }) {
+    if (!/^[a-z-]{1,20}$/.test(provider) || !/^[a-z0-9-]{1,64}$/.test(brand))
+      throw new ApiError('payment.provider.notConfigured', 'This payment provider is not available.', undefined, 404);
+    return this.webhooks.receive(provider, req.rawBody, req.headers, brand);
+  }
 }

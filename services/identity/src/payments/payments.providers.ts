@@ -6,6 +6,7 @@ import { PromotionsService } from '../promotions/promotions.service';
 import { StaffPromotionsResolver } from '../promotions/staff-promotions.resolver';
 import { BrandPaymentSettingsFollower } from './brand-payment-settings.follower';
 import { CmsPaymentCountsResolver } from './cms-payment-counts.resolver';
+import { LateSuccesses } from './late-successes.service';
 import { LotEndHoldsProcessor } from './lot-end-holds.processor';
 import { PaymentActionsService } from './payment-actions.service';
 import { PaymentFailedEvents } from './payment-failed.publisher';
@@ -19,11 +20,14 @@ import { PaymentsService } from './payments.service';
 import { PricingCatalog, TablePricingCatalog } from './pricing-catalog';
 import { PricingPackagesProcessor } from './pricing-packages.processor';
 import { SavedCardsService } from './saved-cards.service';
+import { PaymentSecretsResolver } from './secrets/payment-secrets.resolver';
+import { PaymentSecretsStore } from './secrets/payment-secrets.store';
 import { TransactionsResolver } from './transactions.resolver';
 
 /** The payments slice of the identity module (providers, REST, webhooks, promotions, holds, transactions). */
 export const PAYMENT_PROVIDERS_NEST: Provider[] = [
   BrandPaymentSettingsFollower,
+  PaymentSecretsStore,
   PaymentProviders,
   { provide: PricingCatalog, useClass: TablePricingCatalog },
   PromotionHolds,
@@ -33,6 +37,7 @@ export const PAYMENT_PROVIDERS_NEST: Provider[] = [
   PaymentSucceededEvents,
   PaymentFailedEvents,
   SavedCardsService,
+  LateSuccesses,
   PaymentsService,
   PaymentActionsService,
   PaymentsHealth,
@@ -43,6 +48,7 @@ export const PAYMENT_PROVIDERS_NEST: Provider[] = [
   StaffPromotionsResolver,
   TransactionsResolver,
   CmsPaymentCountsResolver,
+  PaymentSecretsResolver,
 ];
 
 export const PAYMENT_CONTROLLERS: Type[] = [PaymentsController];
