@@ -10,6 +10,7 @@ import { PromotionsService, type PromotionView } from '../promotions/promotions.
 import { cardFailureCode, paymentError } from './card-errors';
 import { PaymentEntity } from './entities/payment.entity';
 import { PaymentFailedEvents } from './payment-failed.publisher';
+import { LateSuccesses } from './late-successes.service';
 import { PaymentHoldEvents } from './payment-hold-events.publisher';
 import { PaymentSucceededEvents } from './payment-succeeded.publisher';
 import { PaymentProviders, type BrandPaymentSettings } from './payment-providers.registry';
@@ -84,6 +85,7 @@ export class PaymentsService {
     private readonly failures: PaymentFailedEvents,
     private readonly payableItems: PayableItems,
     private readonly savedCards: SavedCardsService,
+    private readonly late: LateSuccesses,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_LOGGER) logger: JsonLogger,
   ) {
@@ -315,9 +317,12 @@ export class PaymentsService {
     const hold = payment.paymentType === 'HOLD';
     switch (outcome.status) {
       case 'AUTHORIZED':
-        return this.markPaid(payment, hold ? 'AUTHORIZED' : null, outcome.card);
-      case 'PAID':
-        return this.markPaid(payment, hold ? (payment.holdState === 'AUTHORIZED' ? 'CAPTURED' : 'AUTHORIZED') : null, outcome.card);
+      case 'PAID': {
+        const holdState = !hold ? null : outcome.status === 'PAID' && payment.holdState === 'AUTHORIZED' ? 'CAPTURED' : 'AUTHORIZED';
+        const updated = await this.markPaid(payment, holdState, outcome.card);
+        // Our side canceled it meanwhile, yet the provider took the money: never lose it (late-successes.service.ts).
+        return updated.status === 'CANCELED' ? this.late.record(updated, outcome.ref, outcome.card) : updated;
+      }
       case 'REQUIRES_ACTION':
         return this.transition(payment, 'REQUIRES_ACTION', { card: outcome.card });
       case 'PENDING':

@@ -59,6 +59,18 @@ export interface ConfirmRequest extends CreateIntentRequest {
   verificationToken?: string | null;
 }
 
+export interface ReauthorizeRequest {
+  ref: string;
+  amountCents: number;
+  currency: string;
+  idempotencyKey: string;
+  description: string;
+  metadata: Record<string, string>;
+  /** The buyer's saved card at the provider, when the old authorisation does not name a reusable one. */
+  customerRef: string | null;
+  paymentMethodRef: string | null;
+}
+
 /** A verified provider notification, in the port's words. */
 export interface ProviderWebhookEvent {
   id: string;
@@ -93,6 +105,14 @@ export interface CardPaymentProvider {
   confirm(request: ConfirmRequest): Promise<ProviderOutcome>;
   capture(ref: string, amountCents: number, idempotencyKey: string): Promise<ProviderOutcome>;
   cancel(ref: string, idempotencyKey: string): Promise<ProviderOutcome>;
+  /** Gives a completed charge back in full (a success we could not keep: docs/payments.md "Late provider successes"). */
+  refund(ref: string, amountCents: number, idempotencyKey: string): Promise<ProviderOutcome>;
+  /**
+   * A fresh manual-capture authorisation of the same card and amount as the held `ref` (card
+   * authorisations lapse after about 7 days), then the old one cancelled. Absent when the adapter
+   * cannot charge the card again without the buyer (the hold is then marked REAUTH_FAILED).
+   */
+  reauthorize?(request: ReauthorizeRequest): Promise<ProviderOutcome>;
   createSetupIntent(request: { idempotencyKey: string; customerRef: string | null }): Promise<ProviderIntent>;
   saveCard(request: { sourceId: string; customerRef: string | null; email: string; idempotencyKey: string }): Promise<SavedCardRef>;
   /** Forgets a saved card at the provider (Stripe: detach; Square: disable); removing it twice is harmless. */

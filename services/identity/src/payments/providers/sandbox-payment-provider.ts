@@ -12,6 +12,7 @@ import {
   type ProviderIntent,
   type ProviderOutcome,
   type ProviderWebhookEvent,
+  type ReauthorizeRequest,
   type SavedCardRef,
 } from './payment-provider.port';
 import { sandboxCardBehaviour, sandboxCardOf } from './sandbox-cards';
@@ -25,7 +26,9 @@ export const SANDBOX_CRYPTO_PAGE = '/payment/sandbox/crypto';
 interface SandboxIntent {
   amountCents: number;
   capture: 'automatic' | 'manual';
-  status: 'UNPAID' | 'PAID' | 'AUTHORIZED' | 'REQUIRES_ACTION' | 'FAILED' | 'CANCELED';
+  status: 'UNPAID' | 'PAID' | 'AUTHORIZED' | 'REQUIRES_ACTION' | 'FAILED' | 'CANCELED' | 'REFUNDED';
+  /** The card it was made with (a re-authorisation charges it again). */
+  source?: string;
 }
 
 /**
@@ -44,6 +47,10 @@ export class SandboxPaymentProvider implements CardPaymentProvider, CryptoPaymen
   private readonly outcomes = new Map<string, ProviderOutcome>();
   /** Charges and authorisations actually made (a remembered answer is not a new charge): tests count them. */
   chargeCount = 0;
+  /** Refunds actually made (a remembered answer is not a new refund): tests count them. */
+  refundCount = 0;
+  /** Refs whose re-authorisation the card refuses (tests: an authorisation that cannot be renewed). */
+  readonly refuseReauthorization = new Set<string>();
 
   constructor(
     private readonly webhookSecret: string | null,
@@ -64,6 +71,7 @@ export class SandboxPaymentProvider implements CardPaymentProvider, CryptoPaymen
     this.intents.set(ref, intent);
     const source = request.sourceId ?? request.paymentMethodRef ?? null;
     if (!source) throw new ProviderApiError('no card source', 'missing_source');
+    intent.source = source;
     const card = sandboxCardOf(source);
     if (!card) return { ok: false, failure: 'other', providerCode: 'invalid_source', providerMessage: SANDBOX_ONLY_TEST_CARDS_MESSAGE };
     const behaviour = sandboxCardBehaviour(card);
@@ -111,6 +119,43 @@ export class SandboxPaymentProvider implements CardPaymentProvider, CryptoPaymen
     const intent = this.intents.get(ref);
     if (intent) intent.status = 'CANCELED';
     return Promise.resolve({ ok: true, status: 'CANCELED', ref });
+  }
+
+  refund(ref: string, _amountCents: number, idempotencyKey: string): Promise<ProviderOutcome> {
+    const remembered = this.outcomes.get(`refund:${idempotencyKey}`);
+    if (remembered) return Promise.resolve(remembered);
+    const intent = this.intents.get(ref);
+    if (!intent || intent.status !== 'PAID') throw new ProviderApiError('nothing to refund', 'charge_not_refundable');
+    intent.status = 'REFUNDED';
+    this.refundCount += 1;
+    const outcome: ProviderOutcome = { ok: true, status: 'CANCELED', ref };
+    this.outcomes.set(`refund:${idempotencyKey}`, outcome);
+    return Promise.resolve(outcome);
+  }
+
+  /** A new authorisation of the same card (same key, same answer), then the old one cancelled. */
+  reauthorize(request: ReauthorizeRequest): Promise<ProviderOutcome> {
+    const remembered = this.outcomes.get(`reauthorize:${request.idempotencyKey}`);
+    if (remembered) return Promise.resolve(remembered);
+    const old = this.intents.get(request.ref);
+    if (!old || old.status !== 'AUTHORIZED' || !old.source) throw new ProviderApiError('no authorisation to renew', 'resource_missing');
+    let outcome: ProviderOutcome;
+    if (this.refuseReauthorization.has(request.ref)) {
+      outcome = { ok: false, failure: 'declined', providerCode: 'card_declined', providerMessage: 'The card was declined.' };
+    } else {
+      const ref = `pi_sandbox_${digest(request.idempotencyKey)}`;
+      this.intents.set(ref, { amountCents: request.amountCents, capture: 'manual', status: 'AUTHORIZED', source: old.source });
+      this.chargeCount += 1;
+      old.status = 'CANCELED';
+      outcome = { ok: true, status: 'AUTHORIZED', ref };
+    }
+    this.outcomes.set(`reauthorize:${request.idempotencyKey}`, outcome);
+    return Promise.resolve(outcome);
+  }
+
+  /** The state of one of its intents (tests). */
+  intentStatus(ref: string): SandboxIntent['status'] | null {
+    return this.intents.get(ref)?.status ?? null;
   }
 
   createSetupIntent(request: { idempotencyKey: string; customerRef: string | null }): Promise<ProviderIntent> {

@@ -138,6 +138,25 @@ export class SquarePaymentProvider implements CardPaymentProvider {
     }
   }
 
+  async refund(ref: string, amountCents: number, idempotencyKey: string): Promise<ProviderOutcome> {
+    try {
+      const response = await this.client.refunds.refundPayment({
+        idempotencyKey: squareIdempotencyKey(idempotencyKey),
+        paymentId: ref,
+        amountMoney: { amount: BigInt(amountCents), currency: (await this.currencyOf(ref)) as 'USD' },
+      });
+      if (!response.refund?.id) throw new ProviderApiError('Square answered without a refund');
+      return { ok: true, status: 'CANCELED', ref };
+    } catch (error) {
+      return squareFailure(error);
+    }
+  }
+
+  private async currencyOf(ref: string): Promise<string> {
+    const found = await this.client.payments.get({ paymentId: ref });
+    return found.payment?.amountMoney?.currency ?? 'USD';
+  }
+
   createSetupIntent(request: { idempotencyKey: string; customerRef: string | null }): Promise<ProviderIntent> {
     // Square saves cards from a token (confirm-card-and-save); there is no client secret to hand out.
     return Promise.resolve({ ref: `sq_setup_${squareIdempotencyKey(request.idempotencyKey)}`, clientSecret: null });

@@ -10,6 +10,7 @@ import {
   type ProviderIntent,
   type ProviderOutcome,
   type ProviderWebhookEvent,
+  type ReauthorizeRequest,
   type SavedCardRef,
 } from './payment-provider.port';
 
@@ -121,6 +122,46 @@ export class StripePaymentProvider implements CardPaymentProvider {
   async cancel(ref: string, idempotencyKey: string): Promise<ProviderOutcome> {
     try {
       return outcomeOf(await this.stripe.paymentIntents.cancel(ref, {}, { idempotencyKey }));
+    } catch (error) {
+      return failureOf(error);
+    }
+  }
+
+  async refund(ref: string, amountCents: number, idempotencyKey: string): Promise<ProviderOutcome> {
+    try {
+      await this.stripe.refunds.create({ payment_intent: ref, amount: amountCents }, { idempotencyKey });
+      return { ok: true, status: 'CANCELED', ref };
+    } catch (error) {
+      return failureOf(error);
+    }
+  }
+
+  /** Off-session: a new manual-capture intent on the old one's (or the saved) card and customer, then the old one cancelled. */
+  async reauthorize(request: ReauthorizeRequest): Promise<ProviderOutcome> {
+    try {
+      const old = await this.stripe.paymentIntents.retrieve(request.ref);
+      const paymentMethod =
+        (typeof old.payment_method === 'string' ? old.payment_method : old.payment_method?.id) ?? request.paymentMethodRef;
+      const customer = (typeof old.customer === 'string' ? old.customer : old.customer?.id) ?? request.customerRef;
+      if (!paymentMethod || !customer) throw new ProviderApiError('no reusable card for the authorisation', 'no_payment_method');
+      const renewed = await this.stripe.paymentIntents.create(
+        {
+          amount: request.amountCents,
+          currency: request.currency.toLowerCase(),
+          capture_method: 'manual',
+          customer,
+          payment_method: paymentMethod,
+          confirm: true,
+          off_session: true,
+          description: request.description,
+          metadata: request.metadata,
+        },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      const outcome = outcomeOf(renewed);
+      if (outcome.ok && outcome.status === 'AUTHORIZED')
+        await this.stripe.paymentIntents.cancel(request.ref, {}, { idempotencyKey: `${request.idempotencyKey}:cancel-old` });
+      return outcome;
     } catch (error) {
       return failureOf(error);
     }
