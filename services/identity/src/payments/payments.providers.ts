@@ -20,11 +20,14 @@ import { PaymentsService } from './payments.service';
 import { PricingCatalog, TablePricingCatalog } from './pricing-catalog';
 import { PricingPackagesProcessor } from './pricing-packages.processor';
 import { SavedCardsService } from './saved-cards.service';
+import { PaymentSecretsResolver } from './secrets/payment-secrets.resolver';
+import { PaymentSecretsStore } from './secrets/payment-secrets.store';
 import { TransactionsResolver } from './transactions.resolver';
 
 /** The payments slice of the identity module (providers, REST, webhooks, promotions, holds, transactions). */
 export const PAYMENT_PROVIDERS_NEST: Provider[] = [
   BrandPaymentSettingsFollower,
+  PaymentSecretsStore,
   PaymentProviders,
   { provide: PricingCatalog, useClass: TablePricingCatalog },
   PromotionHolds,
@@ -45,6 +48,7 @@ export const PAYMENT_PROVIDERS_NEST: Provider[] = [
   StaffPromotionsResolver,
   TransactionsResolver,
   CmsPaymentCountsResolver,
+  PaymentSecretsResolver,
 ];
 
 export const PAYMENT_CONTROLLERS: Type[] = [PaymentsController];
