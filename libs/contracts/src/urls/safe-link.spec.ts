@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeLink } from './safe-link';
+import { isSafeHandleOrLink, isSafeLink } from './safe-link';
 
 describe('isSafeLink (issue 18, L10)', () => {
   it('accepts http, https, mailto and site paths', () => {
@@ -33,5 +33,13 @@ describe('isSafeLink (issue 18, L10)', () => {
     expect(isSafeLink('/uploads/a.png', 'resource')).toBe(true);
     expect(isSafeLink('/about', 'web')).toBe(false);
     expect(isSafeLink('https://facebook.com/trackside', 'web')).toBe(true);
+  });
+});
+
+describe('isSafeHandleOrLink (issue 18, L10: profile social links)', () => {
+  it('keeps handles and http(s) addresses, refuses other schemes', () => {
+    for (const value of ['@grace', 'grace.hopper', 'https://instagram.com/grace', '']) expect(isSafeHandleOrLink(value), value).toBe(true);
+    for (const value of ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,x', '//evil.example', 'java\tscript:x'])
+      expect(isSafeHandleOrLink(value), value).toBe(false);
   });
 });

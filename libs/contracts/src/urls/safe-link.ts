@@ -34,3 +34,15 @@ export function isSafeLink(value: string, kind: LinkKind = 'link'): boolean {
 export function unsafeLinkMessage(kind: LinkKind = 'link'): string {
   return kind === 'resource' ? UNSAFE_IMAGE_MESSAGE : kind === 'web' ? UNSAFE_WEB_MESSAGE : UNSAFE_LINK_MESSAGE;
 }
+
+/**
+ * A profile's social link: a handle (`@grace`, `grace`) or an http(s) address, never another scheme
+ * (`javascript:`), in case a reader shows it as a link.
+ */
+export function isSafeHandleOrLink(value: string): boolean {
+  const text = value.trim();
+  if (text === '') return true;
+  if (CONTROL.test(text) || text.length > MAX_LINK_LENGTH) return false;
+  const looksLikeAddress = /^[a-z][a-z0-9+.-]*:/i.test(text) || text.startsWith('//') || text.startsWith('/\\');
+  return !looksLikeAddress || isSafeLink(text, 'web');
+}

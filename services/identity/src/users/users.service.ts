@@ -11,6 +11,7 @@ import { uniquenessError } from '../common/sql-results';
 import type { EditUserInput } from '../graphql/user-inputs';
 import { UserAccounts } from './user-accounts';
 import { checkAvatar } from './avatar-input';
+import { isSafeHandleOrLink } from '@trackside/contracts';
 
 const ADDRESS_KEYS = ['address1', 'address2', 'city', 'country', 'postal', 'state'] as const;
 const SOCIAL_KEYS = ['facebook', 'twitter', 'instagram', 'linkedin', 'youtube'] as const;
@@ -69,7 +70,7 @@ export class UsersService {
         if (data.bio !== undefined) changes.bio = text(data.bio);
         if (data.website !== undefined) changes.website = text(data.website);
         if (data.address !== undefined) changes.address = pick(data.address, ADDRESS_KEYS) as UserAddressData;
-        if (data.socialLinks !== undefined) changes.socialLinks = pick(data.socialLinks, SOCIAL_KEYS) as UserSocialLinksData;
+        if (data.socialLinks !== undefined) changes.socialLinks = socialLinksOf(data.socialLinks);
         if (data.avatar !== undefined) changes.avatar = avatarOf(data.avatar);
         await manager.update(UserEntity, { id: user.id, brand }, changes);
         Object.assign(user, changes);
@@ -102,6 +103,15 @@ function pick(source: object | null | undefined, keys: readonly string[]): Recor
     out[key] = typeof value === 'string' ? text(value) : null;
   }
   return out;
+}
+
+/** Handles or http(s) addresses only: no `javascript:` link reaches a reader (issue 18, L10). */
+function socialLinksOf(value: object | null | undefined): UserSocialLinksData {
+  const links = pick(value, SOCIAL_KEYS);
+  for (const link of Object.values(links))
+    if (link && !isSafeHandleOrLink(link))
+      throw authError('user.validation', { message: 'Social links must be a handle or start with http:// or https://.' });
+  return links as UserSocialLinksData;
 }
 
 function avatarOf(value: unknown): UserAvatarData | null {
