@@ -66,14 +66,15 @@ export class AuthService {
     const checked = checkLoginInput(input);
     if (!checked.ok) throw authError(checked.code);
     const now = this.clock.now();
-    if (await this.throttle.isLocked(brand, checked.email, address, now)) throw authError('Auth.form.error.rateLimit', { status: 429 });
+    if (await this.throttle.isLocked(brand, checked.email, address, now, { signIn: true }))
+      throw authError('Auth.form.error.rateLimit', { status: 429 });
     const user = isValidEmail(checked.email) ? await this.accounts.findByEmail(brand, checked.email) : null;
     const matches = await this.hasher.verify(user?.passwordHash ?? null, checked.password);
     if (!user || !matches) {
       await this.throttle.recordFailure(brand, checked.email, address, now);
       throw authError('Auth.form.error.invalid');
     }
-    await this.throttle.clearAccount(brand, checked.email);
+    await this.throttle.recordSuccess(brand, checked.email, address, now);
     const settings = await this.settings.get(brand);
     const refusal = loginRefusal(user, settings.emailConfirmation);
     if (refusal) throw authError(refusal);

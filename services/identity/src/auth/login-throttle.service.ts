@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { IdentityConfig } from '../config/identity-config';
 import { IDENTITY_CONFIG } from '../config/identity-config.token';
-import { afterFailure, isLocked, type ThrottlePolicy, type ThrottleRecord } from '../domain/login-throttle';
+import { afterFailure, isKnownAddress, isLocked, type ThrottlePolicy, type ThrottleRecord } from '../domain/login-throttle';
 
 type Scope = 'account' | 'address';
 
@@ -33,14 +33,35 @@ export class LoginThrottle {
     };
   }
 
-  async isLocked(brand: string, email: string, address: string | null, now: Date): Promise<boolean> {
+  /**
+   * `signIn`: a sign-in with email and password, where an address this account signed in from before
+   * is not held by the account's lock. A session's own checks (the current password) get no such pass.
+   */
+  async isLocked(brand: string, email: string, address: string | null, now: Date, options: { signIn?: boolean } = {}): Promise<boolean> {
     const keys = this.keys(email, address);
     const rows = (await this.db.query(
-      `SELECT failures, window_started_at, locked_until FROM identity.login_throttle
-        WHERE brand = $1 AND ((scope = 'account' AND key = $2) OR (scope = 'address' AND key = $3))`,
-      [brand, keys.account, keys.address ?? ''],
-    )) as ThrottleRow[];
-    return rows.some((row) => isLocked(toRecord(row), now));
+      `SELECT scope, failures, window_started_at, locked_until FROM identity.login_throttle
+        WHERE brand = $1 AND ((scope = 'account' AND key = $2) OR (scope = 'address' AND key = $3) OR (scope = 'known' AND key = $4))`,
+      [brand, keys.account, keys.address ?? '', knownKey(keys.account, keys.address)],
+    )) as Array<ThrottleRow & { scope: Scope | 'known' }>;
+    // An address this account signed in from before is not held by the account's lock (issue 18, L5).
+    const known = rows.find((row) => row.scope === 'known');
+    const fromKnownAddress =
+      options.signIn === true && keys.address !== null && isKnownAddress(known ? new Date(known.window_started_at) : null, now);
+    return rows.some((row) => row.scope !== 'known' && !(row.scope === 'account' && fromKnownAddress) && isLocked(toRecord(row), now));
+  }
+
+  /** A successful sign-in: clears the account's counter and remembers the address for this account. */
+  async recordSuccess(brand: string, email: string, address: string | null, now: Date): Promise<void> {
+    await this.clearAccount(brand, email);
+    const keys = this.keys(email, address);
+    if (!keys.address) return;
+    await this.db.query(
+      `INSERT INTO identity.login_throttle (brand, scope, key, failures, window_started_at, locked_until)
+       VALUES ($1, 'known', $2, 0, $3, NULL)
+       ON CONFLICT (brand, scope, key) DO UPDATE SET window_started_at = EXCLUDED.window_started_at`,
+      [brand, knownKey(keys.account, keys.address), now],
+    );
   }
 
   async recordFailure(brand: string, email: string, address: string | null, now: Date): Promise<void> {
@@ -90,4 +111,9 @@ function toRecord(row: ThrottleRow): ThrottleRecord {
     windowStartedAt: new Date(row.window_started_at),
     lockedUntil: row.locked_until ? new Date(row.locked_until) : null,
   };
+}
+
+/** The 'known' row of an account and an address (an email holds no newline). */
+function knownKey(account: string, address: string | null): string {
+  return `${account}\n${address ?? ''}`;
 }

@@ -31,3 +31,14 @@ export function afterFailure(record: ThrottleRecord | null, now: Date, policy: T
   }
   return { failures, windowStartedAt, lockedUntil: fresh ? null : (record.lockedUntil ?? null) };
 }
+
+/**
+ * How long a successful sign-in makes its address known to the account (issue 18, L5): from a known
+ * address the account's own lock does not apply, so failures sent from elsewhere cannot lock the
+ * owner out; the address's own counter still does. docs/security.md "Sign-in lock-out".
+ */
+export const KNOWN_ADDRESS_MS = 90 * 86_400_000;
+
+export function isKnownAddress(lastSignedInAt: Date | null, now: Date): boolean {
+  return lastSignedInAt !== null && now.getTime() - lastSignedInAt.getTime() < KNOWN_ADDRESS_MS;
+}
