@@ -18,8 +18,8 @@ const INTROSPECTION_DEPTH = 15;
 /**
  * Every limit an operation must pass before the gateway runs it, whatever way it came in (JSON or a
  * GraphQL multipart upload, issue 18 M2/M3):
- * - graphql-armor validation rules: aliases, depth, directives, and masked field suggestions (tokens
- *   are capped while parsing, see `parseOptions`);
+ * - graphql-armor validation rules: aliases, depth, directives (tokens are capped while parsing,
+ *   see `parseOptions`; suggestions are dropped by formatGatewayError);
  * - the weighted cost and depth of query-limits.ts (database-backed root fields weigh more);
  * - no NUL character in any string input (PostgreSQL text cannot hold one, L4);
  * - a per-address query rate and the per-user and per-address mutation rates (one token per
@@ -42,7 +42,9 @@ export class OperationLimits {
     this.perAddress = new RateLimiter(config.RATE_LIMIT_ADDRESS_PER_SECOND, config.RATE_LIMIT_ADDRESS_BURST);
     this.queriesPerAddress = new RateLimiter(config.RATE_LIMIT_QUERY_ADDRESS_PER_SECOND, config.RATE_LIMIT_QUERY_ADDRESS_BURST);
     const { plugins, validationRules } = new ApolloArmor({
-      blockFieldSuggestion: { enabled: true, mask: '' },
+      // Suggestions are removed by the gateway's formatError (gateway-errors.ts): armor's mask only
+      // replaces the quoted names and leaves a stray "?" in the message.
+      blockFieldSuggestion: { enabled: false },
       // The weighted cost below replaces armor's flat one (it has no per-field weights).
       costLimit: { enabled: false },
       maxAliases: { n: config.GRAPHQL_MAX_ALIASES, exposeLimits: true },
