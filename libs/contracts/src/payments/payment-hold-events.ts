@@ -8,6 +8,10 @@ export const PAYMENT_HOLD_EVENTS = {
   placed: 'PaymentHoldPlaced',
   released: 'PaymentHoldReleased',
   captured: 'PaymentHoldCaptured',
+  /** The authorisation was renewed at the provider (a new ref) before it lapsed; the hold stays active. */
+  reauthorized: 'PaymentHoldReauthorized',
+  /** Renewing the authorisation failed: the hold is marked REAUTH_FAILED and may lapse at the provider. */
+  reauthorizationFailed: 'PaymentHoldReauthorizationFailed',
 } as const;
 
 export type PaymentHoldEventType = (typeof PAYMENT_HOLD_EVENTS)[keyof typeof PAYMENT_HOLD_EVENTS];
@@ -46,6 +50,26 @@ export interface PaymentHoldCapturedData {
   brand: string;
   amountCents: number;
   capturedAt: string;
+}
+
+export interface PaymentHoldReauthorizedData {
+  paymentId: string;
+  lotId: string;
+  userId: string;
+  brand: string;
+  /** The provider's new authorisation (the old one is cancelled). */
+  providerRef: string;
+  reauthorizedAt: string;
+}
+
+export interface PaymentHoldReauthorizationFailedData {
+  paymentId: string;
+  lotId: string;
+  userId: string;
+  brand: string;
+  /** The provider's code, or 'not_supported' when the adapter cannot charge the card without the buyer. */
+  reason: string;
+  failedAt: string;
 }
 
 /** Folds a hold stream: true while a placed hold has not been released (capture keeps it active). */

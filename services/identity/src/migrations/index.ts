@@ -7,6 +7,7 @@ import { PaymentsCore1764430000000 } from './1764430000000-payments-core';
 import { PayableItems1764440000000 } from './1764440000000-payable-items';
 import { TokenVersion1764450500000 } from './1764450500000-token-version';
 import { PaymentProviderSecrets1764460000000 } from './1764460000000-payment-provider-secrets';
+import { HoldReauthorization1764470000000 } from './1764470000000-hold-reauthorization';
 
 /** Every migration of the identity schema, oldest first. The identity migrations check fails when the entities need more. */
 export const IDENTITY_MIGRATIONS: Array<new () => unknown> = [
@@ -19,4 +20,5 @@ export const IDENTITY_MIGRATIONS: Array<new () => unknown> = [
   PayableItems1764440000000,
   TokenVersion1764450500000,
   PaymentProviderSecrets1764460000000,
+  HoldReauthorization1764470000000,
 ];

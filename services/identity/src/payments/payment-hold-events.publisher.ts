@@ -4,6 +4,8 @@ import {
   paymentHoldStreamId,
   type PaymentHoldCapturedData,
   type PaymentHoldPlacedData,
+  type PaymentHoldReauthorizationFailedData,
+  type PaymentHoldReauthorizedData,
   type PaymentHoldReleasedData,
 } from '@trackside/contracts';
 import { WrongExpectedVersionError } from '@trackside/event-store';
@@ -96,10 +98,41 @@ export class PaymentHoldEvents {
     await this.appendOnce(payment, PAYMENT_HOLD_EVENTS.captured, data, now);
   }
 
-  private async appendOnce(payment: PaymentEntity, type: string, data: object, now: Date): Promise<void> {
+  /** The authorisation renewed under `providerRef` (once per new ref: a hold may be renewed every few days). */
+  async reauthorized(payment: PaymentEntity, providerRef: string, now: Date): Promise<void> {
+    const data: PaymentHoldReauthorizedData = {
+      paymentId: payment.id,
+      lotId: payment.itemId,
+      userId: payment.userId,
+      brand: payment.brand,
+      providerRef,
+      reauthorizedAt: now.toISOString(),
+    };
+    await this.appendOnce(payment, PAYMENT_HOLD_EVENTS.reauthorized, data, now, (recorded) => recorded.providerRef === providerRef);
+  }
+
+  async reauthorizationFailed(payment: PaymentEntity, reason: string, now: Date): Promise<void> {
+    const data: PaymentHoldReauthorizationFailedData = {
+      paymentId: payment.id,
+      lotId: payment.itemId,
+      userId: payment.userId,
+      brand: payment.brand,
+      reason,
+      failedAt: now.toISOString(),
+    };
+    await this.appendOnce(payment, PAYMENT_HOLD_EVENTS.reauthorizationFailed, data, now);
+  }
+
+  private async appendOnce(
+    payment: PaymentEntity,
+    type: string,
+    data: object,
+    now: Date,
+    same: (recorded: Record<string, unknown>) => boolean = () => true,
+  ): Promise<void> {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return await this.tryAppendOnce(payment, type, data, now);
+        return await this.tryAppendOnce(payment, type, data, now, same);
       } catch (error) {
         // Another event of the same hold stream was appended meanwhile: read again and retry.
         if (!(error instanceof WrongExpectedVersionError) || attempt >= 5) throw error;
@@ -107,10 +140,20 @@ export class PaymentHoldEvents {
     }
   }
 
-  private async tryAppendOnce(payment: PaymentEntity, type: string, data: object, now: Date): Promise<void> {
+  private async tryAppendOnce(
+    payment: PaymentEntity,
+    type: string,
+    data: object,
+    now: Date,
+    same: (recorded: Record<string, unknown>) => boolean,
+  ): Promise<void> {
     const streamId = paymentHoldStreamId(payment.itemId, payment.userId);
     const existing = await this.events.store.readStream(streamId);
-    if (existing.some((event) => event.type === type && (event.data as { paymentId?: unknown }).paymentId === payment.id)) return;
+    const recorded = (event: { type: string; data: unknown }) =>
+      event.type === type &&
+      (event.data as { paymentId?: unknown }).paymentId === payment.id &&
+      same(event.data as Record<string, unknown>);
+    if (existing.some(recorded)) return;
     await this.events.store.append(
       streamId,
       [

@@ -90,6 +90,22 @@ export const paymentsConfigShape = {
     .default('USD'),
   /** Per-brand payment settings until the catalogue publishes brand configuration: JSON by brand. */
   PAYMENT_BRAND_SETTINGS: brandSettingsJson,
+  /**
+   * Card authorisations lapse after about 7 days: a bid hold AUTHORIZED for longer than this is
+   * authorised again through the provider (docs/payments.md "Re-authorising held cards").
+   */
+  PAYMENT_HOLD_REAUTHORIZE_AFTER_HOURS: z.coerce
+    .number()
+    .min(0.001)
+    .max(24 * 30)
+    .default(144),
+  /** How often the in-process sweep looks for holds to re-authorise. */
+  PAYMENT_HOLD_REAUTHORIZE_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(20)
+    .max(86_400_000)
+    .default(15 * 60_000),
   /** Follow LotEnded to release and capture holds (one instance leads; others stand by). */
   PAYMENT_HOLD_PROCESSOR_ENABLED: flag('true'),
 };

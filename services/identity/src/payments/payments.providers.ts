@@ -6,6 +6,7 @@ import { PromotionsService } from '../promotions/promotions.service';
 import { StaffPromotionsResolver } from '../promotions/staff-promotions.resolver';
 import { BrandPaymentSettingsFollower } from './brand-payment-settings.follower';
 import { CmsPaymentCountsResolver } from './cms-payment-counts.resolver';
+import { HoldReauthorizationSweeper } from './hold-reauthorization.sweeper';
 import { LateSuccesses } from './late-successes.service';
 import { LotEndHoldsProcessor } from './lot-end-holds.processor';
 import { PaymentActionsService } from './payment-actions.service';
@@ -43,6 +44,7 @@ export const PAYMENT_PROVIDERS_NEST: Provider[] = [
   PaymentsHealth,
   PaymentWebhooksService,
   LotEndHoldsProcessor,
+  HoldReauthorizationSweeper,
   PricingPackagesProcessor,
   PromotionsResolver,
   StaffPromotionsResolver,

@@ -295,6 +295,8 @@ export class PaymentsService {
       const sets = ['status = $2', 'updated_at = $3'];
       const params: unknown[] = [payment.id, to, now, ALLOWED_FROM[to]];
       if (options.holdState !== undefined) sets.push(`hold_state = $${params.push(options.holdState)}`);
+      // The first authorisation's instant; a re-delivered 'authorized' must not make an old hold look fresh.
+      if (options.holdState === 'AUTHORIZED') sets.push('hold_authorized_at = COALESCE(hold_authorized_at, $3)');
       if (options.failureCode !== undefined) sets.push(`failure_code = $${params.push(options.failureCode)}`);
       // The card the provider charged, for the receipt (written with the status it belongs to).
       if (options.card)
@@ -535,6 +537,7 @@ export class PaymentsService {
       adapter,
       status: priced.amountCents === 0 ? 'FREE' : 'UNPAID',
       holdState: null,
+      holdAuthorizedAt: null,
       amountCents: priced.amountCents,
       listPriceCents: priced.listPriceCents,
       currency: priced.currency,

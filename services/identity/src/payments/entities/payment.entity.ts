@@ -48,6 +48,10 @@ export class PaymentEntity {
   @Column('text', { name: 'hold_state', nullable: true })
   holdState: string | null;
 
+  /** When the hold was (last) authorised at the provider; the re-authorisation sweep reads it. */
+  @Column('timestamptz', { name: 'hold_authorized_at', nullable: true })
+  holdAuthorizedAt: Date | null;
+
   @Column('bigint', { name: 'amount_cents', transformer: CENTS })
   amountCents: number;
 
