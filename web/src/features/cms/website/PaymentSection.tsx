@@ -3,6 +3,8 @@ import { Alert, Button, Card, Form, Input, Radio, Space, Typography } from 'antd
 import { useEffect, useState } from 'react';
 import { serverError } from '../../../lib/errors';
 import { notify } from '../../../lib/notify';
+import { ProviderSecretsForm } from './payment-secrets/ProviderSecretsForm';
+import { usePaymentSecrets } from './payment-secrets/usePaymentSecrets';
 import { PAYMENT_CONFIGURATION, UPDATE_PAYMENT_CONFIGURATION, type PaymentConfiguration } from './website.operations';
 
 const PROVIDERS = [
@@ -22,14 +24,15 @@ type Keys = Record<string, Partial<Record<KeyField, string>>>;
 
 /**
  * The brand's card provider (superAdmin): which one is active and the public keys the browser
- * needs. Secret keys are not stored here: the identity service reads them from its environment
- * (docs/back-office.md "Payments").
+ * needs, and below them the brand's own secret keys, write-only and shown masked (identity stores
+ * them encrypted; docs/back-office.md "Payments", docs/payments.md "Per-brand secrets").
  */
 export function PaymentSection() {
   const { data, error } = useQuery(PAYMENT_CONFIGURATION, { fetchPolicy: 'network-only' });
   const [update, { loading }] = useMutation(UPDATE_PAYMENT_CONFIGURATION, { refetchQueries: [PAYMENT_CONFIGURATION] });
   const [active, setActive] = useState('SQUARE');
   const [keys, setKeys] = useState<Keys>({});
+  const secrets = usePaymentSecrets();
   useEffect(() => {
     const rows: PaymentConfiguration[] = data?.paymentConfigurationByBrand ?? [];
     setActive(rows.find((row) => row.active)?.provider ?? 'SQUARE');
@@ -79,6 +82,7 @@ export function PaymentSection() {
               Save {label}
             </Button>
           </Form>
+          <ProviderSecretsForm provider={provider} label={label} stored={secrets.byProvider[provider]} />
         </Card>
       ))}
     </Space>
