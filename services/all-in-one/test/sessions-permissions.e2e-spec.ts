@@ -14,6 +14,8 @@ const STAFF_CALLS = {
   lotHistory: `query($id: ID!) { lotHistory(id: $id) { title } }`,
   commentBlock: `mutation($id: ID!) { commentBlock(id: $id, reason: "spam") { id } }`,
 };
+/** Another user's personal field, shown to staff with manageUsers only. */
+const SELLER_EMAIL = `query($id: ID!) { user(id: $id) { email } }`;
 /** A signed-in call per service: identity, catalogue, auction. */
 const SIGNED_IN = { identity: `{ meFull { id } }`, catalogue: `{ myDirectories { id } }`, auction: `{ myAuctions { count } }` };
 const LOGOUT_EVERYWHERE = `mutation { logoutEverywhere { ok } }`;
@@ -56,9 +58,13 @@ describe('revoked permissions and ended sessions in every service (e2e, all-in-o
     // With the flags, none of the calls is forbidden (a random lot or comment may be unknown).
     for (const name of Object.keys(STAFF_CALLS) as Array<keyof typeof STAFF_CALLS>)
       expect(codeOf(await staffCall(name, token)), name).not.toBe('FORBIDDEN');
+    const seller = { id: demoUserId('trackside', 'seller') };
+    const sellerEmail = () => system.gql<{ user: { email: string | null } | null }>(SELLER_EMAIL, seller, token);
+    expect((await sellerEmail()).data?.user?.email).toBe('seller@trackside.demo');
 
     expect((await system.gql(SET_FLAGS, { id, data: NO_FLAGS }, staff)).errors).toBeUndefined();
     await allAnswer(token, STAFF_CALLS, (answer) => codeOf(answer) === 'FORBIDDEN');
+    expect((await sellerEmail()).data?.user?.email ?? null).toBeNull();
     // Signed-in calls still work: only the flags went.
     await allAnswer(token, SIGNED_IN, (answer) => answer.errors === undefined);
 
