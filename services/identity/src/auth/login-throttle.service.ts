@@ -28,7 +28,12 @@ export class LoginThrottle {
     const windowMs = config.LOGIN_FAILURE_WINDOW_SECONDS * 1000;
     const lockoutMs = config.LOGIN_LOCKOUT_SECONDS * 1000;
     this.policies = {
-      account: { maxFailures: config.LOGIN_MAX_FAILURES_PER_ACCOUNT, windowMs, lockoutMs },
+      account: {
+        maxFailures: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+        windowMs,
+        lockoutMs,
+        firstLockoutMs: Math.min(config.LOGIN_FIRST_LOCKOUT_SECONDS * 1000, lockoutMs),
+      },
       address: { maxFailures: config.LOGIN_MAX_FAILURES_PER_ADDRESS, windowMs, lockoutMs },
     };
   }

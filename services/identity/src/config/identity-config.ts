@@ -31,6 +31,8 @@ export const identityConfigSchema = baseConfigSchema.extend({
   LOGIN_MAX_FAILURES_PER_ADDRESS: positiveInt(20, 100_000),
   LOGIN_FAILURE_WINDOW_SECONDS: positiveInt(15 * 60, 86_400),
   LOGIN_LOCKOUT_SECONDS: positiveInt(15 * 60, 86_400),
+  /** An account's first lock; each further one doubles, up to LOGIN_LOCKOUT_SECONDS (issue 18, L5). */
+  LOGIN_FIRST_LOCKOUT_SECONDS: positiveInt(60, 86_400),
   RESET_CODE_TTL_MINUTES: positiveInt(60, 7 * 24 * 60),
   CONFIRMATION_CODE_TTL_HOURS: positiveInt(7 * 24, 90 * 24),
   INVITE_CODE_TTL_HOURS: positiveInt(7 * 24, 90 * 24),

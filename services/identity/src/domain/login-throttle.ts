@@ -7,6 +7,12 @@ export interface ThrottlePolicy {
   maxFailures: number;
   windowMs: number;
   lockoutMs: number;
+  /**
+   * Progressive locks (the account scope, issue 18, L5): the first lock lasts this long, each further
+   * one while failures go on twice as long, up to `lockoutMs`. Failures keep counting through a lock
+   * until a whole window passes without one.
+   */
+  firstLockoutMs?: number;
 }
 
 export interface ThrottleRecord {
@@ -21,6 +27,7 @@ export function isLocked(record: ThrottleRecord | null, now: Date): boolean {
 
 /** The record after one more failure at `now`. */
 export function afterFailure(record: ThrottleRecord | null, now: Date, policy: ThrottlePolicy): ThrottleRecord {
+  if (policy.firstLockoutMs !== undefined) return afterProgressiveFailure(record, now, policy, policy.firstLockoutMs);
   const windowExpired = !record || now.getTime() - record.windowStartedAt.getTime() >= policy.windowMs;
   const lockExpired = record?.lockedUntil != null && record.lockedUntil.getTime() <= now.getTime();
   const fresh = windowExpired || lockExpired;
@@ -41,4 +48,16 @@ export const KNOWN_ADDRESS_MS = 90 * 86_400_000;
 
 export function isKnownAddress(lastSignedInAt: Date | null, now: Date): boolean {
   return lastSignedInAt !== null && now.getTime() - lastSignedInAt.getTime() < KNOWN_ADDRESS_MS;
+}
+
+function afterProgressiveFailure(record: ThrottleRecord | null, now: Date, policy: ThrottlePolicy, firstLockoutMs: number): ThrottleRecord {
+  // The window restarts with each lock, so a lock that ends does not forget the failures before it.
+  const quiet = !record || now.getTime() - record.windowStartedAt.getTime() >= policy.windowMs;
+  const failures = quiet ? 1 : record.failures + 1;
+  if (failures % policy.maxFailures !== 0) {
+    return { failures, windowStartedAt: quiet ? now : record.windowStartedAt, lockedUntil: quiet ? null : record.lockedUntil };
+  }
+  const lockNumber = failures / policy.maxFailures;
+  const lockoutMs = Math.min(policy.lockoutMs, firstLockoutMs * 2 ** Math.min(lockNumber - 1, 30));
+  return { failures, windowStartedAt: now, lockedUntil: new Date(now.getTime() + lockoutMs) };
 }

@@ -14,6 +14,8 @@ describe('login lock-out per account and per address (e2e, PostgreSQL)', () => {
         LOGIN_MAX_FAILURES_PER_ADDRESS: '8',
         LOGIN_FAILURE_WINDOW_SECONDS: '900',
         LOGIN_LOCKOUT_SECONDS: '600',
+        // Locks are progressive (issue 18, L5; login-throttle.spec.ts): this file pins the first to the full lock-out.
+        LOGIN_FIRST_LOCKOUT_SECONDS: '600',
       },
     });
   });
