@@ -380,6 +380,76 @@ describe('PostgreSQL event store adapter', () => {
     });
   });
 
+  describe('stream order when a later lock holder has the older transaction id', () => {
+    // Issue 18: the ordering stress test failed once on a quiet machine. Cause: a transaction's id is
+    // taken at its first write, the stream row lock at its append; a transaction with the OLDER id
+    // that appends to a stream AFTER a younger one (it queued on the row lock, or wrote other rows
+    // first) sorted its higher versions before the younger one's lower versions.
+    it('reads a stream in version order when the older transaction appends second (appends with expectedVersion any)', async () => {
+      const p = uniquePrefix('xidorder');
+      const older = await pool.connect();
+      try {
+        await older.query('BEGIN');
+        // The older transaction gets its id from a first write elsewhere (its own rows, another stream).
+        await appendInOpenTransaction(older, `${p}other`, 'OlderFirst');
+        await store.append(`${p}shared`, [newEvent('YoungerV1')], { expectedVersion: 'any' });
+        await appendInOpenTransaction(older, `${p}shared`, 'OlderV2');
+        await older.query('COMMIT');
+      } finally {
+        older.release();
+      }
+      const all = await store.readAll({ filter: { streamPrefixes: [p] } });
+      const shared = all.filter((event) => event.streamId === `${p}shared`);
+      expect(shared.map((event) => [event.version, event.type])).toEqual([
+        [1, 'YoungerV1'],
+        [2, 'OlderV2'],
+      ]);
+      for (let index = 1; index < all.length; index += 1)
+        expect(store.compareCheckpoints(all[index - 1]!.checkpoint, all[index]!.checkpoint)).toBe(-1);
+      // The paged reader and a subscription see the same order.
+      const paged = [
+        ...(await store.readAll({ limit: 1, filter: { streamPrefixes: [p] } })),
+        ...(await store.readAll({ after: all[0]!.checkpoint, limit: 10, filter: { streamPrefixes: [p] } })),
+      ];
+      expect(paged.map((event) => event.eventId)).toEqual(all.map((event) => event.eventId));
+      const seen: RecordedEvent[] = [];
+      const subscription = await store.subscribe(
+        `xidorder-${p}`,
+        async (batch) => {
+          seen.push(...batch);
+        },
+        { filter: { streamPrefixes: [p] }, pollIntervalMs: 20, batchSize: 1 },
+      );
+      await waitFor(() => seen.length >= 3);
+      await subscription.stop();
+      expect(seen.map((event) => event.eventId)).toEqual(all.map((event) => event.eventId));
+    });
+
+    it('appends racing on one stream row lock from transactions that already hold ids keep version order', async () => {
+      const p = uniquePrefix('xidrace');
+      const clients = await Promise.all(Array.from({ length: 6 }, () => pool.connect()));
+      try {
+        for (let round = 0; round < 5; round += 1) {
+          // Every transaction takes its id first, then all queue on the same stream row.
+          for (const client of clients) {
+            await client.query('BEGIN');
+            await appendInOpenTransaction(client, `${p}own-${randomUUID().slice(0, 4)}`, 'Own');
+          }
+          await Promise.all(
+            [...clients].reverse().map(async (client) => {
+              await appendInOpenTransaction(client, `${p}shared`, 'Shared');
+              await client.query('COMMIT');
+            }),
+          );
+        }
+      } finally {
+        for (const client of clients) client.release();
+      }
+      const shared = (await store.readAll({ filter: { streamPrefixes: [`${p}shared`] } })).map((event) => event.version);
+      expect(shared).toEqual(Array.from({ length: 30 }, (_, index) => index + 1));
+    });
+  });
+
   describe('subscription wake-up', () => {
     it('wakes on NOTIFY within a second with a one-minute poll interval; a silent write waits for the poll', async () => {
       const p = uniquePrefix('wake');

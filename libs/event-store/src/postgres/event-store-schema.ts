@@ -44,6 +44,7 @@ DECLARE
   v_current bigint;
   v_next bigint;
   v_last bigint;
+  v_order_tx xid8;
 BEGIN
   IF p_expected = -1 THEN
     INSERT INTO eventstore.streams AS s (stream_id, version) VALUES (p_stream_id, n)
@@ -65,8 +66,19 @@ BEGIN
     RETURN;
   END IF;
 
-  INSERT INTO eventstore.events (event_id, stream_id, version, type, data, metadata)
-    SELECT p_event_ids[i], p_stream_id, v_next - n + i, p_types[i], p_data[i], p_metadata[i]
+  -- Readers order by (transaction_id, global_position). A transaction's id is taken at its first
+  -- write, the stream row lock only here, so a transaction with an older id can hold the lock after
+  -- a younger one (it queued on the lock, or wrote other rows first) and would sort its higher
+  -- versions before the younger one's lower versions. The events therefore carry the greater of our
+  -- id and the stream's previous event's (committed: we hold its row lock, and this statement's
+  -- snapshot is newer). Never below our own id, so the readers' xmin horizon still holds them back
+  -- while we are in flight (docs/decisions.md, "Event order follows the stream row lock").
+  SELECT greatest(pg_current_xact_id(),
+           (SELECT e.transaction_id FROM eventstore.events e WHERE e.stream_id = p_stream_id AND e.version = v_next - n))
+    INTO v_order_tx;
+
+  INSERT INTO eventstore.events (event_id, stream_id, version, type, data, metadata, transaction_id)
+    SELECT p_event_ids[i], p_stream_id, v_next - n + i, p_types[i], p_data[i], p_metadata[i], v_order_tx
       FROM generate_subscripts(p_types, 1) AS i;
   SELECT max(e.global_position) INTO v_last FROM eventstore.events e WHERE e.stream_id = p_stream_id AND e.version > v_next - n;
   PERFORM pg_notify('eventstore_appended', p_stream_id);
