@@ -152,6 +152,7 @@ export async function startGateway(options: {
   // the federated gateway carries no files. Their operation passes the same schema, limits and
   // rate limits as JSON first, and carries the same forwarded headers (issue 18, M2).
   const catalogueUrl = config.CATALOGUE_URL;
+  app.use('/graphql', limits.requestRate());
   if (catalogueUrl) {
     const gate = { schema: () => apiSchema, limits, maxTokens: config.GRAPHQL_MAX_TOKENS };
     app.post(

@@ -1,6 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { GraphQLError, Kind, type DocumentNode, type OperationDefinitionNode, type ValidationRule } from 'graphql';
+import type { NextFunction, Request, Response } from 'express';
 import type { AppLogger, AuthUser } from '@trackside/platform';
 import type { GatewayConfig } from './config/gateway-config';
 import { hasNulInput, isIntrospectionOnly, limitError, measureOperation, nulInputError } from './query-limits';
@@ -22,7 +23,7 @@ const INTROSPECTION_DEPTH = 15;
  *   see `parseOptions`; suggestions are dropped by formatGatewayError);
  * - the weighted cost and depth of query-limits.ts (database-backed root fields weigh more);
  * - no NUL character in any string input (PostgreSQL text cannot hold one, L4);
- * - a per-address query rate and the per-user and per-address mutation rates (one token per
+ * - a per-address request rate (`requestRate`, before parsing) and the per-user and per-address mutation rates (one token per
  *   top-level mutation field, so aliases cannot batch past them).
  * Introspection goes through all of them (with a deeper depth allowance for its `ofType` chains).
  */
@@ -73,16 +74,26 @@ export class OperationLimits {
       throw limitError(`Query is too deep: ${measure.depth} levels, at most ${maxDepth}.`, 'query.depth.exceeded');
     if (measure.cost > this.config.GRAPHQL_MAX_COST)
       throw limitError(`Query is too expensive: cost ${measure.cost}, at most ${this.config.GRAPHQL_MAX_COST}.`, 'query.cost.exceeded');
-    if (operation.operation !== 'mutation') {
-      if (!this.queriesPerAddress.take(who.address)) throw this.tooMany('Query', who);
-      return;
-    }
+    if (operation.operation !== 'mutation') return;
     const fields = Math.max(1, operation.selectionSet.selections.filter((selection) => selection.kind === Kind.FIELD).length);
     for (let i = 0; i < fields; i += 1) {
       const byUser = who.user ? this.perUser.take(`${who.user.brand}:${who.user.id}`) : true;
       const byAddress = this.perAddress.take(who.address);
       if (!byUser || !byAddress) throw this.tooMany('Mutation', who);
     }
+  }
+
+  /**
+   * Express middleware in front of /graphql: one token per request and client address, taken before
+   * the body is read or parsed, so refused, malformed and introspection requests count too.
+   */
+  requestRate() {
+    return (req: Request, res: Response, next: NextFunction): void => {
+      const address = req.ip ?? req.socket.remoteAddress ?? 'unknown';
+      if (this.queriesPerAddress.take(address)) return next();
+      const error = this.tooMany('Query', { user: null, address });
+      res.status(429).json({ errors: [{ message: error.message, extensions: { code: error.extensions.code } }] });
+    };
   }
 
   /** The Apollo plugin running `check` on every resolved operation, plus armor's own plugins. */
