@@ -1,12 +1,14 @@
 /**
  * One allowlist HTML sanitiser, parameterised by a policy: RICH_TEXT listing fields (the catalogue
  * cleans them on write, the web app again before display) and content pages / media articles (the
- * web app cleans them before display). It works on the string (no DOM), so it runs the same in Node
- * and in the browser, and it never passes markup through: it tokenises the input and rebuilds it from
- * allowed tags and attributes only, escaping every text run and attribute value. Anything not on the
- * policy goes: scripts and their text, event handlers, style sheets, unsafe URLs, comments, unknown
- * tags (their text stays, escaped).
+ * web app cleans them before display). Parsing, the allow-list and serialisation are `sanitize-html`
+ * (htmlparser2; a maintained library, docs/security.md "Rich-text sanitiser"), which runs the same in
+ * Node and in the browser and never passes markup through: output is rebuilt from allowed tags and
+ * attributes only, every text run and attribute value escaped. This module only turns a policy into its
+ * options and adds what the library leaves to us: the URL rule (checked on the decoded value with
+ * control characters removed), the style values and the new-tab `rel`.
  */
+import sanitize from 'sanitize-html';
 
 /** Which URLs an `href`/`src` may hold. */
 export interface UrlRule {
@@ -41,7 +43,7 @@ export interface HtmlPolicy {
 }
 
 /** Removed together with everything inside them, whatever the policy. */
-const DROPPED_WITH_CONTENT = new Set([
+const DROPPED_WITH_CONTENT = [
   'script',
   'style',
   'iframe',
@@ -49,11 +51,13 @@ const DROPPED_WITH_CONTENT = new Set([
   'embed',
   'noscript',
   'noembed',
+  'noframes',
   'template',
   'svg',
   'math',
   'textarea',
   'select',
+  'option',
   'title',
   'head',
   'frameset',
@@ -61,7 +65,7 @@ const DROPPED_WITH_CONTENT = new Set([
   'applet',
   'xmp',
   'plaintext',
-]);
+];
 const URL_ATTRIBUTES = new Set(['href', 'src']);
 const STYLE_VALUE = /^[0-9a-z .%-]{1,40}$/;
 const MAX_TITLE = 200;
@@ -76,13 +80,8 @@ const NAMED_ENTITIES: Record<string, string> = {
   tab: '\t',
   newline: '\n',
 };
-// No '<' inside a tag (browsers write it as &lt; in attributes): a failed match stops at the next '<', so
-// scanning stays linear however the input is crafted. A tag that would need one is read as text (escaped).
-const TOKEN =
-  /<!--[\s\S]*?(?:-->|$)|<![^<>]*>?|<\?[^<>]*>?|<\/?([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^\s"'<>/=]+(?:\s*=\s*(?:"[^"<]*"|'[^'<]*'|[^\s"'=<>`]+))?|\s*\/)*)\s*>/g;
-const ATTRIBUTE = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"<]*)"|'([^'<]*)'|([^\s"'=<>`]+)))?/g;
 
-/** Decodes character references (for checking and rewriting attribute values, never for text output). */
+/** Decodes character references (for checking a raw attribute value, never for text output). */
 function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);?/gi, (whole, body: string) => {
     if (body[0] === '#') {
@@ -93,18 +92,6 @@ function decodeEntities(text: string): string {
   });
 }
 
-/** Text as written, with '<', '>' and bare '&' escaped (character references stay as they are). */
-function escapeText(text: string): string {
-  return text
-    .replace(/&(?!(?:#\d{1,7}|#x[0-9a-f]{1,6}|[a-z][a-z0-9]{1,31});)/gi, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;');
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
 /**
  * The URL to write for `raw` (an attribute value as written, character references and all), or null
  * when the rule refuses it. The check runs on the decoded value with every control character and space
@@ -112,106 +99,96 @@ function escapeAttribute(value: string): string {
  * would read (tabs and line breaks removed, surrounding spaces trimmed).
  */
 export function safeUrl(raw: string, rule: UrlRule): string | null {
-  const decoded = decodeEntities(raw);
+  return safeDecodedUrl(decodeEntities(raw), rule);
+}
+
+/** `safeUrl` for a value whose character references are already decoded (as the HTML parser gives it). */
+function safeDecodedUrl(decoded: string, rule: UrlRule): string | null {
   // eslint-disable-next-line no-control-regex -- control characters are what browsers skip inside a scheme
   const probe = decoded.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
   // eslint-disable-next-line no-control-regex -- the same clean-up a browser does before parsing a URL
   const url = decoded.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(probe)?.[1]?.toLowerCase();
   if (scheme) return rule.schemes.includes(scheme) ? url : null;
+  // No scheme, yet a ':' in the first segment (RFC 3986 allows none there in a relative path):
+  // "`javascript:…", or a reference left for a second decoding (`javascript&#x3a;…`). Refused.
+  if (/^[^/?#]*:/.test(decodeEntities(probe))) return null;
   if (rule.relative === 'any') return url;
   // A browser reads '\' as '/', so '/\host' is another site just like '//host'.
   if (/^[/\\][/\\]/.test(probe)) return null;
   return probe.startsWith('/') || probe.startsWith('#') ? url : null;
 }
 
-function safeStyle(raw: string, properties: ReadonlySet<string>): string | null {
-  const kept: string[] = [];
-  for (const declaration of decodeEntities(raw).split(';')) {
-    const [name, ...rest] = declaration.split(':');
-    const property = name?.trim().toLowerCase() ?? '';
-    const value = rest.join(':').trim().toLowerCase();
-    if (properties.has(property) && STYLE_VALUE.test(value)) kept.push(`${property}: ${value}`);
-  }
-  return kept.length > 0 ? kept.join('; ') : null;
-}
-
-/** The value to write for one allowed attribute, or null to drop it. */
-function attributeValue(name: string, raw: string, policy: HtmlPolicy): string | null {
-  if (URL_ATTRIBUTES.has(name)) return safeUrl(raw, policy.urls);
-  if (name === 'style') return safeStyle(raw, policy.styleProperties);
-  const value = decodeEntities(raw);
+/** The value to keep for one allowed attribute (decoded by the parser), or null to drop it. */
+function attributeValue(name: string, value: string, policy: HtmlPolicy): string | null {
+  if (URL_ATTRIBUTES.has(name)) return safeDecodedUrl(value, policy.urls);
   if (name === 'colspan' || name === 'rowspan') return /^\d{1,2}$/.test(value) ? value : null;
   if (name === 'target') return value === '_blank' ? value : null;
   if (name === 'title') return value.slice(0, MAX_TITLE);
   return value;
 }
 
-function attributesOf(tag: string, source: string, policy: HtmlPolicy): string {
-  const allowed = policy.tagAttributes[tag];
-  const out: string[] = [];
-  const seen = new Set<string>();
-  let newTab = tag === 'a' && policy.newTab === 'always';
-  for (const match of source.matchAll(ATTRIBUTE)) {
-    const name = match[1]!.toLowerCase();
-    // The first of repeated attributes is the one a browser reads.
-    if (seen.has(name)) continue;
-    seen.add(name);
-    if (!policy.globalAttributes.has(name) && !allowed?.has(name)) continue;
+/** Checks the values of a tag's attributes and gives links that open a new tab the policy's `rel`. */
+function transformAttributes(tag: string, attributes: sanitize.Attributes, policy: HtmlPolicy): sanitize.Attributes {
+  const out: sanitize.Attributes = {};
+  for (const [name, raw] of Object.entries(attributes)) {
     if (tag === 'a' && (name === 'rel' || name === 'target') && policy.newTab === 'always') continue;
-    const value = attributeValue(name, match[2] ?? match[3] ?? match[4] ?? '', policy);
-    if (value === null) continue;
-    if (name === 'target') newTab = true;
-    out.push(`${name}="${escapeAttribute(value)}"`);
+    const value = name === 'style' ? raw : attributeValue(name, raw, policy);
+    if (value !== null) out[name] = value;
   }
-  if (newTab) {
+  if (tag === 'a' && (policy.newTab === 'always' || out.target === '_blank')) {
     // A link opening a new tab never gets a handle on this window.
-    const rel = out.findIndex((attribute) => attribute.startsWith('rel='));
-    if (rel >= 0) out.splice(rel, 1);
-    out.push(`rel="${policy.newTabRel}"`);
-    if (!out.some((attribute) => attribute.startsWith('target='))) out.push('target="_blank"');
+    out.rel = policy.newTabRel;
+    out.target = '_blank';
   }
-  return out.length > 0 ? ` ${out.join(' ')}` : '';
+  return out;
 }
+
+/** The library's options for a policy (built once per policy). */
+function optionsOf(policy: HtmlPolicy): sanitize.IOptions {
+  const allowedAttributes: Record<string, string[]> = {};
+  for (const tag of policy.tags) {
+    const names = new Set([...policy.globalAttributes, ...(policy.tagAttributes[tag] ?? [])]);
+    if (tag === 'a') for (const name of ['rel', 'target']) names.add(name);
+    allowedAttributes[tag] = [...names];
+  }
+  const styles = Object.fromEntries([...policy.styleProperties].map((property) => [property, [STYLE_VALUE]]));
+  return {
+    allowedTags: [...policy.tags],
+    allowedAttributes,
+    selfClosing: [...policy.voidTags],
+    // URLs are checked by our rule in transformTags; the library's own scheme check runs as well.
+    allowedSchemes: [...policy.urls.schemes],
+    allowedSchemesByTag: {},
+    allowedSchemesAppliedToAttributes: ['href', 'src', 'cite'],
+    allowProtocolRelative: policy.urls.relative === 'any',
+    allowedStyles: { '*': styles },
+    nonTextTags: DROPPED_WITH_CONTENT,
+    disallowedTagsMode: 'discard',
+    allowVulnerableTags: false,
+    enforceHtmlBoundary: false,
+    parseStyleAttributes: true,
+    transformTags: {
+      '*': (tagName, attribs) => ({ tagName, attribs: transformAttributes(tagName, attribs, policy) }),
+    },
+  };
+}
+
+const OPTIONS = new WeakMap<HtmlPolicy, sanitize.IOptions>();
 
 /** The subset of `html` the policy allows, with every element closed. */
 export function sanitizeHtml(html: string, policy: HtmlPolicy): string {
-  let out = '';
-  const open: string[] = [];
-  let dropping: string | null = null;
-  let last = 0;
-  const text = (chunk: string) => {
-    if (!dropping && chunk) out += escapeText(chunk);
-  };
-  for (const match of html.matchAll(TOKEN)) {
-    text(html.slice(last, match.index));
-    last = match.index + match[0].length;
-    const name = match[1]?.toLowerCase();
-    if (!name) continue; // comment, doctype, processing instruction
-    const closing = match[0][1] === '/';
-    if (dropping) {
-      if (closing && name === dropping) dropping = null;
-      continue;
-    }
-    if (DROPPED_WITH_CONTENT.has(name)) {
-      if (!closing && !/\/\s*>$/.test(match[0])) dropping = name;
-      continue;
-    }
-    if (!policy.tags.has(name)) continue;
-    if (closing) {
-      if (policy.voidTags.has(name)) continue;
-      const at = open.lastIndexOf(name);
-      if (at === -1) continue;
-      while (open.length > at) out += `</${open.pop()!}>`;
-      continue;
-    }
-    out += `<${name}${attributesOf(name, match[2] ?? '', policy)}>`;
-    if (!policy.voidTags.has(name)) open.push(name);
+  let options = OPTIONS.get(policy);
+  if (!options) {
+    options = optionsOf(policy);
+    OPTIONS.set(policy, options);
   }
-  text(html.slice(last));
-  while (open.length > 0) out += `</${open.pop()!}>`;
-  return out;
+  // The library writes void elements XML-style (`<br />`); stored values and their tests use the HTML
+  // form. Safe to rewrite: every '>' and '"' inside attribute values and text is escaped by now.
+  return sanitize(html, options).replace(VOID_XML_STYLE, '<$1$2>');
 }
+
+const VOID_XML_STYLE = /<(br|hr|img)((?: [a-z-]+="[^"<>]*")*) \/>/g;
 
 /** The text a reader sees, spaces collapsed (for emptiness checks: `<p><br></p>` holds nothing). */
 export function htmlPlainText(html: string, policy: HtmlPolicy): string {
