@@ -37,7 +37,7 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   /** Origins that may frame each brand's site (`brand=https://a.example https://b.example;brand2=...`); none: 'self' only. */
   BRAND_EMBED_ORIGINS: z.string().default(''),
   /** Where uploaded images are served from when not this origin (the CSP's img-src; same key as the catalogue's). */
-  S3_PUBLIC_URL: optionalUrl,
+  S3_PUBLIC_URL: z.string().url().optional(),
   /** Trust X-Forwarded-For from a load balancer in front (number of proxies). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   GRAPHQL_PLAYGROUND: z
