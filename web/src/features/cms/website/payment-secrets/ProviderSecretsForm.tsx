@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Form, Input, Popconfirm, Space, Typography } from 'antd';
+import { Button, Divider, Form, Input, Popconfirm, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { serverError } from '../../../../lib/errors';
 import { notify } from '../../../../lib/notify';
@@ -36,6 +36,9 @@ export function ProviderSecretsForm({ provider, label, stored }: Props) {
   const anySet = Boolean(stored?.secretKeySet || stored?.webhookSecretSet);
   return (
     <Form layout="vertical" component="div" className="payment-secrets" aria-label={`${label} secrets`}>
+      <Divider titlePlacement="start" plain>
+        Secrets (write-only)
+      </Divider>
       {(['secretKey', 'webhookSecret'] as const).map((field) => {
         const id = `payment-secret-${provider}-${field}`;
         const set = field === 'secretKey' ? stored?.secretKeySet : stored?.webhookSecretSet;
