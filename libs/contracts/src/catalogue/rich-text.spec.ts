@@ -25,6 +25,10 @@ describe('rich text sanitiser (RICH_TEXT listing fields)', () => {
     // An unknown tag `<scr<script>` goes; the rest is inert, escaped text (the hand-written engine kept '&lt;scr').
     expect(sanitizeRichText('<scr<script>ipt>alert(1)</script>')).toBe('ipt&gt;alert(1)');
     expect(sanitizeRichText('<p style="background:url(javascript:alert(1))">s</p>')).toBe('<p>s</p>');
+    // The paddock e2e spec's crafted value sent straight to the API.
+    expect(sanitizeRichText('<p onclick="steal()">ok<script>alert(1)</script><a href="javascript:alert(1)">x</a></p>')).toBe(
+      '<p>ok<a rel="noopener noreferrer nofollow" target="_blank">x</a></p>',
+    );
   });
 
   it('drops javascript:, data: and protocol-relative links however they are spelt', () => {
