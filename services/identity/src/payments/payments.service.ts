@@ -158,7 +158,10 @@ export class PaymentsService {
       await this.markFailed(payment, outcome.providerCode, outcome.providerMessage);
       throw paymentError(cardFailureCode(outcome.failure), 400, { status: 'FAILED_PAYMENT', paymentId: payment.id });
     }
-    const updated = await this.applyOutcome(payment, outcome);
+    // Square creates its payment only now (the intent's ref was a placeholder): keep the provider's
+    // own id, so its notifications (and a late success) find this payment.
+    const charged = outcome.ref && outcome.ref !== payment.providerRef ? await this.recordProviderRef(payment, outcome.ref) : payment;
+    const updated = await this.applyOutcome(charged, outcome);
     // A card that needs authentication is kept once its payment completes; a refused one never.
     if (request.saveCard && request.sourceId && updated.status === 'PAID')
       await this.trySaveCard(user, brand, channel.adapter, request.sourceId);
@@ -561,6 +564,16 @@ export class PaymentsService {
     if (priced.promotion)
       await this.promotions.redeem(manager, priced.promotion.promotion, user.id, payment.id, now, payment.status === 'FREE');
     return payment;
+  }
+
+  private async recordProviderRef(payment: PaymentEntity, ref: string): Promise<PaymentEntity> {
+    await this.db.query(`UPDATE identity.payments SET provider_ref = $2, updated_at = $3 WHERE id = $1 AND status = ANY($4::text[])`, [
+      payment.id,
+      ref,
+      this.clock.now(),
+      OPEN_STATUSES,
+    ]);
+    return { ...payment, providerRef: ref };
   }
 
   private async trySaveCard(user: AuthUser, brand: string, adapter: CardPaymentProvider, sourceId: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DataSource } from 'typeorm';
 import { IdentityTestApp } from '../support/identity-test-app';
 import { announceListing } from '../support/payable-items-support';
 import { demoToken, seedPackages } from '../support/payments-support';
@@ -91,6 +92,11 @@ describe('Square 3-D Secure through confirm-payment (e2e, Square local HTTP doub
       verification_token: 'verf:CBASE-test_token',
       location_id: 'LOC_1',
     });
+    // Square's own payment id is kept, so its notifications find the payment.
+    const [row] = (await app.service.app
+      .get(DataSource)
+      .query(`SELECT provider_ref FROM identity.payments WHERE id = $1`, [first.body.id])) as Array<{ provider_ref: string }>;
+    expect(row.provider_ref).toBe('sq_payment_verified');
     // The verified charge is a new request at Square: its idempotency key differs from the first one's.
     expect(square.bodies.at(-1)!.idempotency_key).not.toBe(square.bodies.at(-2)!.idempotency_key);
   });
