@@ -58,6 +58,7 @@ export function PaymentSection() {
   };
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
+      {secrets.error ? <Alert type="error" showIcon title={serverError(secrets.error).message} /> : null}
       <Radio.Group aria-label="Active card provider" value={active} onChange={(event) => setActive(event.target.value as string)}>
         {PROVIDERS.map(({ provider, label }) => (
           <Radio key={provider} value={provider}>
