@@ -33,6 +33,8 @@ export const HOLD_STATE_LABELS: Readonly<Record<string, string>> = {
   AUTHORIZED: 'Held',
   CAPTURED: 'Captured',
   RELEASED: 'Released',
+  /** The card authorisation could not be renewed before it lapses (docs/payments.md, re-authorising held cards). */
+  REAUTH_FAILED: 'Hold lapsing',
 };
 
 /** 'FAILED_PAYMENT' -> 'Failed payment': the fallback for a code without a label. */
