@@ -4,6 +4,7 @@ import { SELLER_EMAIL_REQUESTED, SELLER_EMAIL_STREAM_PREFIX } from '@trackside/c
 import type { EventFilter, RecordedEvent, Subscription } from '@trackside/event-store';
 import { APP_LOGGER, type AppLogger, type JsonLogger } from '@trackside/platform';
 import { In, type DataSource, type EntityManager } from 'typeorm';
+import { outcomeChangeOf } from '../common/lot-outcome-change';
 import { PublicLinks } from '../common/public-links';
 import type { IdentityConfig } from '../config/identity-config';
 import { IDENTITY_CONFIG } from '../config/identity-config.token';
@@ -36,7 +37,8 @@ interface Recipient {
  * Emails bidders and sellers from the auction service's lot events (docs/architecture.md section 1: services
  * integrate through the event store): BidPlaced tells the previous top bidder they were outbid;
  * LotEnded tells the winner they won and the seller how it ended; BidVoided tells the bidder their
- * bid was removed, and why (docs/decisions.md "Staff remedies"). A checkpointed processor: the
+ * bid was removed, and why (docs/decisions.md "Staff remedies"), and, on an ended lot whose outcome
+ * it changed, the new winner and the seller as at LotEnded. A checkpointed processor: the
  * emails are written to the outbox in the same transaction as the checkpoint, so each is queued
  * exactly once across restarts and instances. Events older than AUCTION_EMAIL_MAX_AGE_MINUTES
  * update the lot row but send nothing (a first start does not mail the whole history). It also
@@ -173,6 +175,7 @@ export class AuctionEmailsProcessor implements OnApplicationBootstrap, OnApplica
         const voided = this.voided(lotId, lot, data, fresh);
         dirty.add(lotId);
         if (voided) notices.set(`voided|${lotId}|${voided.bidId}`, voided.notice);
+        if (fresh) await this.outcomeChanged(manager, event, lot, notices);
       } else if (event.type === 'LotRelisted') {
         // A new round: its first bidder outbids nobody.
         Object.assign(lot, { topBidderId: null, topAmountCents: null, updatedAt: now });
@@ -231,6 +234,49 @@ export class AuctionEmailsProcessor implements OnApplicationBootstrap, OnApplica
     return { bidId: str(data.bidId) ?? `${lotId}-${amountCents}`, notice };
   }
 
+  /**
+   * A bid voided after the lot ended may change how it ended (docs/back-office.md "Remedies"): the
+   * new winner hears they won (told to place a new hold when theirs was released at the end) and
+   * the seller the new outcome, or that the lot no longer sold. Keyed by the event id: once each.
+   */
+  private async outcomeChanged(
+    manager: EntityManager,
+    event: RecordedEvent,
+    lot: AuctionNotificationLotEntity,
+    notices: Map<string, Notice>,
+  ): Promise<void> {
+    const change = await outcomeChangeOf(this.events.store, event);
+    if (!change) return;
+    const { before, after } = change;
+    const winnerId = after.winnerId;
+    if (after.status === 'SOLD' && winnerId && UUID.test(winnerId) && after.finalPriceCents !== null) {
+      // Every hold but the old winner's was released at LotEnded (lot-end-holds.processor.ts), so a
+      // new winner who held one has none now; checked on the row, whatever that processor's lag.
+      const held =
+        before.winnerId !== winnerId &&
+        (
+          await manager.query<unknown[]>(
+            `SELECT 1 FROM identity.payments WHERE item_id = $1 AND user_id = $2 AND payment_type = 'HOLD' AND hold_state IS NOT NULL LIMIT 1`,
+            [lot.lotId, winnerId],
+          )
+        ).length > 0;
+      notices.set(`won|${event.eventId}`, {
+        kind: 'won',
+        userId: winnerId,
+        lot: { ...lot },
+        amountCents: after.finalPriceCents,
+        holdNeeded: held,
+      });
+    }
+    notices.set(`ended|${event.eventId}`, {
+      kind: 'ended',
+      userId: lot.sellerId,
+      lot: { ...lot },
+      amountCents: after.finalPriceCents,
+      outcome: after.status,
+    });
+  }
+
   private render(notice: Notice, user: Recipient): RenderedEmail {
     const base = {
       brandName: brandDisplayName(user.brand),
@@ -244,7 +290,7 @@ export class AuctionEmailsProcessor implements OnApplicationBootstrap, OnApplica
       case 'outbid':
         return outbidEmail({ ...base, amount: amount! });
       case 'won':
-        return auctionWonEmail({ ...base, amount: amount! });
+        return auctionWonEmail({ ...base, amount: amount!, holdNeeded: notice.holdNeeded });
       case 'ended':
         return auctionEndedEmail({ ...base, outcome: notice.outcome ?? 'RESERVE_NOT_MET', amount });
       case 'voided':
@@ -265,6 +311,8 @@ interface Notice {
   outcome?: 'SOLD' | 'RESERVE_NOT_MET';
   /** Why staff voided the bid ('voided'). */
   reason?: string;
+  /** 'won' after a void: the new winner's hold was released at the end, so they must place a new one. */
+  holdNeeded?: boolean;
 }
 
 function cents(value: unknown): number | null {

@@ -90,11 +90,17 @@ export function outbidEmail(data: LotNotice & { amount: string }): RenderedEmail
   return { template: 'outbid', subject, text: lines.join('\n\n'), html: layout(subject, lines, data.link, 'See the auction') };
 }
 
-export function auctionWonEmail(data: LotNotice & { amount: string }): RenderedEmail {
+/** `holdNeeded`: the win came from a bid voided after the end, and this bidder's hold was already released. */
+export function auctionWonEmail(data: LotNotice & { amount: string; holdNeeded?: boolean }): RenderedEmail {
   const subject = `${data.brandName}: you won ${data.lotTitle}`;
   const lines = [
     `Hello ${data.username},`,
     `Congratulations: the auction of ${data.lotTitle} has ended and your bid of ${data.amount} won. The seller will be in touch about the next steps.`,
+    ...(data.holdNeeded
+      ? [
+          'A higher bid was removed after the auction ended, so your card hold on this lot had already been released and nothing has been charged. Please place a new hold or payment from the auction page to complete your purchase.',
+        ]
+      : []),
     data.link,
   ];
   return { template: 'auction-won', subject, text: lines.join('\n\n'), html: layout(subject, lines, data.link, 'See the auction') };

@@ -1,8 +1,10 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { EventFilter, RecordedEvent, Subscription } from '@trackside/event-store';
+import { paymentHoldStreamId } from '@trackside/contracts';
 import { APP_LOGGER, type AppLogger, type JsonLogger } from '@trackside/platform';
 import { In, type DataSource } from 'typeorm';
+import { outcomeChangeOf } from '../common/lot-outcome-change';
 import type { IdentityConfig } from '../config/identity-config';
 import { IDENTITY_CONFIG } from '../config/identity-config.token';
 import { CLOCK, type Clock } from '../infrastructure/clock';
@@ -15,13 +17,23 @@ import { PaymentsService } from './payments.service';
 
 export const LOT_END_HOLDS_PROCESSOR = 'identity-bid-holds';
 /** What it reads (its lag on the status page counts only these). */
-export const LOT_END_HOLDS_FILTER: EventFilter = { streamPrefixes: ['lot-'], eventTypes: ['LotEnded', 'LotCanceled'] };
+export const LOT_END_HOLDS_FILTER: EventFilter = { streamPrefixes: ['lot-'], eventTypes: ['LotEnded', 'LotCanceled', 'BidVoided'] };
+/**
+ * Recorded on `payment-hold-<lotId>-<userId>` when a bid voided after the end made this bidder the
+ * winner while their hold was already released: they must place a new hold or payment (identity
+ * never charges a card without its holder). Readers of hold streams ignore it (isHoldActive).
+ */
+export const PAYMENT_HOLD_REQUIRED = 'PaymentHoldRequired';
+/** The hold state of a captured hold given back because its winning bid was voided. */
+export const HOLD_REFUNDED = 'REFUNDED';
 
 /**
  * Follows the auction's LotEnded events (checkpointed processor, one instance leads): losing
  * bidders' holds are released through the provider; the winner's is captured or kept, as the
  * brand's `winnerHold` says. A lot staff cancel (LotCanceled, docs/decisions.md "Staff remedies")
- * has no winner: every hold on it is released. Provider calls carry idempotency keys and only AUTHORIZED holds are
+ * has no winner: every hold on it is released. A BidVoided after the end that changes the winner
+ * (docs/payments.md "Bid holds after a voided win") releases or refunds the old winner's hold and
+ * records that the new one needs a hold again. Provider calls carry idempotency keys and only AUTHORIZED holds are
  * touched, so a batch retried after a failure does nothing twice.
  */
 @Injectable()
@@ -66,10 +78,83 @@ export class LotEndHoldsProcessor implements OnApplicationBootstrap, OnApplicati
       if (!event.streamId.startsWith('lot-')) continue;
       const lotId = event.streamId.slice('lot-'.length);
       if (event.type === 'LotCanceled') await this.settle(lotId, null, 'LOT_CANCELED');
+      if (event.type === 'BidVoided') await this.voidedWin(lotId, event);
       if (event.type !== 'LotEnded') continue;
       const winnerId = (event.data as { winnerId?: unknown }).winnerId;
       await this.settle(lotId, typeof winnerId === 'string' ? winnerId : null, 'LOT_ENDED');
     }
+  }
+
+  /** The old winner's hold goes back; the new winner, whose hold was released at the end, is asked for one. */
+  private async voidedWin(lotId: string, event: RecordedEvent): Promise<void> {
+    const change = await outcomeChangeOf(this.events.store, event);
+    if (!change || change.before.winnerId === change.after.winnerId) return;
+    if (change.before.winnerId) await this.giveBack(lotId, change.before.winnerId, event.eventId);
+    if (change.after.winnerId) await this.requireHold(lotId, change.after.winnerId, event);
+  }
+
+  /**
+   * Releases an AUTHORIZED hold (a KEEP brand) or refunds a CAPTURED one, under keys that name the
+   * BidVoided event, so a retried batch reaches the same provider call and a settled row is skipped.
+   */
+  private async giveBack(lotId: string, userId: string, voidEventId: string): Promise<void> {
+    const holds = await this.db.getRepository(PaymentEntity).find({
+      where: {
+        itemId: lotId,
+        userId,
+        itemType: In(['BID', 'AUCTION']),
+        paymentType: 'HOLD',
+        status: 'PAID',
+        holdState: In(['AUTHORIZED', 'CAPTURED']),
+      },
+    });
+    for (const hold of holds) {
+      const adapter = this.providers.byAdapter(hold.adapter, hold.brand);
+      if (!adapter || !hold.providerRef) {
+        this.log.error("A voided winner's hold has no provider to give it back", { paymentId: hold.id, adapter: hold.adapter });
+        continue;
+      }
+      if (hold.holdState === 'AUTHORIZED') {
+        const outcome = await adapter.cancel(hold.providerRef, `${hold.idempotencyKey}:void-release:${voidEventId}`);
+        if (!outcome.ok) throw new Error(`release of ${hold.id} refused: ${outcome.providerCode}`);
+        await this.payments.cancel(hold, 'BID_VOIDED');
+        continue;
+      }
+      const outcome = await adapter.refund(hold.providerRef, hold.amountCents, `${hold.idempotencyKey}:void-refund:${voidEventId}`);
+      if (!outcome.ok) throw new Error(`refund of ${hold.id} refused: ${outcome.providerCode}`);
+      const refunded = await this.payments.transition(hold, 'CANCELED', { holdState: HOLD_REFUNDED });
+      if (refunded.status === 'CANCELED') await this.holdEvents.released(refunded, 'BID_VOIDED', this.clock.now());
+    }
+  }
+
+  /** Once per BidVoided event; nothing when the new winner still holds an active hold on the lot. */
+  private async requireHold(lotId: string, userId: string, event: RecordedEvent): Promise<void> {
+    const active = await this.db.getRepository(PaymentEntity).count({
+      where: { itemId: lotId, userId, paymentType: 'HOLD', status: 'PAID', holdState: In(['AUTHORIZED', 'CAPTURED']) },
+    });
+    if (active > 0) return;
+    const streamId = paymentHoldStreamId(lotId, userId);
+    const recorded = await this.events.store.readStream(streamId);
+    if (
+      recorded.some(
+        (old) => old.type === PAYMENT_HOLD_REQUIRED && (old.data as { bidVoidedEventId?: unknown }).bidVoidedEventId === event.eventId,
+      )
+    )
+      return;
+    const brand = event.metadata.brand;
+    const now = this.clock.now().toISOString();
+    await this.events.store.append(
+      streamId,
+      [
+        {
+          type: PAYMENT_HOLD_REQUIRED,
+          data: { lotId, userId, brand, reason: 'BID_VOIDED', bidVoidedEventId: event.eventId, requiredAt: now },
+          metadata: { brand, occurredAt: now },
+        },
+      ],
+      { expectedVersion: recorded.length === 0 ? 'no_stream' : recorded[recorded.length - 1]!.version },
+    );
+    this.log.info('A new winner after a voided bid must place a new hold', { lotId, userId });
   }
 
   private async settle(lotId: string, winnerId: string | null, reason: 'LOT_ENDED' | 'LOT_CANCELED'): Promise<void> {
