@@ -46,7 +46,7 @@ describe('bid voided email from the lot events (e2e, event store, PostgreSQL)', 
     return bidId;
   }
 
-  async function emails(role: 'bidder1' | 'bidder2', template: string, count: number): Promise<EmailMessage[]> {
+  async function emails(role: 'bidder1' | 'bidder2' | 'seller', template: string, count: number): Promise<EmailMessage[]> {
     const deadline = Date.now() + 10_000;
     for (;;) {
       const found = await app.emailsTo(demoEmail('trackside', role), 'trackside', template);
@@ -95,5 +95,64 @@ describe('bid voided email from the lot events (e2e, event store, PostgreSQL)', 
     const outbid = await emails('bidder1', 'outbid', outbidBefore + 1);
     expect(outbid).toHaveLength(outbidBefore + 1);
     expect(outbid[0]!.text).toContain('Another bidder bid USD 21,000.00 on Jaguar E-Type');
+  });
+
+  it('tells the seller when a void after the end leaves the lot unsold; a void that changes nothing sends nothing', async () => {
+    const lotId = randomUUID();
+    await append(lotId, 'LotCreated', {
+      lotId,
+      brand: 'trackside',
+      sellerId: seller,
+      slug: 'shelby-cobra-1764000000000',
+      title: 'Shelby Cobra',
+      status: 'PENDING',
+      currency: 'USD',
+      reserveCents: 2_500_000,
+      startPriceCents: 0,
+      minIncrementCents: 0,
+      createdAt: new Date().toISOString(),
+    });
+    const low = await bid(lotId, bidder1, 1_000_000);
+    const standing = await bid(lotId, bidder1, 2_000_000);
+    const top = await bid(lotId, bidder2, 3_000_000);
+    await append(lotId, 'LotEnded', { status: 'SOLD', finalPriceCents: 3_000_000, winnerId: bidder2, endedAt: new Date().toISOString() });
+    const voided = (bidId: string, bidderId: string, amountCents: number, after: Record<string, unknown>) =>
+      append(lotId, 'BidVoided', {
+        bidId,
+        bidderId,
+        amountCents,
+        reason: 'Shill bidding.',
+        voidedBy: staff,
+        voidedAt: new Date().toISOString(),
+        ...after,
+      });
+    // A lower bid: the outcome stays (SOLD to bidder2 at 30,000.00), so nobody but its bidder hears.
+    await voided(low, bidder1, 1_000_000, {
+      topBid: { bidId: top, bidderId: bidder2, amountCents: 3_000_000 },
+      bidCount: 2,
+      outcome: { status: 'SOLD', finalPriceCents: 3_000_000, winnerId: bidder2 },
+    });
+    // The winning bid: what stands (20,000.00) is below the reserve, so the lot no longer sold.
+    await voided(top, bidder2, 3_000_000, {
+      topBid: { bidId: standing, bidderId: bidder1, amountCents: 2_000_000 },
+      bidCount: 1,
+      outcome: { status: 'RESERVE_NOT_MET', finalPriceCents: 2_000_000, winnerId: null },
+    });
+    const about = (found: EmailMessage[]) => found.filter((mail) => mail.text?.includes('Shelby Cobra'));
+    const deadline = Date.now() + 10_000;
+    let ended = about(await emails('seller', 'auction-ended', 1));
+    while (ended.length < 2 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      ended = about(await app.emailsTo(demoEmail('trackside', 'seller'), 'trackside', 'auction-ended'));
+    }
+    expect(ended.map((mail) => mail.text!.split('\n\n')[1])).toEqual(
+      expect.arrayContaining([
+        'The auction of Shelby Cobra has ended. It sold for USD 30,000.00. We have told the winning bidder.',
+        'The auction of Shelby Cobra has ended. The top bid, USD 20,000.00, did not meet your reserve, so the lot did not sell.',
+      ]),
+    );
+    expect(ended).toHaveLength(2);
+    expect(about(await app.emailsTo(demoEmail('trackside', 'bidder1'), 'trackside', 'auction-won'))).toHaveLength(0);
+    expect(about(await app.emailsTo(demoEmail('trackside', 'bidder2'), 'trackside', 'auction-won'))).toHaveLength(1);
   });
 });
