@@ -8,6 +8,7 @@ import { AuthResolver } from './auth/auth.resolver';
 import { AuthService } from './auth/auth.service';
 import { AuthSettingsService } from './auth/auth-settings.service';
 import { LoginThrottle } from './auth/login-throttle.service';
+import { AttemptLimit } from './auth/attempt-limit.service';
 import { OneTimeCodes } from './auth/one-time-codes';
 import { TokenIssuer } from './auth/token-issuer';
 import { SessionRevocation } from './auth/session-revocation';
@@ -101,6 +102,7 @@ export class IdentityModule {
         UserAccounts,
         UserReferenceLoader,
         LoginThrottle,
+        AttemptLimit,
         OneTimeCodes,
         AuthSettingsService,
         EmailOutbox,

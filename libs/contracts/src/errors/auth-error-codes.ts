@@ -10,6 +10,8 @@ export const AUTH_ERROR_MESSAGES = {
   'Auth.form.error.confirmed': 'Your email address has not been confirmed.',
   'Auth.form.error.blocked': 'Your account has been blocked. Contact support.',
   'Auth.form.error.rateLimit': 'Your account has had too many failed login attempts. Please wait a few minutes.',
+  // Registration, resend and forgot password per address or email (issue 18, L6; not in the spec)
+  'Auth.form.error.tooManyAttempts': 'Too many attempts. Please wait a few minutes and try again.',
   'Auth.form.error.email.provide': 'Please provide your email.',
   'Auth.form.error.password.provide': 'Please provide your password.',
 

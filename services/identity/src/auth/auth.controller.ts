@@ -1,25 +1,36 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Redirect } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Query, Redirect, Req } from '@nestjs/common';
 import { AUTH_ERROR_MESSAGES } from '@trackside/contracts';
-import { ApiError, CurrentBrand, Public } from '@trackside/platform';
+import { ApiError, CurrentBrand, Public, type PlatformRequest } from '@trackside/platform';
 import { assertSameBrand } from '../common/auth-error';
+import { clientAddress } from '../common/client-address';
+import type { IdentityConfig } from '../config/identity-config';
+import { IDENTITY_CONFIG } from '../config/identity-config.token';
 import { AuthService } from './auth.service';
 
 /** REST routes of spec 000 section 7 under /auth (the gateway proxies /auth/* here). */
 @Controller('auth')
 export class AuthController {
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    private readonly auth: AuthService,
+    @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
+  ) {}
 
   /**
    * Resends the confirmation email: `{ email, sent: true }`, or 400 with `code` missing.email,
-   * wrong.email, already.confirmed or blocked.user (spec 000 section 8).
+   * wrong.email, already.confirmed or blocked.user (spec 000 section 8); 429
+   * Auth.form.error.tooManyAttempts past the attempt limit (issue 18, L6).
    */
   @Post('send-email-confirmation')
   @HttpCode(200)
   @Public()
-  async sendEmailConfirmation(@Body() body: unknown, @CurrentBrand() brand: string): Promise<{ email: string; sent: true }> {
+  async sendEmailConfirmation(
+    @Body() body: unknown,
+    @CurrentBrand() brand: string,
+    @Req() req: PlatformRequest,
+  ): Promise<{ email: string; sent: true }> {
     const data = (typeof body === 'object' && body !== null ? body : {}) as { email?: unknown; brand?: unknown };
     assertSameBrand(typeof data.brand === 'string' ? data.brand : null, brand);
-    const outcome = await this.auth.resendConfirmation(data.email, brand);
+    const outcome = await this.auth.resendConfirmation(data.email, brand, clientAddress(req, this.config.TRUST_PROXY));
     if ('code' in outcome) throw new ApiError(outcome.code, AUTH_ERROR_MESSAGES[outcome.code]);
     return { email: String(data.email).trim().toLowerCase(), sent: true };
   }

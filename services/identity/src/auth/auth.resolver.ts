@@ -46,9 +46,11 @@ export class AuthResolver {
     @Args('firstName', { type: () => String, nullable: true }) firstName: string | null,
     @Args('lastName', { type: () => String, nullable: true }) lastName: string | null,
     @CurrentBrand() brand: string,
+    @Context('req') req: PlatformRequest,
   ): Promise<LoginPayload> {
     assertSameBrand(brandArg, brand);
-    return present(await this.auth.register({ email, password, username, firstName, lastName }, brand));
+    const address = clientAddress(req, this.config.TRUST_PROXY);
+    return present(await this.auth.register({ email, password, username, firstName, lastName }, brand, address));
   }
 
   @Mutation(() => PasswordPayload, { description: 'Always ok: whether the account exists is not revealed.' })
@@ -57,9 +59,10 @@ export class AuthResolver {
     @Args('email', { type: () => String, nullable: true }) email: string | null,
     @Args('brand', { type: () => String, nullable: true }) brandArg: string | null,
     @CurrentBrand() brand: string,
+    @Context('req') req: PlatformRequest,
   ): Promise<PasswordPayload> {
     assertSameBrand(brandArg, brand);
-    await this.auth.forgotPassword(email, brand);
+    await this.auth.forgotPassword(email, brand, clientAddress(req, this.config.TRUST_PROXY));
     return { ok: true };
   }
 

@@ -22,6 +22,7 @@ import {
 import { AccountEmails } from '../email/account-emails';
 import { UserEntity } from '../persistence';
 import { UserAccounts } from '../users/user-accounts';
+import { AttemptLimit } from './attempt-limit.service';
 import { AuthSettingsService, KNOWN_ROLES } from './auth-settings.service';
 import { LoginThrottle } from './login-throttle.service';
 import { OneTimeCodes } from './one-time-codes';
@@ -29,6 +30,8 @@ import { SessionRevocation } from './session-revocation';
 import { TokenIssuer } from './token-issuer';
 
 const MAX_NAME_LENGTH = 2000;
+/** Thrown inside a transaction to roll back a rehearsed send (see rehearseSend). */
+const ROLLBACK = Symbol('rollback');
 
 export interface SignedIn {
   jwt: string | null;
@@ -51,6 +54,7 @@ export class AuthService {
     private readonly accounts: UserAccounts,
     private readonly hasher: PasswordHasher,
     private readonly throttle: LoginThrottle,
+    private readonly attempts: AttemptLimit,
     private readonly codes: OneTimeCodes,
     private readonly emails: AccountEmails,
     private readonly settings: AuthSettingsService,
@@ -81,7 +85,8 @@ export class AuthService {
     return { jwt: this.tokens.issue(user), user, message: null };
   }
 
-  async register(input: RegistrationInput, brand: string): Promise<SignedIn> {
+  /** `address`: the client's, for the per-address attempt limit (issue 18, L6; null: not counted). */
+  async register(input: RegistrationInput, brand: string, address: string | null = null): Promise<SignedIn> {
     const settings = await this.settings.get(brand);
     const checked = checkRegistration(input, {
       allowRegister: settings.allowRegister,
@@ -89,6 +94,8 @@ export class AuthService {
     });
     if (!checked.ok) throw authError(checked.code);
     const { email, password, username, firstName, lastName } = checked.value;
+    // Counted before 'Email is already taken.' can answer (docs/security.md, Account enumeration).
+    await this.attempts.take('register', brand, email, address, this.clock.now());
     // The same bound as profile edits (updateUser): no oversized names stored through sign-up.
     if (firstName.length > MAX_NAME_LENGTH || lastName.length > MAX_NAME_LENGTH)
       throw authError('user.validation', { message: `Fields are limited to ${MAX_NAME_LENGTH} characters.` });
@@ -133,16 +140,21 @@ export class AuthService {
     return { jwt: this.tokens.issue(user), user, message: null };
   }
 
-  /** Always answers ok: whether the account exists is never revealed. */
-  async forgotPassword(rawEmail: string | null | undefined, brand: string): Promise<void> {
+  /**
+   * Always answers ok: whether the account exists is never revealed, by the answer or its time (an
+   * address without a sendable account rehearses the send).
+   */
+  async forgotPassword(rawEmail: string | null | undefined, brand: string, address: string | null = null): Promise<void> {
     const trimmed = rawEmail?.trim() ?? '';
     if (trimmed === '') throw authError('Auth.form.error.email.provide');
     if (!isValidEmail(trimmed)) throw authError('Auth.form.error.email.format', { message: AUTH_MESSAGES.forgotPasswordEmailFormat });
-    const user = await this.accounts.findByEmail(brand, normalizeEmail(trimmed));
-    if (!user || user.blocked) return;
-    if (await this.emails.sentRecently(user, 'reset-password')) return;
+    const email = normalizeEmail(trimmed);
     const now = this.clock.now();
-    await this.db.transaction((manager) => this.emails.queueReset(manager, user, now));
+    await this.attempts.take('forgot-password', brand, email, address, now);
+    const user = await this.accounts.findByEmail(brand, email);
+    const sendable = user && !user.blocked && !(await this.emails.sentRecently(user, 'reset-password')) ? user : null;
+    if (!sendable) return this.rehearseSend(brand, email, 'reset-password', now);
+    await this.db.transaction((manager) => this.emails.queueReset(manager, sendable, now));
     this.emails.flush();
   }
 
@@ -200,20 +212,45 @@ export class AuthService {
     });
   }
 
-  /** POST /auth/send-email-confirmation. An unknown address answers sent, like a real send. */
-  async resendConfirmation(rawEmail: unknown, brand: string): Promise<ResendOutcome> {
+  /**
+   * POST /auth/send-email-confirmation. An unknown address answers sent, like a real send, and takes
+   * its time (the send is rehearsed). already.confirmed and blocked.user are the spec's texts.
+   */
+  async resendConfirmation(rawEmail: unknown, brand: string, address: string | null = null): Promise<ResendOutcome> {
     const trimmed = typeof rawEmail === 'string' ? rawEmail.trim() : '';
     if (trimmed === '') return { code: 'missing.email' };
     if (!isValidEmail(trimmed)) return { code: 'wrong.email' };
-    const user = await this.accounts.findByEmail(brand, normalizeEmail(trimmed));
-    if (!user) return { sent: true };
-    if (user.confirmed) return { code: 'already.confirmed' };
-    if (user.blocked) return { code: 'blocked.user' };
-    if (await this.emails.sentRecently(user, 'email-confirmation')) return { sent: true };
+    const email = normalizeEmail(trimmed);
     const now = this.clock.now();
+    await this.attempts.take('resend-confirmation', brand, email, address, now);
+    const user = await this.accounts.findByEmail(brand, email);
+    if (user?.confirmed) return { code: 'already.confirmed' };
+    if (user?.blocked) return { code: 'blocked.user' };
+    if (!user || (await this.emails.sentRecently(user, 'email-confirmation'))) {
+      await this.rehearseSend(brand, email, 'email-confirmation', now);
+      return { sent: true };
+    }
     await this.db.transaction((manager) => this.emails.queueConfirmation(manager, user, now));
     this.emails.flush();
     return { sent: true };
+  }
+
+  /**
+   * The database work of a send (cooldown check, code and outbox rows) for a stand-in account, rolled
+   * back: an address that gets no email answers in about the time of one that does (issue 18, L6).
+   */
+  private async rehearseSend(brand: string, email: string, template: 'email-confirmation' | 'reset-password', now: Date): Promise<void> {
+    const standIn = Object.assign(new UserEntity(), { id: randomUUID(), brand, email, username: email.split('@')[0] ?? 'user' });
+    await this.emails.sentRecently(standIn, template);
+    await this.db
+      .transaction(async (manager) => {
+        if (template === 'reset-password') await this.emails.queueReset(manager, standIn, now);
+        else await this.emails.queueConfirmation(manager, standIn, now);
+        throw ROLLBACK;
+      })
+      .catch((error: unknown) => {
+        if (error !== ROLLBACK) throw error;
+      });
   }
 
   /**

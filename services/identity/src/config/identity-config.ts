@@ -33,6 +33,13 @@ export const identityConfigSchema = baseConfigSchema.extend({
   LOGIN_LOCKOUT_SECONDS: positiveInt(15 * 60, 86_400),
   /** An account's first lock; each further one doubles, up to LOGIN_LOCKOUT_SECONDS (issue 18, L5). */
   LOGIN_FIRST_LOCKOUT_SECONDS: positiveInt(60, 86_400),
+  /**
+   * Registrations, confirmation resends and password-reset requests per client address, and
+   * registrations and resends per target email, within AUTH_ATTEMPT_WINDOW_SECONDS (issue 18, L6).
+   */
+  AUTH_ATTEMPTS_PER_ADDRESS: positiveInt(10, 100_000),
+  AUTH_ATTEMPTS_PER_EMAIL: positiveInt(10, 100_000),
+  AUTH_ATTEMPT_WINDOW_SECONDS: positiveInt(15 * 60, 86_400),
   RESET_CODE_TTL_MINUTES: positiveInt(60, 7 * 24 * 60),
   CONFIRMATION_CODE_TTL_HOURS: positiveInt(7 * 24, 90 * 24),
   INVITE_CODE_TTL_HOURS: positiveInt(7 * 24, 90 * 24),
