@@ -299,193 +299,203 @@ describe('bid holds with the auction service (e2e, sandbox provider)', () => {
   });
 });
 
-describe('a bid voided after the lot ended (e2e, sandbox provider, docs/payments.md "Bid holds after a voided win")', () => {
-  let identity: IdentityTestApp;
-  let auction: RunningAuctionService;
-  const auctionClock = new AdjustableClock();
+describe.each([
+  { winnerHold: 'CAPTURE', atEnd: 'CAPTURED', givenBack: 'REFUNDED', how: 'refunds' },
+  { winnerHold: 'KEEP', atEnd: 'AUTHORIZED', givenBack: 'RELEASED', how: 'releases' },
+] as const)(
+  'a bid voided after the lot ended, winnerHold $winnerHold (e2e, sandbox, docs/payments.md "Bid holds after a voided win")',
+  ({ winnerHold, atEnd, givenBack, how }) => {
+    let identity: IdentityTestApp;
+    let auction: RunningAuctionService;
+    const auctionClock = new AdjustableClock();
 
-  async function auctionGql<T = Record<string, unknown>>(query: string, variables: Record<string, unknown>, token?: string) {
-    const response = await fetch(`${auction.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify({ query, variables }),
-    });
-    return (await response.json()) as GqlResult<T>;
-  }
-
-  beforeAll(async () => {
-    identity = await IdentityTestApp.create({ env: { SANDBOX_WEBHOOK_SECRET: SANDBOX_SECRET } });
-    auction = await startAuctionService({
-      config: loadAuctionConfig({
-        NODE_ENV: 'test',
-        JWT_SECRET: TEST_JWT_SECRET,
-        AUCTION_PORT: '0',
-        SCHEDULER_ENABLED: 'true',
-        SCHEDULER_INTERVAL_MS: '50',
-        LOG_LEVEL: 'error',
-        GRAPHQL_PLAYGROUND: 'false',
-      }),
-      databaseUrl: identity.databaseUrl,
-      clock: auctionClock,
-      logger: new JsonLogger('auction-test', 'error'),
-    });
-    const auctionConfigured = {
-      brand: 'trackside',
-      sniperProtectionSeconds: 120,
-      displayLimit: 15,
-      dateRangeLimitDays: 7,
-      bidMinimumIncrementCents: 100,
-      reserveMeterEnabled: true,
-      reserveMeterFillColor: 'green',
-      bidHoldRequired: true,
-      bidHoldAmountCents: 25_000,
-    };
-    await identity.service.app.get(IdentityEventStore).store.append(
-      brandStreamId('trackside'),
-      [
-        {
-          type: BRAND_EVENTS.auctionConfigured,
-          data: auctionConfigured,
-          metadata: { brand: 'trackside', occurredAt: new Date().toISOString() },
-        },
-      ],
-      { expectedVersion: 'any' },
-    );
-  });
-  afterAll(async () => {
-    await auction?.close();
-    await identity?.close();
-  });
-
-  it("refunds the voided winner's captured hold, tells the new winner (who must hold again) and the seller, once each", async () => {
-    const [seller, staff, alice, bob] = [
-      await demoToken(identity, 'seller'),
-      await identity.staffToken(),
-      await demoToken(identity, 'bidder1'),
-      await demoToken(identity, 'bidder2'),
-    ];
-    const created = await auctionGql<{ createAuction: { auction: { id: string } } }>(
-      CREATE,
-      {
-        data: {
-          title: 'Ford GT40',
-          sellerType: 'Private',
-          userDescription: 'Le Mans history.',
-          reserve: 0,
-          currency: 'USD',
-          address: { country: 'US' },
-          contactInfo: { name: 'Sam Seller', email: 'sam@example.test' },
-          hasAgreedToTerms: true,
-          packageId: 'auction-basic',
-          paymentType: 'ONE_TIME',
-        },
-      },
-      seller,
-    );
-    const lotId = created.data!.createAuction.auction.id;
-    await auctionGql(`mutation($id: ID!) { approveAuction(id: $id, confirmUnpaid: true) { status } }`, { id: lotId }, staff);
-    const start = new Date(auctionClock.now().getTime() + 1000);
-    await auctionGql(
-      `mutation($id: ID!, $s: DateTime, $e: DateTime) { scheduleAuction(id: $id, startDate: $s, endDate: $e) { status } }`,
-      { id: lotId, s: start, e: new Date(start.getTime() + 7 * DAY) },
-      staff,
-    );
-    auctionClock.advance(1500);
-    await eventually(
-      () => auctionGql<{ auction: { status: string } }>(LOT, { id: lotId }),
-      (result) => result.data?.auction.status === 'LIVE',
-    );
-    const bidIds: string[] = [];
-    for (const [token, amount] of [
-      [alice, 100],
-      [bob, 200],
-    ] as const) {
-      const body = {
-        itemId: lotId,
-        itemType: 'BID',
-        paymentType: 'HOLD',
-        paymentProvider: 'SQUARE',
-        brand: 'trackside',
-        hasAgreedToTerms: true,
-      };
-      const placed = await identity.rest(
-        'POST',
-        '/payment/confirm-payment',
-        { ...body, sourceId: cardToken('4242424242424242') },
-        { token },
-      );
-      expect(placed.body).toMatchObject({ status: 'PAID', message: 'Hold submitted.' });
-      const bid = await auctionGql<{ createBid: { bid: { id: string } } }>(BID, { auction: lotId, amount }, token);
-      expect(bid.errors).toBeUndefined();
-      bidIds.push(bid.data!.createBid.bid.id);
+    async function auctionGql<T = Record<string, unknown>>(query: string, variables: Record<string, unknown>, token?: string) {
+      const response = await fetch(`${auction.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify({ query, variables }),
+      });
+      return (await response.json()) as GqlResult<T>;
     }
-    auctionClock.advance(8 * DAY);
-    await eventually(
-      () => auctionGql<{ auction: { status: string } }>(LOT, { id: lotId }),
-      (result) => result.data?.auction.status === 'SOLD',
-    );
-    const holdOf = async (token: string) => (await transactionsOf(identity, token)).find((row) => row.itemId === lotId);
-    await eventually(
-      () => holdOf(bob),
-      (row) => row?.holdState === 'CAPTURED',
-    );
-    await eventually(
-      () => holdOf(alice),
-      (row) => row?.holdState === 'RELEASED',
-    );
 
-    const voided = await auctionGql(
-      `mutation($id: ID!, $bid: ID!) { voidBid(id: $id, bidId: $bid, reason: "Bidder confirmed a typing mistake") { status } }`,
-      { id: lotId, bid: bidIds[1] },
-      staff,
-    );
-    expect(voided.errors).toBeUndefined();
+    beforeAll(async () => {
+      identity = await IdentityTestApp.create({
+        env: { SANDBOX_WEBHOOK_SECRET: SANDBOX_SECRET, PAYMENT_BRAND_SETTINGS: JSON.stringify({ trackside: { winnerHold } }) },
+      });
+      auction = await startAuctionService({
+        config: loadAuctionConfig({
+          NODE_ENV: 'test',
+          JWT_SECRET: TEST_JWT_SECRET,
+          AUCTION_PORT: '0',
+          SCHEDULER_ENABLED: 'true',
+          SCHEDULER_INTERVAL_MS: '50',
+          LOG_LEVEL: 'error',
+          GRAPHQL_PLAYGROUND: 'false',
+        }),
+        databaseUrl: identity.databaseUrl,
+        clock: auctionClock,
+        logger: new JsonLogger('auction-test', 'error'),
+      });
+      const auctionConfigured = {
+        brand: 'trackside',
+        sniperProtectionSeconds: 120,
+        displayLimit: 15,
+        dateRangeLimitDays: 7,
+        bidMinimumIncrementCents: 100,
+        reserveMeterEnabled: true,
+        reserveMeterFillColor: 'green',
+        bidHoldRequired: true,
+        bidHoldAmountCents: 25_000,
+      };
+      await identity.service.app.get(IdentityEventStore).store.append(
+        brandStreamId('trackside'),
+        [
+          {
+            type: BRAND_EVENTS.auctionConfigured,
+            data: auctionConfigured,
+            metadata: { brand: 'trackside', occurredAt: new Date().toISOString() },
+          },
+        ],
+        { expectedVersion: 'any' },
+      );
+    });
+    afterAll(async () => {
+      await auction?.close();
+      await identity?.close();
+    });
 
-    // Bob's captured hold is refunded through the provider; Alice, now the winner, holds nothing.
-    expect(
+    it(`${how} the voided winner's ${atEnd.toLowerCase()} hold, tells the new winner (who must hold again) and the seller, once each`, async () => {
+      const [seller, staff, alice, bob] = [
+        await demoToken(identity, 'seller'),
+        await identity.staffToken(),
+        await demoToken(identity, 'bidder1'),
+        await demoToken(identity, 'bidder2'),
+      ];
+      const created = await auctionGql<{ createAuction: { auction: { id: string } } }>(
+        CREATE,
+        {
+          data: {
+            title: 'Ford GT40',
+            sellerType: 'Private',
+            userDescription: 'Le Mans history.',
+            reserve: 0,
+            currency: 'USD',
+            address: { country: 'US' },
+            contactInfo: { name: 'Sam Seller', email: 'sam@example.test' },
+            hasAgreedToTerms: true,
+            packageId: 'auction-basic',
+            paymentType: 'ONE_TIME',
+          },
+        },
+        seller,
+      );
+      const lotId = created.data!.createAuction.auction.id;
+      await auctionGql(`mutation($id: ID!) { approveAuction(id: $id, confirmUnpaid: true) { status } }`, { id: lotId }, staff);
+      const start = new Date(auctionClock.now().getTime() + 1000);
+      await auctionGql(
+        `mutation($id: ID!, $s: DateTime, $e: DateTime) { scheduleAuction(id: $id, startDate: $s, endDate: $e) { status } }`,
+        { id: lotId, s: start, e: new Date(start.getTime() + 7 * DAY) },
+        staff,
+      );
+      auctionClock.advance(1500);
+      await eventually(
+        () => auctionGql<{ auction: { status: string } }>(LOT, { id: lotId }),
+        (result) => result.data?.auction.status === 'LIVE',
+      );
+      const bidIds: string[] = [];
+      for (const [token, amount] of [
+        [alice, 100],
+        [bob, 200],
+      ] as const) {
+        const body = {
+          itemId: lotId,
+          itemType: 'BID',
+          paymentType: 'HOLD',
+          paymentProvider: 'SQUARE',
+          brand: 'trackside',
+          hasAgreedToTerms: true,
+        };
+        const placed = await identity.rest(
+          'POST',
+          '/payment/confirm-payment',
+          { ...body, sourceId: cardToken('4242424242424242') },
+          { token },
+        );
+        expect(placed.body).toMatchObject({ status: 'PAID', message: 'Hold submitted.' });
+        const bid = await auctionGql<{ createBid: { bid: { id: string } } }>(BID, { auction: lotId, amount }, token);
+        expect(bid.errors).toBeUndefined();
+        bidIds.push(bid.data!.createBid.bid.id);
+      }
+      auctionClock.advance(8 * DAY);
+      await eventually(
+        () => auctionGql<{ auction: { status: string } }>(LOT, { id: lotId }),
+        (result) => result.data?.auction.status === 'SOLD',
+      );
+      const holdOf = async (token: string) => (await transactionsOf(identity, token)).find((row) => row.itemId === lotId);
       await eventually(
         () => holdOf(bob),
-        (row) => row?.status === 'CANCELED',
-      ),
-    ).toMatchObject({ status: 'CANCELED', holdState: 'REFUNDED' });
-    expect(await holdOf(alice)).toMatchObject({ status: 'CANCELED', holdState: 'RELEASED' });
-    const store = identity.service.app.get(IdentityEventStore).store;
-    const aliceId = demoUserId('trackside', 'bidder1');
-    const required = await eventually(
-      async () => (await store.readStream(paymentHoldStreamId(lotId, aliceId))).filter((event) => event.type === 'PaymentHoldRequired'),
-      (events) => events.length > 0,
-    );
-    expect(required).toHaveLength(1);
-    expect(required[0]!.data).toMatchObject({ lotId, userId: aliceId, reason: 'BID_VOIDED' });
-    const bobReleased = (await store.readStream(paymentHoldStreamId(lotId, demoUserId('trackside', 'bidder2')))).filter(
-      (event) => event.type === PAYMENT_HOLD_EVENTS.released,
-    );
-    expect(bobReleased.map((event) => (event.data as { reason: string }).reason)).toEqual(['BID_VOIDED']);
-
-    const mails = (role: 'bidder1' | 'seller', template: string) =>
-      eventually(
-        async () =>
-          (await identity.emailsTo(demoEmail('trackside', role), 'trackside', template)).filter((mail) => mail.text?.includes('Ford GT40')),
-        (found) => found.length > 0,
+        (row) => row?.holdState === atEnd,
       );
-    const won = await mails('bidder1', 'auction-won');
-    expect(won).toHaveLength(1);
-    expect(won[0]!.text).toContain('your bid of USD 100.00 won');
-    expect(won[0]!.text).toContain('Please place a new hold or payment from the auction page');
-    const ended = await eventually(
-      () => mails('seller', 'auction-ended'),
-      (found) => found.some((mail) => mail.text?.includes('It sold for USD 100.00')),
-    );
-    expect(ended.map((mail) => mail.text?.match(/It sold for USD [\d,]+\.\d{2}/)?.[0])).toEqual(
-      expect.arrayContaining(['It sold for USD 200.00', 'It sold for USD 100.00']),
-    );
-    expect(ended).toHaveLength(2);
+      await eventually(
+        () => holdOf(alice),
+        (row) => row?.holdState === 'RELEASED',
+      );
 
-    // Processors caught up again: still one refund, one notice each.
-    await identity.service.app.get(LotEndHoldsProcessor).caughtUp();
-    expect(
-      (await store.readStream(paymentHoldStreamId(lotId, aliceId))).filter((event) => event.type === 'PaymentHoldRequired'),
-    ).toHaveLength(1);
-    expect((await mails('bidder1', 'auction-won')).length).toBe(1);
-  });
-});
+      const voided = await auctionGql(
+        `mutation($id: ID!, $bid: ID!) { voidBid(id: $id, bidId: $bid, reason: "Bidder confirmed a typing mistake") { status } }`,
+        { id: lotId, bid: bidIds[1] },
+        staff,
+      );
+      expect(voided.errors).toBeUndefined();
+
+      // Bob's hold is given back through the provider; Alice, now the winner, holds nothing.
+      expect(
+        await eventually(
+          () => holdOf(bob),
+          (row) => row?.status === 'CANCELED',
+        ),
+      ).toMatchObject({ status: 'CANCELED', holdState: givenBack });
+      expect(await holdOf(alice)).toMatchObject({ status: 'CANCELED', holdState: 'RELEASED' });
+      const store = identity.service.app.get(IdentityEventStore).store;
+      const aliceId = demoUserId('trackside', 'bidder1');
+      const required = await eventually(
+        async () => (await store.readStream(paymentHoldStreamId(lotId, aliceId))).filter((event) => event.type === 'PaymentHoldRequired'),
+        (events) => events.length > 0,
+      );
+      expect(required).toHaveLength(1);
+      expect(required[0]!.data).toMatchObject({ lotId, userId: aliceId, reason: 'BID_VOIDED' });
+      const bobReleased = (await store.readStream(paymentHoldStreamId(lotId, demoUserId('trackside', 'bidder2')))).filter(
+        (event) => event.type === PAYMENT_HOLD_EVENTS.released,
+      );
+      expect(bobReleased.map((event) => (event.data as { reason: string }).reason)).toEqual(['BID_VOIDED']);
+
+      const mails = (role: 'bidder1' | 'seller', template: string) =>
+        eventually(
+          async () =>
+            (await identity.emailsTo(demoEmail('trackside', role), 'trackside', template)).filter((mail) =>
+              mail.text?.includes('Ford GT40'),
+            ),
+          (found) => found.length > 0,
+        );
+      const won = await mails('bidder1', 'auction-won');
+      expect(won).toHaveLength(1);
+      expect(won[0]!.text).toContain('your bid of USD 100.00 won');
+      expect(won[0]!.text).toContain('Please place a new hold or payment from the auction page');
+      const ended = await eventually(
+        () => mails('seller', 'auction-ended'),
+        (found) => found.some((mail) => mail.text?.includes('It sold for USD 100.00')),
+      );
+      expect(ended.map((mail) => mail.text?.match(/It sold for USD [\d,]+\.\d{2}/)?.[0])).toEqual(
+        expect.arrayContaining(['It sold for USD 200.00', 'It sold for USD 100.00']),
+      );
+      expect(ended).toHaveLength(2);
+
+      // Processors caught up again: still one refund, one notice each.
+      await identity.service.app.get(LotEndHoldsProcessor).caughtUp();
+      expect(
+        (await store.readStream(paymentHoldStreamId(lotId, aliceId))).filter((event) => event.type === 'PaymentHoldRequired'),
+      ).toHaveLength(1);
+      expect((await mails('bidder1', 'auction-won')).length).toBe(1);
+    });
+  },
+);
