@@ -21,7 +21,12 @@ export class TransactionObject {
   @Field(() => String, { description: 'HOLD, ONE_TIME, MONTHLY or YEARLY.' }) paymentType: string;
   @Field(() => String, { description: 'SQUARE, STRIPE or CRYPTO_DOT_COM.' }) paymentProvider: string;
   @Field(() => String, { description: 'FREE, PAID, UNPAID, PENDING, FAILED_PAYMENT, CANCELED or REQUIRES_ACTION.' }) status: string;
-  @Field(() => String, { nullable: true, description: 'HOLD only: AUTHORIZED, CAPTURED, RELEASED or REAUTH_FAILED (the authorisation could not be renewed).' }) holdState: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'HOLD only: AUTHORIZED, CAPTURED, RELEASED, REFUNDED (captured, then given back: its winning bid was voided after the end) or REAUTH_FAILED (the authorisation could not be renewed).',
+  })
+  holdState: string | null;
   @Field(() => Float, { description: 'Charged amount, two decimals.' }) amount: number;
   @Field(() => Float, { description: 'Price before the promotion.' }) listPrice: number;
   @Field(() => String) currency: string;
