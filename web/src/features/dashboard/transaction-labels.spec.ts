@@ -39,6 +39,7 @@ describe('transaction labels (issue 17, readable transactions)', () => {
     expect(statusLabel('PAID', 'CAPTURED')).toBe('Captured');
     expect(statusLabel('CANCELED', 'RELEASED')).toBe('Released');
     expect(statusLabel('PAID', 'REAUTH_FAILED')).toBe('Hold lapsing');
+    expect(statusLabel('CANCELED', 'REFUNDED')).toBe('Refunded');
     expect(statusLabel('FAILED_PAYMENT', 'AUTHORIZED')).toBe('Failed');
     expect(statusLabel('PAID', null)).toBe('Paid');
   });

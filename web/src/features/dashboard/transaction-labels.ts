@@ -33,6 +33,8 @@ export const HOLD_STATE_LABELS: Readonly<Record<string, string>> = {
   AUTHORIZED: 'Held',
   CAPTURED: 'Captured',
   RELEASED: 'Released',
+  /** A captured hold given back after staff voided the winning bid (docs/payments.md). */
+  REFUNDED: 'Refunded',
   /** The card authorisation could not be renewed before it lapses (docs/payments.md, re-authorising held cards). */
   REAUTH_FAILED: 'Hold lapsing',
 };
