@@ -47,6 +47,10 @@ export async function startSystem(): Promise<RunningSystem> {
     NODE_ENV: 'development',
     // Browser tests pay with the sandbox's test cards (docs/payments.md).
     PAYMENT_SANDBOX_ENABLED: 'true',
+    // Every browser context and API call of a spec comes from 127.0.0.1, one "address" for the
+    // registration/resend/forgot limit (10 per 15 min); specs that set up many members would hit it.
+    // The limit itself is tested in services/identity/test/e2e/enumeration.e2e-spec.ts.
+    AUTH_ATTEMPTS_PER_ADDRESS: '1000',
   };
   // Without DATABASE_URL the all-in-one starts its own embedded PostgreSQL in DATA_DIR.
   delete env.DATABASE_URL;
