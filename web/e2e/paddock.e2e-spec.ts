@@ -210,7 +210,8 @@ describe('Paddock listing wizard fields and listing edit in Chromium', () => {
     expect(created.extraDetails.make).toBe('Ginetta');
     const html = String(created.extraDetails.modifications);
     expect(html).toContain('<h2>Engine</h2>');
-    expect(html).toMatch(/<b>race engine<\/b>(&nbsp;| )fitted/);
+    // sanitize-html writes the editor's non-breaking space as the character itself, not as &nbsp;.
+    expect(html).toMatch(/<b>race engine<\/b>(&nbsp;|\u00a0| )fitted/);
     expect(html).toMatch(/<ul><li>Dry sump<\/li><li>Close-ratio box<\/li><\/ul>/);
     expect(html).toContain('<a href="https://example.org/build" rel="noopener noreferrer nofollow" target="_blank">example.org/build</a>');
     expect(html).toMatch(/<table><tbody><tr><td>/);
