@@ -96,7 +96,9 @@ describe('directory subscription cancel in Chromium', () => {
     // Escape closes it too, and neither way cancels anything.
     const { context, page } = await openPage(browser, system.url, { consent: true, session: seller });
     const dialog = await openCancelDialog(page);
-    // A keyboard user is inside the dialog (on its first button) when pressing Escape.
+    // A keyboard user is inside the dialog (on its first button) when pressing Escape; wait for the
+    // modal's opening animation to end first, or the key can land before the modal handles it.
+    await expect.poll(() => dialog.evaluate((element) => element.className.includes('appear'))).toBe(false);
     await dialog.getByRole('button', { name: 'Keep Subscription' }).focus();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
