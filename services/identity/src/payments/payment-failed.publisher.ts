@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { PAYMENT_FAILED_EVENTS, paymentFailedStreamId, type PaymentFailedData } from '@trackside/contracts';
-import { WrongExpectedVersionError } from '@trackside/event-store';
-import { requestContext } from '@trackside/platform';
 import { IdentityEventStore } from '../infrastructure/event-store.provider';
+import { appendPaymentEventOnce } from './append-once';
 import type { PaymentEntity } from './entities/payment.entity';
 
 /** The payment fields the announcement carries. */
@@ -42,26 +41,6 @@ export class PaymentFailedEvents {
       reason: reason?.slice(0, 200) ?? null,
       failedAt: now.toISOString(),
     };
-    try {
-      await this.events.store.append(
-        paymentFailedStreamId(payment.id),
-        [
-          {
-            type: PAYMENT_FAILED_EVENTS.failed,
-            data,
-            metadata: {
-              brand: payment.brand,
-              actorId: payment.userId,
-              correlationId: requestContext.current()?.correlationId,
-              occurredAt: now.toISOString(),
-            },
-          },
-        ],
-        { expectedVersion: 'no_stream' },
-      );
-    } catch (error) {
-      // Already announced by an earlier attempt for the same payment.
-      if (!(error instanceof WrongExpectedVersionError)) throw error;
-    }
+    await appendPaymentEventOnce(this.events.store, paymentFailedStreamId(payment.id), PAYMENT_FAILED_EVENTS.failed, data, payment, now);
   }
 }

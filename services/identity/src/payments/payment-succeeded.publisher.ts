@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { PAYMENT_EVENTS, paymentSucceededStreamId, type PaymentSucceededData } from '@trackside/contracts';
-import { WrongExpectedVersionError } from '@trackside/event-store';
-import { requestContext } from '@trackside/platform';
 import { IdentityEventStore } from '../infrastructure/event-store.provider';
+import { appendPaymentEventOnce } from './append-once';
 import type { PaymentEntity } from './entities/payment.entity';
 
 /**
@@ -35,26 +34,6 @@ export class PaymentSucceededEvents {
       paidAt: now.toISOString(),
       onBehalfOf: payment.onBehalfOf ?? null,
     };
-    try {
-      await this.events.store.append(
-        paymentSucceededStreamId(payment.id),
-        [
-          {
-            type: PAYMENT_EVENTS.succeeded,
-            data,
-            metadata: {
-              brand: payment.brand,
-              actorId: payment.userId,
-              correlationId: requestContext.current()?.correlationId,
-              occurredAt: now.toISOString(),
-            },
-          },
-        ],
-        { expectedVersion: 'no_stream' },
-      );
-    } catch (error) {
-      // Already announced by an earlier confirmation or webhook of the same payment.
-      if (!(error instanceof WrongExpectedVersionError)) throw error;
-    }
+    await appendPaymentEventOnce(this.events.store, paymentSucceededStreamId(payment.id), PAYMENT_EVENTS.succeeded, data, payment, now);
   }
 }
