@@ -9,6 +9,8 @@ export {
   decodeCheckpoint,
 } from './postgres/postgres-event-store';
 export { sqlExecutorOf } from './postgres/sql-executor';
+export { appendInTransaction, type TransactionalAppendRequest } from './postgres/transactional-append';
+export { OutboxRelay, type OutboxRelayOptions } from './postgres/outbox-relay';
 export {
   readProcessorStatuses,
   LAG_COUNT_LIMIT,

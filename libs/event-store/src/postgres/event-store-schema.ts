@@ -35,6 +35,16 @@ CREATE TABLE IF NOT EXISTS eventstore.checkpoints (
   updated_at timestamptz NOT NULL DEFAULT now()
 );
 
+-- Integration events written with their state change while the events live in another store
+-- (EventStoreDB); OutboxRelay appends them there and deletes them. Empty on the PostgreSQL store.
+CREATE TABLE IF NOT EXISTS eventstore.outbox (
+  id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  stream_id text NOT NULL,
+  expected_version text NOT NULL,
+  events jsonb NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+
 CREATE OR REPLACE FUNCTION eventstore.append_events(
   p_stream_id text, p_expected bigint, p_event_ids uuid[], p_types text[], p_data jsonb[], p_metadata jsonb[]
 ) RETURNS TABLE (next_version bigint, last_position bigint, actual_version bigint, conflict boolean)
