@@ -1,16 +1,17 @@
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { sha256Hex, signV4 } from '../../src/uploads/sigv4';
 import { CatalogueTestApp } from '../support/catalogue-test-app';
 
 const ACCESS_KEY = 'TESTACCESSKEY';
 const SECRET = 'test-secret-key-for-the-fake-object-store';
 
 /**
- * Uploads stored in S3-compatible storage: a small object store on loopback that checks each
- * request's SigV4 signature (the signer itself is checked against the S3 documentation example
- * in sigv4.spec.ts) and keeps the objects in memory.
+ * Uploads stored in S3-compatible storage: a small object store on loopback that keeps the objects
+ * in memory and refuses requests without a SigV4 header for our key, region and body hash. Whether
+ * the signature itself is right is checked by a real S3 server (SeaweedFS) in
+ * services/catalogue/test/peers/uploads-s3.peer-spec.ts (`npm run test:peers`).
  */
 describe('uploads in S3-compatible storage (e2e)', () => {
   let app: CatalogueTestApp;
@@ -84,25 +85,15 @@ describe('uploads in S3-compatible storage (e2e)', () => {
   });
 });
 
+/** The SigV4 header names our key and the configured region, and the signed body hash is the body's. */
 function validSignature(req: IncomingMessage, body: Buffer): boolean {
   const authorization = String(req.headers.authorization ?? '');
   const match =
-    /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request,SignedHeaders=([^,]+),Signature=[0-9a-f]{64}$/.exec(
+    /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([^,]+), ?Signature=[0-9a-f]{64}$/.exec(
       authorization,
     );
-  if (!match || match[1] !== ACCESS_KEY) return false;
-  const payloadHash = String(req.headers['x-amz-content-sha256']);
-  if (payloadHash !== sha256Hex(body)) return false;
-  const headers = Object.fromEntries(match[4]!.split(';').map((name) => [name, String(req.headers[name])]));
-  const expected = signV4({
-    method: req.method ?? 'GET',
-    url: new URL(req.url ?? '/', `http://${String(req.headers.host)}`),
-    headers,
-    payloadHash,
-    region: match[3]!,
-    accessKeyId: ACCESS_KEY,
-    secretAccessKey: SECRET,
-    amzDate: String(req.headers['x-amz-date']),
-  });
-  return expected === authorization;
+  if (!match || match[1] !== ACCESS_KEY || match[3] !== 'eu-west-1') return false;
+  const signed = match[4]!.split(';');
+  if (!['host', 'x-amz-content-sha256', 'x-amz-date'].every((name) => signed.includes(name))) return false;
+  return req.headers['x-amz-content-sha256'] === createHash('sha256').update(body).digest('hex');
 }
