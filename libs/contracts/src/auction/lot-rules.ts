@@ -1,0 +1,76 @@
+/**
+ * The read-side rules of a lot (spec 001 section 5), one copy for the decider, the read models,
+ * realtime and the web app. Pure and dependency-free (the web app imports this file directly).
+ * Money in integer cents.
+ */
+
+/** The spec's minimum increment (1.00) when neither the lot nor its brand sets one (spec 001 section 9). */
+export const DEFAULT_MINIMUM_INCREMENT_CENTS = 100;
+
+/** What the bidding rules need of a lot: the decider's state, a LotSummary and realtime's view all have it. */
+export interface BiddingFacts {
+  startPriceCents: number;
+  /** The lot's own increment; 0 = none (the brand's applies). */
+  minIncrementCents: number;
+  reserveCents: number;
+  /** This round's bids that stand (not voided). */
+  bidCount: number;
+  topBid: { amountCents: number } | null;
+}
+
+/** The increment a next bid must add: the lot's own, else the brand's `bidMinimumIncrement`, else 1.00. */
+export function minimumIncrementCents(lot: Pick<BiddingFacts, 'minIncrementCents'>, brandIncrementCents: number): number {
+  if (lot.minIncrementCents > 0) return lot.minIncrementCents;
+  if (brandIncrementCents > 0) return brandIncrementCents;
+  return DEFAULT_MINIMUM_INCREMENT_CENTS;
+}
+
+/** The smallest acceptable next bid: just above the start price, then the top bid plus the increment. */
+export function minimumNextBidCents(
+  lot: Pick<BiddingFacts, 'startPriceCents' | 'minIncrementCents' | 'topBid'>,
+  brandIncrementCents: number,
+): number {
+  if (!lot.topBid) return lot.startPriceCents + 1;
+  return lot.topBid.amountCents + minimumIncrementCents(lot, brandIncrementCents);
+}
+
+export function hasReserve(lot: Pick<BiddingFacts, 'reserveCents'>): boolean {
+  return lot.reserveCents > 0;
+}
+
+/** With a positive reserve: the top bid reaches it; without one: any standing bid. */
+export function isReserveMet(lot: Pick<BiddingFacts, 'reserveCents' | 'bidCount' | 'topBid'>): boolean {
+  if (!hasReserve(lot)) return lot.bidCount > 0;
+  return (lot.topBid?.amountCents ?? 0) >= lot.reserveCents;
+}
+
+/** Top bid as a percentage of the reserve, floored to 2 decimals, capped at 100. */
+export function reservePercentage(lot: Pick<BiddingFacts, 'reserveCents' | 'bidCount' | 'topBid'>): number {
+  if (!hasReserve(lot)) return lot.bidCount > 0 ? 100 : 0;
+  const top = lot.topBid?.amountCents ?? 0;
+  return Math.min(100, Math.floor((top * 10_000) / lot.reserveCents) / 100);
+}
+
+/** SOLD when a positive reserve is met, or with at least one bid and no reserve. */
+export function endOutcome(lot: Pick<BiddingFacts, 'reserveCents' | 'bidCount' | 'topBid'>): 'SOLD' | 'RESERVE_NOT_MET' {
+  return isReserveMet(lot) ? 'SOLD' : 'RESERVE_NOT_MET';
+}
+
+/** The brands a lot belongs to: its own and every host that accepted it (network sharing). */
+export interface BrandFacts {
+  brand: string;
+  hosts: readonly string[] | ReadonlySet<string>;
+}
+
+const hostsInclude = (hosts: BrandFacts['hosts'], brand: string): boolean =>
+  'has' in hosts ? (hosts as ReadonlySet<string>).has(brand) : (hosts as readonly string[]).includes(brand);
+
+/** Whether the lot belongs to `brand` (owner or accepting host): staff and sellers of that brand may act on it. */
+export function isLotOfBrand(lot: BrandFacts, brand: string): boolean {
+  return lot.brand === brand || hostsInclude(lot.hosts, brand);
+}
+
+/** Whether visitors of `brand` may see the lot: it belongs to the brand and is past PENDING. */
+export function isVisibleToBrand(lot: BrandFacts & { status: string }, brand: string): boolean {
+  return lot.status !== 'PENDING' && isLotOfBrand(lot, brand);
+}
