@@ -1,6 +1,7 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { LISTING_EVENTS, listingStreamId, type ListingExpiredData, type ListingExpiryReminderDueData } from '@trackside/contracts';
+import { appendInTransaction } from '@trackside/event-store';
 import { APP_LOGGER, type AppLogger, type JsonLogger } from '@trackside/platform';
 import type { DataSource } from 'typeorm';
 import { BrandConfigurationService } from '../brand/brand-configuration.service';
@@ -15,7 +16,8 @@ const DAY_MS = 86_400_000;
  * Ends approved listings at their expiry (EXPIRED, `ListingExpired`) and asks for the seller's
  * reminder emails (`ListingExpiryReminderDue`): FIRST daysBeforeExpiry days before, SECOND
  * emailExpiryOffset days before (brand email notification configuration, 7 and 2). Each row is
- * claimed by an UPDATE ... RETURNING, so instances running the sweep together send each event once.
+ * claimed by an UPDATE ... RETURNING in the transaction that appends its event, so instances running
+ * the sweep together, or a sweep that dies half way, write each event exactly once.
  */
 @Injectable()
 export class ListingExpirySweeper implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -49,8 +51,7 @@ export class ListingExpirySweeper implements OnApplicationBootstrap, OnApplicati
   async sweep(): Promise<void> {
     try {
       const now = this.clock.now();
-      const expired = await this.claim(`status = 'EXPIRED'`, `status = 'APPROVED' AND expiry IS NOT NULL AND expiry <= $1`, [now]);
-      for (const row of expired) {
+      await this.claim(`status = 'EXPIRED'`, `status = 'APPROVED' AND expiry IS NOT NULL AND expiry <= $1`, [now], now, (row) => {
         const data: ListingExpiredData = {
           listingId: row.id,
           brand: row.brand,
@@ -58,60 +59,77 @@ export class ListingExpirySweeper implements OnApplicationBootstrap, OnApplicati
           title: row.title,
           expiry: row.expiry.toISOString(),
         };
-        await this.append(row, LISTING_EVENTS.expired, data, now);
-      }
+        return { type: LISTING_EVENTS.expired, data };
+      });
       const brands = (await this.db.query<Array<{ brand: string }>>(
         `SELECT DISTINCT brand FROM catalogue.listings WHERE status = 'APPROVED' AND expiry IS NOT NULL`,
       )) as Array<{ brand: string }>;
-      for (const { brand } of brands) {
-        const { daysBeforeExpiry, emailExpiryOffset } = (await this.configurations.get(brand)).settings.emailNotificationConfiguration;
-        for (const [reminder, column, days] of [
-          ['FIRST', 'first_reminder_at', daysBeforeExpiry],
-          ['SECOND', 'second_reminder_at', emailExpiryOffset],
-        ] as const) {
-          const due = await this.claim(
-            `${column} = $1`,
-            `brand = $2 AND status = 'APPROVED' AND ${column} IS NULL AND expiry > $1 AND expiry <= $3`,
-            [now, brand, new Date(now.getTime() + days * DAY_MS)],
-          );
-          for (const row of due) {
-            const data: ListingExpiryReminderDueData = {
-              listingId: row.id,
-              brand,
-              userId: row.user_id,
-              title: row.title,
-              expiry: row.expiry.toISOString(),
-              reminder,
-              daysLeft: Math.ceil((row.expiry.getTime() - now.getTime()) / DAY_MS),
-            };
-            await this.append(row, LISTING_EVENTS.expiryReminderDue, data, now);
-          }
-        }
-      }
+      for (const { brand } of brands) await this.remind(brand, now);
     } catch (error) {
       this.log.error('Listing expiry sweep failed; retrying on the next tick', { error: String(error) });
     }
   }
 
+  private async remind(brand: string, now: Date): Promise<void> {
+    const { daysBeforeExpiry, emailExpiryOffset } = (await this.configurations.get(brand)).settings.emailNotificationConfiguration;
+    for (const [reminder, column, days] of [
+      ['FIRST', 'first_reminder_at', daysBeforeExpiry],
+      ['SECOND', 'second_reminder_at', emailExpiryOffset],
+    ] as const) {
+      await this.claim(
+        `${column} = $1`,
+        `brand = $2 AND status = 'APPROVED' AND ${column} IS NULL AND expiry > $1 AND expiry <= $3`,
+        [now, brand, new Date(now.getTime() + days * DAY_MS)],
+        now,
+        (row) => {
+          const data: ListingExpiryReminderDueData = {
+            listingId: row.id,
+            brand,
+            userId: row.user_id,
+            title: row.title,
+            expiry: row.expiry.toISOString(),
+            reminder,
+            daysLeft: Math.ceil((row.expiry.getTime() - now.getTime()) / DAY_MS),
+          };
+          return { type: LISTING_EVENTS.expiryReminderDue, data };
+        },
+      );
+    }
+  }
+
+  /**
+   * Claims the due rows and appends one event per row in the same transaction: a crash between the
+   * two leaves the rows unclaimed for the next sweep, so every event is written exactly once
+   * (docs/decisions.md "Integration events commit with their state change").
+   */
   private async claim(
     set: string,
     where: string,
     parameters: unknown[],
-  ): Promise<Array<{ id: string; brand: string; user_id: string; title: string; expiry: Date }>> {
-    const [rows] = (await this.db.query(
-      `UPDATE catalogue.listings SET ${set} WHERE ${where} RETURNING id, brand, user_id, title, expiry`,
-      parameters,
-    )) as [Array<{ id: string; brand: string; user_id: string; title: string; expiry: Date }>, number];
-    return rows;
-  }
-
-  private async append(row: { id: string; brand: string }, type: string, data: object, now: Date): Promise<void> {
-    await this.events.store.append(
-      listingStreamId(row.id),
-      [{ type, data, metadata: { brand: row.brand, occurredAt: now.toISOString() } }],
-      {
-        expectedVersion: 'any',
-      },
-    );
+    now: Date,
+    eventOf: (row: ClaimedRow) => ListingEvent,
+  ): Promise<void> {
+    await this.db.transaction(async (manager) => {
+      const [rows] = (await manager.query(
+        `UPDATE catalogue.listings SET ${set} WHERE ${where} RETURNING id, brand, user_id, title, expiry`,
+        parameters,
+      )) as [ClaimedRow[], number];
+      const requests = rows.map((row) => ({
+        streamId: listingStreamId(row.id),
+        events: [{ ...eventOf(row), metadata: { brand: row.brand, occurredAt: now.toISOString() } }],
+        expectedVersion: 'any' as const,
+      }));
+      await appendInTransaction(this.events.store, { query: (sql, params) => manager.query(sql, params) }, requests);
+    });
   }
 }
+
+interface ClaimedRow {
+  id: string;
+  brand: string;
+  user_id: string;
+  title: string;
+  expiry: Date;
+}
+
+type ListingEvent = { type: string; data: ListingExpiredData | ListingExpiryReminderDueData };
