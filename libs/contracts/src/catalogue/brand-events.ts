@@ -1,3 +1,7 @@
+import { z } from 'zod';
+import { eventDecoder, field } from '../codec/event-codec';
+import { DEFAULT_BRAND_AUCTION_SETTINGS as DEFAULTS, type BrandAuctionSettings } from './brand-defaults';
+
 /**
  * Integration events the catalogue service appends when staff change a brand's configuration.
  * Stream `brand-<brand>`; the auction service follows them for its per-brand auction settings.
@@ -14,15 +18,28 @@ export function brandStreamId(brand: string): string {
 }
 
 /** `BrandAuctionConfigured` data (v1): the brand's whole auction configuration after the change. Money in cents. */
-export interface BrandAuctionConfiguredData {
+export interface BrandAuctionConfiguredData extends BrandAuctionSettings {
   brand: string;
-  sniperProtectionSeconds: number;
-  displayLimit: number;
-  dateRangeLimitDays: number;
-  bidMinimumIncrementCents: number;
-  reserveMeterEnabled: boolean;
-  reserveMeterFillColor: string;
-  /** A bid needs a card hold first (payments, identity service). */
-  bidHoldRequired: boolean;
-  bidHoldAmountCents: number;
 }
+
+const count = (fallback: number) => z.number().int().nonnegative().catch(fallback);
+const positive = (fallback: number) => z.number().int().positive().catch(fallback);
+
+/**
+ * Version-tolerant decoder of `BrandAuctionConfigured`: the brand (data, else metadata) is
+ * required; a field that is missing or malformed reads as the spec's default (brand-defaults.ts).
+ */
+export const decodeBrandAuctionConfigured = eventDecoder(
+  BRAND_EVENTS.auctionConfigured,
+  z.object({
+    brand: field.id(),
+    sniperProtectionSeconds: count(DEFAULTS.sniperProtectionSeconds),
+    displayLimit: positive(DEFAULTS.displayLimit),
+    dateRangeLimitDays: positive(DEFAULTS.dateRangeLimitDays),
+    bidMinimumIncrementCents: count(DEFAULTS.bidMinimumIncrementCents),
+    reserveMeterEnabled: field.flag(DEFAULTS.reserveMeterEnabled),
+    reserveMeterFillColor: z.string().min(1).catch(DEFAULTS.reserveMeterFillColor),
+    bidHoldRequired: field.flag(DEFAULTS.bidHoldRequired),
+    bidHoldAmountCents: count(DEFAULTS.bidHoldAmountCents),
+  }) satisfies z.ZodType<BrandAuctionConfiguredData>,
+);

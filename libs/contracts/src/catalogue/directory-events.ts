@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { familyDecoder, field } from '../codec/event-codec';
+
 /**
  * Integration events about directory entries, appended by the catalogue service on stream
  * `directory-<id>` (payments can stop a recurring charge when a subscription is cancelled; identity
@@ -84,3 +87,63 @@ export interface DirectoryPaymentSucceededData {
   /** ISO instant of the payment; a MONTHLY / YEARLY period is counted from it (replay gives the same end). */
   paidAt?: string | null;
 }
+
+const subscriptionFact = {
+  directoryId: field.id(),
+  brand: field.text(),
+  userId: field.text(),
+  name: field.text(),
+  periodEnd: field.text(),
+};
+
+/** Version-tolerant decoder of the directory subscription events: `directoryId` is required. */
+export const decodeDirectoryEvent = familyDecoder({
+  [DIRECTORY_EVENTS.subscriptionCanceled]: z.object({
+    directoryId: field.id(),
+    brand: field.text(),
+    userId: field.text(),
+    // Absent in the first version: read as "ended at once".
+    periodEnd: field.optionalText(),
+  }) satisfies z.ZodType<DirectorySubscriptionCanceledData>,
+  [DIRECTORY_EVENTS.subscriptionRenewed]: z.object({
+    ...subscriptionFact,
+    paymentId: field.text(),
+    renewal: field.flag(),
+    paymentType: field.text(),
+  }) satisfies z.ZodType<DirectorySubscriptionRenewedData>,
+  [DIRECTORY_EVENTS.subscriptionPastDue]: z.object({
+    ...subscriptionFact,
+    paymentId: field.text(),
+    reason: field.optionalText(),
+  }) satisfies z.ZodType<DirectorySubscriptionPastDueData>,
+  [DIRECTORY_EVENTS.subscriptionEnded]: z.object({
+    ...subscriptionFact,
+    reason: field.oneOf(['canceled', 'pastDue', 'notRenewed'], 'notRenewed'),
+  }) satisfies z.ZodType<DirectorySubscriptionEndedData>,
+});
+
+export type DirectoryEvent = NonNullable<ReturnType<typeof decodeDirectoryEvent>>;
+
+const directoryPayment = z.object({
+  // Only payments for a directory entry are the catalogue's business here.
+  itemType: z.literal('DIRECTORY'),
+  itemId: field.id(),
+  brand: field.text(),
+  paymentId: field.optionalText(),
+  packageId: field.optionalText(),
+  paymentType: field.optionalText(),
+  userId: field.optionalText(),
+  onBehalfOf: field.optionalText(),
+  status: field.optionalText(),
+  promotionId: field.optionalText(),
+  paidAt: field.optionalText(),
+}) satisfies z.ZodType<DirectoryPaymentSucceededData>;
+
+/**
+ * The catalogue's view of the payments layer's events for directory entries: `PaymentSucceeded`
+ * and `PaymentFailed` whose item is a DIRECTORY entry (null for any other item).
+ */
+export const decodeDirectoryPaymentEvent = familyDecoder({
+  [DIRECTORY_PAYMENT_EVENTS.succeeded]: directoryPayment,
+  [DIRECTORY_PAYMENT_EVENTS.failed]: directoryPayment.extend({ reason: field.optionalText() }),
+});

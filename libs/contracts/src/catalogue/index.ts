@@ -1,3 +1,4 @@
+export * from './brand-defaults';
 export * from './brand-events';
 export * from './directory-events';
 export * from './catalogue-messages';

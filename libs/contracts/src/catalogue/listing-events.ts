@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { familyDecoder, field } from '../codec/event-codec';
+
 /**
  * Integration events about Paddock listings, appended by the catalogue service on stream
  * `listing-<id>`. `ListingExpiryReminderDue` asks the email side (identity's outbox) to remind
@@ -32,3 +35,26 @@ export interface ListingExpiredData {
   title?: string;
   expiry: string;
 }
+
+/** Version-tolerant decoder of the listing expiry events: `listingId` is required. */
+export const decodeListingEvent = familyDecoder({
+  [LISTING_EVENTS.expiryReminderDue]: z.object({
+    listingId: field.id(),
+    brand: field.text(),
+    userId: field.text(),
+    title: field.text(),
+    expiry: field.text(),
+    reminder: field.oneOf(['FIRST', 'SECOND'], 'FIRST'),
+    daysLeft: z.number().nonnegative().transform(Math.round).catch(0),
+  }) satisfies z.ZodType<ListingExpiryReminderDueData>,
+  // `title` is '' in events written before it existed: readers use their generic wording.
+  [LISTING_EVENTS.expired]: z.object({
+    listingId: field.id(),
+    brand: field.text(),
+    userId: field.text(),
+    title: field.text(),
+    expiry: field.text(),
+  }) satisfies z.ZodType<ListingExpiredData>,
+});
+
+export type ListingEvent = NonNullable<ReturnType<typeof decodeListingEvent>>;

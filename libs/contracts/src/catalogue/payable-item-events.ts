@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { familyDecoder, field } from '../codec/event-codec';
+
 /**
  * The catalogue's payable items announced on the event log (issue 17, "Prices come from the
  * server"): who owns a directory entry or a Paddock listing and what it is called, so identity can
@@ -46,3 +49,35 @@ export interface ListingDeletedData {
   brand: string;
   userId: string;
 }
+
+const directoryAnnounced = z.object({
+  directoryId: field.id(),
+  brand: field.text(),
+  userId: field.optionalText(),
+  name: field.text(),
+}) satisfies z.ZodType<DirectoryAnnouncedData>;
+
+const listingAnnounced = z.object({
+  listingId: field.id(),
+  brand: field.text(),
+  userId: field.text(),
+  name: field.text(),
+  category: field.text(),
+  type: field.text(),
+  slug: field.text(),
+}) satisfies z.ZodType<ListingAnnouncedData>;
+
+/** Version-tolerant decoder of the payable item announcements: the item's id is required. */
+export const decodePayableItemEvent = familyDecoder({
+  [PAYABLE_ITEM_EVENTS.directoryCreated]: directoryAnnounced,
+  [PAYABLE_ITEM_EVENTS.directoryChanged]: directoryAnnounced,
+  [PAYABLE_ITEM_EVENTS.listingCreated]: listingAnnounced,
+  [PAYABLE_ITEM_EVENTS.listingChanged]: listingAnnounced,
+  [PAYABLE_ITEM_EVENTS.listingDeleted]: z.object({
+    listingId: field.id(),
+    brand: field.text(),
+    userId: field.text(),
+  }) satisfies z.ZodType<ListingDeletedData>,
+});
+
+export type PayableItemEvent = NonNullable<ReturnType<typeof decodePayableItemEvent>>;

@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { familyDecoder, field } from '../codec/event-codec';
+
 /**
  * The refused-bid audit of a lot (`lot-attempts-<lotId>`), written by the auction service (refused
  * commands) and the realtime gateway (malformed and rate-limited socket bids), read by `lotHistory`.
@@ -33,6 +36,30 @@ export interface BidRejectionsSuppressedData {
   to: string;
 }
 
+/**
+ * Version-tolerant decoder of the refused-bid audit: a `BidRejected` needs its error code; a
+ * suppression summary falls back field by field (it only counts).
+ */
+export const decodeBidAuditEvent = familyDecoder({
+  [BID_REJECTED]: z.object({
+    bidId: field.optionalText(),
+    bidderId: field.optionalText(),
+    amount: field.optionalText(),
+    code: field.id(),
+    attemptedAt: field.text(),
+    message: z.string().optional().catch(undefined),
+  }) satisfies z.ZodType<BidRejectedData>,
+  [BID_REJECTIONS_SUPPRESSED]: z.object({
+    bidderId: field.optionalText(),
+    count: field.integer(),
+    codes: z.record(z.string(), z.number().int().nonnegative()).catch({}),
+    from: field.text(),
+    to: field.text(),
+  }) satisfies z.ZodType<BidRejectionsSuppressedData>,
+});
+
+export type BidAuditEvent = NonNullable<ReturnType<typeof decodeBidAuditEvent>>;
+
 /** The refused amount as text, bounded (a payload may carry anything). */
 export function receivedAmount(value: unknown): string | null {
   if (value === undefined || value === null) return null;
@@ -52,7 +79,7 @@ export function bidRejectionsSuppressedEvent<TMetadata extends { occurredAt: str
   return {
     type: BID_REJECTIONS_SUPPRESSED,
     data: {
-      bidderId: (suppressed.last.data as Partial<BidRejectedData> | null)?.bidderId ?? null,
+      bidderId: bidderOf(suppressed.last.data),
       count: suppressed.count,
       codes: suppressed.tags,
       from: suppressed.windowStart.toISOString(),
@@ -60,4 +87,12 @@ export function bidRejectionsSuppressedEvent<TMetadata extends { occurredAt: str
     },
     metadata: { ...suppressed.last.metadata, occurredAt: suppressed.windowEnd.toISOString() },
   };
+}
+
+const lastAttempt = z.object({ bidderId: field.optionalText() });
+
+/** The bidder of a window's last attempt, from its data whatever it holds (a refused payload may carry anything). */
+function bidderOf(data: unknown): string | null {
+  const parsed = lastAttempt.safeParse(data);
+  return parsed.success ? parsed.data.bidderId : null;
 }

@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { eventDecoder, field } from '../codec/event-codec';
+
 /**
  * "Email the seller" as an integration event: the auction service records the request (it owns the
  * lot's contact address) and appends `SellerEmailRequested`; identity's email outbox delivers it.
@@ -23,3 +26,21 @@ export interface SellerEmailRequestedData {
   content: string;
   requestedAt: string;
 }
+
+/** Version-tolerant decoder of `SellerEmailRequested`: the recipient and the lot are required. */
+export const decodeSellerEmailRequested = eventDecoder(
+  SELLER_EMAIL_REQUESTED,
+  z.object({
+    emailId: field.text(),
+    brand: field.text(),
+    lotId: field.id(),
+    senderId: field.text(),
+    to: field.id(),
+    replyTo: field.text(),
+    subject: field.text(),
+    header: field.text(),
+    subheader: field.text(),
+    content: field.text(),
+    requestedAt: field.text(),
+  }) satisfies z.ZodType<SellerEmailRequestedData>,
+);

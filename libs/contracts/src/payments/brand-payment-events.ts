@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { brandStreamId } from '../catalogue/brand-events';
+import { eventDecoder, field } from '../codec/event-codec';
 
 /**
  * The brand's card provider settings (spec 000 section 3 "Payment configuration"), owned by the
@@ -24,3 +26,31 @@ export interface BrandPaymentConfiguredData {
     locationId?: string | null;
   }>;
 }
+
+const providerConfiguration = z.object({
+  provider: z.enum(['SQUARE', 'STRIPE', 'CRYPTO_DOT_COM']),
+  active: field.flag(),
+  stripePublishableKey: field.optionalText(),
+  appId: field.optionalText(),
+  locationId: field.optionalText(),
+});
+
+/**
+ * Version-tolerant decoder of `BrandPaymentConfigured`: the brand (data, else metadata) is
+ * required; a provider row the reader does not know (a provider added later) is left out.
+ */
+export const decodeBrandPaymentConfigured = eventDecoder(
+  BRAND_PAYMENT_EVENTS.paymentConfigured,
+  z.object({
+    brand: field.id(),
+    configurations: z
+      .array(z.unknown())
+      .catch([])
+      .transform((rows) =>
+        rows.flatMap((row) => {
+          const parsed = providerConfiguration.safeParse(row);
+          return parsed.success ? [parsed.data] : [];
+        }),
+      ),
+  }) satisfies z.ZodType<BrandPaymentConfiguredData>,
+);

@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { eventDecoder, field } from '../codec/event-codec';
+
 /**
  * `PaymentSucceeded`: the identity service appends it to `payment-succeeded-<paymentId>` once a payment that
  * is not a bid hold is paid (PAID) or needs no charge (FREE, e.g. a 100 % promotion). Other services
@@ -38,3 +41,24 @@ export interface PaymentSucceededData {
    */
   onBehalfOf?: string | null;
 }
+
+/** Version-tolerant decoder of `PaymentSucceeded`: `paymentId` and `itemId` are required. */
+export const decodePaymentSucceeded = eventDecoder(
+  PAYMENT_EVENTS.succeeded,
+  z.object({
+    paymentId: field.id(),
+    itemType: field.text(),
+    itemId: field.id(),
+    brand: field.text(),
+    userId: field.text(),
+    packageId: field.optionalText(),
+    paymentType: field.text(),
+    status: field.text(),
+    amountCents: field.integer(),
+    currency: field.text('USD'),
+    provider: field.text(),
+    promotionId: field.optionalText(),
+    paidAt: field.text(),
+    onBehalfOf: field.optionalText(),
+  }) satisfies z.ZodType<PaymentSucceededData>,
+);

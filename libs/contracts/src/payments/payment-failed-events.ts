@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { eventDecoder, field } from '../codec/event-codec';
+
 /**
  * `PaymentFailed`: the identity service announces a payment for an item that failed for good (a
  * declined recurring charge, a failed next action), once per payment on `payment-failed-<paymentId>`
@@ -34,3 +37,23 @@ export interface PaymentFailedData {
   reason: string | null;
   failedAt: string;
 }
+
+/** Version-tolerant decoder of `PaymentFailed`: `paymentId` and `itemId` are required. */
+export const decodePaymentFailed = eventDecoder(
+  PAYMENT_FAILED_EVENTS.failed,
+  z.object({
+    paymentId: field.id(),
+    itemType: field.text(),
+    itemId: field.id(),
+    brand: field.text(),
+    userId: field.text(),
+    packageId: field.optionalText(),
+    paymentType: field.text(),
+    status: field.text(),
+    amountCents: field.integer(),
+    currency: field.text('USD'),
+    provider: field.text(),
+    reason: field.optionalText(),
+    failedAt: field.text(),
+  }) satisfies z.ZodType<PaymentFailedData>,
+);

@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { field, familyDecoder } from '../codec/event-codec';
+
 /**
  * Integration events of bid holds (docs/architecture.md section 1): the identity service appends them
  * to `payment-hold-<lotId>-<userId>` when a hold goes through the payment provider, is released
@@ -72,14 +75,48 @@ export interface PaymentHoldReauthorizationFailedData {
   failedAt: string;
 }
 
+const holdFact = { paymentId: field.id(), lotId: field.text(), userId: field.text(), brand: field.text() };
+
+/** Version-tolerant decoder of the hold events: only `paymentId` is required (the rest fall back). */
+export const decodePaymentHoldEvent = familyDecoder({
+  [PAYMENT_HOLD_EVENTS.placed]: z.object({
+    ...holdFact,
+    amountCents: field.integer(),
+    currency: field.text('USD'),
+    provider: field.text(),
+    placedAt: field.text(),
+  }) satisfies z.ZodType<PaymentHoldPlacedData>,
+  [PAYMENT_HOLD_EVENTS.released]: z.object({
+    ...holdFact,
+    reason: field.text(),
+    releasedAt: field.text(),
+  }) satisfies z.ZodType<PaymentHoldReleasedData>,
+  [PAYMENT_HOLD_EVENTS.captured]: z.object({
+    ...holdFact,
+    amountCents: field.integer(),
+    capturedAt: field.text(),
+  }) satisfies z.ZodType<PaymentHoldCapturedData>,
+  [PAYMENT_HOLD_EVENTS.reauthorized]: z.object({
+    ...holdFact,
+    providerRef: field.text(),
+    reauthorizedAt: field.text(),
+  }) satisfies z.ZodType<PaymentHoldReauthorizedData>,
+  [PAYMENT_HOLD_EVENTS.reauthorizationFailed]: z.object({
+    ...holdFact,
+    reason: field.text(),
+    failedAt: field.text(),
+  }) satisfies z.ZodType<PaymentHoldReauthorizationFailedData>,
+});
+
+export type PaymentHoldEvent = NonNullable<ReturnType<typeof decodePaymentHoldEvent>>;
+
 /** Folds a hold stream: true while a placed hold has not been released (capture keeps it active). */
 export function isHoldActive(events: ReadonlyArray<{ type: string; data: unknown }>): boolean {
   const active = new Set<string>();
-  for (const event of events) {
-    const paymentId = (event.data as { paymentId?: unknown } | null)?.paymentId;
-    if (typeof paymentId !== 'string') continue;
-    if (event.type === PAYMENT_HOLD_EVENTS.placed) active.add(paymentId);
-    else if (event.type === PAYMENT_HOLD_EVENTS.released) active.delete(paymentId);
+  for (const recorded of events) {
+    const event = decodePaymentHoldEvent(recorded);
+    if (event?.type === PAYMENT_HOLD_EVENTS.placed) active.add(event.data.paymentId);
+    else if (event?.type === PAYMENT_HOLD_EVENTS.released) active.delete(event.data.paymentId);
   }
   return active.size > 0;
 }

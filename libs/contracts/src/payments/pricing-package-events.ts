@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { eventDecoder, field } from '../codec/event-codec';
+
 /**
  * Prices of pricing packages as the payment layer needs them. The catalogue service owns the
  * packages; it appends `PricingPackagePriced` to `pricing-package-<packageId>` whenever a package is
@@ -36,3 +39,23 @@ export interface PricingPackagePricedData {
   /** Whether the package forces Snappr on (the seller cannot opt out). */
   snapprForceEnabled?: boolean;
 }
+
+/** Version-tolerant decoder of `PricingPackagePriced`: `packageId` and the brand are required. */
+export const decodePricingPackagePriced = eventDecoder(
+  PRICING_PACKAGE_EVENTS.priced,
+  z.object({
+    brand: field.id(),
+    packageId: field.id(),
+    title: field.text(),
+    type: field.text(),
+    currency: field.text('USD'),
+    // A package whose event predates the flag was on sale (the catalogue announced only enabled ones).
+    enabled: field.flag(true),
+    isFree: field.flag(),
+    oneTimePriceCents: field.optionalCents(),
+    monthlyPriceCents: field.optionalCents(),
+    yearlyPriceCents: field.optionalCents(),
+    snapprPriceCents: field.optionalCents(),
+    snapprForceEnabled: field.flag(),
+  }) satisfies z.ZodType<PricingPackagePricedData>,
+);

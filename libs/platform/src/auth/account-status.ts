@@ -1,44 +1,24 @@
 import { Injectable, type OnApplicationBootstrap, type OnApplicationShutdown, type Provider } from '@nestjs/common';
+import {
+  ACCOUNT_SESSION_EVENTS,
+  ACCOUNT_STATUS_EVENTS,
+  decodeAccountEvent,
+  USER_STREAM_PREFIX,
+  type AccountEvent,
+} from '@trackside/contracts';
 import { ApiError } from '../errors/api-error';
-import { NO_PERMISSIONS, type AuthUser, type StaffPermissions } from './auth-user';
+import type { AuthUser, StaffPermissions } from './auth-user';
 
-/**
- * Integration events the identity service appends to stream `user-<userId>` when an account stops
- * (or starts again) being usable. Data: `{ userId, brand }`. Tokens are verified locally by every
- * service, so this is how a blocked or deleted user's still-valid token stops working everywhere.
- */
-export const ACCOUNT_STATUS_EVENTS = {
-  blocked: 'UserBlocked',
-  unblocked: 'UserUnblocked',
-  deleted: 'UserDeleted',
-} as const;
-
-/**
- * Events about what an account's tokens may do, on the same stream (issue 18, M1 and M5).
- * `UserPermissionsChanged` data: `{ userId, brand, permissions }` (every flag, as now): guards use
- * these instead of the token's `perms` claim. `UserTokensRevoked` data: `{ userId, brand,
- * tokenVersion }` (after a password reset or change, or "log out everywhere"): tokens with an
- * older version are refused and their sockets closed.
- */
-export const ACCOUNT_SESSION_EVENTS = {
-  permissionsChanged: 'UserPermissionsChanged',
-  tokensRevoked: 'UserTokensRevoked',
-} as const;
-
-export type AccountSessionEventType = (typeof ACCOUNT_SESSION_EVENTS)[keyof typeof ACCOUNT_SESSION_EVENTS];
-
-export type AccountStatusEventType = (typeof ACCOUNT_STATUS_EVENTS)[keyof typeof ACCOUNT_STATUS_EVENTS];
-
-export interface AccountStatusEventData {
-  userId: string;
-  brand: string;
-}
-
-export const USER_STREAM_PREFIX = 'user-';
-
-export function userStreamId(userId: string): string {
-  return `${USER_STREAM_PREFIX}${userId}`;
-}
+// The account events are the identity service's contract (libs/contracts); re-exported for the services that import them from here.
+export {
+  ACCOUNT_SESSION_EVENTS,
+  ACCOUNT_STATUS_EVENTS,
+  USER_STREAM_PREFIX,
+  userStreamId,
+  type AccountSessionEventType,
+  type AccountStatusEventData,
+  type AccountStatusEventType,
+} from '@trackside/contracts';
 
 export type AccountStatus = 'active' | 'blocked' | 'deleted';
 
@@ -122,10 +102,11 @@ export class AccountStatusCache implements OnApplicationShutdown {
   }
 
   /** Applies one event; also called by identity right after its own append (read your writes). */
-  apply(event: { type: string; data: unknown }): void {
-    const userId = (event.data as Partial<AccountStatusEventData> | null)?.userId;
-    if (typeof userId !== 'string') return;
-    if (!this.applySession(userId, event)) this.applyStatus(userId, event.type);
+  apply(recorded: { type: string; data: unknown }): void {
+    const event = decodeAccountEvent(recorded);
+    if (!event) return;
+    const userId = event.data.userId;
+    this.applyEvent(event);
     for (const listener of this.listeners) {
       try {
         listener(userId);
@@ -135,22 +116,22 @@ export class AccountStatusCache implements OnApplicationShutdown {
     }
   }
 
-  private applySession(userId: string, event: { type: string; data: unknown }): boolean {
-    const data = event.data as Record<string, unknown>;
-    if (event.type === ACCOUNT_SESSION_EVENTS.permissionsChanged) {
-      this.permissions.set(userId, pickFlags(data.permissions));
-      return true;
+  private applyEvent(event: AccountEvent): void {
+    const userId = event.data.userId;
+    switch (event.type) {
+      case ACCOUNT_SESSION_EVENTS.permissionsChanged:
+        this.permissions.set(userId, pickFlags(event.data.permissions));
+        return;
+      case ACCOUNT_SESSION_EVENTS.tokensRevoked:
+        // Versions only grow: a replayed or late event never re-admits revoked tokens.
+        this.tokenVersions.set(userId, Math.max(event.data.tokenVersion, this.tokenVersions.get(userId) ?? 0));
+        return;
+      default:
+        this.applyStatus(userId, event.type);
     }
-    if (event.type === ACCOUNT_SESSION_EVENTS.tokensRevoked) {
-      const version = typeof data.tokenVersion === 'number' ? data.tokenVersion : 0;
-      // Versions only grow: a replayed or late event never re-admits revoked tokens.
-      this.tokenVersions.set(userId, Math.max(version, this.tokenVersions.get(userId) ?? 0));
-      return true;
-    }
-    return false;
   }
 
-  private applyStatus(userId: string, type: string): void {
+  private applyStatus(userId: string, type: AccountEvent['type']): void {
     // Deletion is final: a late unblock must not revive the account.
     if (this.inactive.get(userId) === 'deleted') return;
     switch (type) {
@@ -209,13 +190,17 @@ export class AccountStatusCache implements OnApplicationShutdown {
   }
 }
 
-/** Only the known flags, only `true` counts (a malformed event grants nothing). */
-function pickFlags(value: unknown): StaffPermissions {
-  const out: StaffPermissions = { ...NO_PERMISSIONS };
-  if (typeof value !== 'object' || value === null) return out;
-  for (const flag of Object.keys(NO_PERMISSIONS) as Array<keyof StaffPermissions>)
-    out[flag] = (value as Record<string, unknown>)[flag] === true;
-  return out;
+/** Only the known flags, only `true` counts (the decoder already turned anything else into false). */
+function pickFlags(granted: Record<string, boolean>): StaffPermissions {
+  // Every flag named once: the type checker refuses this literal when StaffPermissions gains a flag.
+  return {
+    superAdmin: granted.superAdmin === true,
+    manageUsers: granted.manageUsers === true,
+    auctionEnabled: granted.auctionEnabled === true,
+    websiteEnabled: granted.websiteEnabled === true,
+    manageHomepage: granted.manageHomepage === true,
+    websiteTheme: granted.websiteTheme === true,
+  };
 }
 
 /**
