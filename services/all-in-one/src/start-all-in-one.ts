@@ -49,7 +49,15 @@ export async function startMarketplace(
   const auctionGraphql = `${auction.url}/graphql`;
   let realtime: RunningRealtimeService | null = null;
   const gateway = await startGateway({
-    config: { ...config, AUCTION_GRAPHQL_URL: auctionGraphql, IDENTITY_URL: identity.url, CATALOGUE_URL: catalogue.url, REALTIME_URLS: '' },
+    // DATABASE_URL: the rate limits count in the shared database (services/gateway/src/rate-limiter.ts).
+    config: {
+      ...config,
+      DATABASE_URL: databaseUrl,
+      AUCTION_GRAPHQL_URL: auctionGraphql,
+      IDENTITY_URL: identity.url,
+      CATALOGUE_URL: catalogue.url,
+      REALTIME_URLS: '',
+    },
     subgraphs: [
       { name: 'auction', url: auctionGraphql },
       { name: 'identity', url: `${identity.url}/graphql` },

@@ -24,6 +24,7 @@ import { pickByAddress, proxyHttp, proxyUpgrade } from './http-proxy';
 import { formatGatewayError, jsonErrors } from './gateway-errors';
 import { checkUploadOperation, multipartUploads } from './multipart-uploads';
 import { OperationLimits } from './operation-limits';
+import { startRateLimits } from './rate-limiter';
 import { securityHeadersFor } from './security-headers';
 
 export interface GatewayContext {
@@ -116,7 +117,8 @@ export async function startGateway(options: {
   // The API schema (what clients may query: no `_service`, no `_entities`) checks multipart uploads.
   let apiSchema: GraphQLSchema | null = null;
   gateway.onSchemaLoadOrUpdate(({ apiSchema: schema }) => void (apiSchema = schema));
-  const limits = new OperationLimits(config, log);
+  const rates = await startRateLimits(config, log);
+  const limits = new OperationLimits(config, log, rates);
   const apollo = new ApolloServer<GatewayContext>({
     gateway,
     introspection: config.GRAPHQL_PLAYGROUND,
@@ -157,9 +159,9 @@ export async function startGateway(options: {
     const gate = { schema: () => apiSchema, limits, maxTokens: config.GRAPHQL_MAX_TOKENS };
     app.post(
       '/graphql',
-      multipartUploads(catalogueUrl, (operations, req) => {
+      multipartUploads(catalogueUrl, async (operations, req) => {
         const context = contextOf(req, config, brandHosts, jwtSecret);
-        checkUploadOperation(gate, operations, context);
+        await checkUploadOperation(gate, operations, context);
         return context.forwarded;
       }),
     );
@@ -225,6 +227,7 @@ export async function startGateway(options: {
       await apollo.stop();
       server.closeAllConnections();
       await new Promise<void>((resolveClose) => server.close(() => resolveClose()));
+      await rates.close();
     },
   };
 }

@@ -24,9 +24,9 @@ export interface UploadGate {
  * Checks the `operations` part of a GraphQL multipart request as the JSON path checks a body
  * (issue 18, M2): parsed with the token limit, only `upload` and `multipleUpload` at the root,
  * validated against the gateway's API schema with graphql-armor's rules (so `_service` and
- * `_entities` do not exist), then the same cost, depth and rate limits. Throws a GraphQLError.
+ * `_entities` do not exist), then the same cost, depth and rate limits. Rejects with a GraphQLError.
  */
-export function checkUploadOperation(gate: UploadGate, operations: unknown, who: LimitSubject): void {
+export async function checkUploadOperation(gate: UploadGate, operations: unknown, who: LimitSubject): Promise<void> {
   if (!operations || typeof operations !== 'object' || Array.isArray(operations)) throw invalid('Invalid multipart request: operations');
   const { query, variables, operationName } = operations as { query?: unknown; variables?: unknown; operationName?: unknown };
   if (typeof query !== 'string') throw invalid('Invalid multipart request: operations');
@@ -52,7 +52,7 @@ export function checkUploadOperation(gate: UploadGate, operations: unknown, who:
     throw new GraphQLError(withoutSuggestions(error.message), { extensions: { code: 'GRAPHQL_VALIDATION_FAILED', http: { status: 400 } } });
   const bound =
     variables && typeof variables === 'object' && !Array.isArray(variables) ? (variables as Record<string, unknown>) : undefined;
-  gate.limits.check(document, operation, bound, who);
+  await gate.limits.check(document, operation, bound, who);
 }
 
 /**
@@ -61,7 +61,7 @@ export function checkUploadOperation(gate: UploadGate, operations: unknown, who:
  * then streams the whole request, the bytes already read included, to the catalogue (which owns
  * uploads). A refused request gets the GraphQL error and never reaches the catalogue.
  */
-export function multipartUploads(target: string, inspect: (operations: unknown, req: Request) => Record<string, string>) {
+export function multipartUploads(target: string, inspect: (operations: unknown, req: Request) => Promise<Record<string, string>>) {
   return (req: Request, res: Response, next: NextFunction): void => {
     if (!req.is('multipart/form-data')) return next();
     if (!PREFLIGHT_HEADERS.some((name) => req.headers[name])) return refuse(req, res, csrfError());
@@ -92,11 +92,21 @@ export function multipartUploads(target: string, inspect: (operations: unknown, 
     };
     parser.on('field', (name: string, value: string, info: busboy.FieldInfo) => {
       if (name !== 'operations' || info.valueTruncated) return finish(invalid('Invalid multipart request: operations must come first'));
+      // Nothing more is read or parsed while the limits are checked (the rate limits may ask PostgreSQL).
+      req.off('data', onData);
+      req.pause();
+      parser.removeAllListeners();
+      parser.on('error', () => undefined);
+      let parsed: unknown;
       try {
-        finish(null, inspect(JSON.parse(value) as unknown, req));
-      } catch (error) {
-        finish(error instanceof GraphQLError ? error : invalid('Invalid multipart request: operations'));
+        parsed = JSON.parse(value) as unknown;
+      } catch {
+        return finish(invalid('Invalid multipart request: operations'));
       }
+      inspect(parsed, req).then(
+        (forwarded) => finish(null, forwarded),
+        (error: unknown) => finish(error instanceof GraphQLError ? error : invalid('Invalid multipart request: operations')),
+      );
     });
     parser.on('file', (_name: string, stream: NodeJS.ReadableStream) => {
       stream.resume();

@@ -5,7 +5,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { AppLogger, AuthUser } from '@trackside/platform';
 import type { GatewayConfig } from './config/gateway-config';
 import { hasNulInput, isIntrospectionOnly, limitError, measureOperation, nulInputError } from './query-limits';
-import { RateLimiter } from './rate-limiter';
+import type { GatewayRateLimits } from './rate-limiter';
 
 /** Who sent an operation, as the limits key it. */
 export interface LimitSubject {
@@ -28,9 +28,6 @@ const INTROSPECTION_DEPTH = 15;
  * Introspection goes through all of them (with a deeper depth allowance for its `ofType` chains).
  */
 export class OperationLimits {
-  private readonly perUser: RateLimiter;
-  private readonly perAddress: RateLimiter;
-  private readonly queriesPerAddress: RateLimiter;
   readonly armor: { plugins: ApolloServerPlugin[]; validationRules: ValidationRule[] };
   /** For ApolloServer `parseOptions`: graphql-js counts tokens while it parses. */
   readonly parseOptions: { maxTokens: number };
@@ -38,10 +35,9 @@ export class OperationLimits {
   constructor(
     private readonly config: GatewayConfig,
     private readonly log: AppLogger,
+    /** Shared by every gateway instance when the gateway has a database (rate-limiter.ts). */
+    private readonly rates: GatewayRateLimits,
   ) {
-    this.perUser = new RateLimiter(config.RATE_LIMIT_USER_PER_SECOND, config.RATE_LIMIT_USER_BURST);
-    this.perAddress = new RateLimiter(config.RATE_LIMIT_ADDRESS_PER_SECOND, config.RATE_LIMIT_ADDRESS_BURST);
-    this.queriesPerAddress = new RateLimiter(config.RATE_LIMIT_QUERY_ADDRESS_PER_SECOND, config.RATE_LIMIT_QUERY_ADDRESS_BURST);
     const { plugins, validationRules } = new ApolloArmor({
       // Suggestions are removed by the gateway's formatError (gateway-errors.ts): armor's mask only
       // replaces the quoted names and leaves a stray "?" in the message.
@@ -59,13 +55,13 @@ export class OperationLimits {
     this.parseOptions = { maxTokens: config.GRAPHQL_MAX_TOKENS };
   }
 
-  /** Throws the GraphQL error (400 or 429) of the first limit the operation exceeds. */
-  check(
+  /** Rejects with the GraphQL error (400 or 429) of the first limit the operation exceeds. */
+  async check(
     document: DocumentNode,
     operation: OperationDefinitionNode,
     variables: Record<string, unknown> | undefined,
     who: LimitSubject,
-  ): void {
+  ): Promise<void> {
     if (hasNulInput(document, variables)) throw nulInputError();
     const introspection = isIntrospectionOnly(operation);
     const maxDepth = introspection ? Math.max(this.config.GRAPHQL_MAX_DEPTH, INTROSPECTION_DEPTH) : this.config.GRAPHQL_MAX_DEPTH;
@@ -76,11 +72,12 @@ export class OperationLimits {
       throw limitError(`Query is too expensive: cost ${measure.cost}, at most ${this.config.GRAPHQL_MAX_COST}.`, 'query.cost.exceeded');
     if (operation.operation !== 'mutation') return;
     const fields = Math.max(1, operation.selectionSet.selections.filter((selection) => selection.kind === Kind.FIELD).length);
-    for (let i = 0; i < fields; i += 1) {
-      const byUser = who.user ? this.perUser.take(`${who.user.brand}:${who.user.id}`) : true;
-      const byAddress = this.perAddress.take(who.address);
-      if (!byUser || !byAddress) throw this.tooMany('Mutation', who);
-    }
+    // One point per field, both counts at once (one round trip each when they live in PostgreSQL).
+    const [byUser, byAddress] = await Promise.all([
+      who.user ? this.rates.mutationsPerUser.take(`${who.user.brand}:${who.user.id}`, fields) : true,
+      this.rates.mutationsPerAddress.take(who.address, fields),
+    ]);
+    if (!byUser || !byAddress) throw this.tooMany('Mutation', who);
   }
 
   /**
@@ -90,9 +87,11 @@ export class OperationLimits {
   requestRate() {
     return (req: Request, res: Response, next: NextFunction): void => {
       const address = req.ip ?? req.socket.remoteAddress ?? 'unknown';
-      if (this.queriesPerAddress.take(address)) return next();
-      const error = this.tooMany('Query', { user: null, address });
-      res.status(429).json({ errors: [{ message: error.message, extensions: { code: error.extensions.code } }] });
+      this.rates.queriesPerAddress.take(address).then((allowed) => {
+        if (allowed) return next();
+        const error = this.tooMany('Query', { user: null, address });
+        res.status(429).json({ errors: [{ message: error.message, extensions: { code: error.extensions.code } }] });
+      }, next);
     };
   }
 
@@ -101,7 +100,7 @@ export class OperationLimits {
     const limits: ApolloServerPlugin<LimitSubject> = {
       requestDidStart: async () => ({
         didResolveOperation: async ({ document, operation, request, contextValue }) => {
-          if (operation) this.check(document, operation, request.variables, contextValue);
+          if (operation) await this.check(document, operation, request.variables, contextValue);
         },
       }),
     };
