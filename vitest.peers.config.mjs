@@ -4,8 +4,9 @@ import base from './vitest.config.ts';
 /**
  * `npm run test:peers`: tests against real peers started by scripts of the repo (a Kafka broker
  * from Maven Central jars, scripts/peers/kafka.mjs; stripe-mock built with `go install`,
- * scripts/peers/stripe-mock.mjs), one file at a time. Each file starts and stops its own peer, so
- * the Kafka and Stripe tests do not depend on each other. `npm test` never picks up *.peer-spec.ts.
+ * scripts/peers/stripe-mock.mjs; SeaweedFS, an S3-compatible server built from its Go module,
+ * scripts/peers/seaweedfs.mjs), one file at a time. Each file starts and stops its own peer, so
+ * the Kafka, Stripe and S3 tests do not depend on each other. `npm test` never picks up *.peer-spec.ts.
  */
 export default defineConfig({
   ...base,
