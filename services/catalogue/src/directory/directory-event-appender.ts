@@ -1,11 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { directoryStreamId } from '@trackside/contracts';
-import { appendManyWith, PostgresEventStore, WrongExpectedVersionError, type NewEvent } from '@trackside/event-store';
+import { appendInTransaction, type NewEvent } from '@trackside/event-store';
 import type { EntityManager } from 'typeorm';
 import { CatalogueEventStore } from '../infrastructure/event-store.provider';
-
-/** What is left to do once the caller's transaction committed (nothing on the PostgreSQL event store). */
-export type PendingAppend = () => Promise<void>;
 
 export interface DirectoryEventInput {
   type: string;
@@ -14,36 +11,23 @@ export interface DirectoryEventInput {
 }
 
 /**
- * Appends an entry's events on `directory-<id>` inside the caller's transaction when the event store
- * is the PostgreSQL one on the same database, so the row change and its event commit together or not
- * at all (the subscriptions' emails follow exactly the changes made). With EventStoreDB there is no
- * shared transaction: the append runs right after the commit (the returned PendingAppend).
+ * Writes an entry's events on `directory-<id>` inside the caller's transaction, so the row change
+ * and its events commit together or not at all and the subscriptions' emails follow exactly the
+ * changes made: appended there on the PostgreSQL event store, kept in the outbox for the relay on
+ * EventStoreDB (docs/decisions.md "Integration events commit with their state change").
  */
 @Injectable()
 export class DirectoryEventAppender {
   constructor(private readonly events: CatalogueEventStore) {}
 
-  async append(
-    manager: EntityManager,
-    brand: string,
-    directoryId: string,
-    inputs: DirectoryEventInput[],
-    now: Date,
-  ): Promise<PendingAppend> {
+  async append(manager: EntityManager, brand: string, directoryId: string, inputs: DirectoryEventInput[], now: Date): Promise<void> {
     const events: NewEvent[] = inputs.map((input) => ({
       type: input.type,
       data: input.data,
       metadata: { brand, actorId: input.actorId ?? null, occurredAt: now.toISOString() },
     }));
-    const streamId = directoryStreamId(directoryId);
-    if (!(this.events.store instanceof PostgresEventStore))
-      return async () => {
-        await this.events.store.append(streamId, events, { expectedVersion: 'any' });
-      };
-    const [result] = await appendManyWith({ query: async (sql, params) => manager.query(sql, params) }, [
-      { streamId, events, expectedVersion: 'any' },
+    await appendInTransaction(this.events.store, { query: (sql, params) => manager.query(sql, params) }, [
+      { streamId: directoryStreamId(directoryId), events, expectedVersion: 'any' },
     ]);
-    if (result instanceof WrongExpectedVersionError) throw result;
-    return async () => {};
   }
 }

@@ -52,7 +52,7 @@ export type PaymentOutcome = 'started' | 'renewed' | 'pastDue' | 'lapsed' | 'ign
  * A directory entry's paid plan (docs/decisions.md "Directory subscriptions"): payments start or
  * extend its period, a failed renewal marks it past due, the owner cancels at the period end, and
  * the sweep ends plans whose period is over. Each change and its event (`directory-<id>`) commit in
- * one transaction on the PostgreSQL event store, so the owner's emails follow exactly the changes made.
+ * one transaction (DirectoryEventAppender), so the owner's emails follow exactly the changes made.
  */
 @Injectable()
 export class DirectorySubscriptionsService {
@@ -111,7 +111,7 @@ export class DirectorySubscriptionsService {
    * DirectorySubscriptionCanceled. A second cancel answers 'Failed to cancel subscription.'.
    */
   async cancel(brand: string, user: AuthUser, id: string): Promise<DirectoryObject> {
-    const { row, pending } = await this.db.transaction(async (manager) => {
+    const row = await this.db.transaction(async (manager) => {
       const entry = await lockEntry(manager, brand, id);
       if (!entry) throw new ApiError(CATALOGUE_ERROR_CODES.cancelFailed, DIRECTORY_MESSAGES.cancelFailed, { reason: 'not found' }, 404);
       if (entry.userId !== user.id) throw new ApiError(CATALOGUE_ERROR_CODES.accessDenied, DIRECTORY_MESSAGES.accessDenied, undefined, 403);
@@ -128,9 +128,9 @@ export class DirectorySubscriptionsService {
         periodEnd: cancelled.when === 'atPeriodEnd' ? entry.subscriptionPeriodEnd!.toISOString() : null,
       };
       const event = { type: DIRECTORY_EVENTS.subscriptionCanceled, data, actorId: user.id };
-      return { row: entry, pending: await this.appender.append(manager, brand, entry.id, [event], now) };
+      await this.appender.append(manager, brand, entry.id, [event], now);
+      return entry;
     });
-    await pending();
     return toDirectoryObject(row, { id: user.id, staff: isDirectoryStaff(user) });
   }
 
@@ -151,20 +151,18 @@ export class DirectorySubscriptionsService {
       .getMany();
     let ended = 0;
     for (const { id, brand } of due) {
-      const pending = await this.db.transaction(async (manager) => {
+      const endedHere = await this.db.transaction(async (manager) => {
         const row = await lockEntry(manager, brand, id);
-        if (!row?.activeSubscription || !row.subscriptionPeriodEnd || row.subscriptionPeriodEnd > now) return null;
+        if (!row?.activeSubscription || !row.subscriptionPeriodEnd || row.subscriptionPeriodEnd > now) return false;
         const reason = endReason(row);
         Object.assign(row, { activeSubscription: false, subscriptionCancelAtPeriodEnd: false, subscriptionPastDue: false, updatedAt: now });
         await manager.getRepository(DirectoryEntity).save(row);
-        if (!row.userId) return async () => {};
+        if (!row.userId) return true;
         const data: DirectorySubscriptionEndedData = { ...this.fact(row), reason };
-        return this.appender.append(manager, brand, row.id, [{ type: DIRECTORY_EVENTS.subscriptionEnded, data }], now);
+        await this.appender.append(manager, brand, row.id, [{ type: DIRECTORY_EVENTS.subscriptionEnded, data }], now);
+        return true;
       });
-      if (pending) {
-        await pending();
-        ended += 1;
-      }
+      if (endedHere) ended += 1;
     }
     return ended;
   }
@@ -184,14 +182,14 @@ export class DirectorySubscriptionsService {
   ): Promise<PaymentOutcome> {
     if (!isUuid(directoryId)) return 'ignored';
     const key = `${paymentId}:${kind}`;
-    const result = await this.db.transaction(async (manager) => {
+    return this.db.transaction(async (manager) => {
       const now = this.clock.now();
       const inserted = (await manager.query(
         `INSERT INTO catalogue.directory_subscription_payments (payment_key, brand, directory_id, outcome, applied_at)
          VALUES ($1, $2, $3, 'pending', $4) ON CONFLICT (payment_key) DO NOTHING RETURNING payment_key`,
         [key, brand, directoryId, now],
       )) as unknown[];
-      if (inserted.length === 0) return { outcome: 'duplicate' as const, pending: null };
+      if (inserted.length === 0) return 'duplicate' as const;
       const row = await lockEntry(manager, brand, directoryId);
       const plan =
         row && packageId && isUuid(packageId)
@@ -200,11 +198,9 @@ export class DirectorySubscriptionsService {
       const applied = row ? await apply(manager, row, plan) : 'ignored';
       const { outcome, event } = typeof applied === 'string' ? { outcome: applied, event: null } : applied;
       await manager.update(DirectorySubscriptionPaymentEntity, { paymentKey: key }, { outcome });
-      const pending = event && row ? await this.appender.append(manager, brand, row.id, [event], now) : null;
-      return { outcome, pending };
+      if (event && row) await this.appender.append(manager, brand, row.id, [event], now);
+      return outcome;
     });
-    await result.pending?.();
-    return result.outcome;
   }
 
   private fact(row: DirectoryEntity): { directoryId: string; brand: string; userId: string; name: string; periodEnd: string } {

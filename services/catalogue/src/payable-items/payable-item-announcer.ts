@@ -7,7 +7,7 @@ import {
   type ListingAnnouncedData,
   type ListingDeletedData,
 } from '@trackside/contracts';
-import { appendManyWith, PostgresEventStore, type NewEvent } from '@trackside/event-store';
+import { appendInTransaction, type NewEvent } from '@trackside/event-store';
 import { requestContext } from '@trackside/platform';
 import type { EntityManager } from 'typeorm';
 import { CLOCK, type Clock } from '../infrastructure/clock';
@@ -20,9 +20,10 @@ type ListingFacts = Pick<ListingEntity, 'id' | 'brand' | 'userId' | 'title' | 'c
 /**
  * Announces the catalogue's payable items (libs/contracts PAYABLE_ITEM_EVENTS) so identity can
  * check an item's owner before it charges anything. Called inside the transaction that writes the
- * row: with the PostgreSQL event store (the default) the events are appended through that same
- * transaction, so a row never exists without its announcement nor the other way round. With
- * EventStoreDB they are appended just before the commit (docs/decisions.md "Payable items").
+ * row, and written through that same transaction (appendInTransaction: appended there on the
+ * PostgreSQL event store, relayed from the outbox on EventStoreDB), so a row never exists without
+ * its announcement nor the other way round (docs/decisions.md "Payable items", "Integration events
+ * commit with their state change").
  */
 @Injectable()
 export class PayableItemAnnouncer {
@@ -77,14 +78,9 @@ export class PayableItemAnnouncer {
       metadata: { brand, actorId, correlationId: requestContext.current()?.correlationId, occurredAt: this.clock.now().toISOString() },
     };
     // Other events share these streams (reminders, subscriptions): the order among them does not matter.
-    if (this.events.store instanceof PostgresEventStore) {
-      const [result] = await appendManyWith({ query: (sql, params) => manager.query(sql, params) }, [
-        { streamId, events: [event], expectedVersion: 'any' },
-      ]);
-      if (result instanceof Error) throw result;
-      return;
-    }
-    await this.events.store.append(streamId, [event], { expectedVersion: 'any' });
+    await appendInTransaction(this.events.store, { query: (sql, params) => manager.query(sql, params) }, [
+      { streamId, events: [event], expectedVersion: 'any' },
+    ]);
   }
 }
 
