@@ -9,6 +9,7 @@ import { BrandIncrements } from './brand-increments';
 import { CommentsRelay } from './comments-relay';
 import { FollowerReporter, readRealtimeProcessorStatuses, REALTIME_LOTS_FILTER, realtimeProcessors } from './realtime-processors';
 import { RefusedSocketBids } from './refused-socket-bids';
+import { SocketEventLimiter } from './socket-limits';
 import { applyLotEvent, auctionPayload, visibleTo, type LotChange, type LotView } from './lot-view';
 
 /** Events a client may emit (spec 001 section 4). */
@@ -46,8 +47,6 @@ interface SocketData {
   user: AuthUser | null;
   token: string | null;
   brand: string;
-  tokens: number;
-  refilledAt: number;
   strikes: number;
 }
 
@@ -116,6 +115,8 @@ export class RealtimeGateway {
   readonly increments = new BrandIncrements();
   /** The lot follower's position, moves and failures, for Tools > Processing status (this instance). */
   private readonly lotsReporter = new FollowerReporter(() => this.follower?.position() ?? null);
+  /** Client events per socket (services/realtime/src/socket-limits.ts). */
+  private readonly socketEvents: SocketEventLimiter;
 
   constructor(
     private readonly io: Server,
@@ -127,6 +128,7 @@ export class RealtimeGateway {
     this.log = logger;
     this.comments = new CommentsRelay(io, auction, logger, (lotId) => this.rooms.get(lotId)?.view ?? null);
     this.refusedBids = new RefusedSocketBids(store, settings.bidAudit, settings.now, logger);
+    this.socketEvents = new SocketEventLimiter(settings.eventsPerSecond, settings.eventBurst);
   }
 
   async start(): Promise<void> {
@@ -205,8 +207,6 @@ export class RealtimeGateway {
       user,
       token,
       brand: brand.brand,
-      tokens: this.settings.eventBurst,
-      refilledAt: Date.now(),
       strikes: 0,
     };
     socket.data = data;
@@ -221,13 +221,13 @@ export class RealtimeGateway {
         ack?.({ status: 'failure', code: 'realtime.unknownEvent', message: `Unknown event '${String(event).slice(0, 40)}'` });
         return this.strike(socket, data, 5);
       }
-      if (!this.takeToken(data)) {
+      void this.socketEvents.take(socket.id).then((allowed) => {
+        if (allowed) return next();
         ack?.({ status: 'failure', code: 'realtime.rateLimited', message: RATE_LIMITED });
         if (event === 'bid')
           this.refusedBids.record(data, args[0], 'realtime.rateLimited', RATE_LIMITED, (lotId) => this.exists(socket, lotId));
-        return this.strike(socket, data, 1);
-      }
-      next();
+        this.strike(socket, data, 1);
+      });
     });
     socket.on('joinAuctionLot', (payload: unknown, ack?: unknown) => void this.guard(ack, () => this.join(socket, payload)));
     socket.on('leaveAuctionLot', (payload: unknown, ack?: unknown) => void this.guard(ack, () => this.leave(socket, payload)));
@@ -248,6 +248,7 @@ export class RealtimeGateway {
         void this.guard(typeof first === 'function' ? first : second, () => this.processorStatuses(socket)),
     );
     socket.on('disconnecting', () => {
+      this.socketEvents.forget(socket.id);
       for (const name of socket.rooms) if (name.startsWith('lot:')) setImmediate(() => this.releaseIfIdle(name.slice(4)));
     });
     // Once a slow client's queue drains, send it the current state in one message.
@@ -278,15 +279,6 @@ export class RealtimeGateway {
   private caller(socket: Socket): CallerContext {
     const data = socket.data as SocketData;
     return { token: data.token, brand: data.brand, correlationId: randomUUID() };
-  }
-
-  private takeToken(data: SocketData): boolean {
-    const now = Date.now();
-    data.tokens = Math.min(this.settings.eventBurst, data.tokens + ((now - data.refilledAt) / 1000) * this.settings.eventsPerSecond);
-    data.refilledAt = now;
-    if (data.tokens < 1) return false;
-    data.tokens -= 1;
-    return true;
   }
 
   /**

@@ -8,6 +8,7 @@ import type { Server, Socket } from 'socket.io';
  * docs/security.md "Socket limits and origins"):
  * - bids per user, shared by every socket and every realtime instance (rate-limiter-flexible on
  *   PostgreSQL; a per-instance memory limiter stands in while PostgreSQL fails);
+ * - client events per socket (rate-limiter-flexible in memory);
  * - open sockets per user and per client address (per instance: the gateway sends one address to
  *   one instance, docs/realtime.md);
  * - which origins may open a socket with credentials (Engine.IO CORS and the WebSocket handshake).
@@ -52,6 +53,36 @@ export class UserBidLimiter {
       if (refusal instanceof RateLimiterRes) return false;
       throw refusal;
     }
+  }
+}
+
+/**
+ * Client events per socket (every event, not only bids): the cheap first line, in memory, since a
+ * socket lives on one instance. `perSecond` on average with bursts of `burst`: a fixed window of
+ * `burst` points lasting `burst / perSecond` seconds (rate-limiter-flexible's memory limiter, which
+ * replaced a hand-written token bucket; docs/decisions.md "Rate limiters on rate-limiter-flexible").
+ */
+export class SocketEventLimiter {
+  private readonly limiter: RateLimiterMemory;
+
+  constructor(perSecond: number, burst: number) {
+    this.limiter = new RateLimiterMemory({ keyPrefix: 'socket-events', points: burst, duration: burst / perSecond });
+  }
+
+  /** Takes one event of the socket's allowance; false when the socket is over it. */
+  async take(socketId: string): Promise<boolean> {
+    try {
+      await this.limiter.consume(socketId);
+      return true;
+    } catch (refusal) {
+      if (refusal instanceof RateLimiterRes) return false;
+      throw refusal;
+    }
+  }
+
+  /** Frees a closed socket's count at once (it would expire with its window anyway). */
+  forget(socketId: string): void {
+    void this.limiter.delete(socketId);
   }
 }
 
