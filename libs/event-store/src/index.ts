@@ -40,3 +40,5 @@ export {
   type SuppressedAttempts,
 } from './audit/bounded-audit-log';
 export { processorErrors } from './processor-errors';
+export { LogTail, shareLogTailInProcess, eventMatches, DEFAULT_SAFETY_POLL_MS, type TailConsumer } from './host/log-tail';
+export { TailSubscription } from './host/tail-subscription';

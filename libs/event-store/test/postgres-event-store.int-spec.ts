@@ -49,8 +49,12 @@ async function appendInOpenTransaction(
   return { eventId, position: BigInt(rows[0]!.last_position) };
 }
 
-/** A TransactionRunner on its own pool connection whose tx is the pg client; counts its outcomes. */
-function pgTransactions(pool: pg.Pool, options: { failCommit?: () => boolean } = {}) {
+/**
+ * A TransactionRunner on its own pool connection whose tx is the pg client; counts its outcomes.
+ * `tail` is the store's shared log reader: once caught up, a processor reads the log through it
+ * and opens a transaction only for a batch with events (docs/decisions.md, "One processor host").
+ */
+function pgTransactions(pool: pg.Pool, options: { failCommit?: () => boolean; tail?: { reads: number } } = {}) {
   const stats = { committed: 0, rolledBack: 0 };
   const run: TransactionRunner<pg.PoolClient> = async (work) => {
     const client = await pool.connect();
@@ -70,10 +74,11 @@ function pgTransactions(pool: pg.Pool, options: { failCommit?: () => boolean } =
       client.release();
     }
   };
-  /** Resolves once `count` more processor transactions have committed (each is one read of the log). */
+  /** Resolves once the log has been read `count` more times (catch-up transactions or shared tail reads). */
   const reads = (count: number): Promise<void> => {
-    const target = stats.committed + count;
-    return waitFor(() => stats.committed >= target, 5000, `${count} more processor reads`);
+    const readsSoFar = (): number => stats.committed + (options.tail?.reads ?? 0);
+    const target = readsSoFar() + count;
+    return waitFor(() => readsSoFar() >= target, 5000, `${count} more processor reads`);
   };
   return { run, stats, reads };
 }
@@ -253,7 +258,7 @@ describe('PostgreSQL event store adapter', () => {
       const p = uniquePrefix('ooo');
       const processor = `ooo-${p}`;
       const seen: RecordedEvent[] = [];
-      const transactions = pgTransactions(pool);
+      const transactions = pgTransactions(pool, { tail: store.tail });
       await store.append(`${p}before`, [newEvent('Before')], { expectedVersion: 'no_stream' });
       const slow = await pool.connect();
       let subscription: Subscription | null = null;
@@ -516,7 +521,7 @@ describe('PostgreSQL event store adapter', () => {
       const otherPool = new pg.Pool({ connectionString: other.url, max: 2 });
       const p = uniquePrefix('held');
       const seen: string[] = [];
-      const transactions = pgTransactions(pool);
+      const transactions = pgTransactions(pool, { tail: store.tail });
       const subscription = await store.subscribe<pg.PoolClient>(
         `held-${p}`,
         async (batch) => {
@@ -601,7 +606,7 @@ describe('PostgreSQL event store adapter', () => {
     it('commit with the handler’s writes: a failing batch leaves neither rows nor checkpoint, then resumes exactly once', async () => {
       const p = uniquePrefix('atomic');
       const processor = `atomic-${p}`;
-      const transactions = pgTransactions(pool);
+      const transactions = pgTransactions(pool, { tail: store.tail });
       await store.append(
         `${p}s`,
         ['A', 'B', 'C', 'Boom', 'E', 'F', 'G'].map((type) => newEvent(type)),
@@ -651,7 +656,7 @@ describe('PostgreSQL event store adapter', () => {
       const p = uniquePrefix('commitfail');
       const processor = `commitfail-${p}`;
       let commitFails = true;
-      const transactions = pgTransactions(pool, { failCommit: () => commitFails });
+      const transactions = pgTransactions(pool, { failCommit: () => commitFails, tail: store.tail });
       await store.append(
         `${p}s`,
         ['A', 'B', 'C'].map((type) => newEvent(type)),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
 import {
   START_CHECKPOINT,
   WrongExpectedVersionError,
@@ -18,9 +18,11 @@ import {
   type SubscribeOptions,
   type Subscription,
 } from '../event-store.port';
-import { PostgresSubscription } from './postgres-subscription';
-import { LogFollower, type Follower, type FollowHandler, type FollowOptions, type FollowSource } from '../follower';
+import type { Follower, FollowHandler, FollowOptions } from '../follower';
 import { sqlExecutorOf } from './sql-executor';
+import { logTailFor, type LogTail } from '../host/log-tail';
+import { TailSubscription } from '../host/tail-subscription';
+import { TailFollower } from '../host/tail-follower';
 
 interface EventRow {
   global_position: string;
@@ -145,10 +147,17 @@ export function heldBackQuery(horizon: string, filter: EventFilter | undefined):
 
 /** The PostgreSQL adapter of the event store port (default). */
 export class PostgresEventStore implements EventStore {
-  private readonly subscriptions = new Set<PostgresSubscription<unknown>>();
-  private readonly followers = new Set<LogFollower>();
+  private readonly subscriptions = new Set<TailSubscription<unknown>>();
+  private readonly followers = new Set<TailFollower>();
+  /** The one reader of the log its processors and followers share (the process's, when shared). */
+  readonly tail: LogTail;
 
-  constructor(private readonly pool: pg.Pool) {}
+  constructor(
+    private readonly pool: pg.Pool,
+    options: { tail?: LogTail } = {},
+  ) {
+    this.tail = options.tail ?? logTailFor(pool);
+  }
 
   async append(streamId: string, events: NewEvent[], options: { expectedVersion: ExpectedVersion }): Promise<AppendResult> {
     const [result] = await this.appendMany([{ streamId, events, expectedVersion: options.expectedVersion }]);
@@ -186,45 +195,26 @@ export class PostgresEventStore implements EventStore {
     return compareCheckpoints(a, b);
   }
 
+  /** A checkpointed processor on the shared tail (docs/decisions.md, "One processor host and one log reader"). */
   async subscribe<TTx = SqlExecutor>(
     processorName: string,
     handler: BatchHandler<TTx>,
     options: SubscribeOptions<TTx> = {},
   ): Promise<Subscription> {
-    const subscription = new PostgresSubscription<TTx>(this.pool, processorName, handler, options, () => {
-      this.subscriptions.delete(subscription as PostgresSubscription<unknown>);
+    const subscription = new TailSubscription<TTx>(this.pool, this.tail, processorName, handler, options, () => {
+      this.subscriptions.delete(subscription as TailSubscription<unknown>);
     });
-    this.subscriptions.add(subscription as PostgresSubscription<unknown>);
+    this.subscriptions.add(subscription as TailSubscription<unknown>);
     subscription.start();
     return subscription;
   }
 
+  /** A live reader on the shared tail, from the head (or `after`). */
   async follow(handler: FollowHandler, options: FollowOptions = {}): Promise<Follower> {
-    const pool = this.pool;
-    const exec = sqlExecutorOf(pool);
-    const source: FollowSource = {
-      async read(after, limit, filter) {
-        // The horizon is taken first: the read stops below it, and the probe then tells whether
-        // committed events wait above it behind an older in-flight transaction (see heldBackQuery).
-        const [row] = await exec.query<{ horizon: string }>('SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS horizon');
-        const horizon = row!.horizon;
-        const events = await readAllWith(exec, { after, limit, filter, horizon });
-        if (events.length >= limit) return { events, heldBack: false };
-        const probe = heldBackQuery(horizon, filter);
-        const [held] = await exec.query<{ held_back: boolean }>(probe.sql, probe.params);
-        return { events, heldBack: held?.held_back === true };
-      },
-    };
-    const listener = new NotificationListener(pool, 'eventstore_appended');
     const start = options.after ?? (await this.headCheckpoint());
-    const follower = new LogFollower(source, handler, start, options, async () => {
+    const follower: TailFollower = new TailFollower(sqlExecutorOf(this.pool), this.tail, handler, start, options, () => {
       this.followers.delete(follower);
-      await listener.close();
     });
-    listener.onNotify((payload) => {
-      if (notificationConcerns(options.filter, payload)) follower.wake();
-    });
-    await listener.open();
     this.followers.add(follower);
     return follower;
   }
@@ -232,59 +222,6 @@ export class PostgresEventStore implements EventStore {
   async close(): Promise<void> {
     await Promise.all([...this.subscriptions].map((subscription) => subscription.stop()));
     await Promise.all([...this.followers].map((follower) => follower.stop()));
-  }
-}
-
-/** A dedicated connection LISTENing on a channel, reconnecting after errors. */
-class NotificationListener {
-  private client: pg.Client | null = null;
-  private closed = false;
-  private callback: (payload?: string) => void = () => undefined;
-  private retry: NodeJS.Timeout | null = null;
-
-  constructor(
-    private readonly pool: pg.Pool,
-    private readonly channel: string,
-  ) {}
-
-  onNotify(callback: (payload?: string) => void): void {
-    this.callback = callback;
-  }
-
-  async open(): Promise<void> {
-    if (this.closed) return;
-    const client = new pg.Client(this.pool.options as pg.ClientConfig);
-    const reconnect = (): void => {
-      if (this.client !== client) return;
-      this.client = null;
-      void client.end().catch(() => undefined);
-      if (this.closed) return;
-      // Missed notifications are covered by the follower's poll; wake it so it reads now.
-      this.callback();
-      this.retry = setTimeout(() => void this.open().catch(() => reconnect()), 1000);
-    };
-    client.on('error', reconnect);
-    client.on('end', reconnect);
-    client.on('notification', (message) => this.callback(message.payload));
-    this.client = client;
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${this.channel}`);
-    } catch {
-      reconnect();
-    }
-  }
-
-  async close(): Promise<void> {
-    this.closed = true;
-    if (this.retry) clearTimeout(this.retry);
-    const client = this.client;
-    this.client = null;
-    if (!client) return;
-    client.removeAllListeners('end');
-    client.removeAllListeners('error');
-    client.on('error', () => undefined);
-    await client.end().catch(() => undefined);
   }
 }
 

@@ -1,0 +1,318 @@
+import pg from 'pg';
+import { START_CHECKPOINT, type Checkpoint, type EventFilter, type RecordedEvent, type SqlExecutor } from '../event-store.port';
+import { compareCheckpoints, encodeCheckpoint, heldBackQuery, notificationConcerns, readAllWith } from '../postgres/postgres-event-store';
+
+/** Safety poll of the shared tail when no NOTIFY arrives (a consumer may ask for a shorter one). */
+export const DEFAULT_SAFETY_POLL_MS = 5000;
+const TAIL_BATCH = 500;
+const RECONNECT_MS = 1000;
+const MAX_BACKOFF_MS = 5000;
+const HELD_BACK_FIRST_RETRY_MS = 10;
+const HELD_BACK_MAX_RETRY_MS = 250;
+
+/**
+ * A reader of the log that rides on the shared tail once it has caught up on its own. The tail
+ * hands it the events after `position` that match its filter; `position` moves to the end of each
+ * read once `deliver` resolved. A delivery that throws takes the consumer out of step (its own
+ * loop retries from its checkpoint).
+ */
+export interface TailConsumer {
+  readonly filter?: EventFilter;
+  readonly pollIntervalMs: number;
+  deliver(events: RecordedEvent[]): Promise<void>;
+  /** The tail dropped it (delivery failed, or its lock connection went): it catches up on its own. */
+  leftStep(error: unknown | null): void;
+}
+
+interface InStep {
+  consumer: TailConsumer;
+  position: Checkpoint;
+}
+
+/** Whether `event` is one `filter` selects (the same rule as the SQL read). */
+export function eventMatches(filter: EventFilter | undefined, event: RecordedEvent): boolean {
+  if (filter?.streamPrefixes?.length && !filter.streamPrefixes.some((prefix) => event.streamId.startsWith(prefix))) return false;
+  if (filter?.eventTypes?.length && !filter.eventTypes.includes(event.type)) return false;
+  return true;
+}
+
+/**
+ * One reader of `$all` for the processors of a process (docs/decisions.md, "One processor host and
+ * one log reader"). A single dedicated connection LISTENs for appends, holds the processors'
+ * advisory locks and runs one read per wake-up for every consumer in step, each filtering in
+ * memory; a slow safety poll covers missed notifications. No transaction is opened on an idle
+ * tick: a read that finds nothing hands nothing to anybody.
+ */
+export class LogTail {
+  private client: pg.Client | null = null;
+  private connecting: Promise<pg.Client> | null = null;
+  private readonly inStep = new Map<TailConsumer, InStep>();
+  private readonly consumers = new Set<TailConsumer>();
+  private readonly locks = new Map<string, () => void>();
+  private loop: Promise<void> | null = null;
+  private running = false;
+  private pendingWake = false;
+  private wakeUp: (() => void) | null = null;
+  private reconnectTimer: NodeJS.Timeout | null = null;
+  private inFlight: Promise<void> = Promise.resolve();
+  /** Reads run so far (tests and diagnostics: a read that found nothing counts too). */
+  reads = 0;
+
+  constructor(private readonly connection: pg.ClientConfig) {}
+
+  /** Registers a consumer of this process (it reads on its own until it `join`s). */
+  attach(consumer: TailConsumer): void {
+    this.consumers.add(consumer);
+    if (!this.running) {
+      this.running = true;
+      this.loop = this.run();
+    }
+  }
+
+  /** The consumer has read everything up to `position` on its own: the tail feeds it from there. */
+  join(consumer: TailConsumer, position: Checkpoint): void {
+    if (!this.consumers.has(consumer)) return;
+    this.inStep.set(consumer, { consumer, position });
+    this.wake();
+  }
+
+  /** Stops feeding the consumer and waits for a delivery to it that is under way. */
+  async leave(consumer: TailConsumer): Promise<void> {
+    this.inStep.delete(consumer);
+    await this.inFlight;
+  }
+
+  /** Removes the consumer; the connection closes with the last one. */
+  async detach(consumer: TailConsumer): Promise<void> {
+    await this.leave(consumer);
+    this.consumers.delete(consumer);
+    if (this.consumers.size > 0) return;
+    this.running = false;
+    this.wake();
+    await this.loop;
+    this.loop = null;
+    await this.closeClient();
+  }
+
+  /** Looks for new events now. */
+  wake(): void {
+    this.pendingWake = true;
+    const wake = this.wakeUp;
+    this.wakeUp = null;
+    wake?.();
+  }
+
+  /** Session advisory lock of a checkpointed processor on the tail's connection; `lost` runs when the connection goes. */
+  async tryLock(name: string, lost: () => void): Promise<boolean> {
+    if (this.locks.has(name)) return false; // another consumer of this process leads it
+    const client = await this.connect();
+    const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [`processor:${name}`]);
+    if (!rows[0]?.locked) return false;
+    if (this.client !== client) return false;
+    this.locks.set(name, lost);
+    return true;
+  }
+
+  async unlock(name: string): Promise<void> {
+    if (!this.locks.delete(name)) return;
+    await this.client?.query('SELECT pg_advisory_unlock(hashtext($1))', [`processor:${name}`]).catch(() => undefined);
+  }
+
+  /** A query on the tail's connection (a standby's look at the leader's checkpoint). */
+  async query<TRow>(sql: string, params: unknown[]): Promise<TRow[]> {
+    const client = await this.connect();
+    return (await client.query(sql, params)).rows as TRow[];
+  }
+
+  private pollIntervalMs(): number {
+    let interval = DEFAULT_SAFETY_POLL_MS;
+    for (const consumer of this.consumers) interval = Math.min(interval, consumer.pollIntervalMs);
+    return interval;
+  }
+
+  private async run(): Promise<void> {
+    let failures = 0;
+    let heldBackRetryMs = 0;
+    while (this.running) {
+      try {
+        if (this.inStep.size === 0) {
+          await this.sleep(this.pollIntervalMs());
+          continue;
+        }
+        const { count, heldBack } = await this.readOnce();
+        failures = 0;
+        if (count > 0) heldBackRetryMs = 0;
+        if (count >= TAIL_BATCH) continue;
+        if (heldBack) {
+          // Committed events wait behind an older in-flight transaction whose end nobody announces.
+          heldBackRetryMs = Math.min(heldBackRetryMs === 0 ? HELD_BACK_FIRST_RETRY_MS : heldBackRetryMs * 2, HELD_BACK_MAX_RETRY_MS);
+          await this.sleep(Math.min(heldBackRetryMs, this.pollIntervalMs()));
+        } else {
+          heldBackRetryMs = 0;
+          await this.sleep(this.pollIntervalMs());
+        }
+      } catch {
+        failures += 1;
+        await this.sleep(Math.min(MAX_BACKOFF_MS, 100 * 2 ** Math.min(failures, 6)));
+      }
+    }
+  }
+
+  /** One read after the lowest position in step, handed to every consumer it concerns. */
+  private async readOnce(): Promise<{ count: number; heldBack: boolean }> {
+    const members = [...this.inStep.values()];
+    let after = members[0]!.position;
+    for (const member of members) if (compareCheckpoints(member.position, after) < 0) after = member.position;
+    const client = await this.connect();
+    const exec: SqlExecutor = { query: async (sql, params) => (await client.query(sql, params)).rows };
+    const [row] = await exec.query<{ horizon: string }>('SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS horizon');
+    const horizon = row!.horizon;
+    const events = await readAllWith(exec, { after, limit: TAIL_BATCH, horizon });
+    this.reads += 1;
+    let heldBack = false;
+    if (events.length < TAIL_BATCH) {
+      const probe = heldBackQuery(horizon, undefined);
+      const [held] = await exec.query<{ held_back: boolean }>(probe.sql, probe.params);
+      heldBack = held?.held_back === true;
+    }
+    if (events.length === 0) return { count: 0, heldBack };
+    const through = events[events.length - 1]!.checkpoint;
+    const delivery = Promise.all(members.map((member) => this.deliverTo(member, events, through)));
+    this.inFlight = delivery.then(() => undefined);
+    await delivery;
+    return { count: events.length, heldBack };
+  }
+
+  private async deliverTo(member: InStep, events: RecordedEvent[], through: Checkpoint): Promise<void> {
+    const { consumer } = member;
+    const mine = events.filter(
+      (event) => compareCheckpoints(event.checkpoint, member.position) > 0 && eventMatches(consumer.filter, event),
+    );
+    try {
+      if (mine.length > 0) await consumer.deliver(mine);
+      if (this.inStep.get(consumer) === member) member.position = through;
+    } catch (error) {
+      if (this.inStep.get(consumer) !== member) return;
+      this.inStep.delete(consumer);
+      consumer.leftStep(error);
+    }
+  }
+
+  private async connect(): Promise<pg.Client> {
+    if (this.client) return this.client;
+    if (!this.connecting) {
+      this.connecting = this.open().finally(() => {
+        this.connecting = null;
+      });
+    }
+    return this.connecting;
+  }
+
+  private async open(): Promise<pg.Client> {
+    const client = new pg.Client(this.connection);
+    const dropped = (): void => this.dropped(client);
+    client.on('error', dropped);
+    client.on('end', dropped);
+    client.on('notification', (message) => {
+      for (const { consumer } of this.inStep.values())
+        if (notificationConcerns(consumer.filter, message.payload)) {
+          this.wake();
+          return;
+        }
+    });
+    await client.connect();
+    await client.query('LISTEN eventstore_appended');
+    this.client = client;
+    return client;
+  }
+
+  /** The connection went: every lock it held is gone; consumers catch up again once it is back. */
+  private dropped(client: pg.Client): void {
+    if (this.client !== client) return;
+    this.client = null;
+    void client.end().catch(() => undefined);
+    const lost = [...this.locks.values()];
+    this.locks.clear();
+    for (const notify of lost) notify();
+    if (this.running && !this.reconnectTimer)
+      this.reconnectTimer = setTimeout(() => {
+        this.reconnectTimer = null;
+        this.wake();
+      }, RECONNECT_MS);
+  }
+
+  private async closeClient(): Promise<void> {
+    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
+    this.reconnectTimer = null;
+    const client = this.client;
+    this.client = null;
+    this.locks.clear();
+    if (!client) return;
+    client.removeAllListeners('end');
+    client.removeAllListeners('error');
+    client.on('error', () => undefined);
+    await client.query('SELECT pg_advisory_unlock_all()').catch(() => undefined);
+    await client.end().catch(() => undefined);
+  }
+
+  private sleep(ms: number): Promise<void> {
+    if (this.pendingWake || !this.running) {
+      this.pendingWake = false;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.wakeUp = null;
+        resolve();
+      }, ms);
+      this.wakeUp = () => {
+        clearTimeout(timer);
+        this.pendingWake = false;
+        resolve();
+      };
+    });
+  }
+}
+
+/**
+ * Where a consumer whose own read (below `horizon`) came back short may join the tail: the later of
+ * its last event and the newest event below the horizon (everything before it has been read, the
+ * events its filter left out included), so the tail does not re-read what the filter skipped.
+ */
+export async function joinPosition(exec: SqlExecutor, last: Checkpoint, horizon: string): Promise<Checkpoint> {
+  const [row] = await exec.query<{ transaction_id: string; global_position: string }>(
+    `SELECT transaction_id::text AS transaction_id, global_position::text AS global_position FROM eventstore.events
+      WHERE transaction_id < $1::text::xid8 ORDER BY events.transaction_id DESC, events.global_position DESC LIMIT 1`,
+    [horizon],
+  );
+  const head = row ? encodeCheckpoint(row.transaction_id, row.global_position) : START_CHECKPOINT;
+  if (!head) return last;
+  if (!last) return head;
+  return compareCheckpoints(last, head) >= 0 ? last : head;
+}
+
+const processTails = new Map<string, LogTail>();
+let sharedInProcess = false;
+
+/**
+ * The all-in-one process runs several services against one database: with sharing on, every
+ * PostgreSQL event store of the process on the same database uses one tail (one connection, one
+ * read per wake-up). Off by default: separate stores then behave as separate instances (tests of
+ * leadership rely on it).
+ */
+export function shareLogTailInProcess(enabled = true): void {
+  sharedInProcess = enabled;
+}
+
+/** The tail a store on `pool` reads through: its own, or the process's shared one. */
+export function logTailFor(pool: pg.Pool): LogTail {
+  const options = pool.options as pg.ClientConfig;
+  if (!sharedInProcess) return new LogTail(options);
+  const key = options.connectionString ?? JSON.stringify([options.host, options.port, options.database, options.user]);
+  let tail = processTails.get(key);
+  if (!tail) {
+    tail = new LogTail(options);
+    processTails.set(key, tail);
+  }
+  return tail;
+}
