@@ -9,71 +9,16 @@ import {
   COMMENT_REPORT_REASONS,
   commentMessageFor,
   type CommentErrorCode,
+  type CommentEvent,
   type CommentReportReason,
 } from '@trackside/contracts';
 import type { LotStatus } from './lot.decider';
 
 // ---------------------------------------------------------------------------------------------
-// Events (past tense; the projection reads every field defensively so older data stays readable)
+// Events: the published language of the thread (libs/contracts/src/auction/comment-events.ts), re-exported here
 
-export type CommentAuthorType = 'seller' | 'user';
-
-export type CommentEvent =
-  | {
-      type: 'CommentAdded';
-      data: {
-        commentId: string;
-        lotId: string;
-        authorId: string;
-        authorName: string | null;
-        authorType: CommentAuthorType;
-        content: string;
-        threadOf: string | null;
-        addedAt: string;
-      };
-    }
-  | { type: 'CommentLiked'; data: { commentId: string; lotId: string; userId: string; points: number; likedAt: string } }
-  | {
-      type: 'CommentReported';
-      data: {
-        reportId: string;
-        commentId: string;
-        lotId: string;
-        reporterId: string;
-        reason: CommentReportReason;
-        content: string;
-        reportedAt: string;
-      };
-    }
-  | {
-      type: 'CommentRemoved';
-      data: {
-        commentId: string;
-        lotId: string;
-        removedBy: string;
-        removedAt: string;
-        /** Set when staff removed someone else's comment (absent on an author's own removal). */
-        byStaff?: boolean;
-        note?: string | null;
-      };
-    }
-  | {
-      /** Staff judged the comment fine: these open reports are resolved, the comment is untouched. */
-      type: 'CommentReportDismissed';
-      data: { commentId: string; lotId: string; reportIds: string[]; dismissedBy: string; note: string | null; dismissedAt: string };
-    }
-  | { type: 'CommentBlocked'; data: { commentId: string; lotId: string; blockedBy: string; reason: string; blockedAt: string } }
-  | { type: 'CommentThreadBlocked'; data: { commentId: string; lotId: string; blockedBy: string; reason: string; blockedAt: string } };
-
-export const COMMENT_EVENT_TYPES: ReadonlyArray<CommentEvent['type']> = [
-  'CommentAdded',
-  'CommentLiked',
-  'CommentReported',
-  'CommentRemoved',
-  'CommentBlocked',
-  'CommentThreadBlocked',
-  'CommentReportDismissed',
-];
+export { COMMENT_EVENT_TYPES } from '@trackside/contracts';
+export type { CommentAuthorType, CommentEvent } from '@trackside/contracts';
 
 // ---------------------------------------------------------------------------------------------
 // State

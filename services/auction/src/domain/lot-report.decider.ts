@@ -9,22 +9,14 @@ import {
   COMMENT_REPORT_REASONS,
   reportMessageFor,
   type CommentReportReason,
+  type LotReportEvent,
   type ReportErrorCode,
 } from '@trackside/contracts';
 import type { LotStatus } from './lot.decider';
 
-export type LotReportEvent =
-  | {
-      type: 'LotReported';
-      data: { reportId: string; lotId: string; reporterId: string; reason: CommentReportReason; content: string; reportedAt: string };
-    }
-  | {
-      /** Staff judged the lot fine: these open reports are resolved, the lot is untouched. */
-      type: 'LotReportDismissed';
-      data: { lotId: string; reportIds: string[]; dismissedBy: string; note: string | null; dismissedAt: string };
-    };
-
-export const LOT_REPORT_EVENT_TYPES: ReadonlyArray<LotReportEvent['type']> = ['LotReported', 'LotReportDismissed'];
+// The events are the published language of a lot's reports (libs/contracts/src/auction/comment-events.ts).
+export { LOT_REPORT_EVENT_TYPES } from '@trackside/contracts';
+export type { LotReportEvent } from '@trackside/contracts';
 
 export interface LotReportsState {
   /** Open flag by report id, in the order the reports were made. */

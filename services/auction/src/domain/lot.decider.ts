@@ -3,140 +3,41 @@
  * `decide` and `evolve` in one pure file. Time and ids arrive on the command; nothing here reads
  * the clock, the network or the database. Errors are data: `{ ok: false, code, message }`.
  */
-import { messageFor, type AuctionErrorCode } from '@trackside/contracts';
+import {
+  endOutcome,
+  minimumIncrementCents,
+  messageFor,
+  type AcceptedBid,
+  type AuctionErrorCode,
+  type BidRef,
+  type DataField,
+  type LotAddress,
+  type LotContactInfo,
+  type LotDetails,
+  type LotEvent,
+  type LotImages,
+  type LotOutcome,
+  type LotStatus,
+  type PaymentType,
+} from '@trackside/contracts';
 import { MAX_BID_CENTS, parseAmount } from './money';
 import { addBid, appendLog, EMPTY_BID_LOG, findBid, listBids, type BidLog } from './bid-log';
 
-// ---------------------------------------------------------------------------------------------
-// Shared shapes
-
-export type LotStatus = 'PENDING' | 'APPROVED' | 'SCHEDULED' | 'LIVE' | 'SOLD' | 'RESERVE_NOT_MET' | 'CANCELED';
-export type PaymentType = 'HOLD' | 'ONE_TIME' | 'MONTHLY' | 'YEARLY';
-
-export interface DataField {
-  label?: string;
-  value?: unknown;
-  hidden?: boolean;
-  childName?: string;
-  icon?: string;
-  iconType?: string;
-  order?: number;
-}
-
-export interface LotAddress {
-  country?: string | null;
-  state?: string | null;
-  city?: string | null;
-  postal?: string | null;
-  address1?: string | null;
-}
-
-export interface LotContactInfo {
-  name?: string | null;
-  phone?: string | null;
-  email?: string | null;
-}
-
-export interface LotImages {
-  exterior?: string[];
-  interior?: string[];
-  mechanical?: string[];
-  documents?: string[];
-  coverImage?: string | null;
-}
-
-export interface AcceptedBid {
-  bidId: string;
-  bidderId: string;
-  amountCents: number;
-  isFirstBid: boolean;
-  placedAt: string;
-}
-
-/** A bid as the remedies' derived facts name it. */
-export interface BidRef {
-  bidId: string;
-  bidderId: string;
-  amountCents: number;
-}
-
-/** How an ended lot turned out (LotEnded, and a void that changed it). */
-export interface LotOutcome {
-  status: 'SOLD' | 'RESERVE_NOT_MET';
-  finalPriceCents: number | null;
-  winnerId: string | null;
-}
-
-/** The editable description of a lot (create and update). Money in cents. */
-export interface LotDetails {
-  title: string;
-  sellerType: string;
-  description: string | null;
-  userDescription: string;
-  excerpt: string | null;
-  reserveCents: number;
-  currency: string;
-  dataFields: Record<string, DataField>;
-  address: LotAddress;
-  contactInfo: LotContactInfo;
-  hasAgreedToTerms: boolean;
-  serviceSnappr: boolean;
-  images: LotImages;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Events
-
-export type LotEvent =
-  | {
-      type: 'LotCreated';
-      data: LotDetails & {
-        lotId: string;
-        brand: string;
-        sellerId: string;
-        slug: string;
-        status: 'PENDING';
-        startPriceCents: number;
-        minIncrementCents: number;
-        paymentStatus: string;
-        paymentType: PaymentType | null;
-        packageId: string | null;
-        templateType: string | null;
-        reserveMeterEnabled: boolean;
-        createdAt: string;
-      };
-    }
-  | { type: 'LotUpdated'; data: { changes: Partial<LotDetails>; updatedBy: string; updatedAt: string } }
-  | { type: 'LotApproved'; data: { approvedBy: string; approvedAt: string; unpaidConfirmed?: true } }
-  | { type: 'LotDisapproved'; data: { disapprovedBy: string; reason: string | null; disapprovedAt: string } }
-  | { type: 'LotScheduled'; data: { scheduledStart: string; scheduledEnd: string; finalEnd: string; scheduledBy: string } }
-  | { type: 'LotShared'; data: { sharedBy: string; sharedAt: string } }
-  | { type: 'LotUnshared'; data: { unsharedBy: string; unsharedAt: string } }
-  | { type: 'LotHostAccepted'; data: { hostBrand: string; acceptedBy: string; acceptedAt: string } }
-  | { type: 'LotHostDeclined'; data: { hostBrand: string; declinedBy: string; declinedAt: string } }
-  | { type: 'LotWentLive'; data: { wentLiveAt: string } }
-  | { type: 'BidPlaced'; data: AcceptedBid }
-  | {
-      type: 'LotEndExtended';
-      /** bidId: the late bid (sniper protection), or null when staff moved the end (then extendedBy and reason). */
-      data: { previousEnd: string; newEnd: string; bidId: string | null; extendedBy?: string; reason?: string };
-    }
-  | { type: 'LotEnded'; data: LotOutcome & { endedAt: string } }
-  | {
-      type: 'BidVoided';
-      data: BidRef & {
-        reason: string;
-        voidedBy: string;
-        voidedAt: string;
-        /** Derived facts for consumers that keep no bid list: the top bid and count once this bid is gone. */
-        topBid: BidRef | null;
-        bidCount: number;
-        /** On an ended lot, its outcome recomputed from the remaining bids; null while LIVE. */
-        outcome: LotOutcome | null;
-      };
-    }
-  | { type: 'LotCanceled'; data: { reason: string; canceledBy: string; canceledAt: string; previousStatus: LotStatus } }
-  | { type: 'LotRelisted'; data: { reason: string | null; relistedBy: string; relistedAt: string; previousStatus: LotStatus } };
+// The events and their shapes are the published language of the lot (libs/contracts/src/auction);
+// re-exported so the service's code keeps one import path for the decider.
+export type {
+  AcceptedBid,
+  BidRef,
+  DataField,
+  LotAddress,
+  LotContactInfo,
+  LotDetails,
+  LotEvent,
+  LotImages,
+  LotOutcome,
+  LotStatus,
+  PaymentType,
+};
 
 // ---------------------------------------------------------------------------------------------
 // State
@@ -255,43 +156,11 @@ const accept = (...events: LotEvent[]): Decision => ({ ok: true, events });
 
 export const SCHEDULE_TOLERANCE_MS = 60_000;
 const DAY_MS = 86_400_000;
-const ONE_DOLLAR_CENTS = 100;
 
 // ---------------------------------------------------------------------------------------------
-// Read helpers the read side shares
+// Read helpers: one copy of each rule, shared with the read side (libs/contracts/src/auction/lot-rules.ts)
 
-export function minimumIncrementCents(lot: ExistingLot, defaultIncrementCents: number): number {
-  if (lot.minIncrementCents > 0) return lot.minIncrementCents;
-  if (defaultIncrementCents > 0) return defaultIncrementCents;
-  return ONE_DOLLAR_CENTS;
-}
-
-/** The smallest acceptable next bid (spec 001 section 5). */
-export function minimumNextBidCents(lot: ExistingLot, defaultIncrementCents: number): number {
-  if (!lot.topBid) return lot.startPriceCents + 1;
-  return lot.topBid.amountCents + minimumIncrementCents(lot, defaultIncrementCents);
-}
-
-export function hasReserve(lot: ExistingLot): boolean {
-  return lot.reserveCents > 0;
-}
-
-export function isReserveMet(lot: ExistingLot): boolean {
-  if (!hasReserve(lot)) return lot.bidCount > 0;
-  return (lot.topBid?.amountCents ?? 0) >= lot.reserveCents;
-}
-
-/** Top bid as a percentage of the reserve, floored to 2 decimals, capped at 100. */
-export function reservePercentage(lot: ExistingLot): number {
-  if (!hasReserve(lot)) return lot.bidCount > 0 ? 100 : 0;
-  const top = lot.topBid?.amountCents ?? 0;
-  return Math.min(100, Math.floor((top * 10_000) / lot.reserveCents) / 100);
-}
-
-/** SOLD when a positive reserve is met, or with at least one bid and no reserve. */
-export function endOutcome(lot: ExistingLot): 'SOLD' | 'RESERVE_NOT_MET' {
-  return isReserveMet(lot) ? 'SOLD' : 'RESERVE_NOT_MET';
-}
+export { endOutcome, hasReserve, isReserveMet, minimumIncrementCents, minimumNextBidCents, reservePercentage } from '@trackside/contracts';
 
 export function slugify(title: string, now: Date): string {
   const base = title

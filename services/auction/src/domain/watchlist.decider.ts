@@ -1,7 +1,8 @@
 /** A user's watchlist (one stream per user): watch and unwatch lots, idempotently. */
-export type WatchlistEvent =
-  | { type: 'LotWatched'; data: { userId: string; lotId: string; brand: string; watchedAt: string } }
-  | { type: 'LotUnwatched'; data: { userId: string; lotId: string; brand: string; unwatchedAt: string } };
+import type { WatchlistEvent } from '@trackside/contracts';
+
+// The events are the published language of the watchlist (libs/contracts/src/auction/watchlist-events.ts).
+export type { WatchlistEvent } from '@trackside/contracts';
 
 export type WatchlistCommand =
   | { type: 'WatchLot'; userId: string; lotId: string; brand: string; now: Date }
