@@ -1,29 +1,11 @@
 import { Injectable } from '@nestjs/common';
+import { DEFAULT_BRAND_AUCTION_SETTINGS, type BrandAuctionSettings } from '@trackside/contracts';
 
-/** The auction configuration of a brand (spec 000 section 3 / 001 section 9), money in cents. */
-export interface BrandAuctionSettings {
-  sniperProtectionSeconds: number;
-  displayLimit: number;
-  dateRangeLimitDays: number;
-  bidMinimumIncrementCents: number;
-  reserveMeterEnabled: boolean;
-  reserveMeterFillColor: string;
-  /** Bidding needs an active payment hold on the lot (identity's PaymentHoldPlaced); docs/decisions.md "Bid holds". */
-  bidHoldRequired: boolean;
-  /** The hold's amount in cents (identity charges it, reading the same BrandAuctionConfigured events). */
-  bidHoldAmountCents: number;
-}
+/** The auction configuration of a brand (spec 000 section 3 / 001 section 9), money in cents; the type and defaults are the contract's. */
+export type { BrandAuctionSettings };
 
-export const DEFAULT_AUCTION_SETTINGS: BrandAuctionSettings = {
-  sniperProtectionSeconds: 120,
-  displayLimit: 15,
-  dateRangeLimitDays: 7,
-  bidMinimumIncrementCents: 100,
-  reserveMeterEnabled: true,
-  reserveMeterFillColor: 'green',
-  bidHoldRequired: false,
-  bidHoldAmountCents: 10_000,
-};
+/** The spec's defaults, one copy for every service (libs/contracts/src/catalogue/brand-defaults.ts). */
+export const DEFAULT_AUCTION_SETTINGS: Readonly<BrandAuctionSettings> = DEFAULT_BRAND_AUCTION_SETTINGS;
 
 /**
  * Per-brand auction settings. Brand configuration is owned by the catalogue service: its

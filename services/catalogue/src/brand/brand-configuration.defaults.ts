@@ -1,3 +1,5 @@
+import { DEFAULT_BRAND_AUCTION_SETTINGS as AUCTION_DEFAULTS } from '@trackside/contracts';
+
 /**
  * A brand's configuration (spec 000 section 3) with the spec's defaults (section 9). Pure data:
  * the service merges what staff saved over these defaults when it reads a brand.
@@ -14,6 +16,7 @@ export const MODULE_NAMES = ['paddock', 'shop', 'media', 'directory', 'auction']
 export const FAQ_SECTIONS = ['home', 'media', 'paddock', 'simracing', 'directory', 'auction', 'sellMyCar'] as const;
 export type FaqSection = (typeof FAQ_SECTIONS)[number];
 export const PAYMENT_PROVIDERS = ['SQUARE', 'STRIPE', 'CRYPTO_DOT_COM'] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
 export interface NavItem {
   active: boolean;
@@ -128,17 +131,18 @@ export interface ThemeSettings {
 
 export const DEFAULT_ANNOUNCEMENT_IMAGE = '/images/announcement-default.png';
 
+/** The spec's auction defaults in the configuration's shape (one copy: libs/contracts/src/catalogue/brand-defaults.ts). */
 export const DEFAULT_AUCTION_CONFIGURATION: AuctionConfigurationData = {
   host: null,
-  sniperProtectionTime: 120,
-  displayLimit: 15,
-  dateRangeLimit: 7,
-  bidMinimumIncrementCents: 100,
+  sniperProtectionTime: AUCTION_DEFAULTS.sniperProtectionSeconds,
+  displayLimit: AUCTION_DEFAULTS.displayLimit,
+  dateRangeLimit: AUCTION_DEFAULTS.dateRangeLimitDays,
+  bidMinimumIncrementCents: AUCTION_DEFAULTS.bidMinimumIncrementCents,
   infographic: null,
   information: null,
-  reserveMeter: { enabled: true, fillColor: 'green', pdfGuide: null },
-  bidHoldRequired: false,
-  bidHoldAmountCents: 10_000,
+  reserveMeter: { enabled: AUCTION_DEFAULTS.reserveMeterEnabled, fillColor: AUCTION_DEFAULTS.reserveMeterFillColor, pdfGuide: null },
+  bidHoldRequired: AUCTION_DEFAULTS.bidHoldRequired,
+  bidHoldAmountCents: AUCTION_DEFAULTS.bidHoldAmountCents,
 };
 
 /** A brand's defaults: the name and the wording follow the brand id; everything else is the spec's. */

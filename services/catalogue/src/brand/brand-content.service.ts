@@ -8,8 +8,9 @@ import { BRAND_PAYMENT_EVENTS, brandStreamId, type BrandPaymentConfiguredData } 
 import { CLOCK, type Clock } from '../infrastructure/clock';
 import { CatalogueEventStore } from '../infrastructure/event-store.provider';
 import { ContentDocumentEntity, FaqEntity, PaymentConfigurationEntity } from '../persistence';
-import { FAQ_SECTIONS, PAYMENT_PROVIDERS, type FaqSection } from './brand-configuration.defaults';
-import type { AboutUsObject, FaqObject, FaqsByBrandObject, PaymentConfigurationObject } from './brand-configuration.object';
+import { readPage } from '../content/content-documents';
+import { FAQ_SECTIONS, PAYMENT_PROVIDERS } from './brand-configuration.defaults';
+import type { AboutUsObject, FaqsByBrandObject, PaymentConfigurationObject } from './brand-configuration.object';
 
 const faqListSchema = z.strictObject({
   section: z.enum(FAQ_SECTIONS),
@@ -50,7 +51,7 @@ export class BrandContentService {
     const data: BrandPaymentConfiguredData = {
       brand,
       configurations: rows.map((row) => ({
-        provider: row.provider as BrandPaymentConfiguredData['configurations'][number]['provider'],
+        provider: row.provider,
         active: row.active,
         stripePublishableKey: row.stripePublishableKey,
         appId: row.appId,
@@ -70,19 +71,17 @@ export class BrandContentService {
   }
 
   async publishAllPaymentConfigurations(): Promise<void> {
-    const brands = (await this.db.query<Array<{ brand: string }>>('SELECT DISTINCT brand FROM catalogue.payment_configurations')) as Array<{
-      brand: string;
-    }>;
+    const brands = await this.db.query<Array<{ brand: string }>>('SELECT DISTINCT brand FROM catalogue.payment_configurations');
     for (const { brand } of brands) await this.publishPaymentConfiguration(brand);
   }
 
   async faqs(brand: string): Promise<FaqsByBrandObject> {
     const rows = await this.db.getRepository(FaqEntity).find({ where: { brand }, order: { section: 'ASC', position: 'ASC' } });
-    const result = { brand } as FaqsByBrandObject;
-    for (const section of FAQ_SECTIONS) result[section] = [];
+    const result: FaqsByBrandObject = { brand, home: [], media: [], paddock: [], simracing: [], directory: [], auction: [], sellMyCar: [] };
     for (const row of rows) {
-      const list = result[row.section as FaqSection] as FaqObject[] | undefined;
-      list?.push({ id: row.id, question: row.question, answer: row.answer });
+      // A row of a section the page no longer has is not shown.
+      const section = FAQ_SECTIONS.find((name) => name === row.section);
+      if (section) result[section].push({ id: row.id, question: row.question, answer: row.answer });
     }
     return result;
   }
@@ -114,8 +113,7 @@ export class BrandContentService {
   async aboutUs(brand: string): Promise<AboutUsObject | null> {
     const row = await this.db.getRepository(ContentDocumentEntity).findOneBy({ brand, kind: 'aboutUs', slug: '' });
     if (!row) return null;
-    const data = row.data as { title: string; content: string; image?: string | null };
-    return { id: `${brand}:aboutUs`, brand, title: data.title, content: data.content, image: data.image ?? null };
+    return { id: `${brand}:aboutUs`, brand, ...readPage(row.data) };
   }
 
   async updateAboutUs(brand: string, data: unknown): Promise<AboutUsObject> {

@@ -4,9 +4,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { notFound, validationError, zodIssues } from '../common/catalogue-error';
-import { fromCents, toCents } from '../common/money';
+import { toCents } from '../common/money';
 import { CLOCK, type Clock } from '../infrastructure/clock';
 import { ContentDocumentEntity, MediaArticleEntity } from '../persistence';
+import { readAuctionMarketplace, readDealerService, readDealershipSolution, readPage } from './content-documents';
 import type {
   AuctionMarketplaceObject,
   ContentPageObject,
@@ -130,11 +131,6 @@ const articleSchema = z.strictObject({
   publishedAt: z.string().datetime().nullish(),
 });
 
-const HERO = { image: null, text: null };
-const QUOTE = { text: null, author: null };
-const BLOCK = { title: null, description: null, image: null };
-const LOGOS = { title: null, links: [] };
-
 /** Dealer marketing pages, content pages by slug and media articles of a brand; staff edit them. */
 @Injectable()
 export class ContentService {
@@ -144,77 +140,36 @@ export class ContentService {
   ) {}
 
   async dealerService(brand: string): Promise<DealerServiceObject> {
-    const data = (await this.document(brand, 'dealerService', '')) ?? {};
-    return { id: `${brand}:dealerService`, title: 'Dealer Services', items: [], ...clean(data) } as DealerServiceObject;
+    return readDealerService(brand, await this.document(brand, 'dealerService', ''));
   }
 
   async dealershipSolution(brand: string): Promise<DealershipSolutionObject> {
-    const data = clean((await this.document(brand, 'dealershipSolution', '')) ?? {});
-    const services = ((data.services as Array<Record<string, unknown>> | undefined) ?? []).map((service) => ({
-      ...service,
-      price: service.price === null || service.price === undefined ? null : fromCents(service.price as number),
-    }));
-    return {
-      id: `${brand}:dealershipSolution`,
-      title: 'Dealership Solutions',
-      hero1: HERO,
-      hero2: HERO,
-      hero3: HERO,
-      quote1: QUOTE,
-      quote2: QUOTE,
-      content1: null,
-      content2: null,
-      contentImage: null,
-      points: [],
-      offerings: [],
-      dealers: LOGOS,
-      ...data,
-      services,
-    } as unknown as DealershipSolutionObject;
+    return readDealershipSolution(brand, await this.document(brand, 'dealershipSolution', ''));
   }
 
   async auctionMarketplace(brand: string): Promise<AuctionMarketplaceObject> {
-    const data = clean((await this.document(brand, 'auctionMarketplace', '')) ?? {});
-    return {
-      id: `${brand}:auctionMarketplace`,
-      title: 'Auction and Marketplace',
-      hero1: HERO,
-      hero2: HERO,
-      hero3: HERO,
-      hero4: HERO,
-      hero5: HERO,
-      quote: QUOTE,
-      content1: BLOCK,
-      content2: BLOCK,
-      content3: BLOCK,
-      offerings: [],
-      offerings2: [],
-      authorities: LOGOS,
-      ...data,
-    } as AuctionMarketplaceObject;
+    return readAuctionMarketplace(brand, await this.document(brand, 'auctionMarketplace', ''));
   }
 
   /** Replaces a dealer page's document (validated whole; prices to cents). */
   async save(brand: string, kind: Kind, input: unknown): Promise<void> {
     const parsed = SCHEMAS[kind].safeParse(input ?? {});
     if (!parsed.success) throw validationError(zodIssues(parsed.error));
-    await this.db
-      .getRepository(ContentDocumentEntity)
-      .save({ brand, kind, slug: '', data: parsed.data as Record<string, unknown>, updatedAt: this.clock.now() });
+    await this.db.getRepository(ContentDocumentEntity).save({ brand, kind, slug: '', data: parsed.data, updatedAt: this.clock.now() });
   }
 
   async page(brand: string, slug: string): Promise<ContentPageObject | null> {
     const row = await this.db.getRepository(ContentDocumentEntity).findOneBy({ brand, kind: 'page', slug });
     if (!row) return null;
-    const data = row.data as { title: string; content: string };
-    return { id: `${brand}:page:${slug}`, slug, title: data.title, content: data.content, updatedAt: row.updatedAt };
+    const { title, content } = readPage(row.data);
+    return { id: `${brand}:page:${slug}`, slug, title, content, updatedAt: row.updatedAt };
   }
 
   async pages(brand: string): Promise<ContentPageObject[]> {
     const rows = await this.db.getRepository(ContentDocumentEntity).find({ where: { brand, kind: 'page' }, order: { slug: 'ASC' } });
     return rows.map((row) => {
-      const data = row.data as { title: string; content: string };
-      return { id: `${brand}:page:${row.slug}`, slug: row.slug, title: data.title, content: data.content, updatedAt: row.updatedAt };
+      const { title, content } = readPage(row.data);
+      return { id: `${brand}:page:${row.slug}`, slug: row.slug, title, content, updatedAt: row.updatedAt };
     });
   }
 
@@ -298,14 +253,9 @@ export class ContentService {
     return toArticle(row);
   }
 
-  private async document(brand: string, kind: string, slug: string): Promise<Record<string, unknown> | null> {
+  private async document(brand: string, kind: string, slug: string): Promise<unknown> {
     return (await this.db.getRepository(ContentDocumentEntity).findOneBy({ brand, kind, slug }))?.data ?? null;
   }
-}
-
-/** Drops null/undefined keys so defaults show through. */
-function clean(data: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(data).filter(([, value]) => value !== null && value !== undefined));
 }
 
 function toArticle(row: MediaArticleEntity): MediaArticleObject {

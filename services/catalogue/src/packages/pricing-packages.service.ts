@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { CATALOGUE_ERROR_CODES, PRICING_PACKAGE_EVENTS, pricingPackageStreamId, type PricingPackagePricedData } from '@trackside/contracts';
+import {
+  CATALOGUE_ERROR_CODES,
+  decodePricingPackagePriced,
+  PRICING_PACKAGE_EVENTS,
+  pricingPackageStreamId,
+  type PricingPackagePricedData,
+} from '@trackside/contracts';
 import type { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { assertSameBrand, notFound, validationError, zodIssues } from '../common/catalogue-error';
@@ -77,8 +83,8 @@ export class PricingPackagesService {
     const streamId = pricingPackageStreamId(row.id);
     const history = await this.events.store.readStream(streamId);
     const last = [...history].reverse().find((event) => event.type === PRICING_PACKAGE_EVENTS.priced);
-    const previous = last?.data as Record<string, unknown> | undefined;
-    if (previous && (Object.keys(data) as Array<keyof PricingPackagePricedData>).every((key) => previous[key] === data[key])) return false;
+    const previous = last ? decodePricingPackagePriced(last) : null;
+    if (previous && samePrices(previous, data)) return false;
     await this.events.store.append(
       streamId,
       [{ type: PRICING_PACKAGE_EVENTS.priced, data, metadata: { brand: row.brand, actorId, occurredAt: this.clock.now().toISOString() } }],
@@ -221,6 +227,12 @@ function apply(row: PricingPackageEntity, data: PackageData): void {
     row.snapprForceEnabled = data.snappr.forceEnabled ?? false;
     row.snapprPriceCents = String(data.snappr.price);
   }
+}
+
+/** Whether the last announcement (as decoded: an older one reads with today's defaults) says what `next` says. */
+function samePrices(previous: PricingPackagePricedData, next: PricingPackagePricedData): boolean {
+  const before = new Map(Object.entries(previous));
+  return Object.entries(next).every(([key, value]) => before.get(key) === value);
 }
 
 export function pricedData(row: PricingPackageEntity): PricingPackagePricedData {

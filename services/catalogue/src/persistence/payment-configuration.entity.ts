@@ -1,4 +1,5 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import type { PaymentProvider } from '../brand/brand-configuration.defaults';
 
 /** The card provider settings a brand's web client needs (public keys only; secrets live in identity's config). */
 @Entity({ name: 'payment_configurations' })
@@ -6,7 +7,8 @@ import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 export class PaymentConfigurationEntity {
   @PrimaryColumn({ type: 'uuid' }) id: string;
   @Column({ type: 'text' }) brand: string;
-  @Column({ type: 'text' }) provider: string;
+  /** Written only through the validated configuration input (brand-content.service.ts). */
+  @Column({ type: 'text' }) provider: PaymentProvider;
   @Column({ type: 'boolean', default: false }) active: boolean;
   @Column({ name: 'stripe_publishable_key', type: 'text', nullable: true }) stripePublishableKey: string | null;
   @Column({ name: 'app_id', type: 'text', nullable: true }) appId: string | null;

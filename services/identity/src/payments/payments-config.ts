@@ -1,3 +1,4 @@
+import { DEFAULT_BID_HOLD_AMOUNT_CENTS } from '@trackside/contracts';
 import { z } from 'zod';
 
 /** The spec's card payment providers (spec 000 section 1). */
@@ -82,8 +83,11 @@ export const paymentsConfigShape = {
   PAYMENT_SECRETS_REFRESH_MS: z.coerce.number().int().min(50).max(3_600_000).default(30_000),
   /** Seconds a signed webhook stays acceptable (replay window). */
   PAYMENT_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
-  /** Default bid hold amount in cents (a brand can override it in PAYMENT_BRAND_SETTINGS). */
-  PAYMENT_BID_HOLD_AMOUNT_CENTS: z.coerce.number().int().min(1).max(99_999_999_900).default(10_000),
+  /**
+   * Default bid hold amount in cents for brands whose configuration names none (a brand can override
+   * it in PAYMENT_BRAND_SETTINGS); unset, the brand configuration's default (libs/contracts brand-defaults.ts).
+   */
+  PAYMENT_BID_HOLD_AMOUNT_CENTS: z.coerce.number().int().min(1).max(99_999_999_900).default(DEFAULT_BID_HOLD_AMOUNT_CENTS),
   PAYMENT_DEFAULT_CURRENCY: z
     .string()
     .regex(/^[A-Z]{3}$/)

@@ -6,11 +6,14 @@ describe('brand fallback', () => {
   it('has built-in trackside and jewelry configurations with the spec’s auction defaults', () => {
     const jewelry = defaultBrandConfig('jewelry');
     expect(jewelry.wording).toBe('jewelry');
-    expect(defaultBrandConfig('trackside').auctionConfiguration).toMatchObject({
+    expect(defaultBrandConfig('trackside').auctionConfiguration).toEqual({
       sniperProtectionTime: 120,
       displayLimit: 15,
       dateRangeLimit: 7,
       bidMinimumIncrement: 1,
+      bidHoldRequired: false,
+      bidHoldAmount: 100,
+      reserveMeter: { enabled: true, fillColor: 'green', pdfGuide: null },
     });
     expect(defaultBrandConfig('other').companyName).toBe('Other');
   });

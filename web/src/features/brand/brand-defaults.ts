@@ -1,9 +1,11 @@
+import { DEFAULT_BRAND_AUCTION_SETTINGS as AUCTION } from '@trackside/contracts/catalogue/brand-defaults';
 import type { BrandConfig, BrandTheme } from './brand-config';
 
 /**
  * Built-in brand configurations: used while configurationByBrand is missing from the schema or
  * fails, and as the base the server's answer is merged onto (fields the server leaves out keep
- * these values). The auction defaults are spec 000 section 9's.
+ * these values). The auction defaults are spec 000 section 9's, from the one copy every service
+ * uses (libs/contracts/src/catalogue/brand-defaults.ts; money there in cents, here in dollars).
  */
 export const DEFAULT_FONT_STACK = 'Montserrat, Avenir, Roboto, "Helvetica Neue", Arial, sans-serif';
 export const DEFAULT_SECONDARY_FONT = 'Avenir, Montserrat, Roboto, Arial, sans-serif';
@@ -47,13 +49,13 @@ const trackside: BrandConfig = {
   contactUsConfiguration: { email: 'support@trackside.example', phoneNumber: null, address: null },
   socialConfiguration: {},
   auctionConfiguration: {
-    sniperProtectionTime: 120,
-    displayLimit: 15,
-    dateRangeLimit: 7,
-    bidMinimumIncrement: 1,
-    bidHoldRequired: false,
-    bidHoldAmount: 100,
-    reserveMeter: { enabled: true, fillColor: '#2e7d32', pdfGuide: null },
+    sniperProtectionTime: AUCTION.sniperProtectionSeconds,
+    displayLimit: AUCTION.displayLimit,
+    dateRangeLimit: AUCTION.dateRangeLimitDays,
+    bidMinimumIncrement: AUCTION.bidMinimumIncrementCents / 100,
+    bidHoldRequired: AUCTION.bidHoldRequired,
+    bidHoldAmount: AUCTION.bidHoldAmountCents / 100,
+    reserveMeter: { enabled: AUCTION.reserveMeterEnabled, fillColor: AUCTION.reserveMeterFillColor, pdfGuide: null },
   },
   theme: baseTheme,
   wording: 'vehicle',

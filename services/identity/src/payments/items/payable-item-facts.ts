@@ -1,4 +1,4 @@
-import { PAYABLE_ITEM_EVENTS } from '@trackside/contracts';
+import { decodeLotEvent, decodePayableItemEvent, lotIdOfStream, PAYABLE_ITEM_EVENTS } from '@trackside/contracts';
 import type { RecordedEvent } from '@trackside/event-store';
 
 /** What identity knows of a payable item: enough to check a payment and to name it on receipts. */
@@ -33,35 +33,41 @@ export function lotPath(slug: string): string {
  * One catalogue announcement as the item's whole state after it (each event is a snapshot), or
  * null for an event that is not an announcement or lacks what a payment check needs.
  */
-export function payableItemFromEvent(event: RecordedEvent): PayableItemFacts | null {
-  const data = (typeof event.data === 'object' && event.data !== null ? event.data : {}) as Record<string, unknown>;
-  const brand = text(data.brand) ?? event.metadata.brand;
+export function payableItemFromEvent(recorded: RecordedEvent): PayableItemFacts | null {
+  const event = decodePayableItemEvent(recorded);
+  if (!event) return null;
+  const brand = text(event.data.brand) ?? recorded.metadata.brand;
   switch (event.type) {
     case PAYABLE_ITEM_EVENTS.directoryCreated:
     case PAYABLE_ITEM_EVENTS.directoryChanged: {
-      const id = text(data.directoryId);
-      const name = text(data.name);
-      if (!id || name === null) return null;
-      return { brand, itemType: 'DIRECTORY', itemId: id, ownerId: text(data.userId), name, path: directoryPath(name), deleted: false };
+      const name = text(event.data.name);
+      if (name === null) return null;
+      const { directoryId, userId } = event.data;
+      return { brand, itemType: 'DIRECTORY', itemId: directoryId, ownerId: text(userId), name, path: directoryPath(name), deleted: false };
     }
-    case PAYABLE_ITEM_EVENTS.listingCreated:
-    case PAYABLE_ITEM_EVENTS.listingChanged:
-    case PAYABLE_ITEM_EVENTS.listingDeleted: {
-      const id = text(data.listingId);
-      if (!id) return null;
-      const [category, type, slug] = [text(data.category), text(data.type), text(data.slug)];
+    case PAYABLE_ITEM_EVENTS.listingDeleted:
       return {
         brand,
         itemType: 'LISTING',
-        itemId: id,
-        ownerId: text(data.userId),
-        name: text(data.name) ?? '',
-        path: category && type && slug ? listingPath(category, type, slug) : null,
-        deleted: event.type === PAYABLE_ITEM_EVENTS.listingDeleted,
+        itemId: event.data.listingId,
+        ownerId: text(event.data.userId),
+        name: '',
+        path: null,
+        deleted: true,
+      };
+    default: {
+      const { listingId, userId, name, category, type, slug } = event.data;
+      const [pageCategory, pageType, pageSlug] = [text(category), text(type), text(slug)];
+      return {
+        brand,
+        itemType: 'LISTING',
+        itemId: listingId,
+        ownerId: text(userId),
+        name: text(name) ?? '',
+        path: pageCategory && pageType && pageSlug ? listingPath(pageCategory, pageType, pageSlug) : null,
+        deleted: false,
       };
     }
-    default:
-      return null;
   }
 }
 
@@ -77,21 +83,21 @@ export function payableItemFromStream(events: RecordedEvent[]): PayableItemFacts
 
 /** An auction lot's seller, title and page from its log (LotCreated, then title changes); null when not the brand's lot. */
 export function lotFromStream(events: RecordedEvent[], brand: string): PayableItemFacts | null {
-  const created = events[0];
-  const data = (created?.data ?? {}) as Record<string, unknown>;
-  if (!created || created.type !== 'LotCreated' || data.brand !== brand) return null;
-  let name = text(data.title) ?? '';
-  for (const event of events) {
-    const changed = (event.data as { changes?: { title?: unknown } } | null)?.changes?.title;
-    if (event.type === 'LotUpdated' && text(changed)) name = String(changed);
+  const first = events[0];
+  const created = first ? decodeLotEvent(first) : null;
+  if (!first || created?.type !== 'LotCreated' || created.data.brand !== brand) return null;
+  let name = text(created.data.title) ?? '';
+  for (const recorded of events) {
+    const event = decodeLotEvent(recorded);
+    const changed = event?.type === 'LotUpdated' ? text(event.data.changes.title) : null;
+    if (changed) name = changed;
   }
-  const slug = text(data.slug);
-  const lotId = created.streamId.replace(/^lot-/, '');
+  const slug = text(created.data.slug);
   return {
     brand,
     itemType: 'AUCTION',
-    itemId: lotId,
-    ownerId: text(data.sellerId),
+    itemId: lotIdOfStream(first.streamId) ?? created.data.lotId,
+    ownerId: text(created.data.sellerId),
     name,
     path: slug ? lotPath(slug) : null,
     deleted: false,
