@@ -1,12 +1,5 @@
 import pg from 'pg';
-import {
-  RateLimiterMemory,
-  RateLimiterPostgres,
-  RateLimiterRes,
-  RLWrapperTimeouts,
-  type RateLimiterAbstract,
-  type RateLimiterStoreAbstract,
-} from 'rate-limiter-flexible';
+import { BurstyRateLimiter, RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, RLWrapperTimeouts } from 'rate-limiter-flexible';
 import type { AppLogger } from '@trackside/platform';
 import type { GatewayConfig } from './config/gateway-config';
 
@@ -21,43 +14,35 @@ export interface RateShape {
   burst: number;
 }
 
+/** What both kinds of limiter offer: consume points, rejecting with a RateLimiterRes when over. */
+type Consumer = Pick<BurstyRateLimiter, 'consume'>;
+
 /**
  * One rate limit by key (user, client address), on `rate-limiter-flexible` (issue 18, L7: limits hold
- * across gateway instances; docs/security.md). The configured rate becomes a fixed window of `burst`
- * points lasting `burst / perSecond` seconds: the same long-run rate and the same burst as the token
- * bucket it replaces (a window edge can admit up to two bursts close together).
+ * across gateway instances; docs/security.md). The token bucket it replaces becomes the library's
+ * BurstyRateLimiter: `perSecond` points a second, and once those are spent a second window of
+ * `burst` points over `burst / perSecond` seconds (the bucket's capacity and refill time).
  */
 export class RateLimiter {
-  private constructor(private readonly limiter: RateLimiterAbstract | RLWrapperTimeouts) {}
+  private constructor(private readonly limiter: Consumer) {}
 
   /** Counts in this process only (no database configured). */
   static memory(prefix: string, shape: RateShape): RateLimiter {
-    return new RateLimiter(new RateLimiterMemory(windowOf(prefix, shape)));
+    const [rate, burst] = windowsOf(prefix, shape);
+    return new RateLimiter(new BurstyRateLimiter(new RateLimiterMemory(rate), new RateLimiterMemory(burst)));
   }
 
   /**
-   * Counts in PostgreSQL, shared by every instance. A key that used its window is then refused from
+   * Counts in PostgreSQL, shared by every instance. A key that used a window is then refused from
    * memory until the window ends (`inMemoryBlockOnConsumed`), so a flood costs no database round
-   * trip; while PostgreSQL fails or stalls, a memory limiter of the same shape decides.
+   * trip; while PostgreSQL fails or takes longer than 250 ms, a memory limiter of the same shape decides.
    */
   static async postgres(pool: pg.Pool, prefix: string, shape: RateShape): Promise<RateLimiter> {
-    const window = windowOf(prefix, shape);
-    const insurance = new RateLimiterMemory(window);
-    const store = await new Promise<RateLimiterStoreAbstract>((resolve, reject) => {
-      const created: RateLimiterPostgres = new RateLimiterPostgres(
-        {
-          ...window,
-          storeClient: pool,
-          storeType: 'pool',
-          tableName: GATEWAY_LIMIT_TABLE,
-          clearExpiredByTimeout: true,
-          inMemoryBlockOnConsumed: window.points,
-          insuranceLimiter: insurance,
-        },
-        (error?: unknown) => (error ? reject(error as Error) : resolve(created)),
-      );
-    });
-    return new RateLimiter(new RLWrapperTimeouts({ limiter: store, timeoutMs: STORE_TIMEOUT_MS, insuranceLimiter: insurance }));
+    const [rate, burst] = windowsOf(prefix, shape);
+    // One after another: the first creates the shared table.
+    const first = await storeLimiter(pool, rate);
+    const second = await storeLimiter(pool, burst);
+    return new RateLimiter(new BurstyRateLimiter(first, second));
   }
 
   /** Takes `points` (one per request or per mutation field); false when the key is over its rate. */
@@ -72,8 +57,38 @@ export class RateLimiter {
   }
 }
 
-function windowOf(prefix: string, shape: RateShape): { keyPrefix: string; points: number; duration: number } {
-  return { keyPrefix: prefix, points: shape.burst, duration: shape.burst / shape.perSecond };
+interface Window {
+  keyPrefix: string;
+  points: number;
+  duration: number;
+}
+
+/** The steady window (at least one point, so rates under 1/s work) and the burst window. */
+function windowsOf(prefix: string, shape: RateShape): [Window, Window] {
+  const steady = Math.max(1, Math.round(shape.perSecond));
+  return [
+    { keyPrefix: prefix, points: steady, duration: steady / shape.perSecond },
+    { keyPrefix: `${prefix}-burst`, points: shape.burst, duration: shape.burst / shape.perSecond },
+  ];
+}
+
+async function storeLimiter(pool: pg.Pool, window: Window): Promise<RLWrapperTimeouts> {
+  const insurance = new RateLimiterMemory(window);
+  const store = await new Promise<RateLimiterPostgres>((resolve, reject) => {
+    const created: RateLimiterPostgres = new RateLimiterPostgres(
+      {
+        ...window,
+        storeClient: pool,
+        storeType: 'pool',
+        tableName: GATEWAY_LIMIT_TABLE,
+        clearExpiredByTimeout: true,
+        inMemoryBlockOnConsumed: window.points,
+        insuranceLimiter: insurance,
+      },
+      (error?: unknown) => (error ? reject(error as Error) : resolve(created)),
+    );
+  });
+  return new RLWrapperTimeouts({ limiter: store, timeoutMs: STORE_TIMEOUT_MS, insuranceLimiter: insurance });
 }
 
 /** The gateway's three limits (docs/security.md "Gateway"), and the pool they count in. */
@@ -107,7 +122,6 @@ export async function startRateLimits(config: GatewayConfig, log: AppLogger): Pr
   const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 4 });
   pool.on('error', (error) => log.warn('Rate limit database connection failed', { error: String(error) }));
   try {
-    // One after another: the first creates the shared table.
     const queriesPerAddress = await RateLimiter.postgres(pool, 'gql-address', shapes.queriesPerAddress);
     const mutationsPerUser = await RateLimiter.postgres(pool, 'mutation-user', shapes.mutationsPerUser);
     const mutationsPerAddress = await RateLimiter.postgres(pool, 'mutation-address', shapes.mutationsPerAddress);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@trackside/testing';
 import type { RunningGateway } from '@trackside/gateway-service';
 import { makeUser, TEST_JWT_SECRET } from '../../auction/test/support/auction-test-app';
-import { GATEWAY_LIMIT_TABLE } from '../src/rate-limiter';
+import { GATEWAY_LIMIT_TABLE, RateLimiter } from '../src/rate-limiter';
 import { startTestGateway } from './support/test-gateway';
 
 // Issue 18, L7 (and M3's per-address query limit): the gateway's rate limits were token buckets in
@@ -89,20 +89,25 @@ describe('gateway rate limits shared by every instance (e2e, PostgreSQL)', () =>
   it('one address gets the per-address query allowance once across both instances, then 429', async () => {
     const statuses: number[] = [];
     const refusals: unknown[] = [];
-    // Alternating instances: with a count per instance, all 14 passed (7 each, under 8).
+    // Alternating instances: with a count per instance, all 14 passed (7 each). The allowance is one
+    // request a second plus the burst of 8 (the token bucket's refill and capacity).
     for (let i = 0; i < 14; i += 1) {
       const reply = await post(i % 2 === 0 ? first.url : second.url, '{ hello }', { address: '203.0.113.7' });
       statuses.push(reply.status);
       if (reply.status === 429) refusals.push(reply.json.errors![0]);
     }
-    expect(statuses.slice(0, 8)).toEqual(Array(8).fill(200));
-    expect(statuses.slice(8)).toEqual(Array(6).fill(429));
+    expect(statuses.slice(0, 9)).toEqual(Array(9).fill(200));
+    expect(statuses.slice(9)).toEqual(Array(5).fill(429));
     expect(refusals.every((error) => JSON.stringify(error) === JSON.stringify(TOO_MANY))).toBe(true);
     // A refused address is then answered from each instance's memory until its window ends: the
     // shared row does not grow with the flood (each instance wrote at most once past the limit).
     for (let i = 0; i < 10; i += 1) expect((await post(first.url, '{ hello }', { address: '203.0.113.7' })).status).toBe(429);
-    const row = await db.query<{ points: number }>(`SELECT points FROM ${GATEWAY_LIMIT_TABLE} WHERE key = 'gql-address:203.0.113.7'`);
-    expect(row.rows[0]!.points).toBeLessThanOrEqual(10);
+    const rows = await db.query<{ key: string; points: number }>(
+      `SELECT key, points FROM ${GATEWAY_LIMIT_TABLE} WHERE key LIKE '%:203.0.113.7'`,
+    );
+    const points = Object.fromEntries(rows.rows.map((row) => [row.key, row.points]));
+    expect(points['gql-address:203.0.113.7']).toBeLessThanOrEqual(3);
+    expect(points['gql-address-burst:203.0.113.7']).toBeLessThanOrEqual(10);
     // Another address is not affected.
     expect((await post(second.url, '{ hello }', { address: '203.0.113.8' })).status).toBe(200);
   });
@@ -114,40 +119,58 @@ describe('gateway rate limits shared by every instance (e2e, PostgreSQL)', () =>
       expect(reply.status).toBe(status);
       if (status === 429) expect(reply.json.errors![0]).toEqual(TOO_MANY);
     };
+    // One point a second plus a burst of 4: five points, spent across the two instances.
     await expectStatus(first.url, 'mutation { ping }', 200);
     await expectStatus(second.url, 'mutation { a: ping b: ping }', 200);
     await expectStatus(first.url, 'mutation { ping }', 200);
-    // Four points used (the user's burst) across the two instances: the next one is refused on either.
+    await expectStatus(second.url, 'mutation { ping }', 200);
+    // The next one is refused on either instance.
     await expectStatus(second.url, 'mutation { ping }', 429);
     await expectStatus(first.url, 'mutation { ping }', 429);
   });
 
-  it('a plain query costs about one short database round trip more than with memory counts', async () => {
+  it('a shared count costs one short PostgreSQL upsert per request (measured)', async () => {
     const roomy = { RATE_LIMIT_QUERY_ADDRESS_PER_SECOND: '10000', RATE_LIMIT_QUERY_ADDRESS_BURST: '100000', TRUST_PROXY_HOPS: '1' };
     const [memory, shared] = await Promise.all([
       startTestGateway({ jwtSecret: TEST_JWT_SECRET, subgraphs: { auction: stub.url }, env: roomy }),
       startTestGateway({ jwtSecret: TEST_JWT_SECRET, subgraphs: { auction: stub.url }, env: { ...roomy, DATABASE_URL: database.url } }),
     ]);
+    const pool = new pg.Pool({ connectionString: database.url, max: 4 });
     try {
-      const timings = { memory: [] as number[], shared: [] as number[] };
-      for (let i = 0; i < 150; i += 1)
+      const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+      const time = async (work: () => Promise<unknown>): Promise<number> => {
+        const started = performance.now();
+        await work();
+        return performance.now() - started;
+      };
+      // The limiter alone: one upsert per request.
+      const shape = { perSecond: 10_000, burst: 100_000 };
+      const inMemory = RateLimiter.memory('bench', shape);
+      const onPostgres = await RateLimiter.postgres(pool, 'bench', shape);
+      const takes = { memory: [] as number[], shared: [] as number[] };
+      for (let i = 0; i < 200; i += 1) {
+        takes.memory.push(await time(() => inMemory.take('192.0.2.2')));
+        takes.shared.push(await time(() => onPostgres.take('192.0.2.2')));
+      }
+      // A whole request through the gateway (the stub subgraph answers `hello`).
+      const requests = { memory: [] as number[], shared: [] as number[] };
+      for (let i = 0; i < 100; i += 1)
         for (const [name, gateway] of [
           ['memory', memory],
           ['shared', shared],
-        ] as const) {
-          const started = performance.now();
-          expect((await post(gateway.url, '{ hello }', { address: '192.0.2.1' })).status).toBe(200);
-          if (i >= 20) timings[name].push(performance.now() - started);
-        }
-      const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-      const overhead = median(timings.shared) - median(timings.memory);
-      // Measured with the machine under load: within half a millisecond of memory (docs/security.md); the bound
-      // leaves room for a busy machine.
+        ] as const)
+          requests[name].push(await time(() => post(gateway.url, '{ hello }', { address: '192.0.2.1' })));
+      const ms = (value: number): string => `${value.toFixed(2)} ms`;
       console.info(
-        `gateway rate limit: median ${median(timings.memory).toFixed(2)} ms in memory, ${median(timings.shared).toFixed(2)} ms on PostgreSQL`,
+        `gateway rate limit, medians: take ${ms(median(takes.memory))} in memory, ${ms(median(takes.shared))} on PostgreSQL; ` +
+          `request ${ms(median(requests.memory))} in memory, ${ms(median(requests.shared))} on PostgreSQL`,
       );
-      expect(overhead).toBeLessThan(10);
+      // Well under the 250 ms store timeout: PostgreSQL answers (the memory insurance is not what counts).
+      expect(median(takes.shared)).toBeLessThan(25);
+      const row = await db.query<{ points: number }>(`SELECT points FROM ${GATEWAY_LIMIT_TABLE} WHERE key = 'bench:192.0.2.2'`);
+      expect(row.rows[0]!.points).toBe(200);
     } finally {
+      await pool.end();
       await memory.close();
       await shared.close();
     }

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type pg from 'pg';
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { BurstyRateLimiter, RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Server, Socket } from 'socket.io';
 
 /**
@@ -58,15 +58,20 @@ export class UserBidLimiter {
 
 /**
  * Client events per socket (every event, not only bids): the cheap first line, in memory, since a
- * socket lives on one instance. `perSecond` on average with bursts of `burst`: a fixed window of
- * `burst` points lasting `burst / perSecond` seconds (rate-limiter-flexible's memory limiter, which
- * replaced a hand-written token bucket; docs/decisions.md "Rate limiters on rate-limiter-flexible").
+ * socket lives on one instance. rate-limiter-flexible's BurstyRateLimiter over two memory limiters
+ * stands for the hand-written token bucket it replaced: `perSecond` events a second, and once
+ * those are spent, `burst` more over `burst / perSecond` seconds (the bucket's capacity and refill).
  */
 export class SocketEventLimiter {
-  private readonly limiter: RateLimiterMemory;
+  private readonly steady: RateLimiterMemory;
+  private readonly burst: RateLimiterMemory;
+  private readonly limiter: BurstyRateLimiter;
 
   constructor(perSecond: number, burst: number) {
-    this.limiter = new RateLimiterMemory({ keyPrefix: 'socket-events', points: burst, duration: burst / perSecond });
+    const points = Math.max(1, Math.round(perSecond));
+    this.steady = new RateLimiterMemory({ keyPrefix: 'socket-events', points, duration: points / perSecond });
+    this.burst = new RateLimiterMemory({ keyPrefix: 'socket-events-burst', points: burst, duration: burst / perSecond });
+    this.limiter = new BurstyRateLimiter(this.steady, this.burst);
   }
 
   /** Takes one event of the socket's allowance; false when the socket is over it. */
@@ -82,7 +87,8 @@ export class SocketEventLimiter {
 
   /** Frees a closed socket's count at once (it would expire with its window anyway). */
   forget(socketId: string): void {
-    void this.limiter.delete(socketId);
+    void this.steady.delete(socketId);
+    void this.burst.delete(socketId);
   }
 }
 
