@@ -2,6 +2,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoUsers } from '@trackside/identity-service';
 import { eventually } from '../../auction/test/support/auction-test-app';
+import { PricingPackagesService } from '../../catalogue/src/packages/pricing-packages.service';
 import { TestMarketplace } from './support/test-marketplace';
 
 const DAY = 86_400_000;
@@ -53,10 +54,16 @@ describe('lotHistory through the gateway with names from identity (e2e, all-in-o
   const tokens: Record<string, string> = {};
   const sockets: Socket[] = [];
   let lotId: string;
+  let packageId: string;
 
   beforeAll(async () => {
     system = await TestMarketplace.start('dispute_desk', 'dispute', async (marketplace) => {
       await seedDemoUsers(marketplace.identity.app, { log: () => undefined });
+      // The brand's auction package (the catalogue announces it; createAuction accepts only such a package).
+      const created = await marketplace.catalogue.app
+        .get(PricingPackagesService)
+        .create('trackside', { title: 'Auction', type: 'AUCTION', oneTimePayment: { enabled: true, price: 99 } });
+      packageId = created.id;
     });
     for (const role of ['seller', 'staff', 'bidder1', 'bidder2', 'bidder3']) tokens[role] = await system.login(`${role}@trackside.demo`);
   });
@@ -103,7 +110,7 @@ describe('lotHistory through the gateway with names from identity (e2e, all-in-o
           address: { country: 'FR' },
           contactInfo: { name: 'Sally Seller', email: 'seller@trackside.demo' },
           hasAgreedToTerms: true,
-          packageId: 'basic',
+          packageId,
         },
       },
       tokens.seller!,

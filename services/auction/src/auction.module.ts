@@ -10,6 +10,8 @@ import { COMMENT_PROVIDERS } from './comments/comment-providers';
 import { auctionDataSourceOptions } from './infrastructure/auction-data-source';
 import { BrandAuctionSettingsProvider } from './infrastructure/brand-auction-settings';
 import { BrandAuctionSettingsFollower } from './infrastructure/brand-auction-settings.follower';
+import { LotReferences } from './references/lot-references';
+import { LotReferencesProcessor } from './references/lot-references.processor';
 import { CLOCK, type Clock } from './infrastructure/clock';
 import { EventStoreProvider } from './infrastructure/event-store.provider';
 import { FEED_PROVIDERS } from './feed/feed.providers';
@@ -80,6 +82,9 @@ export class AuctionModule {
         // Blocked and deleted accounts' tokens are refused (identity's UserBlocked/UserDeleted events).
         followAccountStatus(EventStoreProvider, (events) => events.store),
         ProjectionRunner,
+        // The catalogue's uploads and auction packages, which createAuction/updateAuction check (issue 18, L9).
+        LotReferencesProcessor,
+        LotReferences,
         LotCommandsService,
         LotQueriesService,
         LotPresenter,

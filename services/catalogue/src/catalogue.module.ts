@@ -38,6 +38,8 @@ import { UploadScalar } from './uploads/upload.scalar';
 import { UploadsController } from './uploads/uploads.controller';
 import { UploadsResolver } from './uploads/uploads.resolver';
 import { UploadsService } from './uploads/uploads.service';
+import { UploadAnnouncer } from './uploads/upload-announcer';
+import { UploadsBackfill } from './uploads/uploads-backfill';
 import { PayableItemAnnouncer } from './payable-items/payable-item-announcer';
 import { PayableItemsBackfill } from './payable-items/payable-items-backfill';
 
@@ -116,6 +118,8 @@ export class CatalogueModule {
         UploadScalar,
         UploadsService,
         UploadsResolver,
+        UploadAnnouncer,
+        UploadsBackfill,
       ],
       exports: [
         BrandConfigurationService,

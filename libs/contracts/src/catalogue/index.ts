@@ -5,3 +5,4 @@ export * from './catalogue-messages';
 export * from './listing-events';
 export * from './payable-item-events';
 export * from './rich-text';
+export * from './upload-events';

@@ -8,6 +8,7 @@ import { CreateAuctionPayload, CreateBidPayload, UpdateAuctionPayload } from './
 import { LotCommandsService, type CommandContext } from './lot-commands.service';
 import { LotPresenter } from './lot-presenter';
 import { assertLotInput } from './lot-input-checks';
+import { LotReferences } from '../references/lot-references';
 
 /** Seller and bidder mutations: createAuction, updateAuction, createBid. */
 @Resolver(() => AuctionObject)
@@ -16,6 +17,7 @@ export class LotMutationsResolver {
     private readonly commands: LotCommandsService,
     private readonly presenter: LotPresenter,
     private readonly queries: LotQueriesService,
+    private readonly references: LotReferences,
   ) {}
 
   @Mutation(() => CreateAuctionPayload)
@@ -30,6 +32,8 @@ export class LotMutationsResolver {
       throw new ApiError('FORBIDDEN', 'Forbidden', { reason: 'brand mismatch' }, 403);
     if (input.data.user && input.data.user !== user.id) throw new ApiError('FORBIDDEN', 'Forbidden', { reason: 'user mismatch' }, 403);
     assertLotInput(input.data);
+    // The seller is always the signed-in user (staff too): the images must be their own uploads.
+    await this.references.assertKnown(brand, user.id, input.data);
     const lotId = await this.commands.createLot(input.data, context(brand, user));
     return { auction: await this.presenter.lot(lotId, brand) };
   }
@@ -41,7 +45,10 @@ export class LotMutationsResolver {
     @CurrentBrand() brand: string,
     @CurrentUser() user: AuthUser,
   ): Promise<UpdateAuctionPayload> {
-    if (input?.data) assertLotInput(input.data);
+    if (input?.data) {
+      assertLotInput(input.data);
+      await this.references.assertKnown(brand, user.id, input.data);
+    }
     await this.commands.updateLot(input.where.id, input.data, context(brand, user));
     return { auction: await this.presenter.lot(input.where.id, brand) };
   }

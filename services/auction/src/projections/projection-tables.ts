@@ -1,6 +1,7 @@
 import { COMMENTS_PROJECTOR } from '../comments/comments-projection-runner';
 import { AUCTION_SEARCH_PROCESSOR } from '../search/search-projection-runner';
 import { AUCTION_PROJECTOR } from './projection-runner';
+import { LOT_REFERENCES_PROCESSOR, LOT_REFERENCES_TABLES } from '../references/lot-references.processor';
 
 /**
  * The tables each of the auction service's projections fills from the log, by processor name: a
@@ -18,6 +19,7 @@ export const AUCTION_PROJECTION_TABLES: Readonly<Record<string, readonly string[
     'auction.comment_removed_authors',
     'auction.lot_reports',
   ],
+  [LOT_REFERENCES_PROCESSOR]: LOT_REFERENCES_TABLES,
 };
 
 /** Tables of schema `auction` that are not projections (state of their own, kept by a rebuild). */

@@ -203,6 +203,8 @@ describe('auctionSearch through GraphQL (e2e, PostgreSQL)', () => {
     hostSeller = makeUser(HOST, { name: 'host-seller' });
     hostStaff = makeUser(HOST, { name: 'host-staff', staff: true });
     bidder = makeUser(HOME, { name: 'bidder' });
+    // Lots take only their seller's uploads (issue 18, L9): the cover is one the seller uploaded.
+    await app.announceUpload(seller, COVER_E1);
 
     // Ending soon: live after one minute, ended after a week.
     const ending: LotSpec[] = [

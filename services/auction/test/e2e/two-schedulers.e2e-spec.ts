@@ -33,7 +33,7 @@ describe('two auction instances on one database (e2e)', () => {
             address: { country: 'US' },
             contactInfo: { name: 'S', email: 's@example.test' },
             hasAgreedToTerms: true,
-            packageId: 'p',
+            packageId: 'basic',
           },
         },
         { token: seller.token },

@@ -4,6 +4,8 @@ import { JsonLogger, NO_PERMISSIONS, signAccessToken, type AuthUser } from '@tra
 import { AdjustableClock, loadAuctionConfig, startAuctionService, type RunningAuctionService } from '@trackside/auction-service';
 import { LotScheduler } from '../../src/scheduler/lot-scheduler';
 import { ProjectionRunner } from '../../src/projections/projection-runner';
+import { EventStoreProvider } from '../../src/infrastructure/event-store.provider';
+import { announceAuctionPackage, announceUpload, TEST_PACKAGE_BRANDS } from './catalogue-announcements';
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
@@ -48,6 +50,8 @@ export class AuctionTestApp {
     }
     const app = new AuctionTestApp(url, drop);
     await app.start(options.scheduler ?? true);
+    // The catalogue's part, announced as it does: every test brand sells the auction package `basic`.
+    if (!options.databaseUrl) for (const brand of TEST_PACKAGE_BRANDS) await app.announcePackage(brand);
     return app;
   }
 
@@ -74,6 +78,16 @@ export class AuctionTestApp {
   async restart(): Promise<void> {
     await this.service.close();
     await this.start();
+  }
+
+  /** The catalogue's PricingPackagePriced for a package of the brand (AUCTION, enabled unless told). */
+  async announcePackage(brand: string, packageId = 'basic', overrides: { type?: string; enabled?: boolean } = {}): Promise<void> {
+    await announceAuctionPackage(this.service.app.get(EventStoreProvider).store, brand, packageId, overrides);
+  }
+
+  /** The catalogue's UploadStored for a file the user uploaded to their brand; answers its id. */
+  async announceUpload(user: AuthUser, uploadId?: string): Promise<string> {
+    return announceUpload(this.service.app.get(EventStoreProvider).store, { brand: user.brand, userId: user.id, uploadId });
   }
 
   scheduler(): LotScheduler {
@@ -104,7 +118,7 @@ export class AuctionTestApp {
   }
 }
 
-export function errorCode(result: GqlResult): string | undefined {
+export function errorCode(result: GqlResult<unknown>): string | undefined {
   return result.errors?.[0]?.extensions?.code;
 }
 

@@ -9,6 +9,7 @@ import type { MediaFileObject } from '../directory/directory.object';
 import { checkImage, MAX_FILES_PER_BATCH, processImage, UPLOAD_MESSAGES, type ImageKind, type ProcessedImage } from './image-files';
 import { ImageQueueFull, ImageWorkQueue, limitSharpThreads } from './image-work-queue';
 import { MEDIA_STORAGE, type MediaStorage } from './media-storage';
+import { UploadAnnouncer } from './upload-announcer';
 
 export interface IncomingFile {
   name: string;
@@ -31,6 +32,7 @@ export class UploadsService {
     @InjectDataSource() private readonly db: DataSource,
     @Inject(MEDIA_STORAGE) private readonly storage: MediaStorage,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly announcer: UploadAnnouncer,
   ) {
     limitSharpThreads();
   }
@@ -88,7 +90,11 @@ export class UploadsService {
         createdAt: now,
       });
     }
-    await this.db.getRepository(MediaFileEntity).insert(rows);
+    // The rows and their UploadStored events commit together: an id the client gets is announced.
+    await this.db.transaction(async (manager) => {
+      await manager.getRepository(MediaFileEntity).insert(rows);
+      await this.announcer.announce(manager, rows);
+    });
     return rows.map(toMediaFileObject);
   }
 

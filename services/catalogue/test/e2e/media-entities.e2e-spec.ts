@@ -3,6 +3,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningAuctionService } from '@trackside/auction-service';
 import type { RunningGateway } from '@trackside/gateway-service';
+import { NO_PERMISSIONS } from '@trackside/platform';
+import { LotCommandsService } from '../../../auction/src/lots/lot-commands.service';
+import { PricingPackagesService } from '../../src/packages/pricing-packages.service';
 import { CatalogueTestApp, type GqlResult, type TestUser } from '../support/catalogue-test-app';
 import { startCatalogueGateway, startTestAuction } from '../support/federated-catalogue';
 
@@ -19,7 +22,8 @@ const LOT_MEDIA = `coverImage exterior interior
 /**
  * The catalogue's MediaFile as a federated entity: the auction subgraph's lot image fields return
  * references (id and the lot's brand) and the real gateway resolves their url and formats from the
- * catalogue in the same query. Unknown ids and another brand's files resolve to null.
+ * catalogue in the same query. Unknown ids and another brand's files resolve to null (createAuction
+ * refuses them since issue 18, L9; lots stored before that check may still hold them).
  */
 describe('lot images resolved through the federated MediaFile entity (e2e, gateway, PostgreSQL)', () => {
   let catalogue: CatalogueTestApp;
@@ -27,6 +31,7 @@ describe('lot images resolved through the federated MediaFile entity (e2e, gatew
   let gateway: RunningGateway;
   let seller: TestUser;
   let jewelrySeller: TestUser;
+  let packageId: string;
 
   beforeAll(async () => {
     catalogue = await CatalogueTestApp.create();
@@ -34,6 +39,11 @@ describe('lot images resolved through the federated MediaFile entity (e2e, gatew
     gateway = await startCatalogueGateway(catalogue, auction);
     seller = catalogue.user();
     jewelrySeller = catalogue.user({ brand: 'jewelry' });
+    // A real auction package of the brand: the catalogue announces it (PricingPackagePriced) and lots name it.
+    const auctionPackage = await catalogue.service.app
+      .get(PricingPackagesService)
+      .create('trackside', { title: 'Auction', type: 'AUCTION', oneTimePayment: { enabled: true, price: 99 } });
+    packageId = auctionPackage.id;
   });
   afterAll(async () => {
     await gateway?.close();
@@ -71,28 +81,48 @@ describe('lot images resolved through the federated MediaFile entity (e2e, gatew
     return result.data!.upload;
   }
 
-  async function createLot(images: Record<string, unknown>): Promise<string> {
-    const created = await viaGateway<{ createAuction: { auction: { id: string } } }>(
+  const lotInput = (images: Record<string, unknown>) => ({
+    title: 'Porsche 911 Carrera RS',
+    sellerType: 'Dealer',
+    userDescription: 'Lightweight, matching numbers.',
+    reserve: 0,
+    currency: 'USD',
+    address: { country: 'US' },
+    contactInfo: { name: 'Sam Seller', email: 'sam@example.test' },
+    hasAgreedToTerms: true,
+    packageId,
+    paymentType: 'ONE_TIME',
+    ...images,
+  });
+
+  function createAuction(images: Record<string, unknown>): Promise<GqlResult<{ createAuction: { auction: { id: string } } }>> {
+    return viaGateway(
       `mutation($data: AuctionInput!) { createAuction(input: { data: $data }) { auction { id } } }`,
-      {
-        data: {
-          title: 'Porsche 911 Carrera RS',
-          sellerType: 'Dealer',
-          userDescription: 'Lightweight, matching numbers.',
-          reserve: 0,
-          currency: 'USD',
-          address: { country: 'US' },
-          contactInfo: { name: 'Sam Seller', email: 'sam@example.test' },
-          hasAgreedToTerms: true,
-          packageId: 'basic',
-          paymentType: 'ONE_TIME',
-          ...images,
-        },
-      },
+      { data: lotInput(images) },
       seller,
     );
+  }
+
+  async function createLot(images: Record<string, unknown>): Promise<string> {
+    const created = await createAuction(images);
     expect(created.errors).toBeUndefined();
     return created.data!.createAuction.auction.id;
+  }
+
+  /**
+   * A lot whose images are not all the seller's uploads, as lots stored before createAuction checked
+   * them (issue 18, L9) are: written through the auction's command service, as the demo seeding does.
+   */
+  async function storedBeforeTheCheck(images: Record<string, unknown>): Promise<string> {
+    const actor = {
+      id: seller.id,
+      brand: seller.brand,
+      email: 'sam@example.test',
+      username: 'sam',
+      confirmed: true,
+      permissions: NO_PERMISSIONS,
+    };
+    return auction.app.get(LotCommandsService).createLot(lotInput(images) as never, { brand: seller.brand, actor });
   }
 
   interface LotMedia {
@@ -120,7 +150,12 @@ describe('lot images resolved through the federated MediaFile entity (e2e, gatew
     const missing = randomUUID();
     expect(cover.formats?.thumbnail?.url).toBeTruthy();
 
-    const id = await createLot({
+    // createAuction takes only the seller's uploads (upload then create at once: read-your-writes).
+    const refused = await createAuction({ exterior: [second.id, foreign.id, cover.id] });
+    expect(refused.errors?.[0]?.message).toBe('Unknown image: upload it first');
+    expect((await createAuction({ mechanical: [missing] })).errors?.[0]?.message).toBe('Unknown image: upload it first');
+
+    const id = await storedBeforeTheCheck({
       exterior: [second.id, foreign.id, missing, cover.id],
       interior: [cover.id],
       mechanical: [missing],
@@ -151,7 +186,7 @@ describe('lot images resolved through the federated MediaFile entity (e2e, gatew
     expect(noCover.coverImageFile).toEqual(first);
 
     const foreign = await upload(jewelrySeller, 300, 200);
-    const foreignCover = await lotMedia(await createLot({ exterior: [foreign.id], coverImage: foreign.id }));
+    const foreignCover = await lotMedia(await storedBeforeTheCheck({ exterior: [foreign.id], coverImage: foreign.id }));
     expect(foreignCover.coverImageFile).toBeNull();
     expect(foreignCover.exteriorFiles).toEqual([null]);
 

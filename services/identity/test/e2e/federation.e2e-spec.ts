@@ -6,6 +6,8 @@ import { startAuctionProcess, type AuctionProcess } from '../support/auction-pro
 import { CookieJar, followUntil, startOidcTestProvider, type OidcTestProvider } from '../support/oidc-test-provider';
 import { startTestGateway } from '../../../gateway/test/support/test-gateway';
 import { IdentityTestApp, TEST_JWT_SECRET, type GqlResult } from '../support/identity-test-app';
+import { IdentityEventStore } from '../../src/infrastructure/event-store.provider';
+import { announceAuctionPackage } from '../../../auction/test/support/catalogue-announcements';
 
 /**
  * The identity subgraph composed with the auction subgraph by the real gateway: the auction's
@@ -22,6 +24,8 @@ describe('identity in the federated graph (e2e, gateway, PostgreSQL)', () => {
     idp = await startOidcTestProvider({ redirectUris: ['http://web.test/auth/oidc/callback'] });
     identity = await IdentityTestApp.create({ env: { SOCIAL_ALLOW_HTTP_ISSUERS: 'true' } });
     auction = await startAuctionProcess({ databaseUrl: identity.databaseUrl, jwtSecret: TEST_JWT_SECRET });
+    // The catalogue's PricingPackagePriced for the auction package the lots name (createAuction checks it).
+    await announceAuctionPackage(identity.service.app.get(IdentityEventStore).store, 'trackside', 'basic');
     gateway = await startTestGateway({
       jwtSecret: TEST_JWT_SECRET,
       subgraphs: { auction: auction.url, identity: identity.service.url },

@@ -8,6 +8,7 @@ import { IdentityEventStore } from '../../src/infrastructure/event-store.provide
 import { LotEndHoldsProcessor } from '../../src/payments/lot-end-holds.processor';
 import { IdentityTestApp, TEST_JWT_SECRET, type GqlResult } from '../support/identity-test-app';
 import { cardToken, demoToken, SANDBOX_SECRET, transactionsOf } from '../support/payments-support';
+import { announceAuctionPackage } from '../../../auction/test/support/catalogue-announcements';
 
 const DAY = 86_400_000;
 const CREATE = `mutation($data: AuctionInput!) { createAuction(input: { data: $data }) { auction { id } } }`;
@@ -101,6 +102,12 @@ describe('bid holds with the auction service (e2e, sandbox provider)', () => {
       ],
       { expectedVersion: 'any' },
     );
+    // The catalogue's PricingPackagePriced for the lots' package, as identity's seeded price list has it
+    // (createAuction accepts only an announced auction package of the brand).
+    await announceAuctionPackage(identity.service.app.get(IdentityEventStore).store, 'trackside', 'auction-basic', {
+      title: 'Auction Basic',
+      snapprPriceCents: 14_900,
+    });
     seller = await demoToken(identity, 'seller');
     staff = await identity.staffToken();
     alice = await demoToken(identity, 'bidder1');

@@ -3,6 +3,8 @@ import { JsonLogger } from '@trackside/platform';
 import { AdjustableClock, loadAuctionConfig, startAuctionService, type RunningAuctionService } from '@trackside/auction-service';
 import { expect } from 'vitest';
 import { ProjectionRunner } from '../../../src/projections/projection-runner';
+import { EventStoreProvider } from '../../../src/infrastructure/event-store.provider';
+import { announceAuctionPackage, TEST_PACKAGE_BRANDS } from '../../support/catalogue-announcements';
 import { eventually, TEST_JWT_SECRET, type GqlResult, type TestUser } from '../../support/auction-test-app';
 
 export const FEED_TEST_KEY = 'feed-test-pseudonym-key-0123456789abcdef';
@@ -27,6 +29,8 @@ export class FeedTestApp {
     const database = await createTestDatabase('feed');
     const app = new FeedTestApp(database.url, database.drop);
     await app.start(env);
+    // The catalogue's part, announced as it does: the test brands sell the auction package `basic`.
+    for (const brand of TEST_PACKAGE_BRANDS) await announceAuctionPackage(app.service.app.get(EventStoreProvider).store, brand);
     return app;
   }
 
