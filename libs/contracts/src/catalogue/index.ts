@@ -1,6 +1,7 @@
 export * from './brand-defaults';
 export * from './brand-events';
 export * from './directory-events';
+export * from './directory-rules';
 export * from './catalogue-messages';
 export * from './listing-events';
 export * from './payable-item-events';

@@ -1,23 +1,35 @@
 import { DIRECTORY_MESSAGES } from '@trackside/contracts/catalogue/catalogue-messages';
+import {
+  DIRECTORY_CATEGORIES,
+  DIRECTORY_STATUSES,
+  EVERYTHING,
+  type DirectoryStatus,
+  type HoursDay,
+} from '@trackside/contracts/catalogue/directory-rules';
 
-/** Directory rules of spec 002 (sections 2, 4, 5 and 9) as the web app applies them; the catalogue service enforces the same. */
-export const DIRECTORY_CATEGORIES = [
-  'RACETRACK',
-  'RESTORATION',
-  'STORAGE',
-  'TRANSPORTATION',
-  'ENGINEERS',
-  'PARTS',
-  'TIRES',
-  'RACINGCLUB',
-  'INSPECTION',
-  'SIMRACING',
-] as const;
-export const EVERYTHING = 'EVERYTHING';
+/**
+ * Directory rules of spec 002 (sections 2, 4, 5 and 9) as the web app applies them. The rules the
+ * catalogue service enforces too come from their one copy (libs/contracts/src/catalogue/directory-rules.ts).
+ */
+export {
+  DIRECTORY_CATEGORIES,
+  DIRECTORY_STATUSES,
+  EVERYTHING,
+  FEATURED_HITS_PER_PAGE,
+  HOURS_DAYS,
+  MAX_KEYWORDS_FEATURED,
+  MAX_KEYWORDS_REGULAR,
+  REGULAR_HITS_PER_PAGE,
+  directorySlug,
+  keywordLimit,
+  keywordsError,
+  splitKeywords,
+  toEmbedVideoUrl,
+  type DirectoryStatus,
+  type HoursDay,
+} from '@trackside/contracts/catalogue/directory-rules';
+
 export const DIRECTORY_TABS = [EVERYTHING, ...DIRECTORY_CATEGORIES] as const;
-
-export const HOURS_DAYS = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'] as const;
-export type HoursDay = (typeof HOURS_DAYS)[number];
 export const DAY_NAMES: Record<HoursDay, string> = {
   Su: 'Sunday',
   Mo: 'Monday',
@@ -29,15 +41,8 @@ export const DAY_NAMES: Record<HoursDay, string> = {
 };
 export const DEFAULT_HOURS = DIRECTORY_MESSAGES.defaultHours;
 
-export const MAX_KEYWORDS_FEATURED = 10;
-export const MAX_KEYWORDS_REGULAR = 2;
-export const FEATURED_HITS_PER_PAGE = 4;
-export const REGULAR_HITS_PER_PAGE = 8;
 /** Grid default: 2 cards per row (a 24-column row: 24 / 2 per row). */
 export const DEFAULT_CARDS_PER_ROW = 2;
-
-export type DirectoryStatus = 'pending' | 'approved' | 'declined';
-export const DIRECTORY_STATUSES: readonly DirectoryStatus[] = ['pending', 'approved', 'declined'];
 
 /** 'RACINGCLUB' → 'Racingclub' (tab and title labels). */
 export function categoryLabel(category: string): string {
@@ -55,51 +60,6 @@ export function categoryPath(category: string): string {
   return category === EVERYTHING ? '/directory' : `/directory/category/${category.toLowerCase()}`;
 }
 
-/** Keywords: split on commas, trimmed, empty ones dropped. */
-export function splitKeywords(text: string): string[] {
-  return text
-    .split(',')
-    .map((part) => part.trim())
-    .filter((part) => part.length > 0);
-}
-
-export function keywordLimit(featured: boolean): number {
-  return featured ? MAX_KEYWORDS_FEATURED : MAX_KEYWORDS_REGULAR;
-}
-
-/** 'Too many keywords, maximum: {n}' or null. */
-export function keywordsError(text: string, featured: boolean): string | null {
-  const max = keywordLimit(featured);
-  return splitKeywords(text).length > max ? DIRECTORY_MESSAGES.tooManyKeywords(max) : null;
-}
-
-/** A YouTube or Vimeo link in its embed form; null when the link is not a video-site link. */
-export function toEmbedVideoUrl(input: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(input.trim());
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  const host = url.hostname.toLowerCase().replace(/^(www\.|m\.)/, '');
-  const id = /^[\w-]{6,20}$/;
-  if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
-    const watch = url.pathname === '/watch' ? url.searchParams.get('v') : null;
-    const video = watch ?? /^\/(?:embed|shorts|live|v)\/([\w-]+)/.exec(url.pathname)?.[1] ?? null;
-    return video && id.test(video) ? `https://www.youtube.com/embed/${video}` : null;
-  }
-  if (host === 'youtu.be') {
-    const video = url.pathname.slice(1).split('/')[0] ?? '';
-    return id.test(video) ? `https://www.youtube.com/embed/${video}` : null;
-  }
-  if (host === 'vimeo.com' || host === 'player.vimeo.com') {
-    const video = /^\/(?:video\/)?(\d{3,12})(?:\/|$)/.exec(url.pathname)?.[1];
-    return video ? `https://player.vimeo.com/video/${video}` : null;
-  }
-  return null;
-}
-
 /**
  * The owner's list opens on the pending tab; when nothing is pending, approved; failing that,
  * declined (spec 002 section 4). With no entries at all it stays on pending.
@@ -107,11 +67,6 @@ export function toEmbedVideoUrl(input: string): string | null {
 export function defaultStatusTab(entries: ReadonlyArray<{ status: string }>): DirectoryStatus {
   for (const status of DIRECTORY_STATUSES) if (entries.some((entry) => entry.status === status)) return status;
   return 'pending';
-}
-
-/** /directory/update/{name lowercased, spaces as hyphens}. */
-export function directorySlug(name: string): string {
-  return name.trim().toLowerCase().replace(/\s+/g, '-');
 }
 
 /** /directory/add/{plan title lowercased}. */

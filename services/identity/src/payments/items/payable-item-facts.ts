@@ -1,4 +1,4 @@
-import { decodeLotEvent, decodePayableItemEvent, lotIdOfStream, PAYABLE_ITEM_EVENTS } from '@trackside/contracts';
+import { decodeLotEvent, decodePayableItemEvent, directorySlug, lotIdOfStream, PAYABLE_ITEM_EVENTS } from '@trackside/contracts';
 import type { RecordedEvent } from '@trackside/event-store';
 
 /** What identity knows of a payable item: enough to check a payment and to name it on receipts. */
@@ -16,9 +16,9 @@ export interface PayableItemFacts {
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
 const segment = (value: string): string => encodeURIComponent(value);
 
-/** /directory/update/<name slug>: the owner's page of the entry (the web's directorySlug). */
+/** /directory/update/<name slug>: the owner's page of the entry (the same slug as the web's, one rule). */
 export function directoryPath(name: string): string {
-  return `/directory/update/${segment(name.trim().toLowerCase().replace(/\s+/g, '-'))}`;
+  return `/directory/update/${segment(directorySlug(name))}`;
 }
 
 export function listingPath(category: string, type: string, slug: string): string {
