@@ -1,9 +1,9 @@
-import { BRAND_EVENTS, type BrandAuctionConfiguredData } from '@trackside/contracts';
+import { DEFAULT_BRAND_AUCTION_SETTINGS, decodeBrandAuctionConfigured } from '@trackside/contracts';
 import { FollowFromStart, type EventStore, type RecordedEvent } from '@trackside/event-store';
 import { FollowerReporter, REALTIME_BRAND_INCREMENTS_FILTER } from './realtime-processors';
 
-/** The spec's default minimum increment (1.00) while a brand never configured one (spec 001 section 9). */
-export const DEFAULT_INCREMENT_CENTS = 100;
+/** The spec's default minimum increment while a brand never configured one: the contract's one copy of the brand defaults. */
+export const DEFAULT_INCREMENT_CENTS = DEFAULT_BRAND_AUCTION_SETTINGS.bidMinimumIncrementCents;
 
 /**
  * Each brand's bidMinimumIncrement, as the catalogue announces it (`BrandAuctionConfigured` on
@@ -26,11 +26,10 @@ export class BrandIncrements {
   apply(events: RecordedEvent[]): string[] {
     const changed: string[] = [];
     for (const event of events) {
-      if (event.type !== BRAND_EVENTS.auctionConfigured) continue;
-      const data = (event.data ?? {}) as Partial<BrandAuctionConfiguredData>;
-      const brand = data.brand ?? event.metadata.brand;
-      const cents = data.bidMinimumIncrementCents;
-      if (!brand || typeof cents !== 'number' || !Number.isInteger(cents) || cents < 0) continue;
+      // The contract's decoder: the brand from the data or the metadata, a missing increment as the default.
+      const data = decodeBrandAuctionConfigured(event);
+      if (!data) continue;
+      const { brand, bidMinimumIncrementCents: cents } = data;
       if (this.cents.get(brand) === cents) continue;
       this.cents.set(brand, cents);
       changed.push(brand);

@@ -1,3 +1,4 @@
+import { decodeLotEvent, isVisibleToBrand, minimumIncrementCents, minimumNextBidCents, type LotEvent } from '@trackside/contracts';
 import type { RecordedEvent } from '@trackside/event-store';
 
 /** What the realtime gateway knows of a lot: enough for the `auction` push, folded from its stream. */
@@ -40,27 +41,25 @@ export interface LotChange {
   status?: string;
 }
 
-type Data = Record<string, unknown>;
-const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);
-const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
-
 /**
  * Folds one event into the view (mutating it: views are private to the gateway and hot lots take
  * thousands of bids, so no copying). Returns the change to push, or null for events of no interest.
  * Events at or below the view's version are ignored, so a live event that raced the initial
- * stream read is never applied twice.
+ * stream read is never applied twice. The event's data is read through the contract's decoder; an
+ * event it does not know (a newer type) still moves the version and is pushed by its type.
  */
 export function applyLotEvent(view: LotView | null, event: RecordedEvent): { view: LotView | null; change: LotChange | null } {
-  const data = (event.data ?? {}) as Data;
-  if (event.type === 'LotCreated') {
+  const decoded = decodeLotEvent(event);
+  if (decoded?.type === 'LotCreated') {
+    const data = decoded.data;
     const created: LotView = {
-      id: str(data.lotId) ?? event.streamId.slice('lot-'.length),
-      brand: str(data.brand) ?? event.metadata.brand,
+      id: data.lotId,
+      brand: data.brand,
       hosts: new Set(),
       status: 'PENDING',
-      currency: str(data.currency) ?? 'USD',
-      startPriceCents: num(data.startPriceCents),
-      minIncrementCents: num(data.minIncrementCents),
+      currency: data.currency,
+      startPriceCents: data.startPriceCents,
+      minIncrementCents: data.minIncrementCents,
       scheduledStart: null,
       scheduledEnd: null,
       finalEnd: null,
@@ -73,102 +72,100 @@ export function applyLotEvent(view: LotView | null, event: RecordedEvent): { vie
   }
   if (!view || event.version <= view.version) return { view, change: null };
   view.version = event.version;
-  switch (event.type) {
-    case 'LotUpdated': {
-      const changes = (data.changes ?? {}) as Data;
-      if (typeof changes.currency === 'string') view.currency = changes.currency;
-      return { view, change: change(event) };
-    }
+  return { view, change: decoded ? applyDecoded(view, event, decoded) : change(event) };
+}
+
+function applyDecoded(view: LotView, event: RecordedEvent, decoded: Exclude<LotEvent, { type: 'LotCreated' }>): LotChange {
+  switch (decoded.type) {
+    case 'LotUpdated':
+      if (decoded.data.changes.currency !== undefined) view.currency = decoded.data.changes.currency;
+      return change(event);
     case 'LotApproved':
       view.status = 'APPROVED';
-      return { view, change: change(event, { status: view.status }) };
+      return change(event, { status: view.status });
     case 'LotDisapproved':
       view.status = 'PENDING';
       view.scheduledStart = view.scheduledEnd = view.finalEnd = null;
-      return { view, change: change(event, { status: view.status }) };
+      return change(event, { status: view.status });
     case 'LotScheduled':
       view.status = 'SCHEDULED';
-      view.scheduledStart = str(data.scheduledStart);
-      view.scheduledEnd = str(data.scheduledEnd);
-      view.finalEnd = str(data.finalEnd);
-      return { view, change: change(event, { status: view.status }) };
-    case 'LotHostAccepted': {
-      const host = str(data.hostBrand);
-      if (host) view.hosts.add(host);
-      return { view, change: change(event) };
-    }
-    case 'LotHostDeclined': {
-      const host = str(data.hostBrand);
-      if (host) view.hosts.delete(host);
-      return { view, change: change(event) };
-    }
+      view.scheduledStart = decoded.data.scheduledStart;
+      view.scheduledEnd = decoded.data.scheduledEnd;
+      view.finalEnd = decoded.data.finalEnd;
+      return change(event, { status: view.status });
+    case 'LotHostAccepted':
+      view.hosts.add(decoded.data.hostBrand);
+      return change(event);
+    case 'LotHostDeclined':
+      view.hosts.delete(decoded.data.hostBrand);
+      return change(event);
     case 'LotWentLive':
       view.status = 'LIVE';
-      return { view, change: change(event, { status: view.status }) };
+      return change(event, { status: view.status });
     case 'BidPlaced': {
-      const bid: ViewBid = {
-        id: str(data.bidId) ?? '',
-        bidderId: str(data.bidderId) ?? '',
-        amountCents: num(data.amountCents),
-        isFirstBid: data.isFirstBid === true,
-        placedAt: str(data.placedAt) ?? event.createdAt.toISOString(),
-      };
-      if (!view.bidIds.has(bid.id)) {
-        view.bidIds.add(bid.id);
-        view.bids.push(bid);
+      const { bidId, bidderId, amountCents, isFirstBid, placedAt } = decoded.data;
+      if (!view.bidIds.has(bidId)) {
+        view.bidIds.add(bidId);
+        view.bids.push({ id: bidId, bidderId, amountCents, isFirstBid, placedAt });
       }
-      return { view, change: change(event, { bidId: bid.id, amount: bid.amountCents / 100 }) };
+      return change(event, { bidId, amount: amountCents / 100 });
     }
     case 'LotEndExtended':
-      view.finalEnd = str(data.newEnd) ?? view.finalEnd;
-      return { view, change: change(event, { newEnd: view.finalEnd ?? undefined }) };
+      view.finalEnd = decoded.data.newEnd;
+      return change(event, { newEnd: view.finalEnd });
     case 'LotEnded':
-      view.status = str(data.status) ?? view.status;
-      view.finalPriceCents = typeof data.finalPriceCents === 'number' ? data.finalPriceCents : null;
-      return { view, change: change(event, { status: view.status }) };
+      view.status = decoded.data.status;
+      view.finalPriceCents = decoded.data.finalPriceCents;
+      return change(event, { status: view.status });
     case 'BidVoided':
-      return { view, change: applyBidVoided(view, event, data) };
+      return applyBidVoided(view, event, decoded.data);
     case 'LotCanceled':
       view.status = 'CANCELED';
-      return { view, change: change(event, { status: view.status }) };
+      return change(event, { status: view.status });
     case 'LotRelisted':
       // A new round with no bids; the old ids stay in bidIds so a replayed event cannot bring one back.
       view.status = 'APPROVED';
       view.bids = [];
       view.scheduledStart = view.scheduledEnd = view.finalEnd = null;
       view.finalPriceCents = null;
-      return { view, change: change(event, { status: view.status }) };
+      return change(event, { status: view.status });
     default:
-      return { view, change: change(event) };
+      return change(event);
   }
 }
 
 /** Staff voided a bid: it leaves the list (so top bid, count and minimumBid follow); an ended lot takes its new outcome. */
-function applyBidVoided(view: LotView, event: RecordedEvent, data: Data): LotChange {
-  const bidId = str(data.bidId) ?? '';
-  const index = view.bids.findIndex((bid) => bid.id === bidId);
+function applyBidVoided(view: LotView, event: RecordedEvent, data: Extract<LotEvent, { type: 'BidVoided' }>['data']): LotChange {
+  const index = view.bids.findIndex((bid) => bid.id === data.bidId);
   if (index >= 0) view.bids.splice(index, 1);
-  const outcome = data.outcome && typeof data.outcome === 'object' ? (data.outcome as Data) : null;
-  if (outcome) {
-    view.status = str(outcome.status) ?? view.status;
-    view.finalPriceCents = typeof outcome.finalPriceCents === 'number' ? outcome.finalPriceCents : null;
+  if (data.outcome) {
+    view.status = data.outcome.status;
+    view.finalPriceCents = data.outcome.finalPriceCents;
   }
-  return change(event, { bidId, status: view.status });
+  return change(event, { bidId: data.bidId, status: view.status });
 }
 
 function change(event: RecordedEvent, extra: Partial<LotChange> = {}): LotChange {
   return { type: event.type, version: event.version, at: event.createdAt.toISOString(), ...extra };
 }
 
-/** Whether a visitor of `brand` may see the lot in realtime: its own brand or an accepting host, never PENDING. */
+/** Whether a visitor of `brand` may see the lot in realtime: its own brand or an accepting host, never PENDING (the contract's rule). */
 export function visibleTo(view: LotView, brand: string): boolean {
-  return view.status !== 'PENDING' && (view.brand === brand || view.hosts.has(brand));
+  return isVisibleToBrand(view, brand);
 }
 
 const money = (cents: number): number => cents / 100;
 
-/** The `auction` push of spec 001 section 4 (bids, top bid, currency, minimum increment, status, end, serverTime). */
-export function auctionPayload(view: LotView, options: { historySize: number; serverTime: Date; changes: LotChange[]; resync?: boolean }) {
+/**
+ * The `auction` push of spec 001 section 4 (bids, top bid, currency, minimum increment, status, end, serverTime).
+ * `brandIncrementCents` is the lot's brand's bidMinimumIncrement: a lot without its own increment bids
+ * by it, so minIncrementAmount and minimumBid are what the bid decider will hold the next bid to (the
+ * contract's one copy of the rule, libs/contracts/src/auction/lot-rules.ts).
+ */
+export function auctionPayload(
+  view: LotView,
+  options: { historySize: number; serverTime: Date; changes: LotChange[]; resync?: boolean; brandIncrementCents: number },
+) {
   const top = view.bids[view.bids.length - 1] ?? null;
   const bids = view.bids
     .slice(-options.historySize)
@@ -180,15 +177,15 @@ export function auctionPayload(view: LotView, options: { historySize: number; se
       isFirstBid: bid.isFirstBid,
       created_at: bid.placedAt,
     }));
-  const increment = view.minIncrementCents > 0 ? view.minIncrementCents : 100;
+  const facts = { startPriceCents: view.startPriceCents, minIncrementCents: view.minIncrementCents, topBid: top };
   return {
     id: view.id,
     status: view.status,
     currency: view.currency,
     startPrice: money(view.startPriceCents),
-    minIncrementAmount: money(view.minIncrementCents),
-    /** Lowest acceptable next bid: top bid plus the increment (plus 1 without one), else just above the start price. */
-    minimumBid: top ? money(top.amountCents + increment) : money(view.startPriceCents + 1),
+    minIncrementAmount: money(minimumIncrementCents(facts, options.brandIncrementCents)),
+    /** Lowest acceptable next bid: top bid plus the increment, else just above the start price. */
+    minimumBid: money(minimumNextBidCents(facts, options.brandIncrementCents)),
     topBid: bids[0] ?? null,
     topBidAmount: top ? money(top.amountCents) : null,
     bidCount: view.bids.length,

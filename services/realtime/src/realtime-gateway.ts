@@ -525,8 +525,14 @@ export class RealtimeGateway {
    * next bid must meet, also right after staff change the brand's increment.
    */
   private payload(view: LotView, changes: LotChange[], resync: boolean) {
-    const effective = view.minIncrementCents > 0 ? view : { ...view, minIncrementCents: this.increments.forBrand(view.brand) };
-    return auctionPayload(effective, { historySize: this.settings.historySize, serverTime: this.settings.now(), changes, resync });
+    const brandIncrementCents = this.increments.forBrand(view.brand);
+    return auctionPayload(view, {
+      historySize: this.settings.historySize,
+      serverTime: this.settings.now(),
+      changes,
+      resync,
+      brandIncrementCents,
+    });
   }
 
   /** A brand's increment changed: its open rooms that bid by it get a fresh snapshot at once. */
