@@ -28,7 +28,11 @@ export class FollowFromStart {
   private readonly report: () => FollowerPosition;
   private updatedAt = new Date();
 
-  constructor(private readonly name?: string) {
+  /** `from`: 'start' reads the whole log on every boot; 'head' only what is appended from now on (a live reader). */
+  constructor(
+    private readonly name?: string,
+    private readonly from: 'start' | 'head' = 'start',
+  ) {
     this.report = () => ({ position: this.follower?.position() ?? '', updatedAt: this.updatedAt });
   }
 
@@ -43,7 +47,8 @@ export class FollowFromStart {
   /** A named follower records when it moved and its failures; an unnamed one passes through. */
   private tracked(handler: FollowHandler, options: Omit<FollowOptions, 'after'>): [FollowHandler, FollowOptions] {
     const name = this.name;
-    if (!name) return [handler, { ...options, after: '' }];
+    const after = this.from === 'start' ? '' : undefined;
+    if (!name) return [handler, { ...options, after }];
     const tracked: FollowHandler = async (events) => {
       await handler(events);
       this.updatedAt = new Date();
@@ -53,7 +58,7 @@ export class FollowFromStart {
       processorErrors.record(name, error);
       options.onError?.(error);
     };
-    return [tracked, { ...options, onError, after: '' }];
+    return [tracked, { ...options, onError, after }];
   }
 
   /** Where it stands (empty before it starts): for a status page of the instance that runs it. */

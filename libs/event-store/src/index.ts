@@ -42,3 +42,12 @@ export {
 export { processorErrors } from './processor-errors';
 export { LogTail, shareLogTailInProcess, eventMatches, DEFAULT_SAFETY_POLL_MS, type TailConsumer } from './host/log-tail';
 export { TailSubscription } from './host/tail-subscription';
+export {
+  defineProcessor,
+  rebuildPlan,
+  ProcessorRuntime,
+  type DefinedProcessor,
+  type ProcessorDefinition,
+  type ProcessorMode,
+} from './host/processor-definition';
+export { ProcessorHost, type ProcessorHostOptions, type RunningProcessor } from './host/processor-host';

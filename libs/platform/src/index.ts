@@ -44,3 +44,9 @@ export { connectDatabase, redact, type DatabaseConnection } from './database/dat
 export { startEmbeddedPostgres } from './database/embedded-postgres';
 export { bidAuditConfigShape, type BidAuditConfig } from './config/bid-audit-config';
 export { processorStatusObjectType, type ProcessorStatusFields } from './graphql/processor-status.object';
+export {
+  ServiceProcessorHost,
+  processorHostProvider,
+  dataSourceTransaction,
+  type DeclaresProcessor,
+} from './processors/processor-host.provider';

@@ -1,3 +1,4 @@
+import { shareLogTailInProcess } from '@trackside/event-store';
 import { JsonLogger } from '@trackside/platform';
 import { startAuctionService, type Clock, type RunningAuctionService } from '@trackside/auction-service';
 import { startCatalogueService, type RunningCatalogueService } from '@trackside/catalogue-service';
@@ -28,6 +29,8 @@ export async function startMarketplace(
   options: { clock?: Clock } = {},
 ): Promise<RunningMarketplace> {
   const log = (name: string): JsonLogger => new JsonLogger(name, config.LOG_LEVEL, config.LOG_FORMAT);
+  // The services of this process share one reader of the log (one connection, one read per wake-up).
+  shareLogTailInProcess();
   const auction = await startAuctionService({
     config: { ...config, AUCTION_HOST: '127.0.0.1' },
     databaseUrl,

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { START_CHECKPOINT, type Checkpoint, type EventFilter, type RecordedEvent, type SqlExecutor } from '../event-store.port';
-import { compareCheckpoints, encodeCheckpoint, heldBackQuery, notificationConcerns, readAllWith } from '../postgres/postgres-event-store';
+import { compareCheckpoints, decodeCheckpoint, encodeCheckpoint, notificationConcerns, toRecorded } from '../postgres/postgres-event-store';
 
 /** Safety poll of the shared tail when no NOTIFY arrives (a consumer may ask for a shorter one). */
 export const DEFAULT_SAFETY_POLL_MS = 5000;
@@ -164,17 +164,8 @@ export class LogTail {
     let after = members[0]!.position;
     for (const member of members) if (compareCheckpoints(member.position, after) < 0) after = member.position;
     const client = await this.connect();
-    const exec: SqlExecutor = { query: async (sql, params) => (await client.query(sql, params)).rows };
-    const [row] = await exec.query<{ horizon: string }>('SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS horizon');
-    const horizon = row!.horizon;
-    const events = await readAllWith(exec, { after, limit: TAIL_BATCH, horizon });
+    const { events, heldBack } = await readTail(client, after);
     this.reads += 1;
-    let heldBack = false;
-    if (events.length < TAIL_BATCH) {
-      const probe = heldBackQuery(horizon, undefined);
-      const [held] = await exec.query<{ held_back: boolean }>(probe.sql, probe.params);
-      heldBack = held?.held_back === true;
-    }
     if (events.length === 0) return { count: 0, heldBack };
     const through = events[events.length - 1]!.checkpoint;
     const delivery = Promise.all(members.map((member) => this.deliverTo(member, events, through)));
@@ -272,6 +263,30 @@ export class LogTail {
       };
     });
   }
+}
+
+/**
+ * The tail's read in ONE statement (one transaction per wake-up; an idle tick costs one): the
+ * events after `after` below the statement's horizon (the oldest transaction in flight; see
+ * `readAllQuery`), and a last row telling whether committed events wait at or above that horizon
+ * (see `heldBackQuery`), so the reader looks again soon instead of at the next poll.
+ */
+async function readTail(client: pg.Client, after: Checkpoint): Promise<{ events: RecordedEvent[]; heldBack: boolean }> {
+  const start = decodeCheckpoint(after);
+  const { rows } = await client.query<Parameters<typeof toRecorded>[0] & { probe: boolean; held_back: boolean | null }>(
+    `WITH h AS MATERIALIZED (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS horizon)
+     (SELECT false AS probe, NULL::boolean AS held_back, global_position, transaction_id::text AS transaction_id, event_id, stream_id,
+             version, type, data, metadata, created_at
+        FROM eventstore.events, h
+       WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint) AND transaction_id < h.horizon
+       ORDER BY events.transaction_id, events.global_position LIMIT ${TAIL_BATCH})
+     UNION ALL
+     SELECT true, EXISTS (SELECT 1 FROM eventstore.events WHERE transaction_id >= h.horizon), NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL
+       FROM h`,
+    [start.transactionId, start.position],
+  );
+  const probe = rows.find((row) => row.probe);
+  return { events: rows.filter((row) => !row.probe).map(toRecorded), heldBack: probe?.held_back === true };
 }
 
 /**
