@@ -147,6 +147,8 @@ export async function startSeaweedfs(options = {}) {
     `-filer.port=${filer}`,
     `-admin.port=${admin}`,
     '-admin.port.legacy=0',
+    // Its default reports cluster statistics to the project's server: tests talk only to 127.0.0.1.
+    '-master.telemetry=false',
   ];
   // `weed mini` takes its one S3 identity from these variables.
   const env = { ...process.env, AWS_ACCESS_KEY_ID: accessKeyId, AWS_SECRET_ACCESS_KEY: secretAccessKey };
