@@ -121,7 +121,7 @@ export function makeUser(jwtSecret, name, { staff = false, brand = BRAND } = {})
     email: `${name}-${randomUUID().slice(0, 8)}@load.test`,
     username: name,
     confirmed: true,
-    permissions: { ...platform.NO_PERMISSIONS, ...(staff ? { auctionEnabled: true } : {}) },
+    permissions: { ...platform.NO_PERMISSIONS, ...(staff ? { auctionEnabled: true, websiteEnabled: true } : {}) },
   };
   return { ...user, token: platform.signAccessToken(user, jwtSecret, 24 * 3600) };
 }
@@ -142,6 +142,14 @@ export async function gql(url, query, variables, token, brand = BRAND) {
  * waits until they are LIVE. Returns their ids. `concurrency` requests at a time.
  */
 export async function seedLiveLots(url, { seller, staff, count, concurrency = 16, days = 7 }) {
+  // Lots may only name an auction package of the brand (issue 18, L9): staff create one first.
+  const { createPricingPackage } = await gql(
+    url,
+    `mutation($data: PricingPackageInput!) { createPricingPackage(input: { data: $data }) { pricingPackage { id } } }`,
+    { data: { title: 'Load auction', type: 'AUCTION', oneTimePayment: { enabled: true, price: 99 } } },
+    staff.token,
+  );
+  const packageId = createPricingPackage.pricingPackage.id;
   const ids = [];
   let next = 0;
   // Scheduled to open once every lot is in (generous: the machine may be busy).
@@ -163,7 +171,7 @@ export async function seedLiveLots(url, { seller, staff, count, concurrency = 16
             dataFields: { make: { label: 'Make', value: 'Porsche' }, year: { label: 'Year', value: '1974' } },
             address: { country: 'US' },
             contactInfo: { name: 'Load Seller', email: 'seller@load.test' },
-            packageId: 'basic',
+            packageId,
             paymentType: 'ONE_TIME',
           },
         },

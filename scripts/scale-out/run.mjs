@@ -236,7 +236,7 @@ function makeUser(jwtSecret, name, { staff = false } = {}) {
     email: `${name}-${randomUUID().slice(0, 8)}@scale-out.test`,
     username: name,
     confirmed: true,
-    permissions: { ...platform.NO_PERMISSIONS, ...(staff ? { auctionEnabled: true } : {}) },
+    permissions: { ...platform.NO_PERMISSIONS, ...(staff ? { auctionEnabled: true, websiteEnabled: true } : {}) },
   };
   return { ...user, token: platform.signAccessToken(user, jwtSecret, 3600) };
 }
@@ -269,8 +269,19 @@ function connect(url, { token, forwardedFor } = {}) {
   });
 }
 
+/** The brand's auction package, created by staff in the catalogue: lots may only name such a package (issue 18, L9). */
+async function createAuctionPackage(gatewayUrl, staff) {
+  const created = await gql(
+    gatewayUrl,
+    `mutation($data: PricingPackageInput!) { createPricingPackage(input: { data: $data }) { pricingPackage { id } } }`,
+    { data: { title: 'Scale-out auction', type: 'AUCTION', oneTimePayment: { enabled: true, price: 99 } } },
+    staff.token,
+  );
+  return created.createPricingPackage.pricingPackage.id;
+}
+
 /** Lots created, approved and scheduled through the gateway; resolves once all are LIVE. */
-async function seedLiveLots(gatewayUrl, { seller, staff }) {
+async function seedLiveLots(gatewayUrl, { seller, staff, packageId }) {
   const ids = [];
   for (let index = 0; index < LOTS; index += 1) {
     const created = await gql(
@@ -287,7 +298,7 @@ async function seedLiveLots(gatewayUrl, { seller, staff }) {
           dataFields: { make: { label: 'Make', value: 'Lotus' }, year: { label: 'Year', value: '1967' } },
           address: { country: 'GB' },
           contactInfo: { name: 'Scale Seller', email: 'seller@scale-out.test' },
-          packageId: 'basic',
+          packageId,
           paymentType: 'ONE_TIME',
         },
       },
@@ -319,7 +330,7 @@ async function seedLiveLots(gatewayUrl, { seller, staff }) {
  * and set on a lot (auction) comes back as a file with its URL in one GraphQL query through the
  * gateway (the catalogue resolves the federated MediaFile); an unknown id is null; the URL serves.
  */
-async function checkLotImages(gatewayUrl, seller) {
+async function checkLotImages(gatewayUrl, seller, packageId) {
   const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
   const form = new FormData();
   form.append(
@@ -337,28 +348,28 @@ async function checkLotImages(gatewayUrl, seller) {
   if (!check(!uploaded.errors && uploaded.data?.upload?.url, `upload through the gateway failed: ${JSON.stringify(uploaded.errors)}`))
     return;
   const file = uploaded.data.upload;
-  const missing = randomUUID();
-  const created = await gql(
-    gatewayUrl,
-    `mutation($data: AuctionInput!) { createAuction(input: { data: $data }) { auction { id } } }`,
-    {
-      data: {
-        title: 'Scale-out images',
-        sellerType: 'Dealer',
-        userDescription: 'Scale-out image check',
-        reserve: 0,
-        currency: 'USD',
-        hasAgreedToTerms: true,
-        address: { country: 'GB' },
-        contactInfo: { name: 'Scale Seller', email: 'seller@scale-out.test' },
-        packageId: 'basic',
-        paymentType: 'ONE_TIME',
-        exterior: [file.id, missing],
-        coverImage: file.id,
-      },
-    },
-    seller.token,
+  const lot = (exterior) => ({
+    title: 'Scale-out images',
+    sellerType: 'Dealer',
+    userDescription: 'Scale-out image check',
+    reserve: 0,
+    currency: 'USD',
+    hasAgreedToTerms: true,
+    address: { country: 'GB' },
+    contactInfo: { name: 'Scale Seller', email: 'seller@scale-out.test' },
+    packageId,
+    paymentType: 'ONE_TIME',
+    exterior,
+    coverImage: file.id,
+  });
+  const CREATE = `mutation($data: AuctionInput!) { createAuction(input: { data: $data }) { auction { id } } }`;
+  // An id that is not the seller's upload is refused (issue 18, L9); the upload made a moment ago is accepted.
+  const refused = await gql(gatewayUrl, CREATE, { data: lot([file.id, randomUUID()]) }, seller.token).catch((error) => String(error));
+  check(
+    typeof refused === 'string' && refused.includes('Unknown image: upload it first'),
+    `lot images: an unknown image id was not refused (${JSON.stringify(refused)})`,
   );
+  const created = await gql(gatewayUrl, CREATE, { data: lot([file.id]) }, seller.token);
   const { auction } = await gql(
     gatewayUrl,
     `query($id: ID!) { auction(id: $id) { coverImage coverImageFile { id url } exteriorFiles { id url } } }`,
@@ -368,12 +379,12 @@ async function checkLotImages(gatewayUrl, seller) {
   check(auction.coverImage === file.id, 'lot images: coverImage id changed');
   check(auction.coverImageFile?.url === file.url, `lot images: coverImageFile ${JSON.stringify(auction.coverImageFile)} is not the upload`);
   check(
-    auction.exteriorFiles.length === 2 && auction.exteriorFiles[0]?.url === file.url && auction.exteriorFiles[1] === null,
-    `lot images: exteriorFiles ${JSON.stringify(auction.exteriorFiles)} (expected the upload, then null for an unknown id)`,
+    auction.exteriorFiles.length === 1 && auction.exteriorFiles[0]?.url === file.url,
+    `lot images: exteriorFiles ${JSON.stringify(auction.exteriorFiles)} (expected the upload)`,
   );
   const served = await fetch(`${gatewayUrl}${file.url}`, { signal: AbortSignal.timeout(30_000) });
   check(served.status === 200, `lot images: ${file.url} answered ${served.status} through the gateway`);
-  log('lot image uploaded, set on a lot and resolved through the gateway (url from the catalogue, unknown id null)');
+  log('lot image uploaded, set on a lot and resolved through the gateway (url from the catalogue); an unknown id refused');
 }
 
 /** A socket that joins `lotId` and records what it is told, checking the push protocol as it goes. */
@@ -410,9 +421,10 @@ async function watch(label, socket, lotId) {
 async function scenario({ databaseUrl, jwtSecret, processes, relaunch, gatewayUrl, realtimeAUrl, realtimeBUrl }) {
   const seller = makeUser(jwtSecret, 'seller');
   const staff = makeUser(jwtSecret, 'staff', { staff: true });
-  const lots = await seedLiveLots(gatewayUrl, { seller, staff });
+  const packageId = await createAuctionPackage(gatewayUrl, staff);
+  const lots = await seedLiveLots(gatewayUrl, { seller, staff, packageId });
   log(`${lots.length} lots created, approved and scheduled through the gateway; all LIVE`);
-  await checkLotImages(gatewayUrl, seller);
+  await checkLotImages(gatewayUrl, seller, packageId);
 
   const sockets = [];
   onCleanup(async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditPagesAtBothSizes, openPage, startBrowserTest, stopBrowserTest, type Session } from './support/browser';
 import { confirmModal } from './support/cms';
 import { createLotInWizard, skipPackagePayment } from './support/auction-wizard';
-import { login, solidPng } from './support/fixtures';
+import { auctionPackageId, login, solidPng } from './support/fixtures';
 import type { RunningSystem } from './support/system';
 
 /**
@@ -39,7 +39,7 @@ async function submittedLot(title: string): Promise<string> {
         address: { country: 'US', state: 'CA' },
         contactInfo: { name: 'Sam Seller', email: 'sam@example.test' },
         hasAgreedToTerms: true,
-        packageId: 'basic',
+        packageId: await auctionPackageId(system),
         paymentType: 'ONE_TIME',
       },
     },

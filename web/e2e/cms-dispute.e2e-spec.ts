@@ -14,7 +14,7 @@ import {
   stopBrowserTest,
   type Session,
 } from './support/browser';
-import { DEMO_PASSWORD, login } from './support/fixtures';
+import { auctionPackageId, DEMO_PASSWORD, login } from './support/fixtures';
 import type { RunningSystem } from './support/system';
 
 /**
@@ -67,7 +67,7 @@ async function liveLot(title: string, beforeSchedule?: (id: string) => Promise<v
         address: { country: 'US', state: 'CA' },
         contactInfo: { name: 'Sam Seller', email: 'sam@example.test' },
         hasAgreedToTerms: true,
-        packageId: 'basic',
+        packageId: await auctionPackageId(system),
         paymentType: 'ONE_TIME',
       },
     },

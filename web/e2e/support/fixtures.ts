@@ -45,3 +45,14 @@ export async function listingPackageId(system: RunningSystem, title: string): Pr
   if (!found) throw new Error(`no listing package '${title}' among ${data.pricingPackages.map((entry) => entry.title).join(', ')}`);
   return found.id;
 }
+
+/** The id of the brand's enabled auction package (the demo data has one): lots may only name such a package. */
+export async function auctionPackageId(system: RunningSystem, brand = 'trackside'): Promise<string> {
+  const data = await system.graphql<{ pricingPackages: Array<{ id: string }> }>(
+    '{ pricingPackages(where: { enabled: true, type: "AUCTION" }) { id } }',
+    {},
+    { brand },
+  );
+  if (!data.pricingPackages[0]) throw new Error(`${brand} has no enabled auction package`);
+  return data.pricingPackages[0].id;
+}
