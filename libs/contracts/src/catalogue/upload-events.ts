@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { eventDecoder, field } from '../codec/event-codec';
+
 /**
  * The catalogue's uploads announced on the event log (issue 18, L9): which brand an uploaded file
  * belongs to and who uploaded it, so the auction service can refuse a lot image that is not the
@@ -26,3 +29,12 @@ export interface UploadStoredData {
   /** image/jpeg or image/png. */
   mime: string;
 }
+
+/**
+ * Version-tolerant decoder of `UploadStored`: the upload's id and its brand (data, else metadata)
+ * are required; an upload without a recorded uploader reads `userId` '' (no lot may use it).
+ */
+export const decodeUploadStored = eventDecoder(
+  UPLOAD_EVENTS.stored,
+  z.object({ uploadId: field.id(), brand: field.id(), userId: field.text(), mime: field.text() }) satisfies z.ZodType<UploadStoredData>,
+);

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { BRAND_EVENTS, decodeBrandAuctionConfigured } from '../catalogue/brand-events';
 import { DIRECTORY_EVENTS, decodeDirectoryEvent, decodeDirectoryPaymentEvent } from '../catalogue/directory-events';
 import { decodeListingEvent, LISTING_EVENTS } from '../catalogue/listing-events';
+import { decodeUploadStored, UPLOAD_EVENTS } from '../catalogue/upload-events';
 import { decodePayableItemEvent, PAYABLE_ITEM_EVENTS } from '../catalogue/payable-item-events';
 import { ACCOUNT_SESSION_EVENTS, ACCOUNT_STATUS_EVENTS, decodeAccountEvent } from '../identity/account-events';
 import { BID_REJECTED, BID_REJECTIONS_SUPPRESSED, decodeBidAuditEvent } from '../integration/bid-audit-events';
@@ -34,6 +35,7 @@ const DECODERS: Record<string, (recorded: RecordedEventLike) => { type: string; 
   ...Object.fromEntries(Object.values(DIRECTORY_EVENTS).map((type) => [type, decodeDirectoryEvent])),
   ...Object.fromEntries(Object.values(LISTING_EVENTS).map((type) => [type, decodeListingEvent])),
   ...Object.fromEntries(Object.values(PAYABLE_ITEM_EVENTS).map((type) => [type, decodePayableItemEvent])),
+  [UPLOAD_EVENTS.stored]: single(decodeUploadStored),
   [BID_REJECTED]: decodeBidAuditEvent,
   [BID_REJECTIONS_SUPPRESSED]: decodeBidAuditEvent,
   [SELLER_EMAIL_REQUESTED]: single(decodeSellerEmailRequested),
