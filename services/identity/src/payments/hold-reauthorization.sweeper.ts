@@ -27,6 +27,8 @@ export const REAUTH_FAILED = 'REAUTH_FAILED';
  * authorisation), the new ref is recorded by compare-and-set on the old one, and the provider
  * cancels the old one. A failure marks the hold REAUTH_FAILED, appends
  * PaymentHoldReauthorizationFailed and logs an error (docs/payments.md "Re-authorising held cards").
+ * Each row change and its event commit in one transaction (docs/decisions.md "Integration events
+ * commit with their state change").
  */
 @Injectable()
 export class HoldReauthorizationSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -107,13 +109,20 @@ export class HoldReauthorizationSweeper implements OnApplicationBootstrap, OnApp
     if (!outcome.ok) return this.failed(hold, outcome.providerCode);
     if (outcome.status !== 'AUTHORIZED') return this.failed(hold, `unexpected_${outcome.status.toLowerCase()}`);
     const now = this.clock.now();
-    const moved = updateRows<{ id: string }>(
-      await this.db.query(
-        `UPDATE identity.payments SET provider_ref = $3, hold_authorized_at = $4, updated_at = $4
-          WHERE id = $1 AND provider_ref = $2 AND status = 'PAID' AND hold_state = 'AUTHORIZED' RETURNING id`,
-        [hold.id, oldRef, outcome.ref, now],
-      ),
-    );
+    const newRef = outcome.ref;
+    // The new ref and its event commit together: a crash between them leaves the old ref, and the
+    // next sweep reaches the same new authorisation (same idempotency key) and records it then.
+    const moved = await this.db.transaction(async (manager) => {
+      const rows = updateRows<{ id: string }>(
+        await manager.query(
+          `UPDATE identity.payments SET provider_ref = $3, hold_authorized_at = $4, updated_at = $4
+            WHERE id = $1 AND provider_ref = $2 AND status = 'PAID' AND hold_state = 'AUTHORIZED' RETURNING id`,
+          [hold.id, oldRef, newRef, now],
+        ),
+      );
+      if (rows.length > 0) await this.holdEvents.reauthorized({ ...hold, providerRef: newRef }, newRef, now, manager);
+      return rows;
+    });
     if (moved.length === 0) {
       const current = await this.db.getRepository(PaymentEntity).findOneBy({ id: hold.id });
       if (current?.providerRef === outcome.ref) return false; // another instance recorded the same renewal
@@ -121,23 +130,24 @@ export class HoldReauthorizationSweeper implements OnApplicationBootstrap, OnApp
       await adapter.cancel(outcome.ref, `${idempotencyKey}:undo`);
       return false;
     }
-    await this.holdEvents.reauthorized({ ...hold, providerRef: outcome.ref }, outcome.ref, now);
     return true;
   }
 
   private async failed(hold: PaymentEntity, reason: string): Promise<false> {
     const now = this.clock.now();
-    const moved = updateRows<{ id: string }>(
-      await this.db.query(
-        `UPDATE identity.payments SET hold_state = $3, failure_code = $4, updated_at = $5
-          WHERE id = $1 AND provider_ref IS NOT DISTINCT FROM $2 AND hold_state = 'AUTHORIZED' RETURNING id`,
-        [hold.id, hold.providerRef, REAUTH_FAILED, `reauth_${reason}`.slice(0, 100), now],
-      ),
-    );
-    if (moved.length > 0) {
+    const moved = await this.db.transaction(async (manager) => {
+      const rows = updateRows<{ id: string }>(
+        await manager.query(
+          `UPDATE identity.payments SET hold_state = $3, failure_code = $4, updated_at = $5
+            WHERE id = $1 AND provider_ref IS NOT DISTINCT FROM $2 AND hold_state = 'AUTHORIZED' RETURNING id`,
+          [hold.id, hold.providerRef, REAUTH_FAILED, `reauth_${reason}`.slice(0, 100), now],
+        ),
+      );
+      if (rows.length > 0) await this.holdEvents.reauthorizationFailed(hold, reason, now, manager);
+      return rows;
+    });
+    if (moved.length > 0)
       this.log.error('A bid hold could not be re-authorised; its card authorisation may lapse', { paymentId: hold.id, reason });
-      await this.holdEvents.reauthorizationFailed(hold, reason, now);
-    }
     return false;
   }
 }

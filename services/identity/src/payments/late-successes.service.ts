@@ -27,7 +27,7 @@ type Decision = { kind: 'record'; payment: PaymentEntity } | { kind: 'giveBack';
  * ref counts, and only for a payment that was never paid before (no PaymentSucceeded, no hold
  * state). If nothing else paid the same item meanwhile, the payment is recorded PAID with
  * failure_code `late_success`, its promotion re-redeemed when the code is still free for the user,
- * and PaymentSucceeded announced once. Otherwise (another attempt paid the item, or a bid hold,
+ * and PaymentSucceeded announced once, in the same transaction. Otherwise (another attempt paid the item, or a bid hold,
  * whose lot or attempt has moved on) the money goes back at the provider under an idempotency key
  * and the row keeps CANCELED with `late_success_refunded` / `late_success_released`.
  */
@@ -54,7 +54,6 @@ export class LateSuccesses {
     if (decision.kind === 'none') return canceled;
     if (decision.kind === 'record') {
       this.log.warn('A provider success arrived after the payment was canceled; recorded as paid', { paymentId: canceled.id });
-      await this.succeeded.succeeded(decision.payment, this.clock.now());
       return decision.payment;
     }
     return this.giveBack(decision.payment, ref);
@@ -97,7 +96,10 @@ export class LateSuccesses {
     if (moved.length === 0) return { kind: 'none' };
     // Re-redeems the code when the user has not used it elsewhere meanwhile (B2's PAID path).
     await this.promotions.holds.redeem(manager, current, current.brand, now);
-    return { kind: 'record', payment: await repository.findOneByOrFail({ id: current.id }) };
+    const paid = await repository.findOneByOrFail({ id: current.id });
+    // Announced with the change: a crash after the commit cannot leave a paid row unannounced.
+    await this.succeeded.succeeded(paid, now, manager);
+    return { kind: 'record', payment: paid };
   }
 
   private async wasAnnounced(paymentId: string): Promise<boolean> {

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PAYMENT_FAILED_EVENTS, paymentFailedStreamId, type PaymentFailedData } from '@trackside/contracts';
+import type { SqlExecutor } from '@trackside/event-store';
 import { IdentityEventStore } from '../infrastructure/event-store.provider';
 import { appendPaymentEventOnce } from './append-once';
 import type { PaymentEntity } from './entities/payment.entity';
@@ -14,8 +15,8 @@ export type FailedPayment = Pick<
  * Announces a payment for an item that failed for good (libs/contracts `PaymentFailed`): the
  * catalogue marks a directory entry's running plan past due from a failed MONTHLY / YEARLY payment
  * and identity then emails the owner (docs/decisions.md "Directory subscriptions"). Bid holds have
- * their own events. To be called after the FAILED_PAYMENT / CANCELED status committed (a declined
- * recurring charge, a failed next action); a retry appends nothing more because the stream
+ * their own events. Given `tx`, written in the transaction that sets FAILED_PAYMENT (a declined
+ * recurring charge, a failed next action), so both commit or neither; a retry appends nothing more because the stream
  * `payment-failed-<id>` is written once with expected version `no_stream`. The reason is the
  * provider's or card check's message, never a card number.
  */
@@ -23,7 +24,7 @@ export type FailedPayment = Pick<
 export class PaymentFailedEvents {
   constructor(private readonly events: IdentityEventStore) {}
 
-  async failed(payment: FailedPayment, reason: string | null, now: Date): Promise<void> {
+  async failed(payment: FailedPayment, reason: string | null, now: Date, tx?: SqlExecutor): Promise<void> {
     if (payment.paymentType === 'HOLD') return;
     if (payment.status !== 'FAILED_PAYMENT' && payment.status !== 'CANCELED') return;
     const data: PaymentFailedData = {
@@ -41,6 +42,14 @@ export class PaymentFailedEvents {
       reason: reason?.slice(0, 200) ?? null,
       failedAt: now.toISOString(),
     };
-    await appendPaymentEventOnce(this.events.store, paymentFailedStreamId(payment.id), PAYMENT_FAILED_EVENTS.failed, data, payment, now);
+    await appendPaymentEventOnce(
+      this.events.store,
+      paymentFailedStreamId(payment.id),
+      PAYMENT_FAILED_EVENTS.failed,
+      data,
+      payment,
+      now,
+      tx,
+    );
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PAYMENT_EVENTS, paymentSucceededStreamId, type PaymentSucceededData } from '@trackside/contracts';
+import type { SqlExecutor } from '@trackside/event-store';
 import { IdentityEventStore } from '../infrastructure/event-store.provider';
 import { appendPaymentEventOnce } from './append-once';
 import type { PaymentEntity } from './entities/payment.entity';
@@ -7,15 +8,16 @@ import type { PaymentEntity } from './entities/payment.entity';
 /**
  * Announces a paid (or free) payment for an item to the other services (libs/contracts
  * `PaymentSucceeded`): the catalogue turns a directory entry's featured plan on from it. Bid holds
- * have their own events (PaymentHoldEvents). Called after the payment row committed; a retry
- * (a double-submitted confirmation, a repeated webhook) appends nothing more because the stream
+ * have their own events (PaymentHoldEvents). Given `tx`, written in the transaction that makes the
+ * payment PAID (PaymentsService.transition), so both commit or neither; a retry (a double-submitted
+ * confirmation, a repeated webhook) appends nothing more because the stream
  * `payment-succeeded-<id>` is written once with expected version `no_stream`.
  */
 @Injectable()
 export class PaymentSucceededEvents {
   constructor(private readonly events: IdentityEventStore) {}
 
-  async succeeded(payment: PaymentEntity, now: Date): Promise<void> {
+  async succeeded(payment: PaymentEntity, now: Date, tx?: SqlExecutor): Promise<void> {
     if (payment.paymentType === 'HOLD') return;
     if (payment.status !== 'PAID' && payment.status !== 'FREE') return;
     const data: PaymentSucceededData = {
@@ -34,6 +36,6 @@ export class PaymentSucceededEvents {
       paidAt: now.toISOString(),
       onBehalfOf: payment.onBehalfOf ?? null,
     };
-    await appendPaymentEventOnce(this.events.store, paymentSucceededStreamId(payment.id), PAYMENT_EVENTS.succeeded, data, payment, now);
+    await appendPaymentEventOnce(this.events.store, paymentSucceededStreamId(payment.id), PAYMENT_EVENTS.succeeded, data, payment, now, tx);
   }
 }

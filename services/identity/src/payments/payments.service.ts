@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { PAYMENT_MESSAGES } from '@trackside/contracts';
+import type { SqlExecutor } from '@trackside/event-store';
 import { APP_LOGGER, type AppLogger, type AuthUser, type JsonLogger } from '@trackside/platform';
 import { QueryFailedError, type DataSource, type EntityManager } from 'typeorm';
 import { updateRows } from '../common/sql-results';
@@ -51,6 +52,14 @@ interface Priced {
 
 type Channel = { kind: 'card'; provider: 'SQUARE' | 'STRIPE'; adapter: CardPaymentProvider } | { kind: 'crypto' };
 
+/** Writes a status change's integration events through `tx`, the change's own transaction (see `transition`). */
+export type Announce = (tx: SqlExecutor, updated: PaymentEntity, before: Pick<PaymentEntity, 'status' | 'holdState'>) => Promise<void>;
+
+interface PaymentStateRow {
+  status: PaymentStatus;
+  hold_state: string | null;
+}
+
 /** A recurring plan's confirmation repeated within this long after its success answers that success. */
 const RECURRING_RESUBMIT_WINDOW_MS = 10 * 60_000;
 
@@ -98,7 +107,6 @@ export class PaymentsService {
     const request = parsePaymentRequest(body);
     const channel = this.cardChannel(settings);
     const payment = await this.prepare(user, brand, request, settings, channel);
-    if (payment.status === 'FREE') await this.succeeded.succeeded(payment, this.clock.now());
     const heldUntil = await this.promotions.holds.heldUntil(payment.id);
     return this.answer(payment, payment.promotionId ? PAYMENT_MESSAGES.promoCodeApplied : undefined, heldUntil);
   }
@@ -109,17 +117,10 @@ export class PaymentsService {
     const request = parsePaymentRequest(body);
     const channel = this.cardChannel(settings);
     const payment = await this.prepare(user, brand, request, settings, channel, 'confirm');
-    if (payment.status === 'FREE') {
-      await this.succeeded.succeeded(payment, this.clock.now());
-      return this.answer(payment, payment.promotionId ? PAYMENT_MESSAGES.promoCodeApplied : undefined);
-    }
-    if (payment.status === 'PAID') {
-      // A double submission after success: the same answer, no second charge; the events are
-      // appended again only if a crash lost them after the row committed (both are idempotent).
-      if (payment.paymentType === 'HOLD') await this.holds.placed(payment, this.clock.now());
-      else await this.succeeded.succeeded(payment, this.clock.now());
-      return this.answer(payment, successMessage(payment));
-    }
+    if (payment.status === 'FREE') return this.answer(payment, payment.promotionId ? PAYMENT_MESSAGES.promoCodeApplied : undefined);
+    // A double submission after success: the same answer, no second charge. Its events committed
+    // with the row (transition), so there is nothing to announce again.
+    if (payment.status === 'PAID') return this.answer(payment, successMessage(payment));
     let paymentMethodRef: string | null = null;
     let customerRef: string | null = null;
     if (!request.sourceId) {
@@ -185,7 +186,6 @@ export class PaymentsService {
     if (!settings.cryptoEnabled) throw paymentError('payment.crypto.notEnabled', 400);
     const payment = await this.prepare(user, brand, request, settings, { kind: 'crypto' });
     if (payment.status === 'FREE') {
-      await this.succeeded.succeeded(payment, this.clock.now());
       return {
         code: 200,
         id: payment.id,
@@ -287,14 +287,23 @@ export class PaymentsService {
   // ---------------------------------------------------------------------------------------------
   // Status changes shared with webhooks and the lot-end processor
 
-  /** Compare-and-set of the status; returns the row as it is afterwards. Releases the promotion of a failed or canceled payment. */
+  /**
+   * Compare-and-set of the status; returns the row as it is afterwards. Releases the promotion of a
+   * failed or canceled payment. `announce` writes the change's integration events in the same
+   * transaction, only when the row moved, so the change and its events commit together or not at all
+   * (docs/decisions.md "Integration events commit with their state change").
+   */
   async transition(
     payment: PaymentEntity,
     to: PaymentStatus,
-    options: { holdState?: string | null; failureCode?: string | null; card?: SavedCardDetails | null },
+    options: { holdState?: string | null; failureCode?: string | null; card?: SavedCardDetails | null; announce?: Announce },
   ): Promise<PaymentEntity> {
     const now = this.clock.now();
     return this.db.transaction(async (manager) => {
+      // The state before, under the row lock the update takes anyway: a re-delivered success must not announce twice.
+      const [before] = options.announce
+        ? await manager.query<PaymentStateRow[]>(`SELECT status, hold_state FROM identity.payments WHERE id = $1 FOR UPDATE`, [payment.id])
+        : [];
       const sets = ['status = $2', 'updated_at = $3'];
       const params: unknown[] = [payment.id, to, now, ALLOWED_FROM[to]];
       if (options.holdState !== undefined) sets.push(`hold_state = $${params.push(options.holdState)}`);
@@ -313,7 +322,10 @@ export class PaymentsService {
         await this.promotions.release(manager, payment.id, now);
       // A paid payment's held code is redeemed, in the same transaction as the status.
       if (moved && to === 'PAID') await this.promotions.holds.redeem(manager, payment, payment.brand, now);
-      return await manager.getRepository(PaymentEntity).findOneByOrFail({ id: payment.id });
+      const updated = await manager.getRepository(PaymentEntity).findOneByOrFail({ id: payment.id });
+      if (moved && before && options.announce)
+        await options.announce(manager, updated, { status: before.status, holdState: before.hold_state });
+      return updated;
     });
   }
 
@@ -337,12 +349,15 @@ export class PaymentsService {
     }
   }
 
+  /** PAID, announcing a newly authorised hold (PaymentHoldPlaced) or a paid item (PaymentSucceeded) with the change. */
   async markPaid(payment: PaymentEntity, holdState: string | null, card?: SavedCardDetails | null): Promise<PaymentEntity> {
-    const updated = await this.transition(payment, 'PAID', { ...(holdState === null ? {} : { holdState }), card });
-    if (updated.paymentType === 'HOLD' && updated.status === 'PAID' && updated.holdState === 'AUTHORIZED')
-      await this.holds.placed(updated, this.clock.now());
-    if (updated.paymentType !== 'HOLD' && updated.status === 'PAID') await this.succeeded.succeeded(updated, this.clock.now());
-    return updated;
+    const now = this.clock.now();
+    const announce: Announce = async (tx, updated, before) => {
+      if (updated.paymentType !== 'HOLD') return this.succeeded.succeeded(updated, now, tx);
+      const heldBefore = before.status === 'PAID' && before.holdState === 'AUTHORIZED';
+      if (updated.status === 'PAID' && updated.holdState === 'AUTHORIZED' && !heldBefore) await this.holds.placed(updated, now, tx);
+    };
+    return this.transition(payment, 'PAID', { ...(holdState === null ? {} : { holdState }), card, announce });
   }
 
   /**
@@ -351,16 +366,21 @@ export class PaymentsService {
    * past due from it (docs/payments.md).
    */
   async markFailed(payment: PaymentEntity, failureCode: string, reason: string | null): Promise<PaymentEntity> {
-    const updated = await this.transition(payment, 'FAILED_PAYMENT', { failureCode });
-    if (updated.status === 'FAILED_PAYMENT') await this.failures.failed(updated, reason, this.clock.now());
-    return updated;
+    const now = this.clock.now();
+    return this.transition(payment, 'FAILED_PAYMENT', {
+      failureCode,
+      announce: (tx, updated) => this.failures.failed(updated, reason, now, tx),
+    });
   }
 
   async cancel(payment: PaymentEntity, reason: string): Promise<PaymentEntity> {
     const wasHeld = payment.paymentType === 'HOLD' && payment.holdState === 'AUTHORIZED';
-    const updated = await this.transition(payment, 'CANCELED', wasHeld ? { holdState: 'RELEASED' } : {});
-    if (wasHeld && updated.status === 'CANCELED') await this.holds.released(updated, reason, this.clock.now());
-    return updated;
+    const now = this.clock.now();
+    return this.transition(
+      payment,
+      'CANCELED',
+      wasHeld ? { holdState: 'RELEASED', announce: (tx, updated) => this.holds.released(updated, reason, now, tx) } : {},
+    );
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -563,6 +583,8 @@ export class PaymentsService {
     // A FREE payment is complete at once: its code is REDEEMED, not held.
     if (priced.promotion)
       await this.promotions.redeem(manager, priced.promotion.promotion, user.id, payment.id, now, payment.status === 'FREE');
+    // A FREE payment is paid as it is created: announced in the same transaction.
+    if (payment.status === 'FREE') await this.succeeded.succeeded(payment, now, manager);
     return payment;
   }
 
