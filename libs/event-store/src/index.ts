@@ -40,7 +40,14 @@ export {
   type SuppressedAttempts,
 } from './audit/bounded-audit-log';
 export { processorErrors } from './processor-errors';
-export { LogTail, shareLogTailInProcess, eventMatches, DEFAULT_SAFETY_POLL_MS, type TailConsumer } from './host/log-tail';
+export {
+  LogTail,
+  shareLogTailInProcess,
+  eventMatches,
+  DEFAULT_SAFETY_POLL_MS,
+  CHECKPOINT_MOVED_CHANNEL,
+  type TailConsumer,
+} from './host/log-tail';
 export { TailSubscription } from './host/tail-subscription';
 export {
   defineProcessor,

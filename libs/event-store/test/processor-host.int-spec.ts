@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@trackside/testing';
 import {
+  CHECKPOINT_MOVED_CHANNEL,
   defineProcessor,
   migrateEventStoreSchema,
   PostgresEventStore,
@@ -233,6 +234,41 @@ describe('processor host (one log reader per process)', () => {
       await waitFor(() => seen.length === 2, 3000, 'the safety poll');
       expect(seen[1]!.type).toBe('Silent');
       expect(seen[1]!.at - silentAt).toBeLessThan(2500);
+    } finally {
+      await host.stop();
+    }
+  });
+
+  it('replays from the start when a rebuild resets its checkpoint and notifies, with no new event', async () => {
+    const p = uniquePrefix('reset');
+    const name = `reset-${p}`;
+    const seen: string[] = [];
+    const processor = defineProcessor({
+      name,
+      filter: { streamPrefixes: [p] },
+      mode: 'checkpointed',
+      handle: (events) => void seen.push(...events.map((event) => event.type)),
+    });
+    const host = new ProcessorHost({ store, transaction: countingRunner(pool).run as TransactionRunner<unknown> });
+    await host.start([processor]);
+    try {
+      await processor.runtime.caughtUp();
+      await store.append(`${p}s`, [newEvent('A'), newEvent('B')], { expectedVersion: 'no_stream' });
+      await waitFor(() => seen.length === 2, 2000);
+      const [, last] = await store.readStream(`${p}s`);
+      await processor.runtime.waitFor(last!.checkpoint, 2000);
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        await client.query('SELECT checkpoint FROM eventstore.checkpoints WHERE processor_name = $1 FOR UPDATE', [name]);
+        await client.query(`UPDATE eventstore.checkpoints SET checkpoint = '' WHERE processor_name = $1`, [name]);
+        await client.query(`SELECT pg_notify('${CHECKPOINT_MOVED_CHANNEL}', $1)`, [name]);
+        await client.query('COMMIT');
+      } finally {
+        client.release();
+      }
+      await waitFor(() => seen.length === 4, 5000, 'the replay');
+      expect(seen).toEqual(['A', 'B', 'A', 'B']);
     } finally {
       await host.stop();
     }

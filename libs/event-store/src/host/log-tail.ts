@@ -22,7 +22,13 @@ export interface TailConsumer {
   deliver(events: RecordedEvent[]): Promise<void>;
   /** The tail dropped it (delivery failed, or its lock connection went): it catches up on its own. */
   leftStep(error: unknown | null): void;
+  /** A checkpointed consumer: told when its checkpoint row was moved by someone else (a rebuild). */
+  readonly processorName?: string;
+  checkpointMoved?(): void;
 }
+
+/** Channel a rebuild notifies (payload: the processor name) after it moved a checkpoint row. */
+export const CHECKPOINT_MOVED_CHANNEL = 'eventstore_checkpoint_moved';
 
 interface InStep {
   consumer: TailConsumer;
@@ -205,6 +211,10 @@ export class LogTail {
     client.on('error', dropped);
     client.on('end', dropped);
     client.on('notification', (message) => {
+      if (message.channel === CHECKPOINT_MOVED_CHANNEL) {
+        for (const consumer of this.consumers) if (consumer.processorName === message.payload) consumer.checkpointMoved?.();
+        return;
+      }
       for (const { consumer } of this.inStep.values())
         if (notificationConcerns(consumer.filter, message.payload)) {
           this.wake();
@@ -212,7 +222,7 @@ export class LogTail {
         }
     });
     await client.connect();
-    await client.query('LISTEN eventstore_appended');
+    await client.query(`LISTEN eventstore_appended; LISTEN ${CHECKPOINT_MOVED_CHANNEL}`);
     this.client = client;
     return client;
   }

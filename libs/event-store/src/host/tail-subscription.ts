@@ -43,6 +43,7 @@ export class TailSubscription<TTx> implements Subscription, TailConsumer {
   private written: Checkpoint = START_CHECKPOINT;
   private leftWith: { error: unknown | null } | null = null;
   private leaving: Promise<void> = Promise.resolve();
+  private moved = false;
   private readonly batchSize: number;
   private readonly transaction: TransactionRunner<TTx>;
 
@@ -123,6 +124,19 @@ export class TailSubscription<TTx> implements Subscription, TailConsumer {
     this.wake();
   }
 
+  /**
+   * A rebuild reset the checkpoint row (it notifies after commit): the batch under way, if any,
+   * finishes (its check of the row refuses it), then this leader catches up from the row again.
+   */
+  checkpointMoved(): void {
+    // Caught up but not yet in step: read the row again before joining.
+    this.moved = true;
+    if (!this.joined) return;
+    this.joined = false;
+    this.leaving = this.tail.leave(this);
+    this.wake();
+  }
+
   private lostLock(): void {
     this.leader = false;
     // A batch under way finishes (its transaction does not need the lock); only then may this
@@ -154,7 +168,10 @@ export class TailSubscription<TTx> implements Subscription, TailConsumer {
           await this.sleep(60_000);
           continue;
         }
+        await this.leaving;
+        this.moved = false;
         const { processed, joinAt } = await this.catchUpBatch();
+        if (this.moved) continue;
         if (failures > 0) processorErrors.clear(this.processorName);
         failures = 0;
         if (processed < this.batchSize && joinAt !== null && this.running && this.leader) {
