@@ -4,6 +4,8 @@ import { explicitBrand } from '../../../lib/brand-choice';
 import { notify } from '../../../lib/notify';
 import { observeServerTime } from '../../../lib/server-clock';
 import { session } from '../../../lib/session';
+import { endsSession, SESSION_ENDED_TEXT } from '../../../lib/session-end';
+import { useAuth } from '../../auth/auth-context';
 import type { CommentNode } from '../comments/comment.operations';
 import { LIVE_MESSAGES, type Ack, type LotPush } from './lot-live';
 
@@ -17,7 +19,9 @@ export interface LotSocket {
 /**
  * The lot's realtime connection (docs/realtime.md): joins the lot on connect (and on every
  * reconnect, whose snapshot resynchronises the page), leaves it on unmount; a server-side
- * disconnect ('io server disconnect') is followed by a reconnect.
+ * disconnect ('io server disconnect') is followed by a reconnect, except when the server ended the
+ * session (`exception` or a refused handshake with UNAUTHENTICATED, issue 18 M5): then this browser
+ * signs out at once and opens the login dialog with a message (lib/session-end.ts).
  */
 export function useLotSocket(
   auctionId: string | null,
@@ -31,6 +35,9 @@ export function useLotSocket(
   handlersRef.current = handlers;
   // Signing in or out reconnects with the new token (bids and comments need it).
   const token = useSyncExternalStore(session.subscribe, session.token);
+  const { logout, openAuth } = useAuth();
+  const authRef = useRef({ logout, openAuth });
+  authRef.current = { logout, openAuth };
 
   useEffect(() => {
     if (!auctionId) return;
@@ -41,6 +48,19 @@ export function useLotSocket(
     });
     socketRef.current = socket;
     const lastVersion = { value: -1 };
+    let ended = false;
+    const endSession = (payload: unknown): void => {
+      // Only the token this socket carried: a newer sign-in in another tab is not ended by it.
+      if (ended || !token || !endsSession(payload) || session.token() !== token) return;
+      ended = true;
+      socket.disconnect();
+      void authRef.current.logout().then(() => {
+        notify('warning', SESSION_ENDED_TEXT);
+        authRef.current.openAuth('login');
+      });
+    };
+    socket.on('exception', endSession);
+    socket.on('connect_error', (error: Error & { data?: unknown }) => endSession(error.data));
     socket.on('connect', () => {
       setConnected(true);
       socket.emit('joinAuctionLot', { auctionId }, (ack: Ack) => {
@@ -49,7 +69,7 @@ export function useLotSocket(
     });
     socket.on('disconnect', (reason) => {
       setConnected(false);
-      if (reason === 'io server disconnect') socket.connect();
+      if (reason === 'io server disconnect' && !ended) socket.connect();
     });
     socket.on('auction', (push: LotPush) => {
       if (push.id !== auctionId) return;
