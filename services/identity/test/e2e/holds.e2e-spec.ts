@@ -365,6 +365,11 @@ describe.each([
         ],
         { expectedVersion: 'any' },
       );
+      // The lots' package, announced as the catalogue does (createAuction accepts only an announced auction package).
+      await announceAuctionPackage(identity.service.app.get(IdentityEventStore).store, 'trackside', 'auction-basic', {
+        title: 'Auction Basic',
+        snapprPriceCents: 14_900,
+      });
     });
     afterAll(async () => {
       await auction?.close();
