@@ -3,6 +3,7 @@ import { COMMENTS_PROJECTOR } from '../comments/comments-projection-runner';
 import { COMMENTS_PROJECTION_FILTER } from '../comments/comments.projection';
 import { AUCTION_PROJECTOR, AUCTION_PROJECTOR_FILTER } from '../projections/projection-runner';
 import { AUCTION_SEARCH_FILTER, AUCTION_SEARCH_PROCESSOR } from '../search/search-projection-runner';
+import { LOT_REFERENCES_FILTER, LOT_REFERENCES_PROCESSOR } from '../references/lot-references.processor';
 
 /**
  * The auction service's log consumers on the status page, with the filters they subscribe with
@@ -13,4 +14,5 @@ export const AUCTION_PROCESSORS: WatchedProcessor[] = [
   { name: AUCTION_PROJECTOR, filter: AUCTION_PROJECTOR_FILTER },
   { name: COMMENTS_PROJECTOR, filter: COMMENTS_PROJECTION_FILTER },
   { name: AUCTION_SEARCH_PROCESSOR, filter: AUCTION_SEARCH_FILTER },
+  { name: LOT_REFERENCES_PROCESSOR, filter: LOT_REFERENCES_FILTER },
 ];

@@ -124,10 +124,16 @@ describe('Tools: event-log browser and processor status (e2e, PostgreSQL)', () =
             { token: admin.token },
           )
         ).data!.processorStatuses,
-      (list) => list.length === 4 && list.every((status) => status.lagEvents === 0),
+      (list) => list.length === 5 && list.every((status) => status.lagEvents === 0),
     );
     // With this instance's account status follower (every service runs one; docs/back-office.md "Tools").
-    expect(statuses.map((status) => status.name)).toEqual(['account-status', 'auction-comments', 'auction-read-models', 'auction-search']);
+    expect(statuses.map((status) => status.name)).toEqual([
+      'account-status',
+      'auction-comments',
+      'auction-lot-references',
+      'auction-read-models',
+      'auction-search',
+    ]);
     expect(statuses.every((status) => status.lastError === null)).toBe(true);
   });
 
