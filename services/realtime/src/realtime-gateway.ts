@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Server, Socket } from 'socket.io';
 import { z } from 'zod';
-import { messageFor, REALTIME_MESSAGES } from '@trackside/contracts';
+import { lotStreamId, messageFor, parseStreamId, REALTIME_MESSAGES } from '@trackside/contracts';
 import type { AuditBounds, EventStore, Follower, RecordedEvent, SqlExecutor } from '@trackside/event-store';
 import { AccountStatusCache, resolveBrand, verifyAccessToken, type AppLogger, type AuthUser } from '@trackside/platform';
 import type { AuctionClient, CallerContext } from './auction-client';
@@ -94,8 +94,6 @@ const lotIdOf = (value: z.infer<typeof lotRef>): string =>
 const RATE_LIMITED = 'Too many requests. Please slow down.';
 const roomName = (lotId: string): string => `lot:${lotId}`;
 const slowRoomName = (lotId: string): string => `slow:${lotId}`;
-const LOT_STREAM = /^lot-(?!attempts-|comments-)(.+)$/;
-const COMMENT_STREAM = /^lot-comments-(.+)$/;
 
 /**
  * The Socket.IO side of live bidding. Each instance follows the event store itself (no broker
@@ -418,7 +416,7 @@ export class RealtimeGateway {
   private async loadLot(room: Room): Promise<LotView | null> {
     let view: LotView | null = null;
     try {
-      for (const event of await this.store.readStream(`lot-${room.lotId}`)) view = applyLotEvent(view, event).view;
+      for (const event of await this.store.readStream(lotStreamId(room.lotId))) view = applyLotEvent(view, event).view;
     } catch (error) {
       this.rooms.delete(room.lotId);
       throw error;
@@ -456,14 +454,13 @@ export class RealtimeGateway {
   private onEvents(events: RecordedEvent[]): void {
     const dirty = new Set<Room>();
     for (const event of events) {
-      const comment = COMMENT_STREAM.exec(event.streamId);
-      if (comment) {
-        this.comments.changed(comment[1]!, event);
+      const stream = parseStreamId(event.streamId);
+      if (stream?.kind === 'lotComments') {
+        this.comments.changed(stream.id, event);
         continue;
       }
-      const match = LOT_STREAM.exec(event.streamId);
-      if (!match) continue;
-      const room = this.rooms.get(match[1]!);
+      if (stream?.kind !== 'lot') continue;
+      const room = this.rooms.get(stream.id);
       if (!room) continue;
       if (room.loading) {
         room.buffered.push(event);
