@@ -1,3 +1,4 @@
+import { minimumNextBidCents } from '@trackside/contracts/auction/lot-rules';
 import { AUCTION_ERROR_MESSAGES } from '@trackside/contracts/errors/auction-error-codes';
 import { MAX_BID, toCents } from '../../../lib/money';
 
@@ -14,10 +15,14 @@ export interface BidContext {
   brandIncrement: number;
 }
 
+/** The server's own rule (libs/contracts/src/auction/lot-rules.ts), in cents, with the lot's amounts. */
 export function minimumBid(lot: BidContext): number {
-  if (lot.topBidAmount === null) return (toCents(lot.startPrice) + 1) / 100;
-  const increment = lot.minIncrementAmount > 0 ? lot.minIncrementAmount : lot.brandIncrement > 0 ? lot.brandIncrement : 1;
-  return (toCents(lot.topBidAmount) + toCents(increment)) / 100;
+  const facts = {
+    startPriceCents: toCents(lot.startPrice),
+    minIncrementCents: toCents(lot.minIncrementAmount),
+    topBid: lot.topBidAmount === null ? null : { amountCents: toCents(lot.topBidAmount) },
+  };
+  return minimumNextBidCents(facts, toCents(lot.brandIncrement)) / 100;
 }
 
 export type BidCheck = { ok: true } | { ok: false; code: keyof typeof AUCTION_ERROR_MESSAGES; message: string };
