@@ -11,7 +11,6 @@ import { auctionDataSourceOptions } from './infrastructure/auction-data-source';
 import { BrandAuctionSettingsProvider } from './infrastructure/brand-auction-settings';
 import { BrandAuctionSettingsFollower } from './infrastructure/brand-auction-settings.follower';
 import { LotReferences } from './references/lot-references';
-import { LotReferencesProcessor } from './references/lot-references.processor';
 import { CLOCK, type Clock } from './infrastructure/clock';
 import { EventStoreProvider } from './infrastructure/event-store.provider';
 import { FEED_PROVIDERS } from './feed/feed.providers';
@@ -20,7 +19,8 @@ import { LotCommandsService } from './lots/lot-commands.service';
 import { LotPresenter } from './lots/lot-presenter';
 import { LotMutationsResolver } from './lots/lot-mutations.resolver';
 import { StaffLotMutationsResolver } from './lots/staff-lot-mutations.resolver';
-import { ProjectionRunner } from './projections/projection-runner';
+import { AUCTION_PROCESSOR_CLASSES, AUCTION_PROCESSOR_HOST } from './projections/auction-processor-host';
+import { AuctionReadModelsProcessor } from './projections/auction-read-models.processor';
 import { AuctionQueriesResolver } from './queries/auction-queries.resolver';
 import { LotQueriesService } from './queries/lot-queries.service';
 import { LotHistoryResolver } from './replay/lot-history.resolver';
@@ -81,9 +81,9 @@ export class AuctionModule {
         EventStoreProvider,
         // Blocked and deleted accounts' tokens are refused (identity's UserBlocked/UserDeleted events).
         followAccountStatus(EventStoreProvider, (events) => events.store),
-        ProjectionRunner,
+        ...AUCTION_PROCESSOR_CLASSES,
+        AUCTION_PROCESSOR_HOST,
         // The catalogue's uploads and auction packages, which createAuction/updateAuction check (issue 18, L9).
-        LotReferencesProcessor,
         LotReferences,
         LotCommandsService,
         LotQueriesService,
@@ -107,7 +107,7 @@ export class AuctionModule {
         ...COMMENT_PROVIDERS,
         ...FEED_PROVIDERS,
       ],
-      exports: [LotCommandsService, LotQueriesService, ProjectionRunner, LotScheduler, EventStoreProvider, LotHistoryService],
+      exports: [LotCommandsService, LotQueriesService, AuctionReadModelsProcessor, LotScheduler, EventStoreProvider, LotHistoryService],
     };
   }
 }

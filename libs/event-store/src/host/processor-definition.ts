@@ -48,6 +48,22 @@ export interface ProcessorRuntimeTarget {
 export class ProcessorRuntime {
   private target: ProcessorRuntimeTarget | null = null;
   private readonly listeners = new Set<Listener>();
+  private controls: { stop(): Promise<void>; start(): Promise<void> } | null = null;
+
+  /** The host that runs it (set once): lets an operator or a test stop and start this one processor. */
+  controlledBy(controls: { stop(): Promise<void>; start(): Promise<void> }): void {
+    this.controls = controls;
+  }
+
+  /** Stops this processor only (orderly: the batch under way finishes, the lock is released). */
+  async stop(): Promise<void> {
+    await this.controls?.stop();
+  }
+
+  /** Starts it again after `stop` (no-op when it runs or no host runs it). */
+  async start(): Promise<void> {
+    await this.controls?.start();
+  }
 
   attach(target: ProcessorRuntimeTarget): void {
     this.target = target;
@@ -80,6 +96,38 @@ export class ProcessorRuntime {
 
   waitFor(checkpoint: Checkpoint, timeoutMs: number): Promise<boolean> {
     return this.target?.waitFor(checkpoint, timeoutMs) ?? Promise.resolve(false);
+  }
+
+  /**
+   * Read-your-writes on a read model's own version column: resolves true once `reached()` says
+   * so, checked now, after every committed batch `concerns` (this instance leads) and every 100 ms
+   * (another instance may lead); false after `timeoutMs` (the caller answers with what is projected).
+   */
+  async waitUntil(
+    reached: () => Promise<boolean>,
+    timeoutMs: number,
+    concerns: (events: RecordedEvent[]) => boolean = () => true,
+  ): Promise<boolean> {
+    if (timeoutMs <= 0 || (await reached())) return true;
+    return new Promise<boolean>((resolve) => {
+      let done = false;
+      const finish = (value: boolean): void => {
+        if (done) return;
+        done = true;
+        clearTimeout(timeout);
+        clearInterval(poll);
+        unsubscribe();
+        resolve(value);
+      };
+      const check = (): void => {
+        reached()
+          .then((ok) => (ok ? finish(true) : undefined))
+          .catch(() => undefined);
+      };
+      const unsubscribe = this.onCommitted((events) => (concerns(events) ? check() : undefined));
+      const poll = setInterval(check, 100);
+      const timeout = setTimeout(() => finish(false), timeoutMs);
+    });
   }
 }
 

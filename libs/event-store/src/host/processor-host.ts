@@ -121,11 +121,19 @@ class Running implements RunningProcessor {
  */
 export class ProcessorHost {
   private readonly running = new Map<string, Running>();
+  private closed = false;
 
   constructor(private readonly options: ProcessorHostOptions) {}
 
   /** Starts the enabled definitions; resolves once the in-memory ones have caught up (the service boots with their state). */
   async start(definitions: ReadonlyArray<ProcessorDefinition<unknown> | DefinedProcessor<unknown>>): Promise<void> {
+    // Every definition can be started by hand later (a disabled one too: the rebuild CLI does).
+    for (const definition of definitions)
+      if ('runtime' in definition)
+        definition.runtime.controlledBy({
+          stop: () => this.stopOne(definition.name),
+          start: async () => (this.closed || this.running.has(definition.name) ? undefined : this.startOne(definition)),
+        });
     const started = definitions.filter((definition) => this.isEnabled(definition)).map((definition) => this.startOne(definition));
     await Promise.all(started);
   }
@@ -140,6 +148,7 @@ export class ProcessorHost {
   }
 
   async stop(): Promise<void> {
+    this.closed = true;
     const running = [...this.running.values()];
     this.running.clear();
     await Promise.all(
@@ -148,6 +157,15 @@ export class ProcessorHost {
         processor.onStopped();
       }),
     );
+  }
+
+  /** Stops one processor (orderly), keeping the others running. */
+  async stopOne(name: string): Promise<void> {
+    const running = this.running.get(name);
+    if (!running) return;
+    this.running.delete(name);
+    await running.stopHandle();
+    running.onStopped();
   }
 
   private isEnabled(definition: ProcessorDefinition<unknown>): boolean {
@@ -161,6 +179,7 @@ export class ProcessorHost {
     this.running.set(definition.name, running);
     const runtime = 'runtime' in definition ? definition.runtime : null;
     runtime?.attach(running);
+
     running.onStopped = () => runtime?.detach();
     const onError = (error: unknown): void =>
       this.options.log?.error(`Processor ${definition.name} failed; retrying`, { processor: definition.name, error: String(error) });

@@ -1,40 +1,44 @@
 import 'reflect-metadata';
-import { JsonLogger } from '@trackside/platform';
+import { JsonLogger, ServiceProcessorHost } from '@trackside/platform';
 import pg from 'pg';
 import { startAuctionService } from '../auction.service-app';
-import { CommentsProjectionRunner } from '../comments/comments-projection-runner';
-import { ProjectionRunner } from '../projections/projection-runner';
+import { AuctionCommentsProcessor } from '../comments/auction-comments.processor';
+import { AuctionReadModelsProcessor } from '../projections/auction-read-models.processor';
 import { resetAuctionProjections } from '../projections/reset-projections';
-import { SearchProjectionRunner } from '../search/search-projection-runner';
+import { AuctionSearchProcessor } from '../search/auction-search.processor';
 import { cliDatabase } from './cli-database';
 
 /**
- * `npm run projections:rebuild`: empties the auction read models and their checkpoint in one
- * transaction, then replays the whole log into them. Stop the running marketplace first (or its
- * processor would keep projecting concurrently: the advisory lock makes this run wait for it).
+ * `npm run projections:rebuild`: empties every auction projection and its checkpoint in one
+ * transaction, then replays the whole log into them. What it empties is derived from the
+ * processors' definitions (`tables`): a new projection is rebuilt without editing this file. Stop
+ * the running marketplace first (or its processors would keep projecting concurrently).
  */
 const { config, database } = await cliDatabase();
-const pool = new pg.Pool({ connectionString: database.url, max: 1 });
 const started = Date.now();
-try {
-  await resetAuctionProjections(pool);
-} finally {
-  await pool.end();
-}
+// The service starts with its projections stopped: the reset happens before any of them reads.
 const service = await startAuctionService({
-  config: { ...config, SCHEDULER_ENABLED: false, PROJECTIONS_ENABLED: true, AUCTION_PORT: 0 },
+  config: { ...config, SCHEDULER_ENABLED: false, PROJECTIONS_ENABLED: false, AUCTION_PORT: 0 },
   databaseUrl: database.url,
   logger: new JsonLogger('auction', 'warn', 'pretty'),
 });
-await service.app.get(ProjectionRunner).caughtUp();
-await service.app.get(SearchProjectionRunner).caughtUp();
-await service.app.get(CommentsProjectionRunner).caughtUp();
-const counts = await service.app.get(ProjectionRunner).counts();
-const searchDocuments = await service.app.get(SearchProjectionRunner).count();
-const comments = await service.app.get(CommentsProjectionRunner).counts();
+const host = service.app.get(ServiceProcessorHost);
+const plan = host.rebuildPlan();
+const pool = new pg.Pool({ connectionString: database.url, max: 1 });
+try {
+  await resetAuctionProjections(pool, plan);
+} finally {
+  await pool.end();
+}
+const projections = host.definitions.filter((definition) => plan.checkpoints.includes(definition.name));
+for (const definition of projections) await definition.runtime.start();
+await Promise.all(projections.map((definition) => definition.runtime.caughtUp()));
+const counts = await service.app.get(AuctionReadModelsProcessor).counts();
+const searchDocuments = await service.app.get(AuctionSearchProcessor).count();
+const comments = await service.app.get(AuctionCommentsProcessor).counts();
 await service.close();
 await database.stop();
 console.log(
-  `Rebuilt auction read models in ${Date.now() - started} ms: ${counts.lots} lots, ${counts.bids} bids, ${counts.watchlist} watchlist entries, ${searchDocuments} search documents, ${comments.comments} comment entries, ${comments.reports} comment reports.`,
+  `Rebuilt ${plan.checkpoints.join(', ')} (${plan.tables.length} tables) in ${Date.now() - started} ms: ${counts.lots} lots, ${counts.bids} bids, ${counts.watchlist} watchlist entries, ${searchDocuments} search documents, ${comments.comments} comment entries, ${comments.reports} comment reports.`,
 );
 process.exit(0);

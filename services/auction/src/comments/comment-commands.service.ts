@@ -21,7 +21,7 @@ import { EventStoreProvider } from '../infrastructure/event-store.provider';
 import { LotCommandsService, type CommandContext } from '../lots/lot-commands.service';
 import { isUuid } from '../queries/strapi-where';
 import { commentStreamId } from './comment-streams';
-import { CommentsProjectionRunner } from './comments-projection-runner';
+import { AuctionCommentsProcessor } from './auction-comments.processor';
 
 export interface AddCommentRequest {
   /** `auction:{id}`; null or malformed when the client sent no usable relation. */
@@ -58,7 +58,7 @@ export class CommentCommandsService {
   constructor(
     events: EventStoreProvider,
     private readonly lots: LotCommandsService,
-    private readonly projection: CommentsProjectionRunner,
+    private readonly projection: AuctionCommentsProcessor,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(AUCTION_CONFIG) private readonly config: AuctionConfig,
   ) {

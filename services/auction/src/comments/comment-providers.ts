@@ -3,7 +3,6 @@ import { AuctionReportsResolver } from './auction-reports.resolver';
 import { CommentCommandsService } from './comment-commands.service';
 import { CommentReportsQueueResolver } from './comment-reports-queue.resolver';
 import { CommentQueriesService } from './comment-queries.service';
-import { CommentsProjectionRunner } from './comments-projection-runner';
 import { CommentsResolver } from './comments.resolver';
 import { EmailSellerResolver } from './email-seller.resolver';
 import { EmailSellerService } from './email-seller.service';
@@ -15,7 +14,6 @@ import { StaffCommentsResolver } from './staff-comments.resolver';
 /** The comments, reports and "email the seller" slice, registered in AuctionModule. */
 export const COMMENT_PROVIDERS: Provider[] = [
   RelationScalar,
-  CommentsProjectionRunner,
   CommentCommandsService,
   CommentQueriesService,
   CommentsResolver,

@@ -21,7 +21,7 @@ import { LotCommandsService, type CommandContext } from '../lots/lot-commands.se
 import { isUuid } from '../queries/strapi-where';
 import { moderatorOf } from './comment-commands.service';
 import { lotReportStreamId } from './comment-streams';
-import { CommentsProjectionRunner } from './comments-projection-runner';
+import { AuctionCommentsProcessor } from './auction-comments.processor';
 
 const codec: EventCodec<LotReportEvent> = {
   encode: (event) => ({ type: event.type, data: event.data }),
@@ -39,7 +39,7 @@ export class LotReportCommandsService {
   constructor(
     events: EventStoreProvider,
     private readonly lots: LotCommandsService,
-    private readonly projection: CommentsProjectionRunner,
+    private readonly projection: AuctionCommentsProcessor,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(AUCTION_CONFIG) private readonly config: AuctionConfig,
   ) {

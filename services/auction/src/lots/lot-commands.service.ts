@@ -23,7 +23,7 @@ import { AUCTION_CONFIG } from '../config/auction-config.token';
 import { BrandAuctionSettingsProvider } from '../infrastructure/brand-auction-settings';
 import { CLOCK, type Clock } from '../infrastructure/clock';
 import { EventStoreProvider } from '../infrastructure/event-store.provider';
-import { ProjectionRunner } from '../projections/projection-runner';
+import { AuctionReadModelsProcessor } from '../projections/auction-read-models.processor';
 import { LotQueriesService } from '../queries/lot-queries.service';
 import { isUuid } from '../queries/strapi-where';
 import { messageFor, receivedAmount, type CommandChannel } from '@trackside/contracts';
@@ -89,7 +89,7 @@ export class LotCommandsService {
 
   constructor(
     private readonly events: EventStoreProvider,
-    private readonly projections: ProjectionRunner,
+    private readonly projections: AuctionReadModelsProcessor,
     private readonly queries: LotQueriesService,
     private readonly settings: BrandAuctionSettingsProvider,
     @Inject(CLOCK) private readonly clock: Clock,

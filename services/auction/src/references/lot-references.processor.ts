@@ -1,8 +1,7 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { PRICING_PACKAGE_EVENTS, PRICING_PACKAGE_STREAM_PREFIX, UPLOAD_EVENTS, UPLOAD_STREAM_PREFIX } from '@trackside/contracts';
-import type { EventFilter, RecordedEvent, SqlExecutor, Subscription } from '@trackside/event-store';
-import { APP_LOGGER, type AppLogger, type JsonLogger } from '@trackside/platform';
-import { EventStoreProvider } from '../infrastructure/event-store.provider';
+import { defineProcessor, type DefinedProcessor, type EventFilter, type RecordedEvent, type SqlExecutor } from '@trackside/event-store';
+import type { DeclaresProcessor } from '@trackside/platform';
 import { packageFactOf, uploadFactOf } from './lot-reference-facts';
 
 /** Processor name (its checkpoint row in `eventstore.checkpoints`). */
@@ -17,47 +16,32 @@ export const LOT_REFERENCES_TABLES: readonly string[] = ['auction.upload_refs', 
 
 /**
  * Keeps what lots may reference (`auction.upload_refs`, `auction.package_refs`) from the
- * catalogue's `UploadStored` and `PricingPackagePriced` events: a checkpointed processor, the rows
- * and the checkpoint commit together, one instance leads. It runs whatever PROJECTIONS_ENABLED says:
- * these are not lot projections, and LotReferences reads the log itself for anything not here yet.
+ * catalogue's `UploadStored` and `PricingPackagePriced` events: a checkpointed processor of the
+ * service's host, the rows and the checkpoint commit together, one instance leads. It runs whatever
+ * PROJECTIONS_ENABLED says: these are not lot projections, and LotReferences reads the log itself
+ * for anything not here yet.
  */
 @Injectable()
-export class LotReferencesProcessor implements OnApplicationBootstrap, OnApplicationShutdown {
-  private subscription: Subscription | null = null;
-  private readonly log: AppLogger;
-
-  constructor(
-    private readonly events: EventStoreProvider,
-    @Inject(APP_LOGGER) logger: JsonLogger,
-  ) {
-    this.log = logger.child(LotReferencesProcessor.name);
-  }
-
-  async onApplicationBootstrap(): Promise<void> {
-    await this.start();
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.stop();
-  }
+export class LotReferencesProcessor implements DeclaresProcessor {
+  readonly processor: DefinedProcessor<SqlExecutor> = defineProcessor<SqlExecutor>({
+    name: LOT_REFERENCES_PROCESSOR,
+    filter: LOT_REFERENCES_FILTER,
+    mode: 'checkpointed',
+    tables: LOT_REFERENCES_TABLES,
+    handle: (batch, tx) => applyReferenceEvents(batch, tx),
+  });
 
   async start(): Promise<void> {
-    if (this.subscription) return;
-    this.subscription = await this.events.store.subscribe(LOT_REFERENCES_PROCESSOR, (batch, tx) => applyReferenceEvents(batch, tx), {
-      filter: LOT_REFERENCES_FILTER,
-      onError: (error) => this.log.error('Applying lot references failed; retrying', { error: String(error) }),
-    });
+    await this.processor.runtime.start();
   }
 
   async stop(): Promise<void> {
-    const subscription = this.subscription;
-    this.subscription = null;
-    await subscription?.stop();
+    await this.processor.runtime.stop();
   }
 
   /** Resolves once every reference event so far is applied (tests). */
-  async caughtUp(): Promise<void> {
-    await this.subscription?.caughtUp();
+  caughtUp(): Promise<void> {
+    return this.processor.runtime.caughtUp();
   }
 }
 

@@ -1,10 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { messageFor, type AuctionErrorCode } from '@trackside/contracts';
-import { START_CHECKPOINT } from '@trackside/event-store';
-import { ApiError, APP_LOGGER, type AppLogger, type JsonLogger } from '@trackside/platform';
+import { CHECKPOINT_MOVED_CHANNEL, START_CHECKPOINT } from '@trackside/event-store';
+import { ApiError, APP_LOGGER, ServiceProcessorHost, type AppLogger, type JsonLogger } from '@trackside/platform';
 import type { DataSource } from 'typeorm';
-import { AUCTION_PROJECTION_TABLES } from '../projections/projection-tables';
 
 /** How long the reset waits for the tables' locks before giving up (readers queue behind TRUNCATE meanwhile). */
 const LOCK_TIMEOUT_MS = 5000;
@@ -17,7 +16,7 @@ const refuse = (code: AuctionErrorCode): ApiError => new ApiError(code, messageF
  * Rebuilds ONE auction projection while the service runs (docs/decisions.md "Tools: rebuilding a
  * projection online"). Nothing is paused in memory: every batch of a processor, on whichever
  * instance leads it, starts by locking the processor's checkpoint row (`FOR UPDATE`, in
- * PostgresSubscription.processBatch) and commits its writes with the new checkpoint. The reset takes
+ * TailSubscription's batches) and commits its writes with the new checkpoint. The reset takes
  * that same row lock first, so it waits for a batch in flight to commit and holds the next one back;
  * it then empties the projection's tables and sets the checkpoint to the start in the same
  * transaction. The batch that was waiting re-reads the row once the reset commits (READ COMMITTED),
@@ -30,13 +29,15 @@ export class ProjectionRebuildService {
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
+    private readonly processors: ServiceProcessorHost,
     @Inject(APP_LOGGER) logger: JsonLogger,
   ) {
     this.log = logger.child(ProjectionRebuildService.name);
   }
 
   async rebuild(name: string, by: { actorId: string; brand: string }): Promise<void> {
-    const tables = Object.hasOwn(AUCTION_PROJECTION_TABLES, name) ? AUCTION_PROJECTION_TABLES[name] : undefined;
+    // A projection is a checkpointed processor with tables of its own (its definition's).
+    const tables = this.processors.definitions.find((definition) => definition.name === name && definition.tables?.length)?.tables;
     if (!tables) throw refuse('auction.projection.unknown');
     // Emptied tables nobody refills would leave every brand's lists empty until the next start.
     if (!(await this.isFollowed(name))) throw refuse('auction.projection.notRunning');
@@ -53,6 +54,8 @@ export class ProjectionRebuildService {
           name,
           START_CHECKPOINT,
         ]);
+        // The leader (on any instance) reads its checkpoint again once this commits (it does not poll it).
+        await manager.query('SELECT pg_notify($1, $2)', [CHECKPOINT_MOVED_CHANNEL, name]);
       });
     } catch (error) {
       if ((error as { code?: unknown }).code === LOCK_NOT_AVAILABLE) throw refuse('auction.projection.busy');
@@ -64,7 +67,7 @@ export class ProjectionRebuildService {
 
   /**
    * Whether an instance leads the processor now: the leader holds the session advisory lock
-   * `hashtext('processor:<name>')` (PostgresSubscription.tryLead), a bigint key that pg_locks shows
+   * `hashtext('processor:<name>')` (LogTail.tryLock), a bigint key that pg_locks shows
    * split into classid (high 32 bits) and objid (low 32 bits).
    */
   private async isFollowed(name: string): Promise<boolean> {

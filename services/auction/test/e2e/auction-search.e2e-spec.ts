@@ -2,7 +2,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BrandAuctionSettingsProvider } from '../../src/infrastructure/brand-auction-settings';
 import { resetAuctionProjections } from '../../src/projections/reset-projections';
-import { SearchProjectionRunner } from '../../src/search/search-projection-runner';
+import { ServiceProcessorHost } from '@trackside/platform';
+import { AuctionSearchProcessor } from '../../src/search/auction-search.processor';
 import { AuctionTestApp, errorCode, eventually, makeUser, type GqlResult, type TestUser } from '../support/auction-test-app';
 
 const HOME = 'trackside';
@@ -698,10 +699,10 @@ describe('auctionSearch through GraphQL (e2e, PostgreSQL)', () => {
     try {
       const before = await documents();
       const answers = await Promise.all([found(), found({ page: 2, sortBy: 'bid-desc' }), found({ query: 'porsc' }, HOST)]);
-      await resetAuctionProjections(pool);
+      await resetAuctionProjections(pool, app.service.app.get(ServiceProcessorHost).rebuildPlan());
       expect(await documents()).toEqual([]);
       await app.restart();
-      await app.service.app.get(SearchProjectionRunner).caughtUp();
+      await app.service.app.get(AuctionSearchProcessor).caughtUp();
       expect(await documents()).toEqual(before);
       const rebuilt = await Promise.all([found(), found({ page: 2, sortBy: 'bid-desc' }), found({ query: 'porsc' }, HOST)]);
       expect(rebuilt.map(withoutClock)).toEqual(answers.map(withoutClock));

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventStoreProvider } from '../../src/infrastructure/event-store.provider';
 import { resetAuctionProjections } from '../../src/projections/reset-projections';
+import { ServiceProcessorHost } from '@trackside/platform';
 import { AuctionTestApp, errorCode, eventually, makeUser, type GqlResult, type TestUser } from '../support/auction-test-app';
 
 const BRAND = 'trackside';
@@ -550,7 +551,7 @@ describe('comments through GraphQL (e2e, PostgreSQL)', () => {
     expect((before[0] as unknown[]).length).toBeGreaterThan(20);
     expect((before[1] as unknown[]).length).toBe(2);
     expect((before[3] as unknown[]).length).toBe(2);
-    await resetAuctionProjections(pool);
+    await resetAuctionProjections(pool, app.service.app.get(ServiceProcessorHost).rebuildPlan());
     expect((await snapshot())[0]).toEqual([]);
     await app.restart();
     expect(await eventually(snapshot, (rows) => (rows[0] as unknown[]).length === (before[0] as unknown[]).length)).toEqual(before);

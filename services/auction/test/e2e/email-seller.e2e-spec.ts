@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetAuctionProjections } from '../../src/projections/reset-projections';
+import { ServiceProcessorHost } from '@trackside/platform';
 import { AuctionTestApp, errorCode, makeUser, type GqlResult, type TestUser } from '../support/auction-test-app';
 
 const BRAND = 'trackside';
@@ -189,7 +190,7 @@ describe('email the seller through GraphQL (e2e, PostgreSQL)', () => {
     await ok(send(alice, { auctionId: lotId, subject: 'Second question', body: 'Can I inspect it?' }));
     const before = await pool.query('SELECT * FROM auction.email_outbox ORDER BY id');
     expect(before.rows).toHaveLength(2);
-    await resetAuctionProjections(pool);
+    await resetAuctionProjections(pool, app.service.app.get(ServiceProcessorHost).rebuildPlan());
     await app.restart();
     expect((await pool.query('SELECT * FROM auction.email_outbox ORDER BY id')).rows).toEqual(before.rows);
   });

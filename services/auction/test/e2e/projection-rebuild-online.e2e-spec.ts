@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NO_PERMISSIONS, signAccessToken } from '@trackside/platform';
-import { ProjectionRunner } from '../../src/projections/projection-runner';
-import { AUCTION_PROJECTION_TABLES, NOT_PROJECTED_TABLES } from '../../src/projections/projection-tables';
+import { NO_PERMISSIONS, ServiceProcessorHost, signAccessToken } from '@trackside/platform';
+import { AuctionReadModelsProcessor } from '../../src/projections/auction-read-models.processor';
+import { NOT_PROJECTED_TABLES } from '../../src/projections/projection-tables';
 import { AuctionTestApp, errorCode, eventually, makeUser, TEST_JWT_SECRET, type TestUser } from '../support/auction-test-app';
 
 // Tools: rebuilding ONE auction projection while the service runs (docs/decisions.md "Tools:
@@ -119,7 +119,7 @@ describe('Tools: rebuilding one projection online (e2e, PostgreSQL)', () => {
     const { rows } = await pool.query<{ name: string }>(
       `SELECT table_schema || '.' || table_name AS name FROM information_schema.tables WHERE table_schema = 'auction' ORDER BY 1`,
     );
-    const listed = [...Object.values(AUCTION_PROJECTION_TABLES).flat(), ...NOT_PROJECTED_TABLES].sort();
+    const listed = [...app.service.app.get(ServiceProcessorHost).rebuildPlan().tables, ...NOT_PROJECTED_TABLES].sort();
     expect(rows.map((row) => row.name).sort()).toEqual(listed);
   });
 
@@ -208,7 +208,7 @@ describe('Tools: rebuilding one projection online (e2e, PostgreSQL)', () => {
   });
 
   it('refuses while no instance follows the projection (nothing would refill it), and the tables stay as they are', async () => {
-    const runner = app.service.app.get(ProjectionRunner);
+    const runner = app.service.app.get(AuctionReadModelsProcessor);
     await runner.stop();
     try {
       const refused = await app.gql(REBUILD, { name: 'auction-read-models' }, { token: admin.token });

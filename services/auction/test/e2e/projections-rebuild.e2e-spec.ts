@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetAuctionProjections } from '../../src/projections/reset-projections';
+import { ServiceProcessorHost } from '@trackside/platform';
 import { AuctionTestApp, eventually, makeUser, type TestUser } from '../support/auction-test-app';
 
 const BRAND = 'trackside';
@@ -84,7 +85,7 @@ describe('projections rebuilt from the log (e2e, PostgreSQL)', () => {
     const before = await eventually(snapshot, (rows) => (rows[2] as unknown[]).length === 3);
     expect((before[1] as unknown[]).length).toBe(6);
 
-    await resetAuctionProjections(pool);
+    await resetAuctionProjections(pool, app.service.app.get(ServiceProcessorHost).rebuildPlan());
     expect((await snapshot())[0]).toEqual([]);
     await app.restart();
     expect(await snapshot()).toEqual(before);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventStoreProvider } from '../../src/infrastructure/event-store.provider';
-import { ProjectionRunner } from '../../src/projections/projection-runner';
+import { AuctionReadModelsProcessor } from '../../src/projections/auction-read-models.processor';
 import { AuctionTestApp, eventually, makeUser, type TestUser } from '../support/auction-test-app';
 
 // Issue 18, "Integrity of bids": read models must never disagree with the history. Random bid commands
@@ -107,7 +107,7 @@ describe('read models agree with the history after random bid commands (e2e, Pos
       const answer = await app.gql<{ createBid: { bid: { id: string } } }>(BID, { auction: lotId, amount, id }, { token: bidder.token });
       if (!answer.errors && !reuse) used.push({ id: answer.data!.createBid.bid.id, lotId, amount, bidder });
     }
-    await app.service.app.get(ProjectionRunner).caughtUp();
+    await app.service.app.get(AuctionReadModelsProcessor).caughtUp();
     const store = app.service.app.get(EventStoreProvider).store;
     for (const lotId of lots) {
       const history = await store.readStream(`lot-${lotId}`);

@@ -3,7 +3,7 @@ import { createTestDatabase } from '@trackside/testing';
 import { JsonLogger, NO_PERMISSIONS, signAccessToken, type AuthUser } from '@trackside/platform';
 import { AdjustableClock, loadAuctionConfig, startAuctionService, type RunningAuctionService } from '@trackside/auction-service';
 import { LotScheduler } from '../../src/scheduler/lot-scheduler';
-import { ProjectionRunner } from '../../src/projections/projection-runner';
+import { AuctionReadModelsProcessor } from '../../src/projections/auction-read-models.processor';
 import { EventStoreProvider } from '../../src/infrastructure/event-store.provider';
 import { announceAuctionPackage, announceUpload, TEST_PACKAGE_BRANDS } from './catalogue-announcements';
 
@@ -71,7 +71,7 @@ export class AuctionTestApp {
       clock: this.clock,
       logger: new JsonLogger('auction-test', 'error'),
     });
-    await this.service.app.get(ProjectionRunner).caughtUp();
+    await this.service.app.get(AuctionReadModelsProcessor).caughtUp();
   }
 
   /** Same database, new process-like instance (fresh caches, fresh processors). */

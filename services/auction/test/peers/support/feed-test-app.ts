@@ -2,7 +2,7 @@ import { createTestDatabase } from '@trackside/testing';
 import { JsonLogger } from '@trackside/platform';
 import { AdjustableClock, loadAuctionConfig, startAuctionService, type RunningAuctionService } from '@trackside/auction-service';
 import { expect } from 'vitest';
-import { ProjectionRunner } from '../../../src/projections/projection-runner';
+import { AuctionReadModelsProcessor } from '../../../src/projections/auction-read-models.processor';
 import { EventStoreProvider } from '../../../src/infrastructure/event-store.provider';
 import { announceAuctionPackage, TEST_PACKAGE_BRANDS } from '../../support/catalogue-announcements';
 import { eventually, TEST_JWT_SECRET, type GqlResult, type TestUser } from '../../support/auction-test-app';
@@ -63,7 +63,7 @@ export class FeedTestApp {
         if (process.env.FEED_TEST_LOG_LEVEL) process.stdout.write(`${line}\n`);
       }),
     });
-    await this.service.app.get(ProjectionRunner).caughtUp();
+    await this.service.app.get(AuctionReadModelsProcessor).caughtUp();
   }
 
   async restart(env: Record<string, string | undefined> = {}): Promise<void> {

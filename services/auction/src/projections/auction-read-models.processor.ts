@@ -1,0 +1,96 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { defineProcessor, type DefinedProcessor, type EventFilter, type RecordedEvent } from '@trackside/event-store';
+import type { DeclaresProcessor } from '@trackside/platform';
+import type { DataSource, EntityManager } from 'typeorm';
+import { applyAuctionEvent, applyBidsPlaced, AUCTION_PROJECTION_STREAM_PREFIXES, isLotBidPlaced } from './auction.projection';
+
+export const AUCTION_PROJECTOR = 'auction-read-models';
+/** What it reads (its lag on the status page counts only these). */
+export const AUCTION_PROJECTOR_FILTER: EventFilter = { streamPrefixes: AUCTION_PROJECTION_STREAM_PREFIXES };
+
+/**
+ * The lot read models in schema `auction` (lots, bids, watchlist), kept from the log by the
+ * service's processor host: each batch and the checkpoint commit in one TypeORM transaction, one
+ * instance leads, PROJECTIONS_ENABLED says whether this process runs it.
+ */
+@Injectable()
+export class AuctionReadModelsProcessor implements DeclaresProcessor {
+  readonly processor: DefinedProcessor<EntityManager>;
+  /** Lots each batch changed, told to waiters once the batch has committed. */
+  private readonly touched = new WeakMap<RecordedEvent[], Set<string>>();
+
+  constructor(@InjectDataSource() private readonly db: DataSource) {
+    this.processor = defineProcessor<EntityManager>({
+      name: AUCTION_PROJECTOR,
+      filter: AUCTION_PROJECTOR_FILTER,
+      mode: 'checkpointed',
+      tables: ['auction.lots', 'auction.bids', 'auction.watchlist'],
+      batchSize: 500,
+      handle: async (batch, manager) => {
+        this.touched.set(batch, await projectLotBatch(manager, batch));
+      },
+    });
+  }
+
+  caughtUp(): Promise<void> {
+    return this.processor.runtime.caughtUp();
+  }
+
+  /** Stops and starts this processor alone (operators and tests; the host runs it otherwise). */
+  stop(): Promise<void> {
+    return this.processor.runtime.stop();
+  }
+
+  start(): Promise<void> {
+    return this.processor.runtime.start();
+  }
+
+  /** Projected lots changed by a committed batch (local only; other instances poll). */
+  onLotsProjected(listener: (lotIds: Set<string>) => void): () => void {
+    return this.processor.runtime.onCommitted((events) => {
+      const lots = this.touched.get(events);
+      if (lots && lots.size > 0) listener(lots);
+    });
+  }
+
+  /**
+   * Waits until the read model reflects at least `version` of the lot, so a mutation's answer
+   * shows its own write. Bounded: on time-out the caller answers with what is projected.
+   */
+  waitForLotVersion(lotId: string, version: number, timeoutMs: number, readVersion: () => Promise<number>): Promise<boolean> {
+    return this.processor.runtime.waitUntil(
+      async () => (await readVersion()) >= version,
+      timeoutMs,
+      (events) => this.touched.get(events)?.has(lotId) ?? false,
+    );
+  }
+
+  async counts(): Promise<{ lots: number; bids: number; watchlist: number }> {
+    const [row] = (await this.db.query(
+      `SELECT (SELECT count(*) FROM auction.lots)::int AS lots, (SELECT count(*) FROM auction.bids)::int AS bids, (SELECT count(*) FROM auction.watchlist)::int AS watchlist`,
+    )) as Array<{ lots: number; bids: number; watchlist: number }>;
+    return row ?? { lots: 0, bids: 0, watchlist: 0 };
+  }
+}
+
+/** One batch: runs of accepted bids (the hot path) applied together, anything else one by one, in order. */
+async function projectLotBatch(manager: EntityManager, batch: RecordedEvent[]): Promise<Set<string>> {
+  const touched = new Set<string>();
+  let bids: RecordedEvent[] = [];
+  const flushBids = async (): Promise<void> => {
+    for (const lotId of await applyBidsPlaced(manager, bids)) touched.add(lotId);
+    bids = [];
+  };
+  for (const event of batch) {
+    if (isLotBidPlaced(event)) {
+      bids.push(event);
+      continue;
+    }
+    await flushBids();
+    const lotId = await applyAuctionEvent(manager, event);
+    if (lotId) touched.add(lotId);
+  }
+  await flushBids();
+  return touched;
+}
