@@ -43,7 +43,7 @@ export class SessionRevocation {
     const version = rows[0]?.token_version;
     if (typeof version !== 'number') throw USER_NOT_FOUND();
     user.tokenVersion = version;
-    return this.status.tokensRevoked(user, version, actorId, now);
+    return this.status.tokensRevoked(manager, user, version, actorId, now);
   }
 
   /** Identity's own guard refuses the old tokens at once (read your writes); others follow the log. */

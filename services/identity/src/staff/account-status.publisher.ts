@@ -7,15 +7,17 @@ import {
   type AccountStatusEventType,
   type StaffPermissions,
 } from '@trackside/platform';
+import { appendInTransaction, type SqlExecutor } from '@trackside/event-store';
 import { IdentityEventStore } from '../infrastructure/event-store.provider';
 
 type AccountEvent = { type: string; data: Record<string, unknown> & { userId: string; brand: string } };
 
 /**
  * Appends the account integration events (UserBlocked, UserUnblocked, UserDeleted,
- * UserPermissionsChanged, UserTokensRevoked) to `user-<id>`. Every service's access guard follows
- * them (libs/platform AccountStatusCache); identity also applies them to its own cache at once so
- * its next request already sees them.
+ * UserPermissionsChanged, UserTokensRevoked) to `user-<id>`, in the transaction that changes the
+ * account (docs/decisions.md "Integration events commit with their state change"). Every service's
+ * access guard follows them (libs/platform AccountStatusCache); identity also applies them to its
+ * own cache at once, after the commit, so its next request already sees them.
  */
 @Injectable()
 export class AccountStatusPublisher {
@@ -24,26 +26,39 @@ export class AccountStatusPublisher {
     private readonly cache: AccountStatusCache,
   ) {}
 
-  async append(type: AccountStatusEventType, user: { id: string; brand: string }, actorId: string | null, now: Date): Promise<void> {
-    await this.appendEvent({ type, data: { userId: user.id, brand: user.brand } }, actorId, now);
+  async append(
+    tx: SqlExecutor,
+    type: AccountStatusEventType,
+    user: { id: string; brand: string },
+    actorId: string | null,
+    now: Date,
+  ): Promise<void> {
+    await this.appendEvent(tx, { type, data: { userId: user.id, brand: user.brand } }, actorId, now);
   }
 
   /** The account's flags as they are now (all of them, so the last event alone tells the state). */
   async permissionsChanged(
+    tx: SqlExecutor,
     user: { id: string; brand: string },
     permissions: StaffPermissions,
     actorId: string,
     now: Date,
   ): Promise<AccountEvent> {
     const event = { type: ACCOUNT_SESSION_EVENTS.permissionsChanged, data: { userId: user.id, brand: user.brand, permissions } };
-    await this.appendEvent(event, actorId, now);
+    await this.appendEvent(tx, event, actorId, now);
     return event;
   }
 
   /** Tokens issued before `tokenVersion` stop working everywhere. */
-  async tokensRevoked(user: { id: string; brand: string }, tokenVersion: number, actorId: string | null, now: Date): Promise<AccountEvent> {
+  async tokensRevoked(
+    tx: SqlExecutor,
+    user: { id: string; brand: string },
+    tokenVersion: number,
+    actorId: string | null,
+    now: Date,
+  ): Promise<AccountEvent> {
     const event = { type: ACCOUNT_SESSION_EVENTS.tokensRevoked, data: { userId: user.id, brand: user.brand, tokenVersion } };
-    await this.appendEvent(event, actorId, now);
+    await this.appendEvent(tx, event, actorId, now);
     return event;
   }
 
@@ -57,18 +72,12 @@ export class AccountStatusPublisher {
     this.cache.apply(event);
   }
 
-  private async appendEvent(event: AccountEvent, actorId: string | null, now: Date): Promise<void> {
+  /** Through `tx`, the transaction that changes the account: the change and its event commit together or not at all. */
+  private async appendEvent(tx: SqlExecutor, event: AccountEvent, actorId: string | null, now: Date): Promise<void> {
     const { brand } = event.data;
-    await this.events.store.append(
-      userStreamId(event.data.userId),
-      [
-        {
-          type: event.type,
-          data: event.data,
-          metadata: { brand, actorId, correlationId: requestContext.current()?.correlationId, occurredAt: now.toISOString() },
-        },
-      ],
-      { expectedVersion: 'any' },
-    );
+    const metadata = { brand, actorId, correlationId: requestContext.current()?.correlationId, occurredAt: now.toISOString() };
+    await appendInTransaction(this.events.store, tx, [
+      { streamId: userStreamId(event.data.userId), events: [{ type: event.type, data: event.data, metadata }], expectedVersion: 'any' },
+    ]);
   }
 }

@@ -96,7 +96,7 @@ export class StaffUsersService {
       this.assertMayActOn(staff, target);
       await manager.query(`DELETE FROM identity.one_time_codes WHERE user_id = $1`, [target.id]);
       await manager.delete(UserEntity, { id: target.id, brand });
-      await this.status.append(ACCOUNT_STATUS_EVENTS.deleted, target, actor.id, now);
+      await this.status.append(manager, ACCOUNT_STATUS_EVENTS.deleted, target, actor.id, now);
       return target;
     });
     this.status.applyLocally(ACCOUNT_STATUS_EVENTS.deleted, user.id);
@@ -173,7 +173,7 @@ export class StaffUsersService {
       }
       await manager.update(UserEntity, { id: user.id, brand }, update);
       Object.assign(user, update);
-      announced = await this.status.permissionsChanged(user, permissionsOf(user), actor.id, now);
+      announced = await this.status.permissionsChanged(manager, user, permissionsOf(user), actor.id, now);
       return user;
     });
     if (announced) this.status.applyEventLocally(announced);
@@ -219,10 +219,10 @@ export class StaffUsersService {
   }
 
   /**
-   * Blocks or unblocks in the caller's transaction, with the target row locked. The event is
-   * appended before the transaction commits: a failed append rolls the row back (see
-   * docs/decisions.md for the one remaining window). Answers the event type to apply locally
-   * once committed, or null when nothing changed.
+   * Blocks or unblocks in the caller's transaction, with the target row locked; the event is
+   * written in that same transaction, so both commit or neither (docs/decisions.md "Integration
+   * events commit with their state change"). Answers the event type to apply locally once
+   * committed, or null when nothing changed.
    */
   async applyBlocked(
     manager: EntityManager,
@@ -235,7 +235,7 @@ export class StaffUsersService {
     if (target.blocked === blocked) return null;
     const type: AccountStatusEventType = blocked ? ACCOUNT_STATUS_EVENTS.blocked : ACCOUNT_STATUS_EVENTS.unblocked;
     await manager.update(UserEntity, { id: target.id, brand: target.brand }, { blocked, updatedAt: now });
-    await this.status.append(type, target, staff.id, now);
+    await this.status.append(manager, type, target, staff.id, now);
     target.blocked = blocked;
     target.updatedAt = now;
     return type;
