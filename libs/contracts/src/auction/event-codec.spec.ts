@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { decodeCommentEvent, decodeLotReportEvent } from './comment-event.codec';
 import { COMMENT_EVENT_TYPES, LOT_REPORT_EVENT_TYPES } from './comment-events';
+import { BID_ID_CLAIMED, decodeBidIdClaimed } from './bid-id-events';
 import type { RecordedLike } from './codec-support';
 import { decodeLotEvent, decodeLotEvents } from './lot-event.codec';
 import { LOT_EVENT_TYPES } from './lot-events';
@@ -25,6 +26,7 @@ const KINDS = {
   watchlist: { decode: decodeWatchlistEvent, types: WATCHLIST_EVENT_TYPES },
   comment: { decode: decodeCommentEvent, types: COMMENT_EVENT_TYPES },
   'lot-report': { decode: decodeLotReportEvent, types: LOT_REPORT_EVENT_TYPES },
+  'bid-id': { decode: decodeBidIdClaimed, types: [BID_ID_CLAIMED] },
 } as const;
 
 function fixtures(kind: keyof typeof KINDS): Fixture[] {

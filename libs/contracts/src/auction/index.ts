@@ -12,4 +12,5 @@ export * from './lot-summary';
 export { decodeLotEvent, decodeLotEvents } from './lot-event.codec';
 export { decodeWatchlistEvent } from './watchlist-event.codec';
 export { decodeCommentEvent, decodeLotReportEvent } from './comment-event.codec';
+export * from './bid-id-events';
 export type { RecordedLike } from './codec-support';

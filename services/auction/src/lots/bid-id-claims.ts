@@ -1,10 +1,10 @@
+import { BID_ID_CLAIMED, bidIdStreamId, decodeBidIdClaimed } from '@trackside/contracts';
 import { WrongExpectedVersionError, type EventMetadata } from '@trackside/event-store';
 import type { EventStoreProvider } from '../infrastructure/event-store.provider';
 import type { LotQueriesService } from '../queries/lot-queries.service';
 
-export const BID_ID_STREAM_PREFIX = 'bid-id-';
-export const bidIdStreamId = (bidId: string): string => `${BID_ID_STREAM_PREFIX}${bidId}`;
-export const BID_ID_CLAIMED = 'BidIdClaimed';
+// The stream and its event are the published contract's (libs/contracts/src/auction/bid-id-events.ts).
+export { BID_ID_CLAIMED, BID_ID_STREAM_PREFIX, bidIdStreamId } from '@trackside/contracts';
 
 interface Claim {
   lotId: string;
@@ -38,7 +38,8 @@ export class BidIdClaims {
     } catch (error) {
       if (!(error instanceof WrongExpectedVersionError)) throw error;
       const [first] = await this.events.store.readStream(bidIdStreamId(bidId), { toVersion: 1 });
-      return first !== undefined && sameOwner(first.data as Claim, owner);
+      const claim = first ? decodeBidIdClaimed(first) : null;
+      return claim !== null && sameOwner(claim, owner);
     }
   }
 }

@@ -1,5 +1,2 @@
-/** Stream naming (docs/architecture.md section 3). */
-export const lotStreamId = (lotId: string): string => `lot-${lotId}`;
-export const lotAttemptsStreamId = (lotId: string): string => `lot-attempts-${lotId}`;
-export const watchlistStreamId = (userId: string): string => `watchlist-${userId}`;
-export const LOT_STREAM_PREFIX = 'lot-';
+/** Stream naming (docs/architecture.md section 3): the published contract's, under the service's old import path. */
+export { LOT_STREAM_PREFIX, lotAttemptsStreamId, lotStreamId, watchlistStreamId } from '@trackside/contracts';
