@@ -2,7 +2,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { checkForUpdate } from './app/update-check';
+import { cspNonce, stampStyleNonces } from './lib/csp-nonce';
 import './app/app.css';
+
+// Before anything renders: styles added by script get the page's CSP nonce (lib/csp-nonce.ts).
+stampStyleNonces(cspNonce);
 
 const root = createRoot(document.getElementById('root')!);
 

@@ -26,6 +26,7 @@ import { checkUploadOperation, multipartUploads } from './multipart-uploads';
 import { OperationLimits } from './operation-limits';
 import { startRateLimits } from './rate-limiter';
 import { securityHeadersFor } from './security-headers';
+import { sendWebIndex } from './web-index';
 
 export interface GatewayContext {
   /** Headers forwarded to every subgraph. */
@@ -272,6 +273,9 @@ function serveWebApp(app: express.Express, dist: string): void {
     });
     return;
   }
+  // The page carries this response's CSP nonce (web-index.ts), also when asked for by its file name.
+  const page = sendWebIndex(index);
+  app.get('/index.html', page);
   app.use('/assets', sendPrecompressed(join(dist, 'assets')));
   app.use(express.static(dist, { index: false, maxAge: '1h', setHeaders: cacheHeaders }));
   // A missing build file is a 404, not the app's page: a chunk of an older build then fails to
@@ -279,18 +283,17 @@ function serveWebApp(app: express.Express, dist: string): void {
   app.use('/assets', (_req: Request, res: Response) => notFound(res));
   app.get(/^\/(?!graphql|socket\.io|health).*/, (req: Request, res: Response, next: NextFunction) => {
     if (!req.accepts('html')) return next();
-    res.setHeader('cache-control', 'no-cache');
-    res.sendFile(index);
+    page(req, res, next);
   });
 }
 
 /** Sends the web app's index.html to a browser navigation (Accept prefers HTML), else passes on. */
 function webAppForNavigation(dist: string) {
   const index = join(dist, 'index.html');
+  const page = sendWebIndex(index);
   return (req: Request, res: Response, next: NextFunction): void => {
     if (req.accepts(['json', 'html']) !== 'html' || !existsSync(index)) return next();
-    res.setHeader('cache-control', 'no-cache');
-    res.sendFile(index);
+    page(req, res, next);
   };
 }
 

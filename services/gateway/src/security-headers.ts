@@ -1,4 +1,5 @@
-import type { IncomingMessage } from 'node:http';
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { parseBrandHosts, resolveBrand } from '@trackside/platform';
@@ -36,6 +37,15 @@ const VIDEO_FRAMES = ['https://www.youtube.com', 'https://www.youtube-nocookie.c
 
 const ORIGIN = /^https?:\/\/[a-z0-9.-]+(?::\d{1,5})?$/i;
 
+/**
+ * This response's style nonce (fresh per response): the web page carries it in its
+ * `<meta property="csp-nonce">` (web-index.ts) and Ant Design stamps it on the <style> elements it
+ * writes (web/src/lib/csp-nonce.ts).
+ */
+export function cspNonceOf(res: ServerResponse): string {
+  return ((res as ServerResponse & { locals?: { cspNonce?: string } }).locals?.cspNonce ?? '').toString();
+}
+
 /** Parses BRAND_EMBED_ORIGINS; anything that is not a plain http(s) origin is an error at boot. */
 export function parseEmbedOrigins(value: string): Map<string, string[]> {
   const byBrand = new Map<string, string[]>();
@@ -59,8 +69,12 @@ export function cspDirectives(mediaUrl: string | undefined, frameAncestors: (req
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", ...STRIPE.script, ...SQUARE.script],
-    // Ant Design writes its styles at run time (CSS-in-JS <style> elements), as do the card elements.
-    styleSrc: ["'self'", "'unsafe-inline'"],
+    // Ant Design writes its styles at run time (CSS-in-JS <style> elements): they carry this
+    // response's nonce, so an injected <style> element cannot restyle the page.
+    styleSrc: ["'self'", (_req: IncomingMessage, res: ServerResponse) => `'nonce-${cspNonceOf(res)}'`],
+    // Style attributes stay allowed: the stored rich text keeps the editor's indent as
+    // style="margin-left: …" (libs/contracts/src/html/sanitize.ts), and the editor writes them.
+    styleSrcAttr: ["'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', 'https://*.stripe.com', ...media],
     fontSrc: ["'self'", 'data:'],
     // 'self' covers ws:/wss: to this origin (Socket.IO) in CSP level 3 browsers.
@@ -98,6 +112,7 @@ export function securityHeaders(options: SecurityHeaderOptions): (req: Request, 
   const hsts = helmet.strictTransportSecurity({ maxAge: 31_536_000, includeSubDomains: true });
   const sameOrigin = helmet.xFrameOptions({ action: 'sameorigin' });
   return (req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString('base64');
     base(req, res, (error?: unknown) => {
       if (error) return next(error);
       res.removeHeader('x-powered-by');

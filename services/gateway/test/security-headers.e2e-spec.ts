@@ -27,7 +27,10 @@ describe('security headers of the gateway (helmet, CSP; e2e with a real auction 
 
   beforeAll(async () => {
     auction = await AuctionTestApp.create({ scheduler: false });
-    writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Trackside</title><div id="root"></div>');
+    writeFileSync(
+      join(webDir, 'index.html'),
+      '<!doctype html><meta property="csp-nonce" nonce="__CSP_NONCE__"><title>Trackside</title><div id="root"></div>',
+    );
     gateway = await startGateway({
       config: loadGatewayConfig({
         NODE_ENV: 'test',
@@ -125,6 +128,24 @@ describe('security headers of the gateway (helmet, CSP; e2e with a real auction 
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('x-powered-by')).toBeNull();
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+
+  it("styles need the page's nonce (no 'unsafe-inline' for <style>); each page gets a fresh one in its HTML", async () => {
+    const pages = await Promise.all(['/', '/auction/lot/some-slug', '/index.html'].map((path) => page(path)));
+    const nonces: string[] = [];
+    for (const response of pages) {
+      const csp = directives(response.headers.get('content-security-policy'));
+      const styleSrc = csp.get('style-src')!;
+      expect(styleSrc).not.toContain("'unsafe-inline'");
+      expect(styleSrc[0]).toBe("'self'");
+      const nonce = /^'nonce-([A-Za-z0-9+/=]{22,})'$/.exec(styleSrc[1]!)![1]!;
+      // Inline style attributes stay allowed (the stored rich text's indent; docs/security.md).
+      expect(csp.get('style-src-attr')).toEqual(["'unsafe-inline'"]);
+      expect(await response.text()).toContain(`<meta property="csp-nonce" nonce="${nonce}">`);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      nonces.push(nonce);
+    }
+    expect(new Set(nonces).size).toBe(nonces.length);
   });
 
   it('refuses an embedding origin that is not a plain http(s) origin', () => {

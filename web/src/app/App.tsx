@@ -3,6 +3,7 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { apolloClient } from '../lib/apollo';
+import { cspNonce } from '../lib/csp-nonce';
 import { bindNotifications, NOTIFICATION_DURATION_MS, NOTIFICATION_MAX } from '../lib/notify';
 import { AuthProvider } from '../features/auth/auth-context';
 import { antdThemeOf, BrandProvider, useBrand } from '../features/brand';
@@ -37,20 +38,25 @@ function Themed({ children }: { children: ReactNode }) {
   );
 }
 
+/** Ant Design's <style> elements carry the page's CSP nonce; the themed ConfigProvider inside inherits it. */
+const CSP = { nonce: cspNonce };
+
 export function App() {
   return (
-    <ErrorBoundary>
-      <ApolloProvider client={apolloClient}>
-        <BrandProvider fallback={<FullScreenLoader />} maintenance={<MaintenancePage />}>
-          <Themed>
-            <BrowserRouter>
-              <AuthProvider>
-                <AppRoutes />
-              </AuthProvider>
-            </BrowserRouter>
-          </Themed>
-        </BrandProvider>
-      </ApolloProvider>
-    </ErrorBoundary>
+    <ConfigProvider csp={CSP}>
+      <ErrorBoundary>
+        <ApolloProvider client={apolloClient}>
+          <BrandProvider fallback={<FullScreenLoader />} maintenance={<MaintenancePage />}>
+            <Themed>
+              <BrowserRouter>
+                <AuthProvider>
+                  <AppRoutes />
+                </AuthProvider>
+              </BrowserRouter>
+            </Themed>
+          </BrandProvider>
+        </ApolloProvider>
+      </ErrorBoundary>
+    </ConfigProvider>
   );
 }
