@@ -1,4 +1,4 @@
-import { PRICING_PACKAGE_EVENTS, UPLOAD_EVENTS, type PricingPackagePricedData, type UploadStoredData } from '@trackside/contracts';
+import { decodePricingPackagePriced, decodeUploadStored } from '@trackside/contracts';
 
 /** What a lot may reference, as the catalogue announced it (libs/contracts UPLOAD_EVENTS, PRICING_PACKAGE_EVENTS). */
 export interface UploadFact {
@@ -16,35 +16,25 @@ export interface PackageFact {
   enabled: boolean;
 }
 
-interface AnnouncedEvent {
-  type: string;
-  data: unknown;
-  metadata: { brand?: string | null };
-}
+/** A recorded event as the contract's decoders read it. */
+type AnnouncedEvent = Parameters<typeof decodeUploadStored>[0];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const text = (value: unknown, max: number): string | null =>
-  typeof value === 'string' && value.length > 0 && value.length <= max ? value : null;
+/** Longer brands or package ids are not the catalogue's: such an event is skipped, not stored. */
+const MAX_KEY = 200;
 
-/** Version tolerant: the fields this reader needs, with the right types, or null (the event is skipped). */
+/** The contract's decoder, then what this reader needs: a UUID upload id, lower-cased, and a UUID uploader or none. */
 export function uploadFactOf(event: AnnouncedEvent): UploadFact | null {
-  if (event.type !== UPLOAD_EVENTS.stored) return null;
-  const data = (event.data ?? {}) as Partial<UploadStoredData>;
-  const uploadId = text(data.uploadId, 36);
-  const brand = text(data.brand, 200) ?? text(event.metadata.brand, 200);
-  if (!uploadId || !UUID.test(uploadId) || !brand) return null;
-  const userId = text(data.userId, 36);
-  return { uploadId: uploadId.toLowerCase(), brand, userId: userId && UUID.test(userId) ? userId.toLowerCase() : null };
+  const data = decodeUploadStored(event);
+  if (!data || !UUID.test(data.uploadId) || data.brand.length > MAX_KEY) return null;
+  const userId = typeof data.userId === 'string' && UUID.test(data.userId) ? data.userId.toLowerCase() : null;
+  return { uploadId: data.uploadId.toLowerCase(), brand: data.brand, userId };
 }
 
 export function packageFactOf(event: AnnouncedEvent): PackageFact | null {
-  if (event.type !== PRICING_PACKAGE_EVENTS.priced) return null;
-  const data = (event.data ?? {}) as Partial<PricingPackagePricedData>;
-  const packageId = text(data.packageId, 200);
-  const brand = text(data.brand, 200) ?? text(event.metadata.brand, 200);
-  if (!packageId || !brand) return null;
-  // Identity reads a missing flag as enabled (events from before the flag); so does this reader.
-  return { packageId, brand, type: typeof data.type === 'string' ? data.type : '', enabled: data.enabled !== false };
+  const data = decodePricingPackagePriced(event);
+  if (!data || data.packageId.length > MAX_KEY || data.brand.length > MAX_KEY) return null;
+  return { packageId: data.packageId, brand: data.brand, type: data.type, enabled: data.enabled };
 }
 
 /** An upload a seller may put on a lot of this brand: one of their own uploads to this brand. */
