@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { commentMessageFor, SELLER_EMAIL_REQUESTED, sellerEmailStreamId, type SellerEmailRequestedData } from '@trackside/contracts';
+import { appendInTransaction } from '@trackside/event-store';
 import { ApiError } from '@trackside/platform';
 import type { DataSource } from 'typeorm';
 import { CLOCK, type Clock } from '../infrastructure/clock';
@@ -53,23 +54,6 @@ export class EmailSellerService {
       subheader: checked.subject,
       content: `${checked.body}\n\nFrom ${from}. Reply to this email to answer.`,
     };
-    // One statement, so one transaction: the message is queued whole or not at all.
-    await this.db.query(
-      `INSERT INTO auction.email_outbox (id, brand, "to", reply_to, subject, body, template, variables, status, lot_id, sender_id, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, 'general', $7::jsonb, 'queued', $8, $9, $10)`,
-      [
-        emailId,
-        ctx.brand,
-        to,
-        checked.replyTo,
-        checked.subject,
-        checked.body,
-        JSON.stringify({ ...message, auctionId: lotId, auctionTitle: state.title }),
-        lotId,
-        sender.id,
-        requestedAt,
-      ],
-    );
     const data: SellerEmailRequestedData = {
       emailId,
       brand: ctx.brand,
@@ -81,24 +65,40 @@ export class EmailSellerService {
       ...message,
       requestedAt,
     };
-    try {
-      await this.events.store.append(
-        sellerEmailStreamId(emailId),
+    // The row and its event commit together (docs/decisions.md "Integration events commit with their
+    // state change"): a message is never recorded without the event that gets it delivered, nor the other way round.
+    await this.db.transaction(async (manager) => {
+      await manager.query(
+        `INSERT INTO auction.email_outbox (id, brand, "to", reply_to, subject, body, template, variables, status, lot_id, sender_id, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, 'general', $7::jsonb, 'queued', $8, $9, $10)`,
         [
-          {
-            type: SELLER_EMAIL_REQUESTED,
-            eventId: emailId,
-            data,
-            metadata: { brand: ctx.brand, actorId: sender.id, occurredAt: requestedAt },
-          },
+          emailId,
+          ctx.brand,
+          to,
+          checked.replyTo,
+          checked.subject,
+          checked.body,
+          JSON.stringify({ ...message, auctionId: lotId, auctionTitle: state.title }),
+          lotId,
+          sender.id,
+          requestedAt,
         ],
-        { expectedVersion: 'no_stream' },
       );
-    } catch (error) {
-      // Nothing half-written: without the event nobody would deliver the recorded message.
-      await this.db.query(`DELETE FROM auction.email_outbox WHERE id = $1`, [emailId]);
-      throw error;
-    }
+      await appendInTransaction(this.events.store, manager, [
+        {
+          streamId: sellerEmailStreamId(emailId),
+          events: [
+            {
+              type: SELLER_EMAIL_REQUESTED,
+              eventId: emailId,
+              data,
+              metadata: { brand: ctx.brand, actorId: sender.id, occurredAt: requestedAt },
+            },
+          ],
+          expectedVersion: 'no_stream',
+        },
+      ]);
+    });
   }
 
   /** The brand's queued messages, newest first (staff). */
