@@ -1,3 +1,4 @@
+import { decodeLotEvent, type LotOutcome } from '@trackside/contracts';
 import type { EventStore, RecordedEvent } from '@trackside/event-store';
 
 /** How an ended lot stands, as the auction's LotEnded (and a later BidVoided's `outcome`) say. */
@@ -20,8 +21,9 @@ export interface OutcomeChange {
  * other's logs, never their tables), so a retried batch computes the same change again.
  */
 export async function outcomeChangeOf(store: EventStore, event: RecordedEvent): Promise<OutcomeChange | null> {
-  if (event.type !== 'BidVoided') return null;
-  const after = outcomeOf((event.data as { outcome?: unknown } | null)?.outcome);
+  const voided = decodeLotEvent(event);
+  if (voided?.type !== 'BidVoided') return null;
+  const after = outcomeOf(voided.data.outcome);
   if (!after) return null;
   const before = endedOutcome(await store.readStream(event.streamId, { toVersion: event.version - 1 }));
   if (!before) return null;
@@ -35,20 +37,20 @@ export async function outcomeChangeOf(store: EventStore, event: RecordedEvent): 
 /** Folds a lot stream: the outcome of its last end (later voids included), null once relisted. */
 export function endedOutcome(events: ReadonlyArray<Pick<RecordedEvent, 'type' | 'data'>>): EndedLotOutcome | null {
   let outcome: EndedLotOutcome | null = null;
-  for (const event of events) {
-    if (event.type === 'LotEnded') outcome = outcomeOf(event.data);
-    else if (event.type === 'BidVoided') outcome = outcomeOf((event.data as { outcome?: unknown } | null)?.outcome) ?? outcome;
-    else if (event.type === 'LotRelisted' || event.type === 'LotCanceled') outcome = null;
+  for (const recorded of events) {
+    const event = decodeLotEvent(recorded);
+    if (event?.type === 'LotEnded') outcome = outcomeOf(event.data);
+    else if (event?.type === 'BidVoided') outcome = outcomeOf(event.data.outcome) ?? outcome;
+    else if (event?.type === 'LotRelisted' || event?.type === 'LotCanceled') outcome = null;
   }
   return outcome;
 }
 
-function outcomeOf(value: unknown): EndedLotOutcome | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const data = value as Record<string, unknown>;
-  if (data.status !== 'SOLD' && data.status !== 'RESERVE_NOT_MET') return null;
-  const winnerId = typeof data.winnerId === 'string' && data.winnerId !== '' ? data.winnerId.toLowerCase() : null;
-  const price = data.finalPriceCents;
-  const finalPriceCents = typeof price === 'number' && Number.isSafeInteger(price) && price >= 0 ? price : null;
-  return { status: data.status, winnerId: data.status === 'SOLD' ? winnerId : null, finalPriceCents };
+/** The decoded outcome, normalised for comparison: a winner id in lower case and only when SOLD, no negative price. */
+function outcomeOf(outcome: LotOutcome | null): EndedLotOutcome | null {
+  if (!outcome) return null;
+  const winnerId = outcome.winnerId ? outcome.winnerId.toLowerCase() : null;
+  const price = outcome.finalPriceCents;
+  const finalPriceCents = price !== null && Number.isSafeInteger(price) && price >= 0 ? price : null;
+  return { status: outcome.status, winnerId: outcome.status === 'SOLD' ? winnerId : null, finalPriceCents };
 }
