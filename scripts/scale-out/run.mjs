@@ -187,6 +187,8 @@ async function startTopology(work) {
     script: 'dist/services/gateway/src/main.js',
     env: base('gateway', {
       JWT_SECRET: jwtSecret,
+      // The rate limits count in the database, as in production (deploy/compose.yml).
+      DATABASE_URL: databaseUrl,
       DATA_DIR: secrets.DATA_DIR,
       HOST: '127.0.0.1',
       PORT: String(gatewayPort),
