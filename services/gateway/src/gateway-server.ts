@@ -134,8 +134,13 @@ export async function startGateway(options: {
       ...(config.GRAPHQL_PLAYGROUND ? [] : [ApolloServerPluginLandingPageDisabled()]),
     ],
   });
-  await waitForSubgraphs(options.subgraphs, log);
-  await apollo.start();
+  try {
+    await waitForSubgraphs(options.subgraphs, log);
+    await apollo.start();
+  } catch (error) {
+    await rates.close(); // the rate limits' database pool would keep the process alive
+    throw error;
+  }
 
   const brandHosts = parseBrandHosts(config.BRAND_HOSTS);
   const jwtSecret = resolveJwtSecret(config);
