@@ -1,7 +1,16 @@
-import type { FeedEventData, FeedEventType } from '@trackside/contracts';
+import {
+  LOT_STREAM_PREFIX,
+  type BidRef,
+  type DataField,
+  type FeedEventData,
+  type FeedEventType,
+  type LotDetails,
+  type LotEvent,
+  type LotEventData,
+  type LotImages,
+  type LotOutcome,
+} from '@trackside/contracts';
 import type { Pseudonymizer } from './feed-pseudonym';
-
-type Data = Record<string, unknown>;
 
 /** What a mapping may use besides the stored event data. */
 export interface FeedMappingTools {
@@ -11,40 +20,36 @@ export interface FeedMappingTools {
 
 /**
  * How one stored event type becomes a feed event: the stream it lives in (the lot id follows the
- * prefix in the stream id) and an allow-list mapping of its data. Mappings read stored data
- * defensively (old events stay readable) and copy field by field: nothing reaches the feed unless
- * it is named here and in the contract schema (libs/contracts/src/feed).
+ * prefix in the stream id) and an allow-list mapping of its data. Mappings take the data as the
+ * contract's decoder read it (decodeLotEvent: old events upgraded, missing fields defaulted) and
+ * copy field by field: nothing reaches the feed unless it is named here and in the feed schema
+ * (libs/contracts/src/feed).
  */
 export interface FeedEventMapping<TType extends FeedEventType> {
   streamPrefix: string;
   /** The `stream` field of the feed message. */
   stream: string;
-  toData(data: Data, tools: FeedMappingTools): FeedEventData<TType>;
+  toData(data: LotEventData<TType>, tools: FeedMappingTools): FeedEventData<TType>;
 }
 
 export type FeedEventMappings = { [TType in FeedEventType]: FeedEventMapping<TType> };
 
-const LOT = { streamPrefix: 'lot-', stream: 'lot' } as const;
+const LOT = { streamPrefix: LOT_STREAM_PREFIX, stream: 'lot' } as const;
 
-const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);
-const text = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);
-const int = (value: unknown): number => {
-  const parsed = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
-  return Number.isSafeInteger(parsed) && parsed >= 0 ? parsed : 0;
-};
-const instant = (value: unknown): string => {
-  const parsed = typeof value === 'string' || typeof value === 'number' ? new Date(value) : null;
+const int = (value: number): number => (Number.isSafeInteger(value) && value >= 0 ? value : 0);
+const instant = (value: string): string => {
+  const parsed = value ? new Date(value) : null;
   return parsed && !Number.isNaN(parsed.getTime()) ? parsed.toISOString() : new Date(0).toISOString();
 };
-const obj = (value: unknown): Data => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Data) : {});
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 /** Vehicle properties shown on the lot page; hidden ones are internal and stay out. */
-function publicDataFields(value: unknown): FeedEventData<'LotCreated'>['dataFields'] {
+function publicDataFields(value: Record<string, DataField>): FeedEventData<'LotCreated'>['dataFields'] {
   const fields: FeedEventData<'LotCreated'>['dataFields'] = {};
-  for (const [name, raw] of Object.entries(obj(value))) {
-    const field = obj(raw);
+  // Field contents are the seller's free-form input (the decoder keeps them as given), hence `str`.
+  for (const [name, field] of Object.entries(value)) {
     if (field.hidden === true) continue;
     fields[name] = {
       label: str(field.label),
@@ -57,8 +62,7 @@ function publicDataFields(value: unknown): FeedEventData<'LotCreated'>['dataFiel
 }
 
 /** Photos only: `documents` may show registration papers and the people on them. */
-function publicImages(value: unknown): FeedEventData<'LotCreated'>['images'] {
-  const images = obj(value);
+function publicImages(images: LotImages): FeedEventData<'LotCreated'>['images'] {
   return {
     exterior: strings(images.exterior),
     interior: strings(images.interior),
@@ -68,19 +72,18 @@ function publicImages(value: unknown): FeedEventData<'LotCreated'>['images'] {
 }
 
 /** The publishable part of a lot description (create, or the changed part of an update). */
-function publicDetails(data: Data, partial: boolean): Partial<FeedEventData<'LotCreated'>> {
-  const has = (key: string): boolean => !partial || Object.hasOwn(data, key);
+function publicDetails(data: Partial<LotDetails>): Partial<FeedEventData<'LotCreated'>> {
   const details: Partial<FeedEventData<'LotCreated'>> = {};
-  if (has('title')) details.title = text(data.title);
-  if (has('sellerType')) details.sellerType = str(data.sellerType);
-  if (has('description')) details.description = str(data.description);
-  if (has('excerpt')) details.excerpt = str(data.excerpt);
-  if (has('currency')) details.currency = text(data.currency, 'USD');
-  if (has('reserveCents')) details.reserveCents = int(data.reserveCents);
+  if (data.title !== undefined) details.title = data.title;
+  if (data.sellerType !== undefined) details.sellerType = data.sellerType;
+  if (data.description !== undefined) details.description = data.description;
+  if (data.excerpt !== undefined) details.excerpt = data.excerpt;
+  if (data.currency !== undefined) details.currency = data.currency;
+  if (data.reserveCents !== undefined) details.reserveCents = int(data.reserveCents);
   // The address is personal beyond its country.
-  if (has('address')) details.country = str(obj(data.address).country);
-  if (has('dataFields')) details.dataFields = publicDataFields(data.dataFields);
-  if (has('images')) details.images = publicImages(data.images);
+  if (data.address !== undefined) details.country = str(data.address.country);
+  if (data.dataFields !== undefined) details.dataFields = publicDataFields(data.dataFields);
+  if (data.images !== undefined) details.images = publicImages(data.images);
   return details;
 }
 
@@ -93,10 +96,10 @@ export const FEED_EVENT_MAPPINGS: FeedEventMappings = {
   LotCreated: {
     ...LOT,
     toData: (data, { ref }) => ({
-      ...(publicDetails(data, false) as FeedEventData<'LotCreated'>),
-      slug: text(data.slug),
+      ...(publicDetails(data) as FeedEventData<'LotCreated'>),
+      slug: data.slug,
       status: 'PENDING',
-      sellerRef: ref(str(data.sellerId)) ?? '',
+      sellerRef: ref(data.sellerId || null) ?? '',
       startPriceCents: int(data.startPriceCents),
       minIncrementCents: int(data.minIncrementCents),
       createdAt: instant(data.createdAt),
@@ -104,7 +107,7 @@ export const FEED_EVENT_MAPPINGS: FeedEventMappings = {
   },
   LotUpdated: {
     ...LOT,
-    toData: (data) => ({ changes: publicDetails(obj(data.changes), true), updatedAt: instant(data.updatedAt) }),
+    toData: (data) => ({ changes: publicDetails(data.changes), updatedAt: instant(data.updatedAt) }),
   },
   LotApproved: { ...LOT, toData: (data) => ({ approvedAt: instant(data.approvedAt) }) },
   // The disapproval reason is a note from staff to the seller, not a market fact.
@@ -114,35 +117,35 @@ export const FEED_EVENT_MAPPINGS: FeedEventMappings = {
     toData: (data) => ({
       scheduledStart: instant(data.scheduledStart),
       scheduledEnd: instant(data.scheduledEnd),
-      finalEnd: instant(data.finalEnd ?? data.scheduledEnd),
+      finalEnd: instant(data.finalEnd),
     }),
   },
   LotShared: { ...LOT, toData: (data) => ({ sharedAt: instant(data.sharedAt) }) },
   LotUnshared: { ...LOT, toData: (data) => ({ unsharedAt: instant(data.unsharedAt) }) },
-  LotHostAccepted: { ...LOT, toData: (data) => ({ hostBrand: text(data.hostBrand), acceptedAt: instant(data.acceptedAt) }) },
-  LotHostDeclined: { ...LOT, toData: (data) => ({ hostBrand: text(data.hostBrand), declinedAt: instant(data.declinedAt) }) },
+  LotHostAccepted: { ...LOT, toData: (data) => ({ hostBrand: data.hostBrand, acceptedAt: instant(data.acceptedAt) }) },
+  LotHostDeclined: { ...LOT, toData: (data) => ({ hostBrand: data.hostBrand, declinedAt: instant(data.declinedAt) }) },
   LotWentLive: { ...LOT, toData: (data) => ({ wentLiveAt: instant(data.wentLiveAt) }) },
   BidPlaced: {
     ...LOT,
     toData: (data, { ref }) => ({
-      bidId: text(data.bidId),
-      bidderRef: ref(str(data.bidderId)) ?? '',
+      bidId: data.bidId,
+      bidderRef: ref(data.bidderId || null) ?? '',
       amountCents: int(data.amountCents),
-      isFirstBid: data.isFirstBid === true,
+      isFirstBid: data.isFirstBid,
       placedAt: instant(data.placedAt),
     }),
   },
   LotEndExtended: {
     ...LOT,
     // A staff extension has no bid (bidId null); its reason is a staff note, not a market fact.
-    toData: (data) => ({ previousEnd: instant(data.previousEnd), newEnd: instant(data.newEnd), bidId: str(data.bidId) }),
+    toData: (data) => ({ previousEnd: instant(data.previousEnd), newEnd: instant(data.newEnd), bidId: data.bidId }),
   },
   LotEnded: {
     ...LOT,
     toData: (data, { ref }) => ({
-      status: data.status === 'SOLD' ? 'SOLD' : 'RESERVE_NOT_MET',
-      finalPriceCents: data.finalPriceCents === null || data.finalPriceCents === undefined ? null : int(data.finalPriceCents),
-      winnerRef: ref(str(data.winnerId)),
+      status: data.status,
+      finalPriceCents: data.finalPriceCents === null ? null : int(data.finalPriceCents),
+      winnerRef: ref(data.winnerId),
       endedAt: instant(data.endedAt),
     }),
   },
@@ -150,8 +153,8 @@ export const FEED_EVENT_MAPPINGS: FeedEventMappings = {
   BidVoided: {
     ...LOT,
     toData: (data, { ref }) => ({
-      bidId: text(data.bidId),
-      bidderRef: ref(str(data.bidderId)) ?? '',
+      bidId: data.bidId,
+      bidderRef: ref(data.bidderId || null) ?? '',
       amountCents: int(data.amountCents),
       voidedAt: instant(data.voidedAt),
       topBid: voidedTopBid(data.topBid, ref),
@@ -159,32 +162,36 @@ export const FEED_EVENT_MAPPINGS: FeedEventMappings = {
       outcome: voidedOutcome(data.outcome, ref),
     }),
   },
-  LotCanceled: { ...LOT, toData: (data) => ({ canceledAt: instant(data.canceledAt), previousStatus: lotStatus(data.previousStatus) }) },
-  LotRelisted: { ...LOT, toData: (data) => ({ relistedAt: instant(data.relistedAt), previousStatus: lotStatus(data.previousStatus) }) },
+  LotCanceled: { ...LOT, toData: (data) => ({ canceledAt: instant(data.canceledAt), previousStatus: data.previousStatus }) },
+  LotRelisted: { ...LOT, toData: (data) => ({ relistedAt: instant(data.relistedAt), previousStatus: data.previousStatus }) },
 };
 
-const LOT_STATUSES = ['PENDING', 'APPROVED', 'SCHEDULED', 'LIVE', 'SOLD', 'RESERVE_NOT_MET', 'CANCELED'] as const;
-function lotStatus(value: unknown): (typeof LOT_STATUSES)[number] {
-  return LOT_STATUSES.find((status) => status === value) ?? 'PENDING';
+function voidedTopBid(top: BidRef | null, ref: Pseudonymizer): FeedEventData<'BidVoided'>['topBid'] {
+  if (!top) return null;
+  return { bidId: top.bidId, bidderRef: ref(top.bidderId || null) ?? '', amountCents: int(top.amountCents) };
 }
 
-function voidedTopBid(value: unknown, ref: Pseudonymizer): FeedEventData<'BidVoided'>['topBid'] {
-  if (!value || typeof value !== 'object') return null;
-  const top = obj(value);
-  return { bidId: text(top.bidId), bidderRef: ref(str(top.bidderId)) ?? '', amountCents: int(top.amountCents) };
-}
-
-function voidedOutcome(value: unknown, ref: Pseudonymizer): FeedEventData<'BidVoided'>['outcome'] {
-  if (!value || typeof value !== 'object') return null;
-  const outcome = obj(value);
+function voidedOutcome(outcome: LotOutcome | null, ref: Pseudonymizer): FeedEventData<'BidVoided'>['outcome'] {
+  if (!outcome) return null;
   return {
-    status: outcome.status === 'SOLD' ? 'SOLD' : 'RESERVE_NOT_MET',
-    finalPriceCents: outcome.finalPriceCents === null || outcome.finalPriceCents === undefined ? null : int(outcome.finalPriceCents),
-    winnerRef: ref(str(outcome.winnerId)),
+    status: outcome.status,
+    finalPriceCents: outcome.finalPriceCents === null ? null : int(outcome.finalPriceCents),
+    winnerRef: ref(outcome.winnerId),
   };
 }
 
 /** Stream prefixes of every mapped event type (the relay's read filter). */
 export function feedStreamPrefixes(mappings: FeedEventMappings = FEED_EVENT_MAPPINGS): string[] {
   return [...new Set(Object.values(mappings).map((mapping) => mapping.streamPrefix))];
+}
+
+/** The feed data of a decoded lot event of a published type, by its type's mapping. */
+export function feedDataOf(
+  event: Extract<LotEvent, { type: FeedEventType }>,
+  tools: FeedMappingTools,
+  mappings: FeedEventMappings = FEED_EVENT_MAPPINGS,
+): FeedEventData<FeedEventType> {
+  // TypeScript cannot pair a union's type with its data across the table; the table's own type does.
+  const toData = mappings[event.type].toData as (data: typeof event.data, tools: FeedMappingTools) => FeedEventData<FeedEventType>;
+  return toData(event.data, tools);
 }

@@ -309,6 +309,21 @@ describe('feed messages (allow-list mapping, pseudonyms, brand selection)', () =
     }
   });
 
+  it('reads events through the contract decoder: older shapes are upgraded, an unreadable one is refused, not published with blanks', async () => {
+    const lotId = randomUUID();
+    const scheduled = recorded(`lot-${lotId}`, 2, 'LotScheduled', { start: '2026-11-23T10:00:00.000Z', end: '2026-11-30T10:00:00.000Z' });
+    const [, message] = await builder().build([lotCreated(lotId), scheduled], { brand: 'alpha', eventTypes: null, after: null });
+    expect(JSON.parse(message!.value).data).toEqual({
+      scheduledStart: '2026-11-23T10:00:00.000Z',
+      scheduledEnd: '2026-11-30T10:00:00.000Z',
+      finalEnd: '2026-11-30T10:00:00.000Z',
+    });
+    const nameless = recorded(`lot-${lotId}`, 3, 'BidPlaced', { amountCents: 100, placedAt: '2026-11-22T10:02:00.000Z' }, bidderId);
+    await expect(builder().build([lotCreated(lotId), nameless], { brand: 'alpha', eventTypes: null, after: null })).rejects.toMatchObject({
+      kind: 'INVALID_EVENT',
+    });
+  });
+
   it('has a mapping for every event type of the contract, all in lot streams', () => {
     expect(Object.keys(FEED_EVENT_MAPPINGS).sort()).toEqual([...FEED_EVENT_TYPES].sort());
   });

@@ -1,6 +1,15 @@
-import { auctionFeedEventSchema, FEED_HEADERS, FEED_SCHEMA_VERSION, isFeedEventType, type AuctionFeedEvent } from '@trackside/contracts';
+import {
+  auctionFeedEventSchema,
+  decodeLotEvent,
+  FEED_HEADERS,
+  FEED_SCHEMA_VERSION,
+  isFeedEventType,
+  type AuctionFeedEvent,
+  type FeedEventType,
+  type LotEvent,
+} from '@trackside/contracts';
 import type { RecordedEvent } from '@trackside/event-store';
-import { FEED_EVENT_MAPPINGS, type FeedEventMappings } from './feed-event-mappings';
+import { FEED_EVENT_MAPPINGS, feedDataOf, type FeedEventMappings } from './feed-event-mappings';
 import type { Pseudonymizer } from './feed-pseudonym';
 import { FeedRelayError } from './feed-relay-error';
 import type { LotOwnerDirectory } from './lot-owner-directory';
@@ -56,8 +65,8 @@ export class FeedMessageBuilder {
       const lotId = event.streamId.slice(mapping.streamPrefix.length);
       if (!UUID.test(lotId)) continue;
       if (event.type === 'LotCreated') {
-        const brand = (event.data as { brand?: unknown } | null)?.brand;
-        this.owners.remember(lotId, typeof brand === 'string' ? brand : event.metadata.brand);
+        const created = decodeLotEvent(event);
+        this.owners.remember(lotId, created?.type === 'LotCreated' ? created.data.brand : event.metadata.brand);
       }
       if (!this.selected(event, selection)) continue;
       candidates.push({ event, lotId });
@@ -85,6 +94,8 @@ export class FeedMessageBuilder {
   private message(event: RecordedEvent, lotId: string, selection: FeedSelection): FeedMessage {
     const type = event.type as keyof FeedEventMappings;
     const mapping = this.mappings[type];
+    const decoded = decodeLotEvent(event);
+    if (!decoded || decoded.type !== type) throw invalidEvent(event, 'the event data cannot be read');
     const candidate = {
       schemaVersion: FEED_SCHEMA_VERSION,
       eventId: event.eventId,
@@ -97,16 +108,12 @@ export class FeedMessageBuilder {
       occurredAt: isoOr(event.metadata.occurredAt, event.createdAt),
       recordedAt: event.createdAt.toISOString(),
       actorRef: this.ref(typeof event.metadata.actorId === 'string' ? event.metadata.actorId : null),
-      data: mapping.toData((event.data ?? {}) as Record<string, unknown>, { ref: this.ref }),
+      data: feedDataOf(decoded as Extract<LotEvent, { type: FeedEventType }>, { ref: this.ref }, this.mappings),
     };
     const parsed = auctionFeedEventSchema.safeParse(candidate);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      throw new FeedRelayError(
-        'INVALID_EVENT',
-        `Event ${event.eventId} (${event.type}, ${event.streamId}@${event.version}) does not fit the feed schema: ${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`.trim(),
-        { eventId: event.eventId },
-      );
+      throw invalidEvent(event, `does not fit the feed schema: ${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`.trim());
     }
     const payload: AuctionFeedEvent = parsed.data;
     const value = JSON.stringify(payload);
@@ -124,6 +131,12 @@ export class FeedMessageBuilder {
     for (const [name, headerValue] of Object.entries(headers)) bytes += Buffer.byteLength(name) + Buffer.byteLength(headerValue);
     return { key: lotId, value, headers, eventId: event.eventId, eventType: type, bytes };
   }
+}
+
+function invalidEvent(event: RecordedEvent, problem: string): FeedRelayError {
+  return new FeedRelayError('INVALID_EVENT', `Event ${event.eventId} (${event.type}, ${event.streamId}@${event.version}) ${problem}`, {
+    eventId: event.eventId,
+  });
 }
 
 function isoOr(value: unknown, fallback: Date): string {
