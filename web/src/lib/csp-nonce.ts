@@ -10,7 +10,7 @@ export function readCspNonce(doc: Pick<Document, 'querySelector'> = document): s
   return meta?.nonce || meta?.getAttribute('nonce') || undefined;
 }
 
-export const cspNonce = readCspNonce();
+export const cspNonce = typeof document === 'undefined' ? undefined : readCspNonce();
 
 type Insert = <T extends Node>(node: T, child: Node | null) => T;
 
