@@ -2,7 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { BRAND_EVENTS, CATALOGUE_ERROR_CODES, brandStreamId, type BrandAuctionConfiguredData } from '@trackside/contracts';
 import { ApiError, type AuthUser } from '@trackside/platform';
-import type { DataSource } from 'typeorm';
+import { appendInTransaction, type SqlExecutor } from '@trackside/event-store';
+import type { DataSource, EntityManager } from 'typeorm';
 import { validationError, zodIssues } from '../common/catalogue-error';
 import { fromCents } from '../common/money';
 import { CLOCK, type Clock } from '../infrastructure/clock';
@@ -37,8 +38,8 @@ export class BrandConfigurationService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async get(brand: string): Promise<BrandConfiguration> {
-    const row = await this.db.getRepository(BrandConfigurationEntity).findOneBy({ brand });
+  async get(brand: string, manager: EntityManager = this.db.manager): Promise<BrandConfiguration> {
+    const row = await manager.getRepository(BrandConfigurationEntity).findOneBy({ brand });
     return {
       brand,
       settings: mergeSettings(defaultBrandSettings(brand), row?.settings ?? {}),
@@ -68,7 +69,7 @@ export class BrandConfigurationService {
       if (missing.length > 0)
         throw new ApiError('FORBIDDEN', 'Forbidden', { fields: missing, needs: [...new Set(missing.map(flagFor))] }, 403);
     }
-    await this.db.transaction(async (manager) => {
+    return this.db.transaction(async (manager) => {
       const repository = manager.getRepository(BrandConfigurationEntity);
       const row = await repository.findOne({ where: { brand }, lock: { mode: 'pessimistic_write' } });
       const { theme, auctionConfiguration, ...settings } = patch;
@@ -87,18 +88,20 @@ export class BrandConfigurationService {
         updatedBy: user?.id ?? null,
         updatedAt: this.clock.now(),
       });
+      const saved = await this.get(brand, manager);
+      await this.publishAuctionConfiguration(saved, user?.id ?? null, manager);
+      return saved;
     });
-    const configuration = await this.get(brand);
-    await this.publishAuctionConfiguration(configuration, user?.id ?? null);
-    return configuration;
   }
 
   /**
-   * Appends `BrandAuctionConfigured` when the brand's auction configuration differs from the last
-   * one published. Called after every save and at boot for every saved brand, so a crash between
-   * the save and the append is repaired on the next start.
+   * Writes `BrandAuctionConfigured` through `tx`, the transaction that saves the configuration (its
+   * row locked until the commit), when the brand's auction configuration differs from the last one
+   * published: the change and its event commit together (docs/decisions.md "Integration events
+   * commit with their state change"). At boot every saved brand is compared again (rows written
+   * before this rule, or by hand).
    */
-  async publishAuctionConfiguration(configuration: BrandConfiguration, actorId: string | null): Promise<boolean> {
+  async publishAuctionConfiguration(configuration: BrandConfiguration, actorId: string | null, tx: SqlExecutor): Promise<boolean> {
     const data = auctionEventData(configuration.brand, configuration.settings.auctionConfiguration);
     const streamId = brandStreamId(configuration.brand);
     const history = await this.events.store.readStream(streamId);
@@ -106,23 +109,17 @@ export class BrandConfigurationService {
     if (last && sameData(last.data, data)) return false;
     if (!last && sameData(auctionEventData(configuration.brand, defaultBrandSettings(configuration.brand).auctionConfiguration), data))
       return false;
-    await this.events.store.append(
-      streamId,
-      [
-        {
-          type: BRAND_EVENTS.auctionConfigured,
-          data,
-          metadata: { brand: configuration.brand, actorId, occurredAt: this.clock.now().toISOString() },
-        },
-      ],
-      { expectedVersion: history.length === 0 ? 'no_stream' : history[history.length - 1]!.version },
-    );
+    const metadata = { brand: configuration.brand, actorId, occurredAt: this.clock.now().toISOString() };
+    await appendInTransaction(this.events.store, tx, [
+      { streamId, events: [{ type: BRAND_EVENTS.auctionConfigured, data, metadata }], expectedVersion: 'any' },
+    ]);
     return true;
   }
 
   async publishAll(): Promise<void> {
     const rows = await this.db.getRepository(BrandConfigurationEntity).find({ select: { brand: true } });
-    for (const row of rows) await this.publishAuctionConfiguration(await this.get(row.brand), null);
+    for (const row of rows)
+      await this.db.transaction(async (manager) => this.publishAuctionConfiguration(await this.get(row.brand, manager), null, manager));
   }
 }
 

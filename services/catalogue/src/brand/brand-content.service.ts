@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import { appendInTransaction } from '@trackside/event-store';
+import type { DataSource, EntityManager } from 'typeorm';
 import { z } from 'zod';
 import { validationError, zodIssues } from '../common/catalogue-error';
-import { BRAND_PAYMENT_EVENTS, brandStreamId, type BrandPaymentConfiguredData } from '@trackside/contracts';
+import { BRAND_PAYMENT_EVENTS, brandStreamId, decodeBrandPaymentConfigured, type BrandPaymentConfiguredData } from '@trackside/contracts';
 import { CLOCK, type Clock } from '../infrastructure/clock';
 import { CatalogueEventStore } from '../infrastructure/event-store.provider';
 import { ContentDocumentEntity, FaqEntity, PaymentConfigurationEntity } from '../persistence';
@@ -41,12 +42,14 @@ export class BrandContentService {
   ) {}
 
   /**
-   * Appends `BrandPaymentConfigured` (stream `brand-<brand>`, payments contract) when the stored
-   * provider rows differ from the last event: identity picks the charging provider from it. Run
-   * after each change and at boot for every brand with rows (repairs a crash between the two).
+   * Writes `BrandPaymentConfigured` (stream `brand-<brand>`, payments contract) through `tx`, the
+   * transaction that changes the provider rows, when they differ from the last event: identity picks
+   * the charging provider from it, and the change and its event commit together (docs/decisions.md
+   * "Integration events commit with their state change"). At boot every brand with rows is compared
+   * again (rows written before this rule, or by hand).
    */
-  async publishPaymentConfiguration(brand: string, actorId: string | null = null): Promise<boolean> {
-    const rows = await this.db.getRepository(PaymentConfigurationEntity).find({ where: { brand }, order: { provider: 'ASC' } });
+  async publishPaymentConfiguration(brand: string, actorId: string | null, tx: EntityManager): Promise<boolean> {
+    const rows = await tx.getRepository(PaymentConfigurationEntity).find({ where: { brand }, order: { provider: 'ASC' } });
     if (rows.length === 0) return false;
     const data: BrandPaymentConfiguredData = {
       brand,
@@ -61,18 +64,18 @@ export class BrandContentService {
     const streamId = brandStreamId(brand);
     const history = await this.events.store.readStream(streamId);
     const last = [...history].reverse().find((event) => event.type === BRAND_PAYMENT_EVENTS.paymentConfigured);
-    if (last && JSON.stringify(last.data) === JSON.stringify(data)) return false;
-    await this.events.store.append(
-      streamId,
-      [{ type: BRAND_PAYMENT_EVENTS.paymentConfigured, data, metadata: { brand, actorId, occurredAt: this.clock.now().toISOString() } }],
-      { expectedVersion: history.length === 0 ? 'no_stream' : history[history.length - 1]!.version },
-    );
+    const previous = last ? decodeBrandPaymentConfigured(last) : null;
+    if (previous && sameProviders(previous, data)) return false;
+    const metadata = { brand, actorId, occurredAt: this.clock.now().toISOString() };
+    await appendInTransaction(this.events.store, tx, [
+      { streamId, events: [{ type: BRAND_PAYMENT_EVENTS.paymentConfigured, data, metadata }], expectedVersion: 'any' },
+    ]);
     return true;
   }
 
   async publishAllPaymentConfigurations(): Promise<void> {
     const brands = await this.db.query<Array<{ brand: string }>>('SELECT DISTINCT brand FROM catalogue.payment_configurations');
-    for (const { brand } of brands) await this.publishPaymentConfiguration(brand);
+    for (const { brand } of brands) await this.db.transaction((manager) => this.publishPaymentConfiguration(brand, null, manager));
   }
 
   async faqs(brand: string): Promise<FaqsByBrandObject> {
@@ -143,6 +146,8 @@ export class BrandContentService {
     const parsed = paymentConfigurationSchema.safeParse(data);
     if (!parsed.success) throw validationError(zodIssues(parsed.error));
     await this.db.transaction(async (manager) => {
+      // One change of a brand's providers at a time: each compares with the event the previous one committed.
+      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`catalogue.payment_configurations:${brand}`]);
       const repository = manager.getRepository(PaymentConfigurationEntity);
       // One active provider per brand: activating one deactivates the others.
       if (parsed.data.active) await repository.update({ brand }, { active: false });
@@ -156,8 +161,27 @@ export class BrandContentService {
         appId: parsed.data.appId ?? existing?.appId ?? null,
         locationId: parsed.data.locationId ?? existing?.locationId ?? null,
       });
+      await this.publishPaymentConfiguration(brand, actorId, manager);
     });
-    await this.publishPaymentConfiguration(brand, actorId);
     return this.paymentConfigurations(brand);
   }
+}
+
+/**
+ * Whether two announcements name the same provider rows. Compared field by field: the stored event
+ * comes back from jsonb with its keys reordered, so comparing JSON texts always saw a change and
+ * appended the same configuration again on every save and boot.
+ */
+function sameProviders(a: BrandPaymentConfiguredData, b: BrandPaymentConfiguredData): boolean {
+  const rows = (data: BrandPaymentConfiguredData) =>
+    JSON.stringify(
+      data.configurations.map((row) => [
+        row.provider,
+        row.active,
+        row.stripePublishableKey ?? null,
+        row.appId ?? null,
+        row.locationId ?? null,
+      ]),
+    );
+  return a.brand === b.brand && rows(a) === rows(b);
 }

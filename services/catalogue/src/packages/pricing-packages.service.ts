@@ -8,6 +8,7 @@ import {
   pricingPackageStreamId,
   type PricingPackagePricedData,
 } from '@trackside/contracts';
+import { appendInTransaction, type SqlExecutor } from '@trackside/event-store';
 import type { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { assertSameBrand, notFound, validationError, zodIssues } from '../common/catalogue-error';
@@ -74,27 +75,30 @@ export class PricingPackagesService {
   ) {}
 
   /**
-   * Appends `PricingPackagePriced` (stream `pricing-package-<id>`) when the package's prices differ
-   * from the last event: the payments layer charges from these. Called after every save and at boot
-   * for every package, so a crash between the save and the append is repaired on the next start.
+   * Writes `PricingPackagePriced` (stream `pricing-package-<id>`) through `tx`, the transaction that
+   * saves the package, when its prices differ from the last event: the payments layer charges from
+   * these, and the price and its event commit together (docs/decisions.md "Integration events commit
+   * with their state change"). The saved row is locked until that commit, so two saves of one package
+   * compare and append in turn. At boot every package is compared again (rows written before this
+   * rule, or by hand).
    */
-  async publishPrice(row: PricingPackageEntity, actorId: string | null = null): Promise<boolean> {
+  async publishPrice(row: PricingPackageEntity, actorId: string | null, tx: SqlExecutor): Promise<boolean> {
     const data = pricedData(row);
     const streamId = pricingPackageStreamId(row.id);
     const history = await this.events.store.readStream(streamId);
     const last = [...history].reverse().find((event) => event.type === PRICING_PACKAGE_EVENTS.priced);
     const previous = last ? decodePricingPackagePriced(last) : null;
     if (previous && samePrices(previous, data)) return false;
-    await this.events.store.append(
-      streamId,
-      [{ type: PRICING_PACKAGE_EVENTS.priced, data, metadata: { brand: row.brand, actorId, occurredAt: this.clock.now().toISOString() } }],
-      { expectedVersion: history.length === 0 ? 'no_stream' : history[history.length - 1]!.version },
-    );
+    const metadata = { brand: row.brand, actorId, occurredAt: this.clock.now().toISOString() };
+    await appendInTransaction(this.events.store, tx, [
+      { streamId, events: [{ type: PRICING_PACKAGE_EVENTS.priced, data, metadata }], expectedVersion: 'any' },
+    ]);
     return true;
   }
 
   async publishAllPrices(): Promise<void> {
-    for (const row of await this.db.getRepository(PricingPackageEntity).find()) await this.publishPrice(row);
+    for (const row of await this.db.getRepository(PricingPackageEntity).find())
+      await this.db.transaction((manager) => this.publishPrice(row, null, manager));
   }
 
   async list(
@@ -175,8 +179,10 @@ export class PricingPackagesService {
       updatedAt: now,
     });
     apply(row, data);
-    await this.db.getRepository(PricingPackageEntity).insert(row);
-    await this.publishPrice(row, options.actorId ?? null);
+    await this.db.transaction(async (manager) => {
+      await manager.getRepository(PricingPackageEntity).insert(row);
+      await this.publishPrice(row, options.actorId ?? null, manager);
+    });
     return toPackageObject(row);
   }
 
@@ -186,8 +192,10 @@ export class PricingPackagesService {
     if (!row) throw notFound('Pricing package');
     apply(row, data);
     row.updatedAt = this.clock.now();
-    await this.db.getRepository(PricingPackageEntity).save(row);
-    await this.publishPrice(row, actorId);
+    await this.db.transaction(async (manager) => {
+      await manager.getRepository(PricingPackageEntity).save(row);
+      await this.publishPrice(row, actorId, manager);
+    });
     return toPackageObject(row);
   }
 }
