@@ -48,7 +48,7 @@ export {
   CHECKPOINT_MOVED_CHANNEL,
   type TailConsumer,
 } from './host/log-tail';
-export { TailSubscription } from './host/tail-subscription';
+export { TailSubscription, poolTransaction } from './host/tail-subscription';
 export {
   defineProcessor,
   rebuildPlan,

@@ -47,6 +47,7 @@ import { DirectorySubscriptionEmailsProcessor } from './email/directory-subscrip
 import { PaymentReceiptsProcessor } from './email/payment-receipts.processor';
 import { PayableItems } from './payments/items/payable-items.service';
 import { PayableItemsProcessor } from './payments/items/payable-items.processor';
+import { IDENTITY_PROCESSOR_HOST } from './identity-processor-host';
 import { NewsletterController } from './newsletter/newsletter.controller';
 import { NewsletterResolver } from './newsletter/newsletter.resolver';
 import { IdentityProcessorStatusResolver } from './tools/processor-status.resolver';
@@ -131,6 +132,7 @@ export class IdentityModule {
         PaymentReceiptsProcessor,
         PayableItems,
         PayableItemsProcessor,
+        IDENTITY_PROCESSOR_HOST,
         IdentityProcessorStatusResolver,
         ...PAYMENT_PROVIDERS_NEST,
       ],

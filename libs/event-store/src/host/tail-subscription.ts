@@ -58,7 +58,7 @@ export class TailSubscription<TTx> implements Subscription, TailConsumer {
     this.filter = options.filter;
     this.batchSize = options.batchSize ?? 500;
     this.pollIntervalMs = options.pollIntervalMs ?? DEFAULT_SAFETY_POLL_MS;
-    this.transaction = options.transaction ?? (defaultTransaction(pool) as TransactionRunner<TTx>);
+    this.transaction = options.transaction ?? (poolTransaction(pool) as TransactionRunner<TTx>);
   }
 
   start(): void {
@@ -279,7 +279,8 @@ export class TailSubscription<TTx> implements Subscription, TailConsumer {
   }
 }
 
-function defaultTransaction(pool: pg.Pool): TransactionRunner<SqlExecutor> {
+/** A transaction on a connection of `pool`; the handler's tx is that connection's executor. */
+export function poolTransaction(pool: pg.Pool): TransactionRunner<SqlExecutor> {
   return async (work) => {
     const client = await pool.connect();
     try {

@@ -1,8 +1,8 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { SELLER_EMAIL_REQUESTED, SELLER_EMAIL_STREAM_PREFIX } from '@trackside/contracts';
-import type { EventFilter, RecordedEvent, Subscription } from '@trackside/event-store';
-import { APP_LOGGER, type AppLogger, type JsonLogger } from '@trackside/platform';
+import type { EventFilter, RecordedEvent, DefinedProcessor } from '@trackside/event-store';
+import { APP_LOGGER, type AppLogger, type DeclaresProcessor, type JsonLogger } from '@trackside/platform';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { outcomeChangeOf } from '../common/lot-outcome-change';
 import { PublicLinks } from '../common/public-links';
@@ -11,7 +11,7 @@ import { IDENTITY_CONFIG } from '../config/identity-config.token';
 import { CLOCK, type Clock } from '../infrastructure/clock';
 import { IdentityEventStore } from '../infrastructure/event-store.provider';
 import { AuctionNotificationLotEntity } from '../persistence';
-import { subscribeOutboxProcessor } from './outbox-processor';
+import { outboxProcessor } from './outbox-processor';
 import { EmailOutbox, type OutgoingEmail } from './email-outbox.service';
 import { brandDisplayName, type RenderedEmail } from './email-templates';
 import { auctionEndedEmail, auctionWonEmail, bidVoidedEmail, formatMoney, outbidEmail, sellerMessageEmail } from './notification-templates';
@@ -45,8 +45,8 @@ interface Recipient {
  * delivers the auction service's `SellerEmailRequested` (email the seller; docs/decisions.md).
  */
 @Injectable()
-export class AuctionEmailsProcessor implements OnApplicationBootstrap, OnApplicationShutdown {
-  private subscription: Subscription | null = null;
+export class AuctionEmailsProcessor implements DeclaresProcessor {
+  readonly processor: DefinedProcessor<EntityManager>;
   private readonly log: AppLogger;
 
   constructor(
@@ -59,22 +59,8 @@ export class AuctionEmailsProcessor implements OnApplicationBootstrap, OnApplica
     @Inject(APP_LOGGER) logger: JsonLogger,
   ) {
     this.log = logger.child(AuctionEmailsProcessor.name);
-  }
-
-  async onApplicationBootstrap(): Promise<void> {
-    if (this.config.AUCTION_EMAILS_ENABLED) await this.start();
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    const subscription = this.subscription;
-    this.subscription = null;
-    await subscription?.stop();
-  }
-
-  async start(): Promise<void> {
-    if (this.subscription) return;
-    this.subscription = await subscribeOutboxProcessor(
-      { db: this.db, events: this.events, outbox: this.outbox, log: this.log },
+    this.processor = outboxProcessor(
+      { db: this.db, outbox: this.outbox, enabled: () => this.config.AUCTION_EMAILS_ENABLED },
       AUCTION_EMAILS_PROCESSOR,
       AUCTION_EMAILS_FILTER,
       (manager, batch) => this.applyBatch(manager, batch),
@@ -82,8 +68,8 @@ export class AuctionEmailsProcessor implements OnApplicationBootstrap, OnApplica
   }
 
   /** Resolves once this instance (or the leader) has caught up with the log once. */
-  async caughtUp(): Promise<void> {
-    await this.subscription?.caughtUp();
+  caughtUp(): Promise<void> {
+    return this.processor.runtime.caughtUp();
   }
 
   /**

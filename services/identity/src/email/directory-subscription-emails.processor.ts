@@ -1,18 +1,17 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DIRECTORY_EVENTS, DIRECTORY_STREAM_PREFIX } from '@trackside/contracts';
-import type { EventFilter, RecordedEvent, Subscription } from '@trackside/event-store';
-import { APP_LOGGER, type AppLogger, type JsonLogger } from '@trackside/platform';
+import type { EventFilter, RecordedEvent, DefinedProcessor } from '@trackside/event-store';
+import { APP_LOGGER, type AppLogger, type DeclaresProcessor, type JsonLogger } from '@trackside/platform';
 import type { DataSource, EntityManager } from 'typeorm';
 import { PublicLinks } from '../common/public-links';
 import type { IdentityConfig } from '../config/identity-config';
 import { IDENTITY_CONFIG } from '../config/identity-config.token';
 import { CLOCK, type Clock } from '../infrastructure/clock';
-import { IdentityEventStore } from '../infrastructure/event-store.provider';
 import { directoryPlanEndedEmail, directoryPlanPastDueEmail, directoryPlanRenewedEmail } from './directory-subscription-templates';
 import { EmailOutbox, type OutgoingEmail } from './email-outbox.service';
 import { brandDisplayName, type RenderedEmail } from './email-templates';
-import { subscribeOutboxProcessor } from './outbox-processor';
+import { outboxProcessor } from './outbox-processor';
 
 /** Processor name (its checkpoint row in `eventstore.checkpoints`). */
 export const DIRECTORY_SUBSCRIPTION_EMAILS_PROCESSOR = 'identity-directory-subscription-emails';
@@ -34,13 +33,12 @@ const END_REASONS = ['canceled', 'pastDue', 'notRenewed'] as const;
  * transaction as the checkpoint, so exactly once.
  */
 @Injectable()
-export class DirectorySubscriptionEmailsProcessor implements OnApplicationBootstrap, OnApplicationShutdown {
-  private subscription: Subscription | null = null;
+export class DirectorySubscriptionEmailsProcessor implements DeclaresProcessor {
+  readonly processor: DefinedProcessor<EntityManager>;
   private readonly log: AppLogger;
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly events: IdentityEventStore,
     private readonly outbox: EmailOutbox,
     private readonly links: PublicLinks,
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
@@ -48,22 +46,8 @@ export class DirectorySubscriptionEmailsProcessor implements OnApplicationBootst
     @Inject(APP_LOGGER) logger: JsonLogger,
   ) {
     this.log = logger.child(DirectorySubscriptionEmailsProcessor.name);
-  }
-
-  async onApplicationBootstrap(): Promise<void> {
-    if (this.config.AUCTION_EMAILS_ENABLED) await this.start();
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    const subscription = this.subscription;
-    this.subscription = null;
-    await subscription?.stop();
-  }
-
-  async start(): Promise<void> {
-    if (this.subscription) return;
-    this.subscription = await subscribeOutboxProcessor(
-      { db: this.db, events: this.events, outbox: this.outbox, log: this.log },
+    this.processor = outboxProcessor(
+      { db: this.db, outbox: this.outbox, enabled: () => this.config.AUCTION_EMAILS_ENABLED },
       DIRECTORY_SUBSCRIPTION_EMAILS_PROCESSOR,
       DIRECTORY_SUBSCRIPTION_EMAILS_FILTER,
       (manager, batch) => this.applyBatch(manager, batch),

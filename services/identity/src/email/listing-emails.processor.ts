@@ -1,15 +1,14 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { LISTING_EVENTS, LISTING_STREAM_PREFIX } from '@trackside/contracts';
-import type { EventFilter, RecordedEvent, Subscription } from '@trackside/event-store';
-import { APP_LOGGER, type AppLogger, type JsonLogger } from '@trackside/platform';
+import type { EventFilter, RecordedEvent, DefinedProcessor } from '@trackside/event-store';
+import { APP_LOGGER, type AppLogger, type DeclaresProcessor, type JsonLogger } from '@trackside/platform';
 import type { DataSource, EntityManager } from 'typeorm';
 import { PublicLinks } from '../common/public-links';
 import type { IdentityConfig } from '../config/identity-config';
 import { IDENTITY_CONFIG } from '../config/identity-config.token';
 import { CLOCK, type Clock } from '../infrastructure/clock';
-import { IdentityEventStore } from '../infrastructure/event-store.provider';
-import { subscribeOutboxProcessor } from './outbox-processor';
+import { outboxProcessor } from './outbox-processor';
 import { EmailOutbox, type OutgoingEmail } from './email-outbox.service';
 import { brandDisplayName } from './email-templates';
 import { listingExpiredEmail, listingExpiryReminderEmail } from './notification-templates';
@@ -33,13 +32,12 @@ const MAX_AGE_MS = 24 * 3_600_000;
  * each email is queued in the same transaction as the checkpoint, so exactly once.
  */
 @Injectable()
-export class ListingEmailsProcessor implements OnApplicationBootstrap, OnApplicationShutdown {
-  private subscription: Subscription | null = null;
+export class ListingEmailsProcessor implements DeclaresProcessor {
+  readonly processor: DefinedProcessor<EntityManager>;
   private readonly log: AppLogger;
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly events: IdentityEventStore,
     private readonly outbox: EmailOutbox,
     private readonly links: PublicLinks,
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
@@ -47,22 +45,8 @@ export class ListingEmailsProcessor implements OnApplicationBootstrap, OnApplica
     @Inject(APP_LOGGER) logger: JsonLogger,
   ) {
     this.log = logger.child(ListingEmailsProcessor.name);
-  }
-
-  async onApplicationBootstrap(): Promise<void> {
-    if (this.config.AUCTION_EMAILS_ENABLED) await this.start();
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    const subscription = this.subscription;
-    this.subscription = null;
-    await subscription?.stop();
-  }
-
-  async start(): Promise<void> {
-    if (this.subscription) return;
-    this.subscription = await subscribeOutboxProcessor(
-      { db: this.db, events: this.events, outbox: this.outbox, log: this.log },
+    this.processor = outboxProcessor(
+      { db: this.db, outbox: this.outbox, enabled: () => this.config.AUCTION_EMAILS_ENABLED },
       LISTING_EMAILS_PROCESSOR,
       LISTING_EMAILS_FILTER,
       (manager, batch) => this.applyBatch(manager, batch),

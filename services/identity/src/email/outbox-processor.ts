@@ -1,40 +1,34 @@
-import type { EventFilter, RecordedEvent, SqlExecutor, Subscription, TransactionRunner } from '@trackside/event-store';
-import type { AppLogger } from '@trackside/platform';
+import { defineProcessor, type DefinedProcessor, type EventFilter, type RecordedEvent } from '@trackside/event-store';
+import { dataSourceTransaction } from '@trackside/platform';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { IdentityEventStore } from '../infrastructure/event-store.provider';
 import type { EmailOutbox } from './email-outbox.service';
 
 /**
- * A checkpointed processor that turns events into outbox emails: each batch runs in one
- * transaction with the checkpoint (so an email is queued exactly once across restarts and
- * instances), and the outbox is kicked after a commit that queued any. `apply` answers how many
- * emails it queued.
+ * A checkpointed processor (run by identity's processor host) that turns events into outbox
+ * emails: each batch runs in one TypeORM transaction with the checkpoint (so an email is queued
+ * exactly once across restarts and instances), and the outbox is kicked after a commit that queued
+ * any. `apply` answers how many emails it queued.
  */
-export function subscribeOutboxProcessor(
-  deps: { db: DataSource; events: IdentityEventStore; outbox: EmailOutbox; log: AppLogger },
+export function outboxProcessor(
+  deps: { db: DataSource; outbox: EmailOutbox; enabled: () => boolean },
   name: string,
   filter: EventFilter,
   apply: (manager: EntityManager, batch: RecordedEvent[]) => Promise<number>,
-): Promise<Subscription> {
-  let queued = 0;
-  const runner: TransactionRunner<EntityManager> = async (work) => {
-    queued = 0;
-    const result = await deps.db.transaction((manager) =>
-      work({ query: (sql, params) => manager.query(sql, params) } satisfies SqlExecutor, manager),
-    );
-    if (queued > 0) deps.outbox.kick();
-    return result;
-  };
-  return deps.events.store.subscribe<EntityManager>(
+): DefinedProcessor<EntityManager> {
+  const queued = new WeakMap<RecordedEvent[], number>();
+  const processor = defineProcessor<EntityManager>({
     name,
-    async (batch, manager) => {
-      queued += await apply(manager, batch);
+    filter,
+    mode: 'checkpointed',
+    batchSize: 200,
+    transaction: dataSourceTransaction<EntityManager>(deps.db),
+    enabled: deps.enabled,
+    handle: async (batch, manager) => {
+      queued.set(batch, await apply(manager, batch));
     },
-    {
-      filter,
-      batchSize: 200,
-      transaction: runner,
-      onError: (error) => deps.log.error(`${name}: batch failed; retrying`, { error: String(error) }),
-    },
-  );
+  });
+  processor.runtime.onCommitted((batch) => {
+    if ((queued.get(batch) ?? 0) > 0) deps.outbox.kick();
+  });
+  return processor;
 }

@@ -1,17 +1,16 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { PAYMENT_EVENTS, PAYMENT_SUCCEEDED_STREAM_PREFIX, type PaymentSucceededData } from '@trackside/contracts';
-import type { EventFilter, RecordedEvent, Subscription } from '@trackside/event-store';
-import { APP_LOGGER, type AppLogger, type JsonLogger } from '@trackside/platform';
+import type { EventFilter, RecordedEvent, DefinedProcessor } from '@trackside/event-store';
+import { APP_LOGGER, type AppLogger, type DeclaresProcessor, type JsonLogger } from '@trackside/platform';
 import type { DataSource, EntityManager } from 'typeorm';
 import { PublicLinks } from '../common/public-links';
 import type { IdentityConfig } from '../config/identity-config';
 import { IDENTITY_CONFIG } from '../config/identity-config.token';
 import { CLOCK, type Clock } from '../infrastructure/clock';
-import { IdentityEventStore } from '../infrastructure/event-store.provider';
 import { PaymentEntity } from '../payments/entities/payment.entity';
 import { receiptNumberOf } from '../payments/items/receipt-facts';
-import { subscribeOutboxProcessor } from './outbox-processor';
+import { outboxProcessor } from './outbox-processor';
 import { EmailOutbox, type OutgoingEmail } from './email-outbox.service';
 import { brandDisplayName } from './email-templates';
 import { paymentReceiptEmail, receiptAmount } from './payment-receipt-email';
@@ -34,13 +33,12 @@ const TEMPLATE = 'payment-receipt';
  * even when the checkpoint is reset. It also records the payment's paid instant from the event.
  */
 @Injectable()
-export class PaymentReceiptsProcessor implements OnApplicationBootstrap, OnApplicationShutdown {
-  private subscription: Subscription | null = null;
+export class PaymentReceiptsProcessor implements DeclaresProcessor {
+  readonly processor: DefinedProcessor<EntityManager>;
   private readonly log: AppLogger;
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly events: IdentityEventStore,
     private readonly outbox: EmailOutbox,
     private readonly links: PublicLinks,
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
@@ -48,22 +46,8 @@ export class PaymentReceiptsProcessor implements OnApplicationBootstrap, OnAppli
     @Inject(APP_LOGGER) logger: JsonLogger,
   ) {
     this.log = logger.child(PaymentReceiptsProcessor.name);
-  }
-
-  async onApplicationBootstrap(): Promise<void> {
-    if (this.config.AUCTION_EMAILS_ENABLED) await this.start();
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    const subscription = this.subscription;
-    this.subscription = null;
-    await subscription?.stop();
-  }
-
-  async start(): Promise<void> {
-    if (this.subscription) return;
-    this.subscription = await subscribeOutboxProcessor(
-      { db: this.db, events: this.events, outbox: this.outbox, log: this.log },
+    this.processor = outboxProcessor(
+      { db: this.db, outbox: this.outbox, enabled: () => this.config.AUCTION_EMAILS_ENABLED },
       PAYMENT_RECEIPTS_PROCESSOR,
       PAYMENT_RECEIPTS_FILTER,
       (manager, batch) => this.applyBatch(manager, batch),

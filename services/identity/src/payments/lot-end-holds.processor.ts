@@ -1,8 +1,8 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { EventFilter, RecordedEvent, Subscription } from '@trackside/event-store';
+import { defineProcessor, type DefinedProcessor, type EventFilter, type RecordedEvent, type SqlExecutor } from '@trackside/event-store';
 import { paymentHoldStreamId } from '@trackside/contracts';
-import { APP_LOGGER, type AppLogger, type JsonLogger } from '@trackside/platform';
+import { APP_LOGGER, type AppLogger, type DeclaresProcessor, type JsonLogger } from '@trackside/platform';
 import { In, type DataSource } from 'typeorm';
 import { outcomeChangeOf } from '../common/lot-outcome-change';
 import type { IdentityConfig } from '../config/identity-config';
@@ -37,8 +37,8 @@ export const HOLD_REFUNDED = 'REFUNDED';
  * touched, so a batch retried after a failure does nothing twice.
  */
 @Injectable()
-export class LotEndHoldsProcessor implements OnApplicationBootstrap, OnApplicationShutdown {
-  private subscription: Subscription | null = null;
+export class LotEndHoldsProcessor implements DeclaresProcessor {
+  readonly processor: DefinedProcessor<SqlExecutor>;
   private readonly log: AppLogger;
 
   constructor(
@@ -52,25 +52,18 @@ export class LotEndHoldsProcessor implements OnApplicationBootstrap, OnApplicati
     @Inject(APP_LOGGER) logger: JsonLogger,
   ) {
     this.log = logger.child(LotEndHoldsProcessor.name);
-  }
-
-  async onApplicationBootstrap(): Promise<void> {
-    if (!this.config.PAYMENT_HOLD_PROCESSOR_ENABLED) return;
-    this.subscription = await this.events.store.subscribe(LOT_END_HOLDS_PROCESSOR, (batch) => this.handle(batch), {
+    this.processor = defineProcessor<SqlExecutor>({
+      name: LOT_END_HOLDS_PROCESSOR,
       filter: LOT_END_HOLDS_FILTER,
-      onError: (error) => this.log.error('Releasing bid holds failed; retrying', { error: String(error) }),
+      mode: 'checkpointed',
+      enabled: () => this.config.PAYMENT_HOLD_PROCESSOR_ENABLED,
+      handle: (batch) => this.handle(batch),
     });
   }
 
   /** Resolves once the processor has handled every LotEnded so far (tests). */
-  async caughtUp(): Promise<void> {
-    await this.subscription?.caughtUp();
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    const subscription = this.subscription;
-    this.subscription = null;
-    await subscription?.stop();
+  caughtUp(): Promise<void> {
+    return this.processor.runtime.caughtUp();
   }
 
   private async handle(batch: RecordedEvent[]): Promise<void> {

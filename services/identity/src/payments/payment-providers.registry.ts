@@ -3,7 +3,7 @@ import { PAYMENT_ERROR_MESSAGES, providerUnavailableMessage } from '@trackside/c
 import { ApiError } from '@trackside/platform';
 import type { IdentityConfig } from '../config/identity-config';
 import { IDENTITY_CONFIG } from '../config/identity-config.token';
-import { BrandPaymentSettingsFollower } from './brand-payment-settings.follower';
+import { BrandPaymentSettingsFollower } from './brand-payment-settings.processor';
 import type { PaymentProviderName } from './payments-config';
 import { CryptoComPaymentProvider } from './providers/crypto-com-payment-provider';
 import type { CardPaymentProvider, CryptoPaymentProvider } from './providers/payment-provider.port';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HealthContributors, JsonLogger } from '@trackside/platform';
 import { loadIdentityConfig } from '../config/identity-config';
-import type { BrandPaymentSettingsFollower } from './brand-payment-settings.follower';
+import type { BrandPaymentSettingsFollower } from './brand-payment-settings.processor';
 import { PaymentProviders } from './payment-providers.registry';
 import { PaymentsHealth } from './payments-health';
 import type { PaymentSecretsStore } from './secrets/payment-secrets.store';

@@ -4,7 +4,7 @@ import { PromotionHolds } from '../promotions/promotion-holds';
 import { PromotionsResolver } from '../promotions/promotions.resolver';
 import { PromotionsService } from '../promotions/promotions.service';
 import { StaffPromotionsResolver } from '../promotions/staff-promotions.resolver';
-import { BrandPaymentSettingsFollower } from './brand-payment-settings.follower';
+import { BrandPaymentSettingsFollower } from './brand-payment-settings.processor';
 import { CmsPaymentCountsResolver } from './cms-payment-counts.resolver';
 import { HoldReauthorizationSweeper } from './hold-reauthorization.sweeper';
 import { LateSuccesses } from './late-successes.service';

@@ -1,8 +1,7 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { PRICING_PACKAGE_EVENTS, PRICING_PACKAGE_STREAM_PREFIX, type PricingPackagePricedData } from '@trackside/contracts';
-import type { EventFilter, RecordedEvent, SqlExecutor, Subscription } from '@trackside/event-store';
-import { APP_LOGGER, type AppLogger, type JsonLogger } from '@trackside/platform';
-import { IdentityEventStore } from '../infrastructure/event-store.provider';
+import { defineProcessor, type EventFilter, type RecordedEvent, type SqlExecutor, type DefinedProcessor } from '@trackside/event-store';
+import type { DeclaresProcessor } from '@trackside/platform';
 
 export const PRICING_PACKAGES_PROCESSOR = 'identity-pricing-packages';
 /** What it reads (its lag on the status page counts only these). */
@@ -17,33 +16,17 @@ export const PRICING_PACKAGES_FILTER: EventFilter = {
  * checkpoint commit in one transaction, one instance leads.
  */
 @Injectable()
-export class PricingPackagesProcessor implements OnApplicationBootstrap, OnApplicationShutdown {
-  private subscription: Subscription | null = null;
-  private readonly log: AppLogger;
+export class PricingPackagesProcessor implements DeclaresProcessor {
+  readonly processor: DefinedProcessor<SqlExecutor> = defineProcessor<SqlExecutor>({
+    name: PRICING_PACKAGES_PROCESSOR,
+    filter: PRICING_PACKAGES_FILTER,
+    mode: 'checkpointed',
+    handle: (batch, tx) => applyPricingEvents(batch, tx),
+  });
 
-  constructor(
-    private readonly events: IdentityEventStore,
-    @Inject(APP_LOGGER) logger: JsonLogger,
-  ) {
-    this.log = logger.child(PricingPackagesProcessor.name);
-  }
-
-  async onApplicationBootstrap(): Promise<void> {
-    this.subscription = await this.events.store.subscribe(PRICING_PACKAGES_PROCESSOR, (batch, tx) => applyPricingEvents(batch, tx), {
-      filter: PRICING_PACKAGES_FILTER,
-      onError: (error) => this.log.error('Applying package prices failed; retrying', { error: String(error) }),
-    });
-  }
-
-  /** Resolves once every price event so far is applied (tests). */
-  async caughtUp(): Promise<void> {
-    await this.subscription?.caughtUp();
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    const subscription = this.subscription;
-    this.subscription = null;
-    await subscription?.stop();
+  /** Resolves once every event of its filter so far is applied (tests). */
+  caughtUp(): Promise<void> {
+    return this.processor.runtime.caughtUp();
   }
 }
 

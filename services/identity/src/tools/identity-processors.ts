@@ -7,7 +7,7 @@ import {
 } from '../email/directory-subscription-emails.processor';
 import { PAYMENT_RECEIPTS_FILTER, PAYMENT_RECEIPTS_PROCESSOR } from '../email/payment-receipts.processor';
 import { PAYABLE_ITEMS_FILTER, PAYABLE_ITEMS_PROCESSOR } from '../payments/items/payable-items.processor';
-import { BRAND_PAYMENT_SETTINGS_FILTER, BRAND_PAYMENT_SETTINGS_FOLLOWER } from '../payments/brand-payment-settings.follower';
+import { BRAND_PAYMENT_SETTINGS_FILTER, BRAND_PAYMENT_SETTINGS_FOLLOWER } from '../payments/brand-payment-settings.processor';
 import { LOT_END_HOLDS_FILTER, LOT_END_HOLDS_PROCESSOR } from '../payments/lot-end-holds.processor';
 import { PRICING_PACKAGES_FILTER, PRICING_PACKAGES_PROCESSOR } from '../payments/pricing-packages.processor';
 

@@ -1,8 +1,7 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DIRECTORY_STREAM_PREFIX, LISTING_STREAM_PREFIX, PAYABLE_ITEM_EVENTS } from '@trackside/contracts';
-import type { EventFilter, RecordedEvent, SqlExecutor, Subscription } from '@trackside/event-store';
-import { APP_LOGGER, type AppLogger, type JsonLogger } from '@trackside/platform';
-import { IdentityEventStore } from '../../infrastructure/event-store.provider';
+import { defineProcessor, type EventFilter, type RecordedEvent, type SqlExecutor, type DefinedProcessor } from '@trackside/event-store';
+import type { DeclaresProcessor } from '@trackside/platform';
 import { payableItemFromEvent } from './payable-item-facts';
 
 export const PAYABLE_ITEMS_PROCESSOR = 'identity-payable-items';
@@ -19,33 +18,17 @@ export const PAYABLE_ITEMS_FILTER: EventFilter = {
  * order from any start is enough to rebuild it (empty the table, delete the checkpoint row).
  */
 @Injectable()
-export class PayableItemsProcessor implements OnApplicationBootstrap, OnApplicationShutdown {
-  private subscription: Subscription | null = null;
-  private readonly log: AppLogger;
+export class PayableItemsProcessor implements DeclaresProcessor {
+  readonly processor: DefinedProcessor<SqlExecutor> = defineProcessor<SqlExecutor>({
+    name: PAYABLE_ITEMS_PROCESSOR,
+    filter: PAYABLE_ITEMS_FILTER,
+    mode: 'checkpointed',
+    handle: (batch, tx) => applyPayableItemEvents(batch, tx),
+  });
 
-  constructor(
-    private readonly events: IdentityEventStore,
-    @Inject(APP_LOGGER) logger: JsonLogger,
-  ) {
-    this.log = logger.child(PayableItemsProcessor.name);
-  }
-
-  async onApplicationBootstrap(): Promise<void> {
-    this.subscription = await this.events.store.subscribe(PAYABLE_ITEMS_PROCESSOR, (batch, tx) => applyPayableItemEvents(batch, tx), {
-      filter: PAYABLE_ITEMS_FILTER,
-      onError: (error) => this.log.error('Applying payable items failed; retrying', { error: String(error) }),
-    });
-  }
-
-  /** Resolves once every announcement so far is applied (tests). */
-  async caughtUp(): Promise<void> {
-    await this.subscription?.caughtUp();
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    const subscription = this.subscription;
-    this.subscription = null;
-    await subscription?.stop();
+  /** Resolves once every event of its filter so far is applied (tests). */
+  caughtUp(): Promise<void> {
+    return this.processor.runtime.caughtUp();
   }
 }
 

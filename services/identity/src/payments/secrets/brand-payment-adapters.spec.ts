@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadIdentityConfig } from '../../config/identity-config';
-import type { BrandPaymentSettingsFollower } from '../brand-payment-settings.follower';
+import type { BrandPaymentSettingsFollower } from '../brand-payment-settings.processor';
 import { PaymentProviders } from '../payment-providers.registry';
 import { CryptoComPaymentProvider } from '../providers/crypto-com-payment-provider';
 import { SandboxPaymentProvider } from '../providers/sandbox-payment-provider';

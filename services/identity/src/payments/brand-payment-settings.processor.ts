@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   BRAND_EVENTS,
   BRAND_PAYMENT_EVENTS,
@@ -6,9 +6,8 @@ import {
   type BrandAuctionConfiguredData,
   type BrandPaymentConfiguredData,
 } from '@trackside/contracts';
-import { FollowFromStart, type EventFilter } from '@trackside/event-store';
-import { APP_LOGGER, type AppLogger, type JsonLogger } from '@trackside/platform';
-import { IdentityEventStore } from '../infrastructure/event-store.provider';
+import { defineProcessor, type DefinedProcessor, type EventFilter } from '@trackside/event-store';
+import type { DeclaresProcessor } from '@trackside/platform';
 
 /** Follower name (in memory, no checkpoint row) and what it reads, for the status page. */
 export const BRAND_PAYMENT_SETTINGS_FOLLOWER = 'identity-brand-payment-settings';
@@ -33,17 +32,17 @@ export interface FollowedBrandPaymentSettings {
  * and the active card provider from `BrandPaymentConfigured`. Read from the log start, then live.
  */
 @Injectable()
-export class BrandPaymentSettingsFollower implements OnApplicationBootstrap, OnApplicationShutdown {
+export class BrandPaymentSettingsFollower implements DeclaresProcessor {
   private readonly brands = new Map<string, FollowedBrandPaymentSettings>();
-  private readonly follower = new FollowFromStart(BRAND_PAYMENT_SETTINGS_FOLLOWER);
-  private readonly log: AppLogger;
-
-  constructor(
-    private readonly events: IdentityEventStore,
-    @Inject(APP_LOGGER) logger: JsonLogger,
-  ) {
-    this.log = logger.child(BrandPaymentSettingsFollower.name);
-  }
+  /** In memory, read from the log start on every boot (identity's processor host runs it). */
+  readonly processor: DefinedProcessor<undefined> = defineProcessor<undefined>({
+    name: BRAND_PAYMENT_SETTINGS_FOLLOWER,
+    filter: BRAND_PAYMENT_SETTINGS_FILTER,
+    mode: 'from-start',
+    handle: (batch) => {
+      for (const event of batch) this.apply(event);
+    },
+  });
 
   of(brand: string): FollowedBrandPaymentSettings {
     return this.brands.get(brand) ?? {};
@@ -73,23 +72,6 @@ export class BrandPaymentSettingsFollower implements OnApplicationBootstrap, OnA
         squareLocationId: typeof square?.locationId === 'string' ? square.locationId : null,
       });
     }
-  }
-
-  async onApplicationBootstrap(): Promise<void> {
-    await this.follower.start(
-      this.events.store,
-      (batch) => {
-        for (const event of batch) this.apply(event);
-      },
-      {
-        filter: BRAND_PAYMENT_SETTINGS_FILTER,
-        onError: (error) => this.log.error('Following brand configuration failed; retrying', { error: String(error) }),
-      },
-    );
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.follower.stop();
   }
 
   private merge(brand: string, settings: FollowedBrandPaymentSettings): void {
