@@ -1,3 +1,4 @@
+import { COMMENT_STREAM_PREFIX, LOT_REPORT_STREAM_PREFIX } from '@trackside/contracts';
 import { AUCTION_TYPES } from '../graphql/auction-graphql-types';
 import { Field, Float, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
 import { GraphQLJSON } from 'graphql-type-json';
@@ -53,7 +54,8 @@ export class LotRejectedAttemptObject {
 })
 export class LotModerationEventObject {
   @Field(() => ID) eventId: string;
-  @Field(() => String, { description: "The stream it is in: 'lot-reports-<lotId>' or 'lot-comments-<lotId>'." }) stream: string;
+  @Field(() => String, { description: `The stream it is in: '${LOT_REPORT_STREAM_PREFIX}<lotId>' or '${COMMENT_STREAM_PREFIX}<lotId>'.` })
+  stream: string;
   @Field(() => Int, { description: 'Its version in that stream (not a version of the lot).' }) streamVersion: number;
   @Field(() => String, { description: 'Position in the global log (decimal string).' }) globalPosition: string;
   @Field(() => String, { description: 'LotReported, LotReportDismissed, CommentReported, CommentReportDismissed, CommentBlocked, …' })

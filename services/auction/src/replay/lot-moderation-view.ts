@@ -1,3 +1,4 @@
+import { decodeCommentEvent, decodeLotReportEvent, type CommentEvent, type LotReportEvent } from '@trackside/contracts';
 import type { RecordedEvent } from '@trackside/event-store';
 
 /**
@@ -27,43 +28,48 @@ export interface ModerationEntry {
   data: unknown;
 }
 
-type Data = Record<string, unknown>;
-
-const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+const text = (value: string | null | undefined): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
 
 const REASONS: Record<string, string> = { BAD_LANGAUGE: 'bad language', DISCRIMINATION: 'discrimination', OTHER: 'other' };
 
-/** "Reported as bad language: Insults everyone" (the reason's label; an unknown reason as sent). */
-const reported = (prefix: string, data: Data): string => {
-  const reason = text(data.reason);
-  const line = `${prefix} as ${reason ? (REASONS[reason] ?? reason) : 'unknown reason'}`;
+/** "Reported as bad language: Insults everyone" (the reason's label; the decoder reads a reason it does not know as OTHER). */
+const reported = (prefix: string, data: { reason: string; content: string }): string => {
+  const line = `${prefix} as ${REASONS[data.reason] ?? data.reason}`;
   const content = text(data.content);
   return content ? `${line}: ${content}` : line;
 };
 
-const noted = (line: string, note: unknown): string => {
+const noted = (line: string, note: string | null | undefined): string => {
   const value = text(note);
   return value ? `${line}: ${value}` : line;
 };
 
+export type ModerationEvent = CommentEvent | LotReportEvent;
+
+/** A recorded event of a comment or reports stream, decoded by the contract (null for anything else). */
+export function decodeModerationEvent(event: RecordedEvent): ModerationEvent | null {
+  return decodeCommentEvent(event) ?? decodeLotReportEvent(event);
+}
+
 /** The line and the acting user of a moderation event; null for events that are not moderation (a comment added, liked, removed by its author). */
-export function moderationView(type: string, rawData: unknown): { summary: string; actorId: string | null } | null {
-  const data: Data = rawData && typeof rawData === 'object' ? (rawData as Data) : {};
-  switch (type) {
+export function moderationView(event: ModerationEvent): { summary: string; actorId: string | null } | null {
+  switch (event.type) {
     case 'LotReported':
-      return { summary: reported('Reported', data), actorId: text(data.reporterId) };
+      return { summary: reported('Reported', event.data), actorId: text(event.data.reporterId) };
     case 'LotReportDismissed':
-      return { summary: noted('Reports dismissed', data.note), actorId: text(data.dismissedBy) };
+      return { summary: noted('Reports dismissed', event.data.note), actorId: text(event.data.dismissedBy) };
     case 'CommentReported':
-      return { summary: reported('Comment reported', data), actorId: text(data.reporterId) };
+      return { summary: reported('Comment reported', event.data), actorId: text(event.data.reporterId) };
     case 'CommentReportDismissed':
-      return { summary: noted('Comment reports dismissed', data.note), actorId: text(data.dismissedBy) };
+      return { summary: noted('Comment reports dismissed', event.data.note), actorId: text(event.data.dismissedBy) };
     case 'CommentBlocked':
-      return { summary: noted('Comment blocked', data.reason), actorId: text(data.blockedBy) };
+      return { summary: noted('Comment blocked', event.data.reason), actorId: text(event.data.blockedBy) };
     case 'CommentThreadBlocked':
-      return { summary: noted('Comment thread blocked', data.reason), actorId: text(data.blockedBy) };
+      return { summary: noted('Comment thread blocked', event.data.reason), actorId: text(event.data.blockedBy) };
     case 'CommentRemoved':
-      return data.byStaff === true ? { summary: noted('Comment removed by staff', data.note), actorId: text(data.removedBy) } : null;
+      return event.data.byStaff === true
+        ? { summary: noted('Comment removed by staff', event.data.note), actorId: text(event.data.removedBy) }
+        : null;
     default:
       return null;
   }
@@ -96,11 +102,11 @@ export function moderationEntries(streams: ReadonlyArray<readonly RecordedEvent[
   for (const stream of streams) {
     const authors = new Map<string, string>();
     for (const event of stream) {
-      const data: Data = event.data && typeof event.data === 'object' ? (event.data as Data) : {};
-      const commentId = text(data.commentId);
-      const author = text(data.authorId);
-      if (event.type === 'CommentAdded' && commentId && author) authors.set(commentId, author);
-      const view = moderationView(event.type, event.data);
+      const decoded = decodeModerationEvent(event);
+      if (!decoded) continue;
+      const commentId = 'commentId' in decoded.data ? decoded.data.commentId : null;
+      if (decoded.type === 'CommentAdded') authors.set(decoded.data.commentId, decoded.data.authorId);
+      const view = moderationView(decoded);
       if (!view) continue;
       entries.push({
         eventId: event.eventId,
