@@ -1,3 +1,4 @@
+import { commentStreamId, lotReportStreamId } from '@trackside/contracts/auction/stream-ids';
 import type { HistoryEvent, HistoryPerson, LotHistory, ModerationEvent, RejectedAttempt } from './lot-history.types';
 
 /** Small lot histories for the dispute desk's pure specs. */
@@ -80,7 +81,7 @@ export function moderation(
   const reports = type.startsWith('LotReport');
   return {
     eventId: `m${position}`,
-    stream: `${reports ? 'lot-reports-' : 'lot-comments-'}44444444-4444-4444-8444-444444444444`,
+    stream: (reports ? lotReportStreamId : commentStreamId)('44444444-4444-4444-8444-444444444444'),
     streamVersion: 1,
     globalPosition: position,
     type,

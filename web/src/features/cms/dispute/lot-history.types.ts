@@ -62,7 +62,7 @@ export interface RejectedAttempt {
 /** A report of the lot or staff moderation of one of its comments, from its own stream (not a version of the lot). */
 export interface ModerationEvent {
   eventId: string;
-  /** 'lot-reports-<lotId>' or 'lot-comments-<lotId>', and the event's version in that stream. */
+  /** The lot's reports or comments stream (`lotReportStreamId` / `commentStreamId` of libs/contracts/src/auction/stream-ids.ts), and the event's version in that stream. */
   stream: string;
   streamVersion: number;
   globalPosition: string;

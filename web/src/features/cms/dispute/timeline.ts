@@ -214,7 +214,8 @@ export function voidedBidIds(rows: readonly TimelineRow[]): Set<string> {
   const voided = new Set<string>();
   for (const row of rows) {
     if (row.type !== 'BidVoided') continue;
-    const id = row.bidId ?? (row.data as { bidId?: unknown } | null)?.bidId;
+    const data = row.data;
+    const id = row.bidId ?? (typeof data === 'object' && data !== null && 'bidId' in data ? data.bidId : undefined);
     if (typeof id === 'string') voided.add(id);
   }
   return voided;
