@@ -14,7 +14,7 @@ import { ContentService } from './content/content.service';
 import { DirectoriesController } from './directory/directories.controller';
 import { DirectoriesResolver } from './directory/directories.resolver';
 import { DirectoriesService } from './directory/directories.service';
-import { DirectoryPaymentsFollower } from './directory/directory-payments.follower';
+import { DirectoryPaymentsFollower } from './directory/directory-payments.processor';
 import { DirectoryEventAppender } from './directory/directory-event-appender';
 import { DirectorySubscriptionSweeper } from './directory/directory-subscription.sweeper';
 import { DirectorySubscriptionsService } from './directory/directory-subscriptions.service';
@@ -23,7 +23,8 @@ import { catalogueDataSourceOptions } from './infrastructure/catalogue-data-sour
 import { CLOCK, type Clock } from './infrastructure/clock';
 import { CatalogueEventStore } from './infrastructure/event-store.provider';
 import { ListingExpirySweeper } from './listings/listing-expiry.sweeper';
-import { ListingPaymentsFollower } from './listings/listing-payments.follower';
+import { ListingPaymentsFollower } from './listings/listing-payments.processor';
+import { CATALOGUE_PROCESSOR_HOST } from './catalogue-processor-host';
 import { CatalogueProcessorStatusResolver } from './tools/processor-status.resolver';
 import { ListingsResolver } from './listings/listings.resolver';
 import { CmsCatalogueCountsResolver } from './cms/cms-catalogue-counts.resolver';
@@ -111,6 +112,7 @@ export class CatalogueModule {
         StaffReviewQueueResolver,
         ListingExpirySweeper,
         ListingPaymentsFollower,
+        CATALOGUE_PROCESSOR_HOST,
         PayableItemAnnouncer,
         PayableItemsBackfill,
         ContentService,

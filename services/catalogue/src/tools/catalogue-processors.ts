@@ -1,6 +1,6 @@
 import type { WatchedProcessor } from '@trackside/event-store';
-import { DIRECTORY_PAYMENTS_FILTER, DIRECTORY_PAYMENTS_FOLLOWER } from '../directory/directory-payments.follower';
-import { LISTING_PAYMENTS_FILTER, LISTING_PAYMENTS_FOLLOWER } from '../listings/listing-payments.follower';
+import { DIRECTORY_PAYMENTS_FILTER, DIRECTORY_PAYMENTS_FOLLOWER } from '../directory/directory-payments.processor';
+import { LISTING_PAYMENTS_FILTER, LISTING_PAYMENTS_FOLLOWER } from '../listings/listing-payments.processor';
 
 /**
  * The catalogue's log consumers on the status page, with the filters they follow with (exported by

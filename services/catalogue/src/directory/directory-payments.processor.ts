@@ -1,8 +1,7 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DIRECTORY_PAYMENT_EVENTS, type DirectoryPaymentSucceededData, type PaymentFailedData } from '@trackside/contracts';
-import { FollowFromStart, type EventFilter, type RecordedEvent } from '@trackside/event-store';
-import { APP_LOGGER, type AppLogger, type JsonLogger } from '@trackside/platform';
-import { CatalogueEventStore } from '../infrastructure/event-store.provider';
+import { defineProcessor, type DefinedProcessor, type EventFilter, type RecordedEvent } from '@trackside/event-store';
+import { APP_LOGGER, type AppLogger, type DeclaresProcessor, type JsonLogger } from '@trackside/platform';
 import { DirectorySubscriptionsService, type PaymentOutcome } from './directory-subscriptions.service';
 
 /** Follower name (in memory, no checkpoint row) and what it reads, for the status page. */
@@ -19,33 +18,24 @@ export const DIRECTORY_PAYMENTS_FILTER: EventFilter = {
  * and the end of a period are the catalogue's own changes (DirectorySubscriptionsService).
  */
 @Injectable()
-export class DirectoryPaymentsFollower implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly follower = new FollowFromStart(DIRECTORY_PAYMENTS_FOLLOWER);
+export class DirectoryPaymentsFollower implements DeclaresProcessor {
+  /** In memory, read from the log start on every boot (the catalogue's processor host runs it). */
+  readonly processor: DefinedProcessor<undefined>;
   private readonly log: AppLogger;
 
   constructor(
-    private readonly events: CatalogueEventStore,
     private readonly subscriptions: DirectorySubscriptionsService,
     @Inject(APP_LOGGER) logger: JsonLogger,
   ) {
     this.log = logger.child(DirectoryPaymentsFollower.name);
-  }
-
-  async onApplicationBootstrap(): Promise<void> {
-    await this.follower.start(
-      this.events.store,
-      async (batch) => {
+    this.processor = defineProcessor<undefined>({
+      name: DIRECTORY_PAYMENTS_FOLLOWER,
+      filter: DIRECTORY_PAYMENTS_FILTER,
+      mode: 'from-start',
+      handle: async (batch) => {
         for (const event of batch) await this.apply(event);
       },
-      {
-        filter: DIRECTORY_PAYMENTS_FILTER,
-        onError: (error) => this.log.error('Following directory payments failed; retrying', { error: String(error) }),
-      },
-    );
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.follower.stop();
+    });
   }
 
   private async apply(event: RecordedEvent): Promise<void> {

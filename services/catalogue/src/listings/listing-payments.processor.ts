@@ -1,8 +1,7 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { PAYMENT_EVENTS, type PaymentSucceededData } from '@trackside/contracts';
-import { FollowFromStart, type EventFilter } from '@trackside/event-store';
-import { APP_LOGGER, type AppLogger, type JsonLogger } from '@trackside/platform';
-import { CatalogueEventStore } from '../infrastructure/event-store.provider';
+import { defineProcessor, type DefinedProcessor, type EventFilter } from '@trackside/event-store';
+import { APP_LOGGER, type AppLogger, type DeclaresProcessor, type JsonLogger } from '@trackside/platform';
 import { ListingsService } from './listings.service';
 
 /** Follower name (in memory, no checkpoint row) and what it reads, for the status page. */
@@ -16,22 +15,21 @@ export const LISTING_PAYMENTS_FILTER: EventFilter = { eventTypes: [PAYMENT_EVENT
  * boot (marking paid is idempotent), then followed live, like the directory's featured plans.
  */
 @Injectable()
-export class ListingPaymentsFollower implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly follower = new FollowFromStart(LISTING_PAYMENTS_FOLLOWER);
+export class ListingPaymentsFollower implements DeclaresProcessor {
+  /** In memory, read from the log start on every boot (the catalogue's processor host runs it). */
+  readonly processor: DefinedProcessor<undefined>;
   private readonly log: AppLogger;
 
   constructor(
-    private readonly events: CatalogueEventStore,
     private readonly listings: ListingsService,
     @Inject(APP_LOGGER) logger: JsonLogger,
   ) {
     this.log = logger.child(ListingPaymentsFollower.name);
-  }
-
-  async onApplicationBootstrap(): Promise<void> {
-    await this.follower.start(
-      this.events.store,
-      async (batch) => {
+    this.processor = defineProcessor<undefined>({
+      name: LISTING_PAYMENTS_FOLLOWER,
+      filter: LISTING_PAYMENTS_FILTER,
+      mode: 'from-start',
+      handle: async (batch) => {
         for (const event of batch) {
           const data = event.data as Partial<PaymentSucceededData> | null;
           if (data?.itemType !== 'LISTING' || typeof data.itemId !== 'string' || typeof data.paymentId !== 'string') continue;
@@ -46,14 +44,6 @@ export class ListingPaymentsFollower implements OnApplicationBootstrap, OnApplic
           if (outcome === 'paid') this.log.info('Listing paid', { listingId: data.itemId, paymentId: data.paymentId });
         }
       },
-      {
-        filter: LISTING_PAYMENTS_FILTER,
-        onError: (error) => this.log.error('Following listing payments failed; retrying', { error: String(error) }),
-      },
-    );
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.follower.stop();
+    });
   }
 }
