@@ -1,3 +1,4 @@
+import { decodeLotEvent, lotStreamId } from '@trackside/contracts';
 import type { EventStore } from '@trackside/event-store';
 
 const DEFAULT_CAPACITY = 100_000;
@@ -43,10 +44,11 @@ export class LotOwnerDirectory {
   }
 
   private async lookUp(lotId: string): Promise<string | null> {
-    const [first] = await this.store.readStream(`lot-${lotId}`, { fromVersion: 1, toVersion: 1 });
-    if (!first || first.type !== 'LotCreated') return null;
-    const data = (first.data ?? {}) as { brand?: unknown };
-    const brand = typeof data.brand === 'string' ? data.brand : first.metadata.brand;
+    const [first] = await this.store.readStream(lotStreamId(lotId), { fromVersion: 1, toVersion: 1 });
+    const created = first ? decodeLotEvent(first) : null;
+    if (created?.type !== 'LotCreated') return null;
+    // The decoder takes the brand from the metadata when the event's data lacks it.
+    const brand = created.data.brand;
     if (brand) this.remember(lotId, brand);
     return brand ?? null;
   }
