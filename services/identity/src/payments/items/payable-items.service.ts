@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { directoryStreamId, listingStreamId } from '@trackside/contracts';
+import { directoryStreamId, listingStreamId, lotStreamId } from '@trackside/contracts';
 import type { AuthUser } from '@trackside/platform';
 import type { DataSource } from 'typeorm';
 import { IdentityEventStore } from '../../infrastructure/event-store.provider';
@@ -40,7 +40,7 @@ export class PayableItems {
   ): Promise<PayableCheck> {
     if (request.paymentType === 'HOLD') {
       // A bid hold is a bidder's deposit on someone else's lot: the hold checks the lot; here only its name.
-      const lot = lotFromStream(await this.events.store.readStream(`lot-${request.itemId}`), brand);
+      const lot = lotFromStream(await this.events.store.readStream(lotStreamId(request.itemId)), brand);
       return { itemName: lot?.name ?? null, itemPath: lot?.path ?? null, onBehalfOf: null };
     }
     const item = await this.find(user, brand, request.itemType, request.itemId);
@@ -53,7 +53,7 @@ export class PayableItems {
   }
 
   private async find(user: AuthUser, brand: string, itemType: string, itemId: string): Promise<PayableItemFacts | null> {
-    if (itemType === 'AUCTION' || itemType === 'BID') return lotFromStream(await this.events.store.readStream(`lot-${itemId}`), brand);
+    if (itemType === 'AUCTION' || itemType === 'BID') return lotFromStream(await this.events.store.readStream(lotStreamId(itemId)), brand);
     if (itemType !== 'DIRECTORY' && itemType !== 'LISTING') return null;
     const row = await this.db.getRepository(PayableItemEntity).findOneBy({ brand, itemType, itemId });
     if (row && !row.deleted && row.ownerId === user.id)
