@@ -26,8 +26,6 @@ export class DirectoryEventAppender {
       data: input.data,
       metadata: { brand, actorId: input.actorId ?? null, occurredAt: now.toISOString() },
     }));
-    await appendInTransaction(this.events.store, { query: (sql, params) => manager.query(sql, params) }, [
-      { streamId: directoryStreamId(directoryId), events, expectedVersion: 'any' },
-    ]);
+    await appendInTransaction(this.events.store, manager, [{ streamId: directoryStreamId(directoryId), events, expectedVersion: 'any' }]);
   }
 }

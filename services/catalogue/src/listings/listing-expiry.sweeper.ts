@@ -119,7 +119,7 @@ export class ListingExpirySweeper implements OnApplicationBootstrap, OnApplicati
         events: [{ ...eventOf(row), metadata: { brand: row.brand, occurredAt: now.toISOString() } }],
         expectedVersion: 'any' as const,
       }));
-      await appendInTransaction(this.events.store, { query: (sql, params) => manager.query(sql, params) }, requests);
+      await appendInTransaction(this.events.store, manager, requests);
     });
   }
 }

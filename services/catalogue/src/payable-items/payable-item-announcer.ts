@@ -78,9 +78,7 @@ export class PayableItemAnnouncer {
       metadata: { brand, actorId, correlationId: requestContext.current()?.correlationId, occurredAt: this.clock.now().toISOString() },
     };
     // Other events share these streams (reminders, subscriptions): the order among them does not matter.
-    await appendInTransaction(this.events.store, { query: (sql, params) => manager.query(sql, params) }, [
-      { streamId, events: [event], expectedVersion: 'any' },
-    ]);
+    await appendInTransaction(this.events.store, manager, [{ streamId, events: [event], expectedVersion: 'any' }]);
   }
 }
 
