@@ -9,7 +9,6 @@ import { AUCTION_CONFIG } from './config/auction-config.token';
 import { COMMENT_PROVIDERS } from './comments/comment-providers';
 import { auctionDataSourceOptions } from './infrastructure/auction-data-source';
 import { BrandAuctionSettingsProvider } from './infrastructure/brand-auction-settings';
-import { BrandAuctionSettingsFollower } from './infrastructure/brand-auction-settings.follower';
 import { LotReferences } from './references/lot-references';
 import { CLOCK, type Clock } from './infrastructure/clock';
 import { EventStoreProvider } from './infrastructure/event-store.provider';
@@ -76,11 +75,10 @@ export class AuctionModule {
         { provide: 'AUCTION_DATABASE_URL', useValue: options.databaseUrl },
         { provide: CLOCK, useValue: options.clock },
         { provide: BrandAuctionSettingsProvider, useValue: options.settings ?? new BrandAuctionSettingsProvider() },
-        // The catalogue's BrandAuctionConfigured events (brand configuration is the catalogue's).
-        BrandAuctionSettingsFollower,
         EventStoreProvider,
         // Blocked and deleted accounts' tokens are refused (identity's UserBlocked/UserDeleted events).
         followAccountStatus(EventStoreProvider, (events) => events.store),
+        // The log's consumers (read models, comments, search, lot references, the catalogue's brand settings) and their host.
         ...AUCTION_PROCESSOR_CLASSES,
         AUCTION_PROCESSOR_HOST,
         // The catalogue's uploads and auction packages, which createAuction/updateAuction check (issue 18, L9).

@@ -9,7 +9,7 @@ export const DEFAULT_AUCTION_SETTINGS: Readonly<BrandAuctionSettings> = DEFAULT_
 
 /**
  * Per-brand auction settings. Brand configuration is owned by the catalogue service: its
- * `BrandAuctionConfigured` events are applied here by BrandAuctionSettingsFollower; a brand that
+ * `BrandAuctionConfigured` events are applied here by BrandAuctionSettingsFollower (brand-auction-settings.processor.ts); a brand that
  * never configured its auctions keeps the spec's defaults. Tests may also override values directly.
  */
 @Injectable()

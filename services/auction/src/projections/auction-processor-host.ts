@@ -1,10 +1,11 @@
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { sqlExecutorOf } from '@trackside/event-store';
-import { APP_LOGGER, dataSourceTransaction, processorHostProvider, type JsonLogger } from '@trackside/platform';
+import { APP_LOGGER, dataSourceTransaction, processorHostProvider, type DeclaresProcessor, type JsonLogger } from '@trackside/platform';
 import type { DataSource } from 'typeorm';
 import { AuctionCommentsProcessor } from '../comments/auction-comments.processor';
 import type { AuctionConfig } from '../config/auction-config';
 import { AUCTION_CONFIG } from '../config/auction-config.token';
+import { BrandAuctionSettingsFollower } from '../infrastructure/brand-auction-settings.processor';
 import { EventStoreProvider } from '../infrastructure/event-store.provider';
 import { LotReferencesProcessor } from '../references/lot-references.processor';
 import { AuctionSearchProcessor } from '../search/auction-search.processor';
@@ -15,20 +16,12 @@ const PROJECTIONS = new Set(['auction-read-models', 'auction-comments', 'auction
 
 /**
  * The auction service's processor host (docs/architecture.md, "Processor host"): its checkpointed
- * projections, each batch in a TypeORM transaction with the checkpoint. A new processor is added
- * here once; rebuilds derive its tables from its definition.
+ * projections, each batch in a TypeORM transaction with the checkpoint, and the brand settings
+ * (in memory, from the start). A new processor is added here once; rebuilds derive its tables
+ * from its definition.
  */
 export const AUCTION_PROCESSOR_HOST = processorHostProvider<
-  [
-    EventStoreProvider,
-    DataSource,
-    AuctionConfig,
-    JsonLogger,
-    AuctionReadModelsProcessor,
-    AuctionCommentsProcessor,
-    AuctionSearchProcessor,
-    LotReferencesProcessor,
-  ]
+  [EventStoreProvider, DataSource, AuctionConfig, JsonLogger, ...DeclaresProcessor[]]
 >({
   inject: [
     EventStoreProvider,
@@ -39,6 +32,7 @@ export const AUCTION_PROCESSOR_HOST = processorHostProvider<
     AuctionCommentsProcessor,
     AuctionSearchProcessor,
     LotReferencesProcessor,
+    BrandAuctionSettingsFollower,
   ],
   useFactory: (events, db, config, logger, ...declared) => {
     const log = logger.child('ProcessorHost');
@@ -61,4 +55,5 @@ export const AUCTION_PROCESSOR_CLASSES = [
   AuctionCommentsProcessor,
   AuctionSearchProcessor,
   LotReferencesProcessor,
+  BrandAuctionSettingsFollower,
 ];

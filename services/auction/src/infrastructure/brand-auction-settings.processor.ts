@@ -1,48 +1,35 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { BRAND_EVENTS, BRAND_STREAM_PREFIX, type BrandAuctionConfiguredData } from '@trackside/contracts';
-import { FollowFromStart } from '@trackside/event-store';
-import { APP_LOGGER, type AppLogger, type JsonLogger } from '@trackside/platform';
+import { defineProcessor, type DefinedProcessor } from '@trackside/event-store';
+import type { DeclaresProcessor } from '@trackside/platform';
 import { BrandAuctionSettingsProvider, type BrandAuctionSettings } from './brand-auction-settings';
-import { EventStoreProvider } from './event-store.provider';
+
+/** Processor name (in memory, no checkpoint row). */
+export const BRAND_AUCTION_SETTINGS_PROCESSOR = 'auction-brand-settings';
 
 /**
  * Keeps the per-brand auction settings in step with the catalogue service, which owns brand
  * configuration and appends `BrandAuctionConfigured` to `brand-<brand>` on every change. Read from
- * the start of the log at boot (the service answers with the brands' real settings from its first
- * request), then live.
+ * the start of the log at boot by the auction's processor host (the service answers with the
+ * brands' real settings from its first request), then live.
  */
 @Injectable()
-export class BrandAuctionSettingsFollower implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly follower = new FollowFromStart();
-  private readonly log: AppLogger;
+export class BrandAuctionSettingsFollower implements DeclaresProcessor {
+  readonly processor: DefinedProcessor<undefined>;
 
-  constructor(
-    private readonly events: EventStoreProvider,
-    private readonly settings: BrandAuctionSettingsProvider,
-    @Inject(APP_LOGGER) logger: JsonLogger,
-  ) {
-    this.log = logger.child(BrandAuctionSettingsFollower.name);
-  }
-
-  async onApplicationBootstrap(): Promise<void> {
-    await this.follower.start(
-      this.events.store,
-      (batch) => {
+  constructor(settings: BrandAuctionSettingsProvider) {
+    this.processor = defineProcessor<undefined>({
+      name: BRAND_AUCTION_SETTINGS_PROCESSOR,
+      filter: { streamPrefixes: [BRAND_STREAM_PREFIX], eventTypes: [BRAND_EVENTS.auctionConfigured] },
+      mode: 'from-start',
+      handle: (batch) => {
         for (const event of batch) {
           const data = event.data as Partial<BrandAuctionConfiguredData> | null;
           const brand = data?.brand ?? event.metadata.brand;
-          if (brand) this.settings.override(brand, settingsFrom(data ?? {}));
+          if (brand) settings.override(brand, settingsFrom(data ?? {}));
         }
       },
-      {
-        filter: { streamPrefixes: [BRAND_STREAM_PREFIX], eventTypes: [BRAND_EVENTS.auctionConfigured] },
-        onError: (error) => this.log.error('Following brand auction configuration failed; retrying', { error: String(error) }),
-      },
-    );
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.follower.stop();
+    });
   }
 }
 
