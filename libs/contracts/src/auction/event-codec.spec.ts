@@ -106,6 +106,17 @@ describe('decodeLotEvent tolerance', () => {
     });
   });
 
+  it("keeps the seller's data fields as given, dropping only an entry that is not an object", () => {
+    const created = decodeLotEvent({
+      type: 'LotCreated',
+      data: { lotId: 'l', brand: 'b', createdAt: at, dataFields: { make: { label: 'Make', value: 'Jaguar', custom: 1 }, bad: 'x' } },
+    });
+    expect(created?.type === 'LotCreated' && created.data.dataFields).toEqual({ make: { label: 'Make', value: 'Jaguar', custom: 1 } });
+    const updated = decodeLotEvent({ type: 'LotUpdated', data: { changes: { dataFields: 'none', title: 'T' }, updatedAt: at } });
+    expect(updated?.data).toMatchObject({ changes: { title: 'T' } });
+    expect(updated?.type === 'LotUpdated' && 'dataFields' in updated.data.changes).toBe(false);
+  });
+
   it('decodes a run of recorded events, dropping what is not a lot event', () => {
     const events = decodeLotEvents([
       { type: 'LotWentLive', data: { wentLiveAt: at } },

@@ -31,6 +31,11 @@ import {
 } from './codec-support';
 import { lotIdOfStream } from './stream-ids';
 
+/** The seller's data fields: each entry that is an object is kept as given; an entry that is not one is dropped alone. */
+const dataFields = z
+  .record(z.string(), z.unknown())
+  .transform((fields) => Object.fromEntries(Object.entries(fields).filter(([, field]) => isRecord(field))));
+
 const lotStatus = z.enum(LOT_STATUSES as [string, ...string[]]);
 const endStatus = z.enum(['SOLD', 'RESERVE_NOT_MET']);
 const bidRef = z.object({ bidId: text, bidderId: textOr(''), amountCents: cents });
@@ -45,7 +50,7 @@ const DETAIL_FIELDS: { [K in keyof LotDetails]-?: z.ZodType } = {
   excerpt: z.string().nullable(),
   reserveCents: cents,
   currency: text,
-  dataFields: z.record(z.string(), z.record(z.string(), z.unknown())),
+  dataFields,
   address: z.record(z.string(), z.unknown()),
   contactInfo: z.record(z.string(), z.unknown()),
   hasAgreedToTerms: z.boolean(),
@@ -76,7 +81,7 @@ const lotCreated = z.object({
   excerpt: textOrNull,
   reserveCents: centsOr(0),
   currency: textOr('USD'),
-  dataFields: z.record(z.string(), z.record(z.string(), z.unknown())).catch({}),
+  dataFields: dataFields.catch({}),
   address: freeObject,
   contactInfo: freeObject,
   hasAgreedToTerms: flag(false),
