@@ -1,7 +1,8 @@
 import 'reflect-metadata';
 import { PostgresEventStore } from '@trackside/event-store';
 import pg from 'pg';
-import { evolve, initialLotState, type LotEvent } from '../domain';
+import { decodeLotEvents } from '@trackside/contracts';
+import { evolve, initialLotState } from '../domain';
 import { lotAttemptsStreamId, lotStreamId } from '../lots/lot-streams';
 import { attemptView } from '../replay/lot-event-view';
 import { cliDatabase } from './cli-database';
@@ -41,7 +42,7 @@ try {
     if (asOf)
       limit = Math.min(limit, events.filter((event) => new Date(String(event.metadata.occurredAt)).getTime() <= asOf.getTime()).length);
     let state = initialLotState();
-    for (const event of events.slice(0, limit)) state = evolve(state, { type: event.type, data: event.data } as LotEvent);
+    for (const decoded of decodeLotEvents(events.slice(0, limit))) state = evolve(state, decoded);
     if (args.includes('--json')) {
       console.log(JSON.stringify({ lotId, events, rejectedAttempts: attempts, asOfVersion: limit, state }, null, 2));
     } else {

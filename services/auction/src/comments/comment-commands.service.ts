@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandHandler, type EventCodec, type EventMetadata } from '@trackside/event-store';
-import { commentMessageFor } from '@trackside/contracts';
+import { commentMessageFor, decodeCommentEvent } from '@trackside/contracts';
 import { ApiError, type AuthUser } from '@trackside/platform';
 import {
   decideComment,
@@ -42,7 +42,7 @@ export interface CommentOutcome {
 
 const codec: EventCodec<CommentEvent> = {
   encode: (event) => ({ type: event.type, data: event.data }),
-  decode: (type, data) => ({ type, data }) as CommentEvent,
+  decode: (type, data) => decodeCommentEvent({ type, data }),
 };
 
 /**

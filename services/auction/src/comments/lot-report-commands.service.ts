@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandHandler, type EventCodec, type EventMetadata } from '@trackside/event-store';
-import { reportMessageFor } from '@trackside/contracts';
+import { decodeLotReportEvent, reportMessageFor } from '@trackside/contracts';
 import { ApiError, type AuthUser } from '@trackside/platform';
 import {
   decideLotReport,
@@ -25,7 +25,7 @@ import { AuctionCommentsProcessor } from './auction-comments.processor';
 
 const codec: EventCodec<LotReportEvent> = {
   encode: (event) => ({ type: event.type, data: event.data }),
-  decode: (type, data) => ({ type, data }) as LotReportEvent,
+  decode: (type, data) => decodeLotReportEvent({ type, data }),
 };
 
 /**

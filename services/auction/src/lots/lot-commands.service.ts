@@ -26,7 +26,7 @@ import { EventStoreProvider } from '../infrastructure/event-store.provider';
 import { AuctionReadModelsProcessor } from '../projections/auction-read-models.processor';
 import { LotQueriesService } from '../queries/lot-queries.service';
 import { isUuid } from '../queries/strapi-where';
-import { messageFor, receivedAmount, type CommandChannel } from '@trackside/contracts';
+import { decodeLotEvent, decodeWatchlistEvent, messageFor, receivedAmount, type CommandChannel } from '@trackside/contracts';
 import { RejectedBidAudit } from '../replay/rejected-bid-audit';
 import type { AuctionInput, EditAuctionInput } from './lot-inputs';
 import { BidderHolds } from './bidder-holds';
@@ -69,10 +69,15 @@ export interface BidOutcome {
   duplicate: boolean;
 }
 
-const passthroughCodec = <TEvent extends { type: string; data: unknown }>(): EventCodec<TEvent> => ({
+/** Stored events are read through the contract's decoders (older shapes upgraded, unknown types skipped). */
+const lotCodec: EventCodec<LotEvent> = {
   encode: (event) => ({ type: event.type, data: event.data }),
-  decode: (type, data) => ({ type, data }) as TEvent,
-});
+  decode: (type, data) => decodeLotEvent({ type, data }),
+};
+const watchlistCodec: EventCodec<WatchlistEvent> = {
+  encode: (event) => ({ type: event.type, data: event.data }),
+  decode: (type, data) => decodeWatchlistEvent({ type, data }),
+};
 
 /**
  * Application service of the lot aggregate: turns API calls into domain commands and runs them
@@ -100,17 +105,12 @@ export class LotCommandsService {
     this.log = logger.child(LotCommandsService.name);
     this.holds = new BidderHolds(events);
     this.bidIds = new BidIdClaims(events, queries);
-    this.lots = new CommandHandler(
-      events.store,
-      events.committer,
-      { initialState: initialLotState, evolve, decide },
-      { codec: passthroughCodec<LotEvent>() },
-    );
+    this.lots = new CommandHandler(events.store, events.committer, { initialState: initialLotState, evolve, decide }, { codec: lotCodec });
     this.watchlists = new CommandHandler(
       events.store,
       events.committer,
       { initialState: initialWatchlistState, evolve: evolveWatchlist, decide: decideWatchlist },
-      { codec: passthroughCodec<WatchlistEvent>() },
+      { codec: watchlistCodec },
     );
   }
 

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { RecordedEvent } from '@trackside/event-store';
-import { evolve, initialLotState, type LotEvent } from '../domain';
+import { decodeLotEvent } from '@trackside/contracts';
+import { evolve, initialLotState } from '../domain';
 import { BrandAuctionSettingsProvider } from '../infrastructure/brand-auction-settings';
 import { EventStoreProvider } from '../infrastructure/event-store.provider';
 import { commentStreamId, lotReportStreamId } from '../comments/comment-streams';
@@ -81,7 +82,8 @@ export class LotHistoryService {
     let state = initialLotState();
     let asOf = state;
     for (const [index, event] of stream.entries()) {
-      state = evolve(state, { type: event.type, data: event.data } as LotEvent);
+      const decoded = decodeLotEvent(event);
+      if (decoded) state = evolve(state, decoded);
       if (index + 1 === limit) asOf = state;
     }
     const brand = stream[0]?.metadata.brand ?? null;
