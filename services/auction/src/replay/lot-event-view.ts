@@ -1,4 +1,4 @@
-import { BID_REJECTIONS_SUPPRESSED, messageFor } from '@trackside/contracts';
+import { decodeBidAuditEvent, decodeLotEvent, messageFor, type LotEvent } from '@trackside/contracts';
 
 /**
  * How the dispute desk reads one event or refused attempt: the money, the bid and bidder it is
@@ -14,10 +14,7 @@ export interface EventView {
   summary: string;
 }
 
-type Data = Record<string, unknown>;
-
-const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
-const cents = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+const text = (value: string | null | undefined): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
 
 /** 1250000 cents, 'USD' -> "12,500.00 USD" (integer arithmetic: no float rounding). */
 export function formatMoney(amountCents: number, currency: string): string {
@@ -35,71 +32,77 @@ function humanize(type: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-const withReason = (line: string, data: Data): string => {
-  const reason = text(data.reason);
-  return reason ? `${line}: ${reason}` : line;
+const withReason = (line: string, reason: string | null | undefined): string => {
+  const value = text(reason);
+  return value ? `${line}: ${value}` : line;
 };
 
-const money = (value: unknown, currency: string): string | null => {
-  const amount = cents(value);
-  return amount === null ? null : formatMoney(amount, currency);
-};
+/** The reason of an event the contract does not know (a newer type), read without assuming its shape. */
+function rawReason(data: unknown): string | null {
+  return typeof data === 'object' && data !== null && 'reason' in data && typeof data.reason === 'string' ? data.reason : null;
+}
 
-/** One line per known event type; `null` falls back to the type's name. */
-function line(type: string, data: Data, currency: string): string | null {
-  switch (type) {
+/** One line per event of the contract (decoded: older shapes upgraded). */
+function line(event: LotEvent, currency: string): string {
+  switch (event.type) {
     case 'LotCreated':
-      return `Created: ${text(data.title) ?? 'untitled'}`;
+      return `Created: ${text(event.data.title) ?? 'untitled'}`;
     case 'LotUpdated': {
-      const changes = data.changes && typeof data.changes === 'object' ? Object.keys(data.changes) : [];
+      const changes = Object.keys(event.data.changes);
       return changes.length > 0 ? `Details updated: ${changes.join(', ')}` : 'Details updated';
     }
     case 'LotApproved':
-      return data.unpaidConfirmed === true ? 'Approved (package unpaid, confirmed)' : 'Approved';
+      return event.data.unpaidConfirmed === true ? 'Approved (package unpaid, confirmed)' : 'Approved';
     case 'LotDisapproved':
-      return withReason('Disapproved', data);
+      return withReason('Disapproved', event.data.reason);
     case 'LotScheduled':
-      return `Scheduled from ${String(data.scheduledStart)} to ${String(data.finalEnd ?? data.scheduledEnd)}`;
+      return `Scheduled from ${event.data.scheduledStart} to ${event.data.finalEnd}`;
     case 'LotShared':
       return 'Offered to the network';
     case 'LotUnshared':
       return 'Removed from the network';
     case 'LotHostAccepted':
-      return `Accepted by ${String(data.hostBrand)}`;
+      return `Accepted by ${event.data.hostBrand}`;
     case 'LotHostDeclined':
-      return `Declined by ${String(data.hostBrand)}`;
+      return `Declined by ${event.data.hostBrand}`;
     case 'LotWentLive':
       return 'Went live';
     case 'BidPlaced':
-      return `Bid ${money(data.amountCents, currency)}${data.isFirstBid === true ? ' (first bid)' : ''}`;
+      return `Bid ${formatMoney(event.data.amountCents, currency)}${event.data.isFirstBid ? ' (first bid)' : ''}`;
     case 'LotEndExtended':
-      return text(data.bidId)
-        ? `End extended to ${String(data.newEnd)} by a late bid`
-        : withReason(`End extended to ${String(data.newEnd)}`, data);
+      return event.data.bidId
+        ? `End extended to ${event.data.newEnd} by a late bid`
+        : withReason(`End extended to ${event.data.newEnd}`, event.data.reason);
     case 'LotEnded':
-      return data.status === 'SOLD' ? `Ended: sold for ${money(data.finalPriceCents, currency)}` : 'Ended: reserve not met';
-    case 'BidVoided': {
-      const amount = money(data.amountCents, currency);
-      return withReason(amount ? `Bid ${amount} voided` : 'Bid voided', data);
-    }
+      return event.data.status === 'SOLD' && event.data.finalPriceCents !== null
+        ? `Ended: sold for ${formatMoney(event.data.finalPriceCents, currency)}`
+        : event.data.status === 'SOLD'
+          ? 'Ended: sold'
+          : 'Ended: reserve not met';
+    case 'BidVoided':
+      return withReason(`Bid ${formatMoney(event.data.amountCents, currency)} voided`, event.data.reason);
     case 'LotCanceled':
-      return withReason('Canceled', data);
+      return withReason('Canceled', event.data.reason);
     case 'LotRelisted':
-      return withReason('Relisted', data);
-    default:
-      return null;
+      return withReason('Relisted', event.data.reason);
+    default: {
+      const unreachable: never = event;
+      return unreachable;
+    }
   }
 }
 
-export function eventView(type: string, rawData: unknown, currency: string): EventView {
-  const data: Data = rawData && typeof rawData === 'object' ? (rawData as Data) : {};
-  const bidLike = type === 'BidPlaced' || type === 'BidVoided';
-  const amountCents = bidLike ? cents(data.amountCents) : type === 'LotEnded' ? cents(data.finalPriceCents) : null;
+/** What the desk shows of one lot event; an event the contract does not know (or cannot read) gets a line from its name and reason. */
+export function eventView(type: string, data: unknown, currency: string): EventView {
+  const event = decodeLotEvent({ type, data });
+  if (!event) return { amount: null, bidId: null, bidderId: null, summary: withReason(humanize(type), rawReason(data)) };
+  const bid = event.type === 'BidPlaced' || event.type === 'BidVoided' ? event.data : null;
+  const amountCents = bid ? bid.amountCents : event.type === 'LotEnded' ? event.data.finalPriceCents : null;
   return {
     amount: amountCents === null ? null : amountCents / 100,
-    bidId: bidLike || type === 'LotEndExtended' ? text(data.bidId) : null,
-    bidderId: bidLike ? text(data.bidderId) : null,
-    summary: line(type, data, currency) ?? withReason(humanize(type), data),
+    bidId: bid ? text(bid.bidId) : event.type === 'LotEndExtended' ? text(event.data.bidId) : null,
+    bidderId: bid ? text(bid.bidderId) : null,
+    summary: line(event, currency),
   };
 }
 
@@ -113,30 +116,29 @@ export interface AttemptView {
   suppressedCount: number | null;
 }
 
-/** A refused attempt (BidRejected) or the summary of suppressed ones (BidRejectionsSuppressed). */
-export function attemptView(type: string, rawData: unknown): AttemptView {
-  const data: Data = rawData && typeof rawData === 'object' ? (rawData as Data) : {};
-  if (type === BID_REJECTIONS_SUPPRESSED) {
-    const codes = Object.entries(data.codes && typeof data.codes === 'object' ? (data.codes as Record<string, number>) : {}).sort(
-      (a, b) => b[1] - a[1],
-    );
-    const count = cents(data.count) ?? 0;
+/** A refused attempt (BidRejected) or the summary of suppressed ones (BidRejectionsSuppressed), read through the audit's decoder. */
+export function attemptView(type: string, data: unknown): AttemptView {
+  const event = decodeBidAuditEvent({ type, data });
+  if (event?.type === 'BidRejectionsSuppressed') {
+    const codes = Object.entries(event.data.codes).sort((a, b) => b[1] - a[1]);
+    const count = event.data.count;
     return {
       code: codes[0]?.[0] ?? 'bid.invalid',
       message: `${count} more attempts suppressed (${codes.map(([code, n]) => `${code} × ${n}`).join(', ')})`,
       bidId: null,
-      bidderId: text(data.bidderId),
+      bidderId: text(event.data.bidderId),
       amount: null,
       suppressedCount: count,
     };
   }
-  const code = text(data.code) ?? '';
+  if (event?.type !== 'BidRejected')
+    return { code: '', message: messageFor(''), bidId: null, bidderId: null, amount: null, suppressedCount: null };
   return {
-    code,
-    message: text(data.message) ?? messageFor(code),
-    bidId: text(data.bidId),
-    bidderId: text(data.bidderId),
-    amount: typeof data.amount === 'string' ? data.amount : typeof data.amount === 'number' ? String(data.amount) : null,
+    code: event.data.code,
+    message: text(event.data.message) ?? messageFor(event.data.code),
+    bidId: text(event.data.bidId),
+    bidderId: text(event.data.bidderId),
+    amount: event.data.amount,
     suppressedCount: null,
   };
 }
