@@ -1,6 +1,6 @@
 import type { Server, Socket } from 'socket.io';
 import { z } from 'zod';
-import { REALTIME_MESSAGES } from '@trackside/contracts';
+import { decodeCommentEvent, REALTIME_MESSAGES } from '@trackside/contracts';
 import type { RecordedEvent } from '@trackside/event-store';
 import type { AppLogger, AuthUser } from '@trackside/platform';
 import type { AuctionClient, CallerContext } from './auction-client';
@@ -120,8 +120,8 @@ export class CommentsRelay {
       refresh = { timer: null, expected: new Set(), attempt: 0, confirm: false };
       this.refreshes.set(lotId, refresh);
     }
-    const data = (event.data ?? {}) as { commentId?: unknown };
-    if (event.type === 'CommentAdded' && typeof data.commentId === 'string') refresh.expected.add(data.commentId);
+    const comment = decodeCommentEvent(event);
+    if (comment?.type === 'CommentAdded') refresh.expected.add(comment.data.commentId);
     else refresh.confirm = true;
     refresh.attempt = 0;
     if (!refresh.timer) this.schedule(lotId, refresh, 100);
