@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandHandler, type EventCodec, type EventMetadata } from '@trackside/event-store';
-import { commentMessageFor, decodeCommentEvent } from '@trackside/contracts';
+import { commentMessageFor, decodeCommentEvent, isLotOfBrand } from '@trackside/contracts';
 import { ApiError, type AuthUser } from '@trackside/platform';
 import {
   decideComment,
@@ -195,7 +195,7 @@ export class CommentCommandsService {
   private async lotFor(lotId: string, brand: string): Promise<CommentLot | null> {
     const { state } = await this.lots.current(lotId);
     if (state.status === 'Empty') return null;
-    if (state.brand !== brand && !state.hosts.includes(brand)) return null;
+    if (!isLotOfBrand(state, brand)) return null;
     return { lotId, sellerId: state.sellerId, status: state.status };
   }
 

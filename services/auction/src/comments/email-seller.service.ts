@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { commentMessageFor, SELLER_EMAIL_REQUESTED, sellerEmailStreamId, type SellerEmailRequestedData } from '@trackside/contracts';
+import {
+  commentMessageFor,
+  isLotOfBrand,
+  SELLER_EMAIL_REQUESTED,
+  sellerEmailStreamId,
+  type SellerEmailRequestedData,
+} from '@trackside/contracts';
 import { appendInTransaction } from '@trackside/event-store';
 import { ApiError } from '@trackside/platform';
 import type { DataSource } from 'typeorm';
@@ -43,7 +49,7 @@ export class EmailSellerService {
     const { state } = await this.lots.current(lotId);
     // The lot page never shows a pending lot; neither does its seller's inbox open to strangers.
     if (state.status === 'Empty' || state.status === 'PENDING') throw notFound;
-    if (state.brand !== ctx.brand && !state.hosts.includes(ctx.brand)) throw notFound;
+    if (!isLotOfBrand(state, ctx.brand)) throw notFound;
     const to = sellerAddressOf(state.contactInfo);
     if (!to) throw new ApiError('email.seller.unreachable', commentMessageFor('email.seller.unreachable'));
     const from = sender.username ? `${sender.username} (${checked.replyTo})` : checked.replyTo;

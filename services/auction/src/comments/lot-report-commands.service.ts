@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandHandler, type EventCodec, type EventMetadata } from '@trackside/event-store';
-import { decodeLotReportEvent, reportMessageFor } from '@trackside/contracts';
+import { decodeLotReportEvent, isLotOfBrand, reportMessageFor } from '@trackside/contracts';
 import { ApiError, type AuthUser } from '@trackside/platform';
 import {
   decideLotReport,
@@ -91,7 +91,7 @@ export class LotReportCommandsService {
   private async lotFor(lotId: string, brand: string): Promise<ReportedLot | null> {
     const { state } = await this.lots.current(lotId);
     if (state.status === 'Empty') return null;
-    if (state.brand !== brand && !state.hosts.includes(brand)) return null;
+    if (!isLotOfBrand(state, brand)) return null;
     return { lotId, status: state.status };
   }
 

@@ -26,7 +26,7 @@ import { EventStoreProvider } from '../infrastructure/event-store.provider';
 import { AuctionReadModelsProcessor } from '../projections/auction-read-models.processor';
 import { LotQueriesService } from '../queries/lot-queries.service';
 import { isUuid } from '../queries/strapi-where';
-import { decodeLotEvent, decodeWatchlistEvent, messageFor, receivedAmount, type CommandChannel } from '@trackside/contracts';
+import { decodeLotEvent, decodeWatchlistEvent, isLotOfBrand, messageFor, receivedAmount, type CommandChannel } from '@trackside/contracts';
 import { RejectedBidAudit } from '../replay/rejected-bid-audit';
 import type { AuctionInput, EditAuctionInput } from './lot-inputs';
 import { BidderHolds } from './bidder-holds';
@@ -401,8 +401,7 @@ function isShared(state: LotState): boolean {
 }
 /** The owner brand and brands that accepted the shared lot see it; nobody sees a missing lot. */
 function visibleTo(state: LotState, brand: string): boolean {
-  if (state.status === 'Empty') return false;
-  return state.brand === brand || state.hosts.includes(brand);
+  return state.status !== 'Empty' && isLotOfBrand(state, brand);
 }
 function messageOf(code: string): string {
   return messageFor(code);
