@@ -274,6 +274,50 @@ describe('processor host (one log reader per process)', () => {
     }
   });
 
+  it('a slow processor leaves the step instead of holding back the others, then catches up in order', async () => {
+    const p = uniquePrefix('slow');
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const slowSeen: string[] = [];
+    const fastSeen: Array<{ type: string; at: number }> = [];
+    const slow = defineProcessor({
+      name: `slow-${p}`,
+      filter: { streamPrefixes: [p] },
+      mode: 'live',
+      handle: async (events) => {
+        await gate;
+        slowSeen.push(...events.map((event) => event.type));
+      },
+    });
+    const fast = defineProcessor({
+      name: `fast-${p}`,
+      filter: { streamPrefixes: [p] },
+      mode: 'live',
+      handle: (events) => void fastSeen.push(...events.map((event) => ({ type: event.type, at: Date.now() }))),
+    });
+    const host = new ProcessorHost({ store, transaction: countingRunner(pool).run as TransactionRunner<unknown> });
+    await host.start([slow, fast]);
+    try {
+      await store.append(`${p}s`, [newEvent('First')], { expectedVersion: 'no_stream' });
+      await waitFor(() => fastSeen.length === 1, 2000);
+      await new Promise((resolve) => setTimeout(resolve, 700)); // the slow one has left the step
+      const appended = Date.now();
+      await store.append(`${p}s`, [newEvent('Second')], { expectedVersion: 1 });
+      await waitFor(() => fastSeen.length === 2, 2000);
+      expect(fastSeen[1]!.at - appended).toBeLessThan(300);
+      expect(slowSeen).toEqual([]);
+      release();
+      await waitFor(() => slowSeen.length === 2, 5000, 'the slow one catching up');
+      expect(slowSeen).toEqual(['First', 'Second']);
+      await store.append(`${p}s`, [newEvent('Third')], { expectedVersion: 2 });
+      await waitFor(() => slowSeen.length === 3 && fastSeen.length === 3, 2000);
+      expect(slowSeen).toEqual(['First', 'Second', 'Third']);
+    } finally {
+      release();
+      await host.stop();
+    }
+  });
+
   it('shares one reader between the stores of a process when asked (the all-in-one)', async () => {
     shareLogTailInProcess(true);
     const pools = [0, 1].map(() => new pg.Pool({ connectionString: database.url, max: 2 }));

@@ -5,6 +5,8 @@ import { compareCheckpoints, decodeCheckpoint, encodeCheckpoint, notificationCon
 /** Safety poll of the shared tail when no NOTIFY arrives (a consumer may ask for a shorter one). */
 export const DEFAULT_SAFETY_POLL_MS = 5000;
 const TAIL_BATCH = 500;
+/** A delivery slower than this leaves the step so it does not hold back the other consumers. */
+const SLOW_DELIVERY_MS = 500;
 const RECONNECT_MS = 1000;
 const MAX_BACKOFF_MS = 5000;
 const HELD_BACK_FIRST_RETRY_MS = 10;
@@ -60,7 +62,8 @@ export class LogTail {
   private pendingWake = false;
   private wakeUp: (() => void) | null = null;
   private reconnectTimer: NodeJS.Timeout | null = null;
-  private inFlight: Promise<void> = Promise.resolve();
+  /** Deliveries under way, per consumer (a slow one may still run after the tail moved on). */
+  private readonly pending = new Map<TailConsumer, Promise<void>>();
   /** Reads run so far (tests and diagnostics: a read that found nothing counts too). */
   reads = 0;
 
@@ -85,7 +88,7 @@ export class LogTail {
   /** Stops feeding the consumer and waits for a delivery to it that is under way. */
   async leave(consumer: TailConsumer): Promise<void> {
     this.inStep.delete(consumer);
-    await this.inFlight;
+    await this.pending.get(consumer);
   }
 
   /** Removes the consumer; the connection closes with the last one. */
@@ -174,25 +177,50 @@ export class LogTail {
     this.reads += 1;
     if (events.length === 0) return { count: 0, heldBack };
     const through = events[events.length - 1]!.checkpoint;
-    const delivery = Promise.all(members.map((member) => this.deliverTo(member, events, through)));
-    this.inFlight = delivery.then(() => undefined);
-    await delivery;
+    await Promise.all(members.map((member) => this.deliverTo(member, events, through)));
     return { count: events.length, heldBack };
   }
 
+  /**
+   * Hands a consumer its events. One that takes longer than `SLOW_DELIVERY_MS` (a provider call, a
+   * big projection batch) no longer holds the others back: it leaves the step, finishes on its
+   * own, then catches up from its own position and joins again.
+   */
   private async deliverTo(member: InStep, events: RecordedEvent[], through: Checkpoint): Promise<void> {
     const { consumer } = member;
     const mine = events.filter(
       (event) => compareCheckpoints(event.checkpoint, member.position) > 0 && eventMatches(consumer.filter, event),
     );
-    try {
-      if (mine.length > 0) await consumer.deliver(mine);
-      if (this.inStep.get(consumer) === member) member.position = through;
-    } catch (error) {
-      if (this.inStep.get(consumer) !== member) return;
-      this.inStep.delete(consumer);
-      consumer.leftStep(error);
+    if (mine.length === 0) {
+      member.position = through;
+      return;
     }
+    let failure: { error: unknown } | null = null;
+    const work = consumer.deliver(mine).catch((error: unknown) => {
+      failure = { error };
+    });
+    this.pending.set(consumer, work);
+    let timer: NodeJS.Timeout | null = null;
+    const slow = new Promise<'slow'>((resolve) => (timer = setTimeout(() => resolve('slow'), SLOW_DELIVERY_MS)));
+    const outcome = await Promise.race([work.then(() => 'done' as const), slow]);
+    if (timer) clearTimeout(timer);
+    const stillInStep = this.inStep.get(consumer) === member;
+    if (outcome === 'slow') {
+      if (stillInStep) this.inStep.delete(consumer);
+      void work.then(() => {
+        if (this.pending.get(consumer) === work) this.pending.delete(consumer);
+        if (stillInStep) consumer.leftStep(failure ? (failure as { error: unknown }).error : null);
+      });
+      return;
+    }
+    if (this.pending.get(consumer) === work) this.pending.delete(consumer);
+    if (!stillInStep) return;
+    if (failure) {
+      this.inStep.delete(consumer);
+      consumer.leftStep((failure as { error: unknown }).error);
+      return;
+    }
+    member.position = through;
   }
 
   private async connect(): Promise<pg.Client> {
