@@ -14,7 +14,7 @@ import { createFeedKafka } from '../kafka/feed-kafka-client';
 import { KafkaFeedPublisher } from '../kafka/kafka-feed-publisher';
 import { LotOwnerDirectory } from '../lot-owner-directory';
 import { FeedRepublishJobsRepository } from '../republish/feed-republish-jobs.repository';
-import { FeedRepublishRunner } from '../republish/feed-republish-runner';
+import { FeedRepublishProcessor } from '../republish/feed-republish.processor';
 import { FeedSettingsRepository } from '../settings/feed-settings.repository';
 import { BrandFeedProcessor, type FeedProcessorDeps } from './brand-feed-processor';
 import { poolExecutor, republishProcessorName } from './feed-read';
@@ -39,7 +39,7 @@ export class FeedRelayManager implements OnApplicationBootstrap, OnApplicationSh
   private kafka: Kafka | null = null;
   private deps: FeedProcessorDeps | null = null;
   private readonly processors = new Map<string, BrandFeedProcessor>();
-  private readonly runners = new Map<string, FeedRepublishRunner>();
+  private readonly runners = new Map<string, FeedRepublishProcessor>();
   private timer: NodeJS.Timeout | null = null;
   private reconciling: Promise<void> | null = null;
   private reconcileAgain = false;
@@ -161,7 +161,7 @@ export class FeedRelayManager implements OnApplicationBootstrap, OnApplicationSh
     }
     for (const job of active) {
       if (this.runners.has(job.id) || this.stopped) continue;
-      const runner = new FeedRepublishRunner(job, this.publisher(), deps, () => this.nudge());
+      const runner = new FeedRepublishProcessor(job, this.publisher(), deps, () => this.nudge());
       this.runners.set(job.id, runner);
       await runner.start();
     }

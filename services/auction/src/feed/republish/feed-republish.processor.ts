@@ -14,7 +14,7 @@ import { FeedRepublishJobsRepository, type FeedRepublishJob } from './feed-repub
  * their original event ids (consumers dedupe) and a `republish-job` header. Progress is written
  * after every acknowledged batch; Kafka failures are retried with back-off like the live relay.
  */
-export class FeedRepublishRunner {
+export class FeedRepublishProcessor {
   private subscription: Subscription | null = null;
   private readonly jobs: FeedRepublishJobsRepository;
   private readonly settings: FeedSettingsRepository;
