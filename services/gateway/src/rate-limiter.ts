@@ -6,7 +6,7 @@ import type { GatewayConfig } from './config/gateway-config';
 /** The table every gateway instance counts in (created by the library; keys carry the limit's prefix). */
 export const GATEWAY_LIMIT_TABLE = 'gateway_rate_limits';
 /** A PostgreSQL answer slower than this falls back to the instance's memory count for that request. */
-const STORE_TIMEOUT_MS = 250;
+export const STORE_TIMEOUT_MS = 250;
 
 /** A rate as configured: requests per second on average, and how many may come at once. */
 export interface RateShape {
@@ -35,14 +35,12 @@ export class RateLimiter {
   /**
    * Counts in PostgreSQL, shared by every instance. A key that used a window is then refused from
    * memory until the window ends (`inMemoryBlockOnConsumed`), so a flood costs no database round
-   * trip; while PostgreSQL fails or takes longer than 250 ms, a memory limiter of the same shape decides.
+   * trip; while PostgreSQL fails or takes longer than `timeoutMs`, a memory limiter of the same shape decides.
    */
-  static async postgres(pool: pg.Pool, prefix: string, shape: RateShape): Promise<RateLimiter> {
+  static async postgres(pool: pg.Pool, prefix: string, shape: RateShape, timeoutMs = STORE_TIMEOUT_MS): Promise<RateLimiter> {
     const [rate, burst] = windowsOf(prefix, shape);
-    // One after another: the first creates the shared table.
-    const first = await storeLimiter(pool, rate);
-    const second = await storeLimiter(pool, burst);
-    return new RateLimiter(new BurstyRateLimiter(first, second));
+    await createLimitTable(pool);
+    return new RateLimiter(new BurstyRateLimiter(storeLimiter(pool, rate, timeoutMs), storeLimiter(pool, burst, timeoutMs)));
   }
 
   /** Takes `points` (one per request or per mutation field); false when the key is over its rate. */
@@ -72,23 +70,20 @@ function windowsOf(prefix: string, shape: RateShape): [Window, Window] {
   ];
 }
 
-async function storeLimiter(pool: pg.Pool, window: Window): Promise<RLWrapperTimeouts> {
+function storeLimiter(pool: pg.Pool, window: Window, timeoutMs: number): RLWrapperTimeouts {
   const insurance = new RateLimiterMemory(window);
-  const store = await new Promise<RateLimiterPostgres>((resolve, reject) => {
-    const created: RateLimiterPostgres = new RateLimiterPostgres(
-      {
-        ...window,
-        storeClient: pool,
-        storeType: 'pool',
-        tableName: GATEWAY_LIMIT_TABLE,
-        clearExpiredByTimeout: true,
-        inMemoryBlockOnConsumed: window.points,
-        insuranceLimiter: insurance,
-      },
-      (error?: unknown) => (error ? reject(error as Error) : resolve(created)),
-    );
+  const store = new RateLimiterPostgres({
+    ...window,
+    storeClient: pool,
+    storeType: 'pool',
+    tableName: GATEWAY_LIMIT_TABLE,
+    // Created by createLimitTable (the library's own CREATE can race between instances).
+    tableCreated: true,
+    clearExpiredByTimeout: true,
+    inMemoryBlockOnConsumed: window.points,
+    insuranceLimiter: insurance,
   });
-  return new RLWrapperTimeouts({ limiter: store, timeoutMs: STORE_TIMEOUT_MS, insuranceLimiter: insurance });
+  return new RLWrapperTimeouts({ limiter: store, timeoutMs, insuranceLimiter: insurance });
 }
 
 /** The gateway's three limits (docs/security.md "Gateway"), and the pool they count in. */
@@ -121,13 +116,36 @@ export async function startRateLimits(config: GatewayConfig, log: AppLogger): Pr
   // A few connections suffice: each check is one short upsert.
   const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 4 });
   pool.on('error', (error) => log.warn('Rate limit database connection failed', { error: String(error) }));
+  const timeout = config.RATE_LIMIT_STORE_TIMEOUT_MS;
   try {
-    const queriesPerAddress = await RateLimiter.postgres(pool, 'gql-address', shapes.queriesPerAddress);
-    const mutationsPerUser = await RateLimiter.postgres(pool, 'mutation-user', shapes.mutationsPerUser);
-    const mutationsPerAddress = await RateLimiter.postgres(pool, 'mutation-address', shapes.mutationsPerAddress);
+    const queriesPerAddress = await RateLimiter.postgres(pool, 'gql-address', shapes.queriesPerAddress, timeout);
+    const mutationsPerUser = await RateLimiter.postgres(pool, 'mutation-user', shapes.mutationsPerUser, timeout);
+    const mutationsPerAddress = await RateLimiter.postgres(pool, 'mutation-address', shapes.mutationsPerAddress, timeout);
     return { queriesPerAddress, mutationsPerUser, mutationsPerAddress, close: () => pool.end() };
   } catch (error) {
     await pool.end().catch(() => undefined);
     throw error;
+  }
+}
+
+/**
+ * The library's table, created here under an advisory lock: gateway instances starting together
+ * would race on CREATE TABLE IF NOT EXISTS, and PostgreSQL can fail the loser with an error the
+ * library does not expect. Same columns as the library's own statement.
+ */
+async function createLimitTable(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query(`SELECT pg_advisory_xact_lock(hashtext('${GATEWAY_LIMIT_TABLE}'))`);
+    await client.query(
+      `CREATE TABLE IF NOT EXISTS "${GATEWAY_LIMIT_TABLE}" (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`,
+    );
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
   }
 }

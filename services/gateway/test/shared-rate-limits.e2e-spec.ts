@@ -52,6 +52,8 @@ describe('gateway rate limits shared by every instance (e2e, PostgreSQL)', () =>
       RATE_LIMIT_ADDRESS_BURST: '100',
       // Each test plays a client address of its own (X-Forwarded-For from a trusted proxy).
       TRUST_PROXY_HOPS: '1',
+      // Exact counts: a busy test machine must not turn a slow upsert into an instance-local count.
+      RATE_LIMIT_STORE_TIMEOUT_MS: '5000',
     };
     // Two instances on one database, as in production (docs/operations.md), started at once.
     [first, second] = await Promise.all([
@@ -174,5 +176,14 @@ describe('gateway rate limits shared by every instance (e2e, PostgreSQL)', () =>
       await memory.close();
       await shared.close();
     }
+  });
+
+  it('while PostgreSQL is unreachable, each instance still limits from memory (the insurance limiter)', async () => {
+    const pool = new pg.Pool({ connectionString: database.url, max: 1 });
+    const limiter = await RateLimiter.postgres(pool, 'outage', { perSecond: 1, burst: 2 });
+    await pool.end();
+    const taken = [];
+    for (let i = 0; i < 4; i += 1) taken.push(await limiter.take('192.0.2.3'));
+    expect(taken).toEqual([true, true, true, false]);
   });
 });

@@ -34,6 +34,8 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   RATE_LIMIT_USER_BURST: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_ADDRESS_PER_SECOND: z.coerce.number().min(0.1).default(50),
   RATE_LIMIT_ADDRESS_BURST: z.coerce.number().int().min(1).default(150),
+  /** With DATABASE_URL the limits count in PostgreSQL; a slower answer falls back to this instance's memory count. */
+  RATE_LIMIT_STORE_TIMEOUT_MS: z.coerce.number().int().min(10).max(10_000).default(250),
   /** Origins that may frame each brand's site (`brand=https://a.example https://b.example;brand2=...`); none: 'self' only. */
   BRAND_EMBED_ORIGINS: z.string().default(''),
   /** Where uploaded images are served from when not this origin (the CSP's img-src; same key as the catalogue's). */
