@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { defineProcessor, type DefinedProcessor, type EventFilter, type RecordedEvent, type SqlExecutor } from '@trackside/event-store';
-import { paymentHoldStreamId } from '@trackside/contracts';
+import { decodeLotEvent, LOT_EVENTS, LOT_STREAM_PREFIX, lotIdOfStream, paymentHoldStreamId } from '@trackside/contracts';
 import { APP_LOGGER, type AppLogger, type DeclaresProcessor, type JsonLogger } from '@trackside/platform';
 import { In, type DataSource } from 'typeorm';
 import { outcomeChangeOf } from '../common/lot-outcome-change';
@@ -17,7 +17,10 @@ import { PaymentsService } from './payments.service';
 
 export const LOT_END_HOLDS_PROCESSOR = 'identity-bid-holds';
 /** What it reads (its lag on the status page counts only these). */
-export const LOT_END_HOLDS_FILTER: EventFilter = { streamPrefixes: ['lot-'], eventTypes: ['LotEnded', 'LotCanceled', 'BidVoided'] };
+export const LOT_END_HOLDS_FILTER: EventFilter = {
+  streamPrefixes: [LOT_STREAM_PREFIX],
+  eventTypes: [LOT_EVENTS.ended, LOT_EVENTS.canceled, LOT_EVENTS.bidVoided],
+};
 /**
  * Recorded on `payment-hold-<lotId>-<userId>` when a bid voided after the end made this bidder the
  * winner while their hold was already released: they must place a new hold or payment (identity
@@ -68,13 +71,14 @@ export class LotEndHoldsProcessor implements DeclaresProcessor {
 
   private async handle(batch: RecordedEvent[]): Promise<void> {
     for (const event of batch) {
-      if (!event.streamId.startsWith('lot-')) continue;
-      const lotId = event.streamId.slice('lot-'.length);
-      if (event.type === 'LotCanceled') await this.settle(lotId, null, 'LOT_CANCELED');
-      if (event.type === 'BidVoided') await this.voidedWin(lotId, event);
-      if (event.type !== 'LotEnded') continue;
-      const winnerId = (event.data as { winnerId?: unknown }).winnerId;
-      await this.settle(lotId, typeof winnerId === 'string' ? winnerId : null, 'LOT_ENDED');
+      const lotId = lotIdOfStream(event.streamId);
+      if (!lotId) continue;
+      if (event.type === LOT_EVENTS.canceled) await this.settle(lotId, null, 'LOT_CANCELED');
+      if (event.type === LOT_EVENTS.bidVoided) await this.voidedWin(lotId, event);
+      if (event.type !== LOT_EVENTS.ended) continue;
+      // The contract's decoder: a malformed or missing winner reads as none.
+      const ended = decodeLotEvent(event);
+      await this.settle(lotId, ended?.type === LOT_EVENTS.ended ? ended.data.winnerId : null, 'LOT_ENDED');
     }
   }
 
