@@ -64,6 +64,7 @@ export class LogTail {
   private reconnectTimer: NodeJS.Timeout | null = null;
   /** Deliveries under way, per consumer (a slow one may still run after the tail moved on). */
   private readonly pending = new Map<TailConsumer, Promise<void>>();
+  private queue: Promise<void> = Promise.resolve();
   /** Reads run so far (tests and diagnostics: a read that found nothing counts too). */
   reads = 0;
 
@@ -115,7 +116,9 @@ export class LogTail {
   async tryLock(name: string, lost: () => void): Promise<boolean> {
     if (this.locks.has(name)) return false; // another consumer of this process leads it
     const client = await this.connect();
-    const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [`processor:${name}`]);
+    const { rows } = await this.exclusive(() =>
+      client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [`processor:${name}`]),
+    );
     if (!rows[0]?.locked) return false;
     if (this.client !== client) return false;
     this.locks.set(name, lost);
@@ -124,13 +127,15 @@ export class LogTail {
 
   async unlock(name: string): Promise<void> {
     if (!this.locks.delete(name)) return;
-    await this.client?.query('SELECT pg_advisory_unlock(hashtext($1))', [`processor:${name}`]).catch(() => undefined);
+    const client = this.client;
+    if (!client) return;
+    await this.exclusive(() => client.query('SELECT pg_advisory_unlock(hashtext($1))', [`processor:${name}`])).catch(() => undefined);
   }
 
   /** A query on the tail's connection (a standby's look at the leader's checkpoint). */
   async query<TRow>(sql: string, params: unknown[]): Promise<TRow[]> {
     const client = await this.connect();
-    return (await client.query(sql, params)).rows as TRow[];
+    return (await this.exclusive(() => client.query(sql, params))).rows as TRow[];
   }
 
   private pollIntervalMs(): number {
@@ -173,7 +178,7 @@ export class LogTail {
     let after = members[0]!.position;
     for (const member of members) if (compareCheckpoints(member.position, after) < 0) after = member.position;
     const client = await this.connect();
-    const { events, heldBack } = await readTail(client, after);
+    const { events, heldBack } = await this.exclusive(() => readTail(client, after));
     this.reads += 1;
     if (events.length === 0) return { count: 0, heldBack };
     const through = events[events.length - 1]!.checkpoint;
@@ -221,6 +226,16 @@ export class LogTail {
       return;
     }
     member.position = through;
+  }
+
+  /** One statement at a time on the tail's connection (the reader, the locks and the standbys share it). */
+  private exclusive<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(work, work);
+    this.queue = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    return run;
   }
 
   private async connect(): Promise<pg.Client> {
@@ -280,7 +295,7 @@ export class LogTail {
     client.removeAllListeners('end');
     client.removeAllListeners('error');
     client.on('error', () => undefined);
-    await client.query('SELECT pg_advisory_unlock_all()').catch(() => undefined);
+    await this.exclusive(() => client.query('SELECT pg_advisory_unlock_all()')).catch(() => undefined);
     await client.end().catch(() => undefined);
   }
 
