@@ -6,12 +6,16 @@ import type { AuctionConfig } from '../config/auction-config';
 import { AUCTION_CONFIG } from '../config/auction-config.token';
 import { CLOCK, type Clock } from '../infrastructure/clock';
 import { LotCommandsService } from '../lots/lot-commands.service';
+import { AuctionReadModelsProcessor } from '../projections/auction-read-models.processor';
 
 interface DueLot {
   id: string;
   brand: string;
   status: 'SCHEDULED' | 'LIVE';
 }
+
+/** Longest the timer goes without looking at the lots when nothing told it they changed (another instance's writes). */
+const IDLE_RECHECK_MS = 5000;
 
 /**
  * Opens lots at their scheduled start and ends them at their final end date. The transitions are
@@ -25,6 +29,11 @@ export class LotScheduler implements OnApplicationBootstrap, OnApplicationShutdo
   private running: Promise<void> | null = null;
   private stopped = false;
   private pauses = 0;
+  /** When the earliest scheduled start or final end falls (clock time), null when no lot waits for one. */
+  private nextDueAt: number | null = null;
+  /** Lots changed since the last look (this instance's projection committed some). */
+  private changed = true;
+  private lastLookAt = 0;
   private readonly log: AppLogger;
 
   constructor(
@@ -33,8 +42,12 @@ export class LotScheduler implements OnApplicationBootstrap, OnApplicationShutdo
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(AUCTION_CONFIG) private readonly config: AuctionConfig,
     @Inject(APP_LOGGER) logger: JsonLogger,
+    projections: AuctionReadModelsProcessor,
   ) {
     this.log = logger.child(LotScheduler.name);
+    projections.onLotsProjected(() => {
+      this.changed = true;
+    });
   }
 
   onApplicationBootstrap(): void {
@@ -64,6 +77,9 @@ export class LotScheduler implements OnApplicationBootstrap, OnApplicationShutdo
 
   /** One pass over due lots; also called by tests to avoid waiting for the timer. */
   async tick(): Promise<{ started: number; ended: number }> {
+    // Cleared before the read: a projection committed while it runs marks the lots changed again.
+    this.changed = false;
+    this.lastLookAt = performance.now();
     const now = this.clock.now();
     const due = (await this.db.query(
       `SELECT id, brand, status FROM auction.lots
@@ -71,6 +87,7 @@ export class LotScheduler implements OnApplicationBootstrap, OnApplicationShutdo
         ORDER BY COALESCE(final_end, scheduled_start) LIMIT 500`,
       [now.toISOString()],
     )) as DueLot[];
+    if (due.length < 500) await this.readNextDue();
     let started = 0;
     let ended = 0;
     for (const lot of due) {
@@ -87,10 +104,29 @@ export class LotScheduler implements OnApplicationBootstrap, OnApplicationShutdo
     return { started, ended };
   }
 
+  /** The earliest time a lot will be due, so idle ticks can skip the database until then. */
+  private async readNextDue(): Promise<void> {
+    const [row] = (await this.db.query(
+      `SELECT LEAST(MIN(scheduled_start) FILTER (WHERE status = 'SCHEDULED'), MIN(final_end) FILTER (WHERE status = 'LIVE')) AS next
+         FROM auction.lots WHERE status IN ('SCHEDULED', 'LIVE')`,
+    )) as Array<{ next: Date | string | null }>;
+    this.nextDueAt = row?.next ? new Date(row.next).getTime() : null;
+  }
+
+  /**
+   * Whether a timer tick must look at the lots: something changed here, a known due time has come
+   * (by the service's clock, so a test's adjustable clock counts), or IDLE_RECHECK_MS have passed
+   * (another instance may have scheduled or extended a lot). Otherwise the tick costs nothing.
+   */
+  private mustLook(): boolean {
+    if (this.changed || performance.now() - this.lastLookAt >= IDLE_RECHECK_MS) return true;
+    return this.nextDueAt !== null && this.clock.now().getTime() >= this.nextDueAt;
+  }
+
   private schedule(delayMs: number): void {
     if (this.stopped) return;
     this.timer = setTimeout(() => {
-      if (this.pauses > 0) return this.schedule(this.config.SCHEDULER_INTERVAL_MS);
+      if (this.pauses > 0 || !this.mustLook()) return this.schedule(this.config.SCHEDULER_INTERVAL_MS);
       this.running = this.tick()
         .then(() => undefined)
         .catch((error: unknown) => this.log.error('Scheduler tick failed', { error: String(error) }))
