@@ -29,8 +29,10 @@ export class FeedTestApp {
     const database = await createTestDatabase('feed');
     const app = new FeedTestApp(database.url, database.drop);
     await app.start(env);
-    // The catalogue's part, announced as it does: the test brands sell the auction package `basic`.
-    for (const brand of TEST_PACKAGE_BRANDS) await announceAuctionPackage(app.service.app.get(EventStoreProvider).store, brand);
+    // The catalogue's part, announced as it does: the test brands (and gamma, the feed-less brand of
+    // the peer spec) sell the auction package `basic`.
+    for (const brand of [...TEST_PACKAGE_BRANDS, 'gamma'])
+      await announceAuctionPackage(app.service.app.get(EventStoreProvider).store, brand);
     return app;
   }
 
