@@ -48,7 +48,8 @@ export {
   CHECKPOINT_MOVED_CHANNEL,
   type TailConsumer,
 } from './host/log-tail';
-export { TailSubscription, poolTransaction } from './host/tail-subscription';
+export { TailSubscription } from './host/tail-subscription';
+export { poolTransaction } from './postgres/sql-executor';
 export {
   defineProcessor,
   rebuildPlan,

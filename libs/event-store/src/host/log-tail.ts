@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { START_CHECKPOINT, type Checkpoint, type EventFilter, type RecordedEvent, type SqlExecutor } from '../event-store.port';
 import { compareCheckpoints, decodeCheckpoint, encodeCheckpoint, notificationConcerns, toRecorded } from '../postgres/postgres-event-store';
+import { WakeSignal } from './wake-signal';
 
 /** Safety poll of the shared tail when no NOTIFY arrives (a consumer may ask for a shorter one). */
 export const DEFAULT_SAFETY_POLL_MS = 5000;
@@ -59,8 +60,7 @@ export class LogTail {
   private readonly locks = new Map<string, () => void>();
   private loop: Promise<void> | null = null;
   private running = false;
-  private pendingWake = false;
-  private wakeUp: (() => void) | null = null;
+  private readonly signal = new WakeSignal();
   private reconnectTimer: NodeJS.Timeout | null = null;
   /** Deliveries under way, per consumer (a slow one may still run after the tail moved on). */
   private readonly pending = new Map<TailConsumer, Promise<void>>();
@@ -106,10 +106,7 @@ export class LogTail {
 
   /** Looks for new events now. */
   wake(): void {
-    this.pendingWake = true;
-    const wake = this.wakeUp;
-    this.wakeUp = null;
-    wake?.();
+    this.signal.wake();
   }
 
   /** Session advisory lock of a checkpointed processor on the tail's connection; `lost` runs when the connection goes. */
@@ -300,21 +297,7 @@ export class LogTail {
   }
 
   private sleep(ms: number): Promise<void> {
-    if (this.pendingWake || !this.running) {
-      this.pendingWake = false;
-      return Promise.resolve();
-    }
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        this.wakeUp = null;
-        resolve();
-      }, ms);
-      this.wakeUp = () => {
-        clearTimeout(timer);
-        this.pendingWake = false;
-        resolve();
-      };
-    });
+    return this.signal.sleep(ms, this.running);
   }
 }
 

@@ -2,6 +2,7 @@ import type { Checkpoint, RecordedEvent, SqlExecutor } from '../event-store.port
 import type { Follower, FollowHandler, FollowOptions } from '../follower';
 import { readAllWith } from '../postgres/postgres-event-store';
 import { DEFAULT_SAFETY_POLL_MS, joinPosition, type LogTail, type TailConsumer } from './log-tail';
+import { WakeSignal } from './wake-signal';
 
 const MAX_BACKOFF_MS = 5000;
 
@@ -20,8 +21,7 @@ export class TailFollower implements Follower, TailConsumer {
   private caughtUpOnce = false;
   private readonly caughtUpWaiters: Array<() => void> = [];
   private readonly loop: Promise<void>;
-  private wakeUp: (() => void) | null = null;
-  private pendingWake = false;
+  private readonly signal = new WakeSignal();
   private failed: unknown | null = null;
   private readonly batchSize: number;
 
@@ -112,27 +112,10 @@ export class TailFollower implements Follower, TailConsumer {
   }
 
   private wake(): void {
-    this.pendingWake = true;
-    const wake = this.wakeUp;
-    this.wakeUp = null;
-    wake?.();
+    this.signal.wake();
   }
 
   private sleep(ms: number): Promise<void> {
-    if (this.pendingWake || !this.running) {
-      this.pendingWake = false;
-      return Promise.resolve();
-    }
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        this.wakeUp = null;
-        resolve();
-      }, ms);
-      this.wakeUp = () => {
-        clearTimeout(timer);
-        this.pendingWake = false;
-        resolve();
-      };
-    });
+    return this.signal.sleep(ms, this.running);
   }
 }

@@ -4,15 +4,15 @@ import {
   type BatchHandler,
   type Checkpoint,
   type RecordedEvent,
-  type SqlExecutor,
   type SubscribeOptions,
   type Subscription,
   type TransactionRunner,
 } from '../event-store.port';
 import { readAllWith } from '../postgres/postgres-event-store';
-import { sqlExecutorOf } from '../postgres/sql-executor';
+import { poolTransaction, sqlExecutorOf } from '../postgres/sql-executor';
 import { processorErrors } from '../processor-errors';
 import { DEFAULT_SAFETY_POLL_MS, joinPosition, type LogTail, type TailConsumer } from './log-tail';
+import { WakeSignal } from './wake-signal';
 
 const LOCK_RETRY_MS = 1000;
 const MAX_BACKOFF_MS = 5000;
@@ -34,8 +34,7 @@ export class TailSubscription<TTx> implements Subscription, TailConsumer {
   private leader = false;
   private joined = false;
   private loop: Promise<void> | null = null;
-  private wakeUp: (() => void) | null = null;
-  private pendingWake = false;
+  private readonly signal = new WakeSignal();
   private caughtUpOnce = false;
   private readonly caughtUpWaiters: Array<() => void> = [];
   private readonly committedListeners = new Set<(events: RecordedEvent[], through: Checkpoint) => void>();
@@ -254,46 +253,10 @@ export class TailSubscription<TTx> implements Subscription, TailConsumer {
   }
 
   private wake(): void {
-    this.pendingWake = true;
-    const wake = this.wakeUp;
-    this.wakeUp = null;
-    wake?.();
+    this.signal.wake();
   }
 
   private sleep(ms: number): Promise<void> {
-    if (this.pendingWake || !this.running) {
-      this.pendingWake = false;
-      return Promise.resolve();
-    }
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        this.wakeUp = null;
-        resolve();
-      }, ms);
-      this.wakeUp = () => {
-        clearTimeout(timer);
-        this.pendingWake = false;
-        resolve();
-      };
-    });
+    return this.signal.sleep(ms, this.running);
   }
-}
-
-/** A transaction on a connection of `pool`; the handler's tx is that connection's executor. */
-export function poolTransaction(pool: pg.Pool): TransactionRunner<SqlExecutor> {
-  return async (work) => {
-    const client = await pool.connect();
-    try {
-      await client.query('BEGIN');
-      const exec = sqlExecutorOf(client);
-      const result = await work(exec, exec);
-      await client.query('COMMIT');
-      return result;
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
-  };
 }

@@ -12,7 +12,7 @@ import {
 } from '../event-store.port';
 import { heldBackQuery, notificationConcerns, readAllWith } from './postgres-event-store';
 import { processorErrors } from '../processor-errors';
-import { sqlExecutorOf } from './sql-executor';
+import { poolTransaction, sqlExecutorOf } from './sql-executor';
 
 const LOCK_RETRY_MS = 1000;
 
@@ -62,7 +62,7 @@ export class PostgresSubscription<TTx> implements Subscription {
     this.source = source ?? null;
     this.batchSize = options.batchSize ?? 500;
     this.pollIntervalMs = options.pollIntervalMs ?? 500;
-    this.transaction = options.transaction ?? (defaultTransaction(pool) as TransactionRunner<TTx>);
+    this.transaction = options.transaction ?? (poolTransaction(pool) as TransactionRunner<TTx>);
   }
 
   start(): void {
@@ -250,22 +250,4 @@ export class PostgresSubscription<TTx> implements Subscription {
       return { processed: events.length, heldBack };
     });
   }
-}
-
-function defaultTransaction(pool: pg.Pool): TransactionRunner<SqlExecutor> {
-  return async (work) => {
-    const client = await pool.connect();
-    try {
-      await client.query('BEGIN');
-      const exec = sqlExecutorOf(client);
-      const result = await work(exec, exec);
-      await client.query('COMMIT');
-      return result;
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
-  };
 }
