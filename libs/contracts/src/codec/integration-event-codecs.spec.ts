@@ -12,7 +12,12 @@ import { decodeSellerEmailRequested, SELLER_EMAIL_REQUESTED } from '../integrati
 import { BRAND_PAYMENT_EVENTS, decodeBrandPaymentConfigured } from '../payments/brand-payment-events';
 import { decodePaymentSucceeded, PAYMENT_EVENTS } from '../payments/payment-events';
 import { decodePaymentFailed, PAYMENT_FAILED_EVENTS } from '../payments/payment-failed-events';
-import { decodePaymentHoldEvent, PAYMENT_HOLD_EVENTS } from '../payments/payment-hold-events';
+import {
+  decodePaymentHoldEvent,
+  decodePaymentHoldRequired,
+  PAYMENT_HOLD_EVENTS,
+  PAYMENT_HOLD_REQUIRED,
+} from '../payments/payment-hold-events';
 import { decodePricingPackagePriced, PRICING_PACKAGE_EVENTS } from '../payments/pricing-package-events';
 import type { RecordedEventLike } from './event-codec';
 
@@ -27,6 +32,7 @@ const single =
 /** Every integration event type outside the auction's own language, and its decoder. */
 const DECODERS: Record<string, (recorded: RecordedEventLike) => { type: string; data: unknown } | null> = {
   ...Object.fromEntries(Object.values(PAYMENT_HOLD_EVENTS).map((type) => [type, decodePaymentHoldEvent])),
+  [PAYMENT_HOLD_REQUIRED]: single(decodePaymentHoldRequired),
   [PAYMENT_EVENTS.succeeded]: single(decodePaymentSucceeded),
   [PAYMENT_FAILED_EVENTS.failed]: single(decodePaymentFailed),
   [BRAND_PAYMENT_EVENTS.paymentConfigured]: single(decodeBrandPaymentConfigured),

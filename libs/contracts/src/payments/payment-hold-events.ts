@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { field, familyDecoder } from '../codec/event-codec';
+import { eventDecoder, field, familyDecoder } from '../codec/event-codec';
 
 /**
  * Integration events of bid holds (docs/architecture.md section 1): the identity service appends them
@@ -120,3 +120,34 @@ export function isHoldActive(events: ReadonlyArray<{ type: string; data: unknown
   }
   return active.size > 0;
 }
+
+/**
+ * Recorded by identity on `payment-hold-<lotId>-<userId>` when a bid voided after the end made this
+ * bidder the winner while their hold was already released: they must place a new hold or payment.
+ * Readers of hold activity ignore it (isHoldActive); identity reads it to write it once per BidVoided.
+ */
+export const PAYMENT_HOLD_REQUIRED = 'PaymentHoldRequired';
+
+export interface PaymentHoldRequiredData {
+  lotId: string;
+  userId: string;
+  brand: string;
+  /** 'BID_VOIDED' (the only cause so far). */
+  reason: string;
+  /** The BidVoided event that made the bidder the winner: one requirement per such event. */
+  bidVoidedEventId: string;
+  requiredAt: string;
+}
+
+/** Version-tolerant decoder of `PaymentHoldRequired`: the BidVoided event id is required (it makes the record unique). */
+export const decodePaymentHoldRequired = eventDecoder(
+  PAYMENT_HOLD_REQUIRED,
+  z.object({
+    lotId: field.text(),
+    userId: field.text(),
+    brand: field.text(),
+    reason: field.text('BID_VOIDED'),
+    bidVoidedEventId: field.id(),
+    requiredAt: field.text(),
+  }) satisfies z.ZodType<PaymentHoldRequiredData>,
+);

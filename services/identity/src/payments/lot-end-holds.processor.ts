@@ -1,7 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { defineProcessor, type DefinedProcessor, type EventFilter, type RecordedEvent, type SqlExecutor } from '@trackside/event-store';
-import { decodeLotEvent, LOT_EVENTS, LOT_STREAM_PREFIX, lotIdOfStream, paymentHoldStreamId } from '@trackside/contracts';
+import {
+  decodeLotEvent,
+  decodePaymentHoldRequired,
+  LOT_EVENTS,
+  LOT_STREAM_PREFIX,
+  lotIdOfStream,
+  PAYMENT_HOLD_REQUIRED,
+  paymentHoldStreamId,
+} from '@trackside/contracts';
 import { APP_LOGGER, type AppLogger, type DeclaresProcessor, type JsonLogger } from '@trackside/platform';
 import { In, type DataSource } from 'typeorm';
 import { outcomeChangeOf } from '../common/lot-outcome-change';
@@ -24,9 +32,9 @@ export const LOT_END_HOLDS_FILTER: EventFilter = {
 /**
  * Recorded on `payment-hold-<lotId>-<userId>` when a bid voided after the end made this bidder the
  * winner while their hold was already released: they must place a new hold or payment (identity
- * never charges a card without its holder). Readers of hold streams ignore it (isHoldActive).
+ * never charges a card without its holder). The event's contract is in libs/contracts.
  */
-export const PAYMENT_HOLD_REQUIRED = 'PaymentHoldRequired';
+export { PAYMENT_HOLD_REQUIRED };
 /** The hold state of a captured hold given back because its winning bid was voided. */
 export const HOLD_REFUNDED = 'REFUNDED';
 
@@ -119,8 +127,12 @@ export class LotEndHoldsProcessor implements DeclaresProcessor {
       }
       const outcome = await adapter.refund(hold.providerRef, hold.amountCents, `${hold.idempotencyKey}:void-refund:${voidEventId}`);
       if (!outcome.ok) throw new Error(`refund of ${hold.id} refused: ${outcome.providerCode}`);
-      const refunded = await this.payments.transition(hold, 'CANCELED', { holdState: HOLD_REFUNDED });
-      if (refunded.status === 'CANCELED') await this.holdEvents.released(refunded, 'BID_VOIDED', this.clock.now());
+      // The refund's row and its PaymentHoldReleased commit together (issue 19 part 4): a crash between them loses neither.
+      const now = this.clock.now();
+      await this.payments.transition(hold, 'CANCELED', {
+        holdState: HOLD_REFUNDED,
+        announce: (tx, refunded) => this.holdEvents.released(refunded, 'BID_VOIDED', now, tx),
+      });
     }
   }
 
@@ -132,12 +144,7 @@ export class LotEndHoldsProcessor implements DeclaresProcessor {
     if (active > 0) return;
     const streamId = paymentHoldStreamId(lotId, userId);
     const recorded = await this.events.store.readStream(streamId);
-    if (
-      recorded.some(
-        (old) => old.type === PAYMENT_HOLD_REQUIRED && (old.data as { bidVoidedEventId?: unknown }).bidVoidedEventId === event.eventId,
-      )
-    )
-      return;
+    if (recorded.some((old) => decodePaymentHoldRequired(old)?.bidVoidedEventId === event.eventId)) return;
     const brand = event.metadata.brand;
     const now = this.clock.now().toISOString();
     await this.events.store.append(
@@ -180,8 +187,13 @@ export class LotEndHoldsProcessor implements DeclaresProcessor {
         if (this.providers.settings(hold.brand).winnerHold === 'KEEP') continue;
         const outcome = await adapter.capture(hold.providerRef, hold.amountCents, `${hold.idempotencyKey}:capture`);
         if (!outcome.ok) throw new Error(`capture of ${hold.id} refused: ${outcome.providerCode}`);
-        const captured = await this.payments.transition(hold, 'PAID', { holdState: 'CAPTURED' });
-        await this.holdEvents.captured(captured, this.clock.now());
+        // The capture's row and its PaymentHoldCaptured commit together; a hold already captured announces nothing again.
+        const now = this.clock.now();
+        await this.payments.transition(hold, 'PAID', {
+          holdState: 'CAPTURED',
+          announce: (tx, captured, before) =>
+            before.holdState === 'CAPTURED' ? Promise.resolve() : this.holdEvents.captured(captured, now, tx),
+        });
       } else {
         const outcome = await adapter.cancel(hold.providerRef, `${hold.idempotencyKey}:release`);
         if (!outcome.ok) throw new Error(`release of ${hold.id} refused: ${outcome.providerCode}`);

@@ -1,10 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataSource } from 'typeorm';
-import { PAYMENT_HOLD_EVENTS, paymentHoldStreamId } from '@trackside/contracts';
+import { LOT_EVENTS, lotStreamId, PAYMENT_HOLD_EVENTS, paymentHoldStreamId } from '@trackside/contracts';
+import type { RecordedEvent } from '@trackside/event-store';
 import { demoUserId } from '../../src/demo/demo-users';
 import { PaymentEntity } from '../../src/payments/entities/payment.entity';
 import { IdentityEventStore } from '../../src/infrastructure/event-store.provider';
 import { HoldReauthorizationSweeper } from '../../src/payments/hold-reauthorization.sweeper';
+import { LotEndHoldsProcessor } from '../../src/payments/lot-end-holds.processor';
 import { PaymentsService } from '../../src/payments/payments.service';
 import { IdentityTestApp } from '../support/identity-test-app';
 import { CARDS, demoToken, sellerLot } from '../support/payments-support';
@@ -93,6 +96,40 @@ describe('payment events commit with the payment change (a crash between the two
     await payments.cancel(await hold(), 'OUTBID'); // already canceled: nothing more
     expect(await row(answer.body.id as string)).toMatchObject({ status: 'CANCELED', hold_state: 'RELEASED' });
     expect(await holdEvents(lotId, 'bidder2', PAYMENT_HOLD_EVENTS.released)).toHaveLength(1);
+  });
+
+  it("a lot end whose PaymentHoldCaptured is lost leaves the winner's hold authorised; the retried batch captures it with the event once", async () => {
+    const lotId = await sellerLot(app);
+    const answer = await confirmHold(lotId, await demoToken(app, 'bidder1'));
+    const paymentId = answer.body.id as string;
+    const ended: RecordedEvent = {
+      eventId: randomUUID(),
+      streamId: lotStreamId(lotId),
+      version: 2,
+      globalPosition: '0',
+      checkpoint: '',
+      type: LOT_EVENTS.ended,
+      data: {
+        status: 'SOLD',
+        finalPriceCents: 500_000,
+        winnerId: demoUserId('trackside', 'bidder1'),
+        endedAt: app.clock.now().toISOString(),
+      },
+      metadata: { brand: 'trackside', occurredAt: app.clock.now().toISOString() },
+      createdAt: app.clock.now(),
+    };
+    // The batch as the host hands it over (and hands it over again after a failure); its tx is unused.
+    const { processor } = app.service.app.get(LotEndHoldsProcessor);
+    const handle = () => Promise.resolve(processor.handle([ended], undefined as never));
+    await dyingBefore(PAYMENT_HOLD_EVENTS.captured, handle);
+    expect(await row(paymentId)).toMatchObject({ status: 'PAID', hold_state: 'AUTHORIZED' });
+    expect(await holdEvents(lotId, 'bidder1', PAYMENT_HOLD_EVENTS.captured)).toHaveLength(0);
+
+    await handle();
+    await handle(); // a batch delivered again: the hold is captured already
+    expect(await row(paymentId)).toMatchObject({ status: 'PAID', hold_state: 'CAPTURED' });
+    const captured = await holdEvents(lotId, 'bidder1', PAYMENT_HOLD_EVENTS.captured);
+    expect(captured.map((event) => event.data)).toEqual([expect.objectContaining({ paymentId })]);
   });
 
   it('a re-authorisation whose event is lost keeps the old ref; the next sweep records the same new one with the event once', async () => {
