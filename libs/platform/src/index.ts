@@ -1,3 +1,4 @@
+export { AdjustableClock, CLOCK, systemClock, type Clock } from './clock/clock';
 export { baseConfigSchema, type BaseConfig } from './config/base-config.schema';
 export { loadConfig, parseBrandHosts, ConfigError } from './config/load-config';
 export { resolveJwtSecret } from './config/jwt-secret';
@@ -42,7 +43,6 @@ export { APP_LOGGER, PLATFORM_SETTINGS, SERVICE_NAME } from './platform.tokens';
 export { createServiceApp } from './boot/create-service-app';
 export { connectDatabase, redact, type DatabaseConnection } from './database/database-connection';
 export { startEmbeddedPostgres } from './database/embedded-postgres';
-export { createRateLimitTable } from './database/rate-limit-table';
 export { bidAuditConfigShape, type BidAuditConfig } from './config/bid-audit-config';
 export { processorStatusObjectType, type ProcessorStatusFields } from './graphql/processor-status.object';
 export {

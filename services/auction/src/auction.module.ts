@@ -3,14 +3,20 @@ import { ApolloFederationDriver, type ApolloDriverConfig } from '@nestjs/apollo'
 import { Module, type DynamicModule } from '@nestjs/common';
 import { GraphQLModule } from '@nestjs/graphql';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { createGraphQLErrorFormatter, followAccountStatus, PlatformModule, type PlatformSettings } from '@trackside/platform';
+import {
+  CLOCK,
+  type Clock,
+  createGraphQLErrorFormatter,
+  followAccountStatus,
+  PlatformModule,
+  type PlatformSettings,
+} from '@trackside/platform';
 import type { AuctionConfig } from './config/auction-config';
 import { AUCTION_CONFIG } from './config/auction-config.token';
 import { COMMENT_PROVIDERS } from './comments/comment-providers';
 import { auctionDataSourceOptions } from './infrastructure/auction-data-source';
 import { BrandAuctionSettingsProvider } from './infrastructure/brand-auction-settings';
 import { LotReferences } from './references/lot-references';
-import { CLOCK, type Clock } from './infrastructure/clock';
 import { EventStoreProvider } from './infrastructure/event-store.provider';
 import { FEED_PROVIDERS } from './feed/feed.providers';
 import { AuctionGraphQLTypes } from './graphql/auction-graphql-types';

@@ -1,10 +1,17 @@
 import type { INestApplication } from '@nestjs/common';
-import { createServiceApp, JsonLogger, parseBrandHosts, resolveJwtSecret, type PlatformSettings } from '@trackside/platform';
+import {
+  systemClock,
+  type Clock,
+  createServiceApp,
+  JsonLogger,
+  parseBrandHosts,
+  resolveJwtSecret,
+  type PlatformSettings,
+} from '@trackside/platform';
 import { AuctionModule } from './auction.module';
 import type { AuctionConfig } from './config/auction-config';
 import { migrateAuctionDatabase } from './infrastructure/auction-data-source';
 import { BrandAuctionSettingsProvider } from './infrastructure/brand-auction-settings';
-import { systemClock, type Clock } from './infrastructure/clock';
 import { migrateEventStore } from './infrastructure/event-store.provider';
 
 export interface RunningAuctionService {

@@ -1,5 +1,5 @@
 export { startAuctionService, type RunningAuctionService } from './auction.service-app';
 export { auctionConfigSchema, loadAuctionConfig, type AuctionConfig } from './config/auction-config';
 export { seedDemoData } from './demo/demo-seed';
-export { AdjustableClock, systemClock, type Clock } from './infrastructure/clock';
+export { AdjustableClock, systemClock, type Clock } from '@trackside/platform';
 export { BrandAuctionSettingsProvider } from './infrastructure/brand-auction-settings';

@@ -3,7 +3,14 @@ import { ApolloFederationDriver, type ApolloDriverConfig } from '@nestjs/apollo'
 import { Module, type DynamicModule } from '@nestjs/common';
 import { GraphQLModule } from '@nestjs/graphql';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { createGraphQLErrorFormatter, followAccountStatus, PlatformModule, type PlatformSettings } from '@trackside/platform';
+import {
+  CLOCK,
+  type Clock,
+  createGraphQLErrorFormatter,
+  followAccountStatus,
+  PlatformModule,
+  type PlatformSettings,
+} from '@trackside/platform';
 import { BrandConfigurationResolver } from './brand/brand-configuration.resolver';
 import { BrandConfigurationService } from './brand/brand-configuration.service';
 import { BrandContentService } from './brand/brand-content.service';
@@ -20,7 +27,6 @@ import { DirectorySubscriptionSweeper } from './directory/directory-subscription
 import { DirectorySubscriptionsService } from './directory/directory-subscriptions.service';
 import { CatalogueGraphQLTypes } from './graphql/catalogue-graphql-types';
 import { catalogueDataSourceOptions } from './infrastructure/catalogue-data-source';
-import { CLOCK, type Clock } from './infrastructure/clock';
 import { CatalogueEventStore } from './infrastructure/event-store.provider';
 import { ListingExpirySweeper } from './listings/listing-expiry.sweeper';
 import { ListingPaymentsFollower } from './listings/listing-payments.processor';

@@ -1,11 +1,18 @@
 import { migrateEventStoreAt } from '@trackside/event-store';
 import type { INestApplication } from '@nestjs/common';
-import { createServiceApp, JsonLogger, parseBrandHosts, resolveJwtSecret, type PlatformSettings } from '@trackside/platform';
+import {
+  systemClock,
+  type Clock,
+  createServiceApp,
+  JsonLogger,
+  parseBrandHosts,
+  resolveJwtSecret,
+  type PlatformSettings,
+} from '@trackside/platform';
 import { BrandConfigurationService } from './brand/brand-configuration.service';
 import { BrandContentService } from './brand/brand-content.service';
 import type { CatalogueConfig } from './config/catalogue-config';
 import { CatalogueModule } from './catalogue.module';
-import { systemClock, type Clock } from './infrastructure/clock';
 import { migrateCatalogueDatabase } from './infrastructure/catalogue-data-source';
 import { PricingPackagesService } from './packages/pricing-packages.service';
 import { graphqlMultipart } from './uploads/graphql-multipart.middleware';

@@ -2,7 +2,14 @@ import { ApolloFederationDriver, type ApolloDriverConfig } from '@nestjs/apollo'
 import { Module, type DynamicModule } from '@nestjs/common';
 import { GraphQLModule } from '@nestjs/graphql';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { createGraphQLErrorFormatter, followAccountStatus, PlatformModule, type PlatformSettings } from '@trackside/platform';
+import {
+  CLOCK,
+  type Clock,
+  createGraphQLErrorFormatter,
+  followAccountStatus,
+  PlatformModule,
+  type PlatformSettings,
+} from '@trackside/platform';
 import { AuthController } from './auth/auth.controller';
 import { AuthResolver } from './auth/auth.resolver';
 import { AuthService } from './auth/auth.service';
@@ -19,7 +26,6 @@ import { AccountEmails } from './email/account-emails';
 import { EmailOutbox } from './email/email-outbox.service';
 import { EmailResolver } from './email/email.resolver';
 import { IdentityGraphQLTypes } from './graphql/identity-graphql-types';
-import { CLOCK, type Clock } from './infrastructure/clock';
 import { IdentityEventStore } from './infrastructure/event-store.provider';
 import { identityDataSourceOptions } from './infrastructure/identity-data-source';
 import { PasswordHasher } from './infrastructure/password-hasher';

@@ -1,9 +1,16 @@
 import { migrateEventStoreAt } from '@trackside/event-store';
 import type { INestApplication } from '@nestjs/common';
-import { createServiceApp, JsonLogger, parseBrandHosts, resolveJwtSecret, type PlatformSettings } from '@trackside/platform';
+import {
+  systemClock,
+  type Clock,
+  createServiceApp,
+  JsonLogger,
+  parseBrandHosts,
+  resolveJwtSecret,
+  type PlatformSettings,
+} from '@trackside/platform';
 import type { IdentityConfig } from './config/identity-config';
 import { IdentityModule } from './identity.module';
-import { systemClock, type Clock } from './infrastructure/clock';
 import { migrateIdentityDatabase } from './infrastructure/identity-data-source';
 
 export interface RunningIdentityService {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandHandler, type EventCodec, type EventMetadata } from '@trackside/event-store';
 import { commentMessageFor, decodeCommentEvent, isLotOfBrand } from '@trackside/contracts';
-import { ApiError, type AuthUser } from '@trackside/platform';
+import { CLOCK, type Clock, ApiError, type AuthUser } from '@trackside/platform';
 import {
   decideComment,
   evolveComment,
@@ -16,7 +16,6 @@ import {
 } from '../domain/comment.decider';
 import type { AuctionConfig } from '../config/auction-config';
 import { AUCTION_CONFIG } from '../config/auction-config.token';
-import { CLOCK, type Clock } from '../infrastructure/clock';
 import { EventStoreProvider } from '../infrastructure/event-store.provider';
 import { LotCommandsService, type CommandContext } from '../lots/lot-commands.service';
 import { isUuid } from '../queries/strapi-where';

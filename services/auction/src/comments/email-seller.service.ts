@@ -9,9 +9,8 @@ import {
   type SellerEmailRequestedData,
 } from '@trackside/contracts';
 import { appendInTransaction } from '@trackside/event-store';
-import { ApiError } from '@trackside/platform';
+import { CLOCK, type Clock, ApiError } from '@trackside/platform';
 import type { DataSource } from 'typeorm';
-import { CLOCK, type Clock } from '../infrastructure/clock';
 import { EventStoreProvider } from '../infrastructure/event-store.provider';
 import { LotCommandsService, type CommandContext } from '../lots/lot-commands.service';
 import { isUuid } from '../queries/strapi-where';

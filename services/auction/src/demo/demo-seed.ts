@@ -3,9 +3,16 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
-import { NO_PERMISSIONS, PLATFORM_SETTINGS, signAccessToken, type AuthUser, type PlatformSettings } from '@trackside/platform';
+import {
+  CLOCK,
+  type Clock,
+  NO_PERMISSIONS,
+  PLATFORM_SETTINGS,
+  signAccessToken,
+  type AuthUser,
+  type PlatformSettings,
+} from '@trackside/platform';
 import { EventStoreProvider } from '../infrastructure/event-store.provider';
-import { CLOCK, type Clock } from '../infrastructure/clock';
 import { LotCommandsService, type CommandContext } from '../lots/lot-commands.service';
 import type { AuctionInput } from '../lots/lot-inputs';
 import { DEMO_BRANDS, type DemoBrand, type DemoLot } from './demo-catalogue';

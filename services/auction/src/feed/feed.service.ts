@@ -2,10 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { FEED_EVENT_TYPES, feedMessageFor, feedTopicName, isFeedEventType, type FeedErrorCode } from '@trackside/contracts';
 import { encodeCheckpoint, PostgresEventStore, START_CHECKPOINT, type SqlExecutor } from '@trackside/event-store';
-import { ApiError, type AuthUser } from '@trackside/platform';
+import { CLOCK, type Clock, ApiError, type AuthUser } from '@trackside/platform';
 import type { AuctionConfig } from '../config/auction-config';
 import { AUCTION_CONFIG } from '../config/auction-config.token';
-import { CLOCK, type Clock } from '../infrastructure/clock';
 import { EventStoreProvider } from '../infrastructure/event-store.provider';
 import { isValidTopicName } from './feed-relay-config';
 import {

@@ -1,22 +1,2 @@
-/** The server's clock, injected so tests can move time instead of sleeping. */
-export interface Clock {
-  now(): Date;
-}
-
-export const CLOCK = Symbol('CLOCK');
-
-export const systemClock: Clock = { now: () => new Date() };
-
-/** A clock that runs in real time from an adjustable offset (tests jump forward days). */
-export class AdjustableClock implements Clock {
-  private offsetMs = 0;
-  now(): Date {
-    return new Date(Date.now() + this.offsetMs);
-  }
-  advance(ms: number): void {
-    this.offsetMs += ms;
-  }
-  reset(): void {
-    this.offsetMs = 0;
-  }
-}
+/** The one clock type and token live in libs/platform (issue 19 part 6); kept for imports not yet moved. */
+export { AdjustableClock, CLOCK, systemClock, type Clock } from '@trackside/platform';

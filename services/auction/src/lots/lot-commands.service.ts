@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandHandler, type EventCodec, type EventMetadata } from '@trackside/event-store';
-import { ApiError, APP_LOGGER, type AppLogger, type AuthUser, type JsonLogger } from '@trackside/platform';
+import { CLOCK, type Clock, ApiError, APP_LOGGER, type AppLogger, type AuthUser, type JsonLogger } from '@trackside/platform';
 import {
   decide,
   evolve,
@@ -21,7 +21,6 @@ import {
 import type { AuctionConfig } from '../config/auction-config';
 import { AUCTION_CONFIG } from '../config/auction-config.token';
 import { BrandAuctionSettingsProvider } from '../infrastructure/brand-auction-settings';
-import { CLOCK, type Clock } from '../infrastructure/clock';
 import { EventStoreProvider } from '../infrastructure/event-store.provider';
 import { AuctionReadModelsProcessor } from '../projections/auction-read-models.processor';
 import { LotQueriesService } from '../queries/lot-queries.service';

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { CLOCK, type Clock } from '@trackside/platform';
 import type { AuctionObject } from '../graphql/auction.object';
 import { toAuctionObject } from '../graphql/auction.mapper';
-import { CLOCK, type Clock } from '../infrastructure/clock';
 import { LotQueriesService } from '../queries/lot-queries.service';
 
 /** Answers a mutation with the lot as the read model now shows it (after its own write). */

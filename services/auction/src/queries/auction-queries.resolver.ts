@@ -1,13 +1,12 @@
 import { Inject } from '@nestjs/common';
 import { Args, ID, Int, Query, Resolver } from '@nestjs/graphql';
 import { GraphQLJSON } from 'graphql-type-json';
-import { ApiError, CurrentBrand, CurrentUser, Public, SignedIn, Staff, type AuthUser } from '@trackside/platform';
+import { CLOCK, type Clock, ApiError, CurrentBrand, CurrentUser, Public, SignedIn, Staff, type AuthUser } from '@trackside/platform';
 import { AuctionObject, AuctionsResultObject, BidObject, ReservePercentageObject } from '../graphql/auction.object';
 import { AuctionStatusGql } from '../graphql/auction-status.enum';
 import { toAuctionObject, toBidObject } from '../graphql/auction.mapper';
 import { AuctionPropertyObject } from '../graphql/auction-property.object';
 import { auctionPropertiesFor } from '../properties/auction-properties';
-import { CLOCK, type Clock } from '../infrastructure/clock';
 import type { LotReadEntity } from '../projections/entities';
 import { LotQueriesService, PUBLIC_EXCLUDED_STATUSES } from './lot-queries.service';
 import { invalid, isUuid } from './strapi-where';

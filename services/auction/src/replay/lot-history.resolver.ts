@@ -1,8 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { Args, GraphQLISODateTime, ID, Int, Query, Resolver } from '@nestjs/graphql';
 import { messageFor } from '@trackside/contracts';
-import { ApiError, CurrentBrand, Staff } from '@trackside/platform';
-import { CLOCK, type Clock } from '../infrastructure/clock';
+import { CLOCK, type Clock, ApiError, CurrentBrand, Staff } from '@trackside/platform';
 import { invalid, isUuid } from '../queries/strapi-where';
 import { LotHistoryObject } from './lot-history.object';
 import { LotHistoryService, type LotHistory } from './lot-history.service';

@@ -1,10 +1,9 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { APP_LOGGER, type AppLogger, type JsonLogger } from '@trackside/platform';
+import { CLOCK, type Clock, APP_LOGGER, type AppLogger, type JsonLogger } from '@trackside/platform';
 import type { DataSource } from 'typeorm';
 import type { AuctionConfig } from '../config/auction-config';
 import { AUCTION_CONFIG } from '../config/auction-config.token';
-import { CLOCK, type Clock } from '../infrastructure/clock';
 import { LotCommandsService } from '../lots/lot-commands.service';
 import { AuctionReadModelsProcessor } from '../projections/auction-read-models.processor';
 

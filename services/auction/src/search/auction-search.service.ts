@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { CLOCK, type Clock } from '@trackside/platform';
 import type { AuctionObject } from '../graphql/auction.object';
 import { toAuctionObject } from '../graphql/auction.mapper';
 import { BrandAuctionSettingsProvider, DEFAULT_AUCTION_SETTINGS } from '../infrastructure/brand-auction-settings';
-import { CLOCK, type Clock } from '../infrastructure/clock';
 import { LotQueriesService, mapLot, MAX_PAGE } from '../queries/lot-queries.service';
 import type { AuctionSearchResultObject } from './auction-search.object';
 import { SEARCH_INDEX, type SearchIndex } from './search-index.port';

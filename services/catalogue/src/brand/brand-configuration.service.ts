@@ -1,12 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { BRAND_EVENTS, CATALOGUE_ERROR_CODES, brandStreamId, type BrandAuctionConfiguredData } from '@trackside/contracts';
-import { ApiError, type AuthUser } from '@trackside/platform';
+import { CLOCK, type Clock, ApiError, type AuthUser } from '@trackside/platform';
 import { appendInTransaction, type SqlExecutor } from '@trackside/event-store';
 import type { DataSource, EntityManager } from 'typeorm';
 import { validationError, zodIssues } from '../common/catalogue-error';
 import { fromCents } from '../common/money';
-import { CLOCK, type Clock } from '../infrastructure/clock';
 import { CatalogueEventStore } from '../infrastructure/event-store.provider';
 import { BrandConfigurationEntity } from '../persistence';
 import {

@@ -3,9 +3,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { z } from 'zod';
+import { CLOCK, type Clock } from '@trackside/platform';
 import { notFound, validationError, zodIssues } from '../common/catalogue-error';
 import { toCents } from '../common/money';
-import { CLOCK, type Clock } from '../infrastructure/clock';
 import { ContentDocumentEntity, MediaArticleEntity } from '../persistence';
 import { readAuctionMarketplace, readDealerService, readDealershipSolution, readPage } from './content-documents';
 import type {

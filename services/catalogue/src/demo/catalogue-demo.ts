@@ -1,11 +1,11 @@
 import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { CLOCK, type Clock } from '@trackside/platform';
 import { jewelryWording } from '../brand/brand-configuration.defaults';
 import { BrandConfigurationService } from '../brand/brand-configuration.service';
 import { BrandContentService } from '../brand/brand-content.service';
 import { BrandConfigurationEntity } from '../persistence';
 import { PricingPackagesService } from '../packages/pricing-packages.service';
-import { CLOCK, type Clock } from '../infrastructure/clock';
 import { demoId } from './demo-ids';
 import { seedDemoDirectories } from './demo-directories';
 import { seedDemoListings } from './demo-listings';

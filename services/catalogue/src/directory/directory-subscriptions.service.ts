@@ -9,9 +9,8 @@ import {
   type DirectorySubscriptionPastDueData,
   type DirectorySubscriptionRenewedData,
 } from '@trackside/contracts';
-import { ApiError, type AuthUser } from '@trackside/platform';
+import { CLOCK, type Clock, ApiError, type AuthUser } from '@trackside/platform';
 import type { DataSource, EntityManager } from 'typeorm';
-import { CLOCK, type Clock } from '../infrastructure/clock';
 import { isUuid } from '../packages/pricing-packages.service';
 import { DirectoryEntity, DirectorySubscriptionPaymentEntity, PricingPackageEntity } from '../persistence';
 import { isDirectoryStaff, toDirectoryObject } from './directories.service';

@@ -2,12 +2,11 @@ import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShut
 import { InjectDataSource } from '@nestjs/typeorm';
 import { LISTING_EVENTS, listingStreamId, type ListingExpiredData, type ListingExpiryReminderDueData } from '@trackside/contracts';
 import { appendInTransaction } from '@trackside/event-store';
-import { APP_LOGGER, type AppLogger, type JsonLogger } from '@trackside/platform';
+import { CLOCK, type Clock, APP_LOGGER, type AppLogger, type JsonLogger } from '@trackside/platform';
 import type { DataSource } from 'typeorm';
 import { BrandConfigurationService } from '../brand/brand-configuration.service';
 import type { CatalogueConfig } from '../config/catalogue-config';
 import { CATALOGUE_CONFIG } from '../config/catalogue-config.token';
-import { CLOCK, type Clock } from '../infrastructure/clock';
 import { CatalogueEventStore } from '../infrastructure/event-store.provider';
 
 const DAY_MS = 86_400_000;

@@ -2,13 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { LISTING_ERROR_CODES, LISTING_MESSAGES } from '@trackside/contracts';
-import { ApiError, type AuthUser } from '@trackside/platform';
+import { CLOCK, type Clock, ApiError, type AuthUser } from '@trackside/platform';
 import { In, type DataSource, type EntityManager, type FindOptionsWhere } from 'typeorm';
 import { z } from 'zod';
 import { validationError, zodIssues } from '../common/catalogue-error';
 import { fromCents, toCents } from '../common/money';
 import { toEmbedVideoUrl } from '../directory/directory.rules';
-import { CLOCK, type Clock } from '../infrastructure/clock';
 import { PayableItemAnnouncer } from '../payable-items/payable-item-announcer';
 import { isFreePackage, isUuid } from '../packages/pricing-packages.service';
 import {

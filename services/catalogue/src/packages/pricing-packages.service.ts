@@ -11,9 +11,9 @@ import {
 import { appendInTransaction, type SqlExecutor } from '@trackside/event-store';
 import type { DataSource } from 'typeorm';
 import { z } from 'zod';
+import { CLOCK, type Clock } from '@trackside/platform';
 import { assertSameBrand, notFound, validationError, zodIssues } from '../common/catalogue-error';
 import { fromCents, toCents } from '../common/money';
-import { CLOCK, type Clock } from '../infrastructure/clock';
 import { CatalogueEventStore } from '../infrastructure/event-store.provider';
 import { PricingPackageEntity } from '../persistence';
 import type { PricingPackageObject, PricingPackageWhereInput } from './pricing-package.object';

@@ -8,9 +8,8 @@ import {
   type ListingDeletedData,
 } from '@trackside/contracts';
 import { appendInTransaction, type NewEvent } from '@trackside/event-store';
-import { requestContext } from '@trackside/platform';
+import { CLOCK, type Clock, requestContext } from '@trackside/platform';
 import type { EntityManager } from 'typeorm';
-import { CLOCK, type Clock } from '../infrastructure/clock';
 import { CatalogueEventStore } from '../infrastructure/event-store.provider';
 import type { DirectoryEntity, ListingEntity } from '../persistence';
 

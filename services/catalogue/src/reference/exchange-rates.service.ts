@@ -1,8 +1,7 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { APP_LOGGER, type AppLogger, type JsonLogger } from '@trackside/platform';
+import { CLOCK, type Clock, APP_LOGGER, type AppLogger, type JsonLogger } from '@trackside/platform';
 import type { CatalogueConfig } from '../config/catalogue-config';
 import { CATALOGUE_CONFIG } from '../config/catalogue-config.token';
-import { CLOCK, type Clock } from '../infrastructure/clock';
 import { BUILT_IN_RATES } from './reference-tables';
 
 /** Where rates come from (units per one US dollar). */

@@ -2,6 +2,8 @@ import { Inject } from '@nestjs/common';
 import { Query, Resolver } from '@nestjs/graphql';
 import { readProcessorStatuses, sqlExecutorOf } from '@trackside/event-store';
 import {
+  CLOCK,
+  type Clock,
   AccountStatusCache,
   accountStatusProcessor,
   processorStatusObjectType,
@@ -9,7 +11,6 @@ import {
   type ProcessorStatusFields,
 } from '@trackside/platform';
 import { CATALOGUE_TYPES } from '../graphql/catalogue-graphql-types';
-import { CLOCK, type Clock } from '../infrastructure/clock';
 import { CatalogueEventStore } from '../infrastructure/event-store.provider';
 import { CATALOGUE_PROCESSORS } from './catalogue-processors';
 

@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { UPLOAD_EVENTS, uploadStreamId, type UploadStoredData } from '@trackside/contracts';
 import { appendInTransaction, type TransactionalAppendRequest } from '@trackside/event-store';
-import { requestContext } from '@trackside/platform';
+import { CLOCK, type Clock, requestContext } from '@trackside/platform';
 import type { EntityManager } from 'typeorm';
-import { CLOCK, type Clock } from '../infrastructure/clock';
 import { CatalogueEventStore } from '../infrastructure/event-store.provider';
 import type { MediaFileEntity } from '../persistence';
 

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ApiError, type AuthUser } from '@trackside/platform';
+import { CLOCK, type Clock, ApiError, type AuthUser } from '@trackside/platform';
 import { In, type DataSource } from 'typeorm';
-import { CLOCK, type Clock } from '../infrastructure/clock';
 import { MediaFileEntity, type MediaFormatData } from '../persistence';
 import type { MediaFileObject } from '../directory/directory.object';
 import { checkImage, MAX_FILES_PER_BATCH, processImage, UPLOAD_MESSAGES, type ImageKind, type ProcessedImage } from './image-files';

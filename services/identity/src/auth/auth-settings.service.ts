@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
+import { CLOCK, type Clock } from '@trackside/platform';
 import { authError } from '../common/auth-error';
-import { CLOCK, type Clock } from '../infrastructure/clock';
 import { AuthSettingsEntity } from '../persistence';
 
 /** Roles a new account can get. Staff rights are the permission flags, not roles. */

@@ -2,11 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { AUTH_MESSAGES } from '@trackside/contracts';
-import { APP_LOGGER, USER_NOT_FOUND, type AppLogger, type JsonLogger } from '@trackside/platform';
+import { CLOCK, type Clock, APP_LOGGER, USER_NOT_FOUND, type AppLogger, type JsonLogger } from '@trackside/platform';
 import type { DataSource } from 'typeorm';
 import { authError } from '../common/auth-error';
 import { uniquenessError } from '../common/sql-results';
-import { CLOCK, type Clock } from '../infrastructure/clock';
 import { isWellFormedCode } from '../infrastructure/secret-codes';
 import { PasswordHasher } from '../infrastructure/password-hasher';
 import {

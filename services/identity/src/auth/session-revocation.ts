@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { APP_LOGGER, USER_NOT_FOUND, type AppLogger, type JsonLogger } from '@trackside/platform';
+import { CLOCK, type Clock, APP_LOGGER, USER_NOT_FOUND, type AppLogger, type JsonLogger } from '@trackside/platform';
 import type { DataSource, EntityManager } from 'typeorm';
-import { CLOCK, type Clock } from '../infrastructure/clock';
 import type { UserEntity } from '../persistence';
 import { updateRows } from '../common/sql-results';
 import { AccountStatusPublisher } from '../staff/account-status.publisher';

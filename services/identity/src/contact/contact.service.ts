@@ -2,13 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { COMMENT_ERROR_MESSAGES, COMMENT_SUCCESS_MESSAGES, CONTACT_ERROR_MESSAGES, CONTACT_MESSAGES } from '@trackside/contracts';
-import { APP_LOGGER, ApiError, USER_NOT_FOUND, type AppLogger, type AuthUser, type JsonLogger } from '@trackside/platform';
+import {
+  CLOCK,
+  type Clock,
+  APP_LOGGER,
+  ApiError,
+  USER_NOT_FOUND,
+  type AppLogger,
+  type AuthUser,
+  type JsonLogger,
+} from '@trackside/platform';
 import type { DataSource } from 'typeorm';
 import { authError } from '../common/auth-error';
 import { brandDisplayName } from '../email/email-templates';
 import { EmailOutbox } from '../email/email-outbox.service';
 import { contactEmail, emailSellerEmail, partnerInquiryEmail } from '../email/notification-templates';
-import { CLOCK, type Clock } from '../infrastructure/clock';
 import { ContactMessageEntity } from '../persistence';
 import { UserAccounts } from '../users/user-accounts';
 import { ContactInboxes } from './contact-inboxes';
@@ -43,7 +51,7 @@ export class ContactService {
   }
 
   async send(brand: string, body: unknown, viewer: AuthUser | null, address: string): Promise<EmailAccepted> {
-    if (!(await this.limiter.take(`email|${brand}|${address}`)))
+    if (!this.limiter.take(`email|${brand}|${address}`))
       throw new ApiError('contact.rateLimit', CONTACT_ERROR_MESSAGES['contact.rateLimit'], undefined, 429);
     const check = readEmailRequest(body);
     if (!check.ok) {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { CLOCK, type Clock } from '../infrastructure/clock';
+import { CLOCK, type Clock } from '@trackside/platform';
 import { PasswordHasher } from '../infrastructure/password-hasher';
 import { UserEntity } from '../persistence';
 

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { APP_LOGGER, type AppLogger, type JsonLogger } from '@trackside/platform';
+import { CLOCK, type Clock, APP_LOGGER, type AppLogger, type JsonLogger } from '@trackside/platform';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { DataSource, EntityManager } from 'typeorm';
 import { updateRows } from '../common/sql-results';
 import type { IdentityConfig } from '../config/identity-config';
 import { IDENTITY_CONFIG } from '../config/identity-config.token';
-import { CLOCK, type Clock } from '../infrastructure/clock';
 import { EmailOutboxEntity, type EmailStatus } from '../persistence';
 import type { RenderedEmail } from './email-templates';
 

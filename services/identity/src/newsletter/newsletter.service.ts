@@ -2,12 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { CONTACT_ERROR_MESSAGES } from '@trackside/contracts';
-import { APP_LOGGER, ApiError, type AppLogger, type JsonLogger } from '@trackside/platform';
+import { CLOCK, type Clock, APP_LOGGER, ApiError, type AppLogger, type JsonLogger } from '@trackside/platform';
 import type { DataSource } from 'typeorm';
 import { updateRows } from '../common/sql-results';
 import { isValidContactEmail } from '../contact/contact-form.rules';
 import { SubmissionLimiter } from '../contact/submission-limiter';
-import { CLOCK, type Clock } from '../infrastructure/clock';
 import { NewsletterSubscriptionEntity } from '../persistence';
 
 /** The spec's single subscription error (spec 000 section 8): duplicate and malformed addresses alike. */
@@ -30,7 +29,7 @@ export class NewsletterService {
   }
 
   async subscribe(brand: string, body: unknown, address: string): Promise<{ ok: true; email: string }> {
-    if (!(await this.limiter.take(`subscribe|${brand}|${address}`)))
+    if (!this.limiter.take(`subscribe|${brand}|${address}`))
       throw new ApiError('contact.rateLimit', CONTACT_ERROR_MESSAGES['contact.rateLimit'], undefined, 429);
     const data = (typeof body === 'object' && body !== null ? body : {}) as { email?: unknown; name?: unknown; fields?: unknown };
     const email = typeof data.email === 'string' ? data.email.trim().toLowerCase() : '';

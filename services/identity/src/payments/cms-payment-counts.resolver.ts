@@ -2,9 +2,8 @@ import { Inject } from '@nestjs/common';
 import { Field, GraphQLISODateTime, Int, ObjectType, Query, Resolver } from '@nestjs/graphql';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { CurrentBrand, Staff } from '@trackside/platform';
+import { CLOCK, type Clock, CurrentBrand, Staff } from '@trackside/platform';
 import { IDENTITY_TYPES } from '../graphql/identity-graphql-types';
-import { CLOCK, type Clock } from '../infrastructure/clock';
 
 const WEEK_MS = 7 * 86_400_000;
 

@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { APP_LOGGER, type AppLogger, type JsonLogger } from '@trackside/platform';
+import { CLOCK, type Clock, APP_LOGGER, type AppLogger, type JsonLogger } from '@trackside/platform';
 import type { DataSource } from 'typeorm';
 import { updateRows } from '../common/sql-results';
 import type { IdentityConfig } from '../config/identity-config';
 import { IDENTITY_CONFIG } from '../config/identity-config.token';
-import { CLOCK, type Clock } from '../infrastructure/clock';
 import { PaymentEntity } from './entities/payment.entity';
 import { SavedCardEntity } from './entities/saved-card.entity';
 import { PaymentHoldEvents } from './payment-hold-events.publisher';

@@ -1,10 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { paymentSucceededStreamId } from '@trackside/contracts';
-import { APP_LOGGER, type AppLogger, type JsonLogger } from '@trackside/platform';
+import { CLOCK, type Clock, APP_LOGGER, type AppLogger, type JsonLogger } from '@trackside/platform';
 import type { DataSource, EntityManager } from 'typeorm';
 import { updateRows } from '../common/sql-results';
-import { CLOCK, type Clock } from '../infrastructure/clock';
 import { IdentityEventStore } from '../infrastructure/event-store.provider';
 import { PromotionsService } from '../promotions/promotions.service';
 import { PaymentEntity } from './entities/payment.entity';

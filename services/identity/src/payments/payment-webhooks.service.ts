@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { APP_LOGGER, type AppLogger, type JsonLogger } from '@trackside/platform';
+import { CLOCK, type Clock, APP_LOGGER, type AppLogger, type JsonLogger } from '@trackside/platform';
 import type { DataSource } from 'typeorm';
-import { CLOCK, type Clock } from '../infrastructure/clock';
 import { paymentError } from './card-errors';
 import { PaymentEntity } from './entities/payment.entity';
 import { PaymentProviders } from './payment-providers.registry';

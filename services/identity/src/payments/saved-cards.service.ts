@@ -1,10 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { APP_LOGGER, type AppLogger, type AuthUser, type JsonLogger } from '@trackside/platform';
+import { CLOCK, type Clock, APP_LOGGER, type AppLogger, type AuthUser, type JsonLogger } from '@trackside/platform';
 import type { DataSource } from 'typeorm';
 import { isUuid } from '../common/auth-error';
-import { CLOCK, type Clock } from '../infrastructure/clock';
 import { cardFailureCode, paymentError } from './card-errors';
 import { SavedCardEntity } from './entities/saved-card.entity';
 import type { CardPaymentProvider } from './providers/payment-provider.port';

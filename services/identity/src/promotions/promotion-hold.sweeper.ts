@@ -1,8 +1,7 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { APP_LOGGER, type AppLogger, type JsonLogger } from '@trackside/platform';
+import { CLOCK, type Clock, APP_LOGGER, type AppLogger, type JsonLogger } from '@trackside/platform';
 import type { IdentityConfig } from '../config/identity-config';
 import { IDENTITY_CONFIG } from '../config/identity-config.token';
-import { CLOCK, type Clock } from '../infrastructure/clock';
 import { PromotionHolds } from './promotion-holds';
 
 /** Holds released per transaction; a longer backlog is worked off batch by batch in the same tick. */

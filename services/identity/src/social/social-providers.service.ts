@@ -1,10 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { PLATFORM_SETTINGS, type PlatformSettings } from '@trackside/platform';
+import { CLOCK, type Clock, PLATFORM_SETTINGS, type PlatformSettings } from '@trackside/platform';
 import type { DataSource } from 'typeorm';
 import type { IdentityConfig } from '../config/identity-config';
 import { IDENTITY_CONFIG } from '../config/identity-config.token';
-import { CLOCK, type Clock } from '../infrastructure/clock';
 import { SocialProviderEntity } from '../persistence';
 import { socialError } from './social-errors';
 import { SocialSecrets } from './social-secrets';

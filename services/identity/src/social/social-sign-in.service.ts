@@ -1,7 +1,7 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { APP_LOGGER, type AppLogger, type JsonLogger } from '@trackside/platform';
+import { CLOCK, type Clock, APP_LOGGER, type AppLogger, type JsonLogger } from '@trackside/platform';
 import * as oidc from 'openid-client';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AuthSettingsService } from '../auth/auth-settings.service';
@@ -13,7 +13,6 @@ import { updateRows } from '../common/sql-results';
 import type { IdentityConfig } from '../config/identity-config';
 import { IDENTITY_CONFIG } from '../config/identity-config.token';
 import { isValidEmail, normalizeEmail } from '../domain/account-rules';
-import { CLOCK, type Clock } from '../infrastructure/clock';
 import { hashSecretCode, newSecretCode } from '../infrastructure/secret-codes';
 import { SocialIdentityEntity, SocialLoginAttemptEntity, UserEntity } from '../persistence';
 import { UserAccounts } from '../users/user-accounts';

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  CLOCK,
+  type Clock,
   ACCOUNT_STATUS_EVENTS,
   APP_LOGGER,
   FORBIDDEN,
@@ -16,7 +18,6 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { authError } from '../common/auth-error';
 import { isValidEmail, isValidUsername, normalizeEmail } from '../domain/account-rules';
 import { AccountEmails } from '../email/account-emails';
-import { CLOCK, type Clock } from '../infrastructure/clock';
 import { UserEntity } from '../persistence';
 import { UserAccounts } from '../users/user-accounts';
 import { permissionsOf } from '../users/user.mapper';

@@ -1,10 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { USER_NOT_FOUND, type AccountStatusEventType, type AuthUser } from '@trackside/platform';
+import { CLOCK, type Clock, USER_NOT_FOUND, type AccountStatusEventType, type AuthUser } from '@trackside/platform';
 import type { DataSource } from 'typeorm';
 import { authError } from '../common/auth-error';
 import { checkProfileChanges, normalizeEmail } from '../domain/account-rules';
-import { CLOCK, type Clock } from '../infrastructure/clock';
 import { UserEntity, type UserAddressData, type UserAvatarData, type UserSocialLinksData } from '../persistence';
 import { StaffUsersService } from '../staff/staff-users.service';
 import { uniquenessError } from '../common/sql-results';

@@ -1,7 +1,6 @@
 import { feedTopicName } from '@trackside/contracts';
 import type { EventStore, RecordedEvent, SqlExecutor, Subscription } from '@trackside/event-store';
-import type { AppLogger } from '@trackside/platform';
-import type { Clock } from '../../infrastructure/clock';
+import type { AppLogger, Clock } from '@trackside/platform';
 import type { FeedMessageBuilder } from '../feed-message';
 import type { FeedPublisher } from '../feed-publisher';
 import type { FeedRelayConfig } from '../feed-relay-config';

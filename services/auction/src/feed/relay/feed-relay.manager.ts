@@ -1,11 +1,10 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { APP_LOGGER, type AppLogger, type JsonLogger } from '@trackside/platform';
+import { CLOCK, type Clock, APP_LOGGER, type AppLogger, type JsonLogger } from '@trackside/platform';
 import type { SqlExecutor } from '@trackside/event-store';
 import type { Kafka } from 'kafkajs';
 import pg from 'pg';
 import type { AuctionConfig } from '../../config/auction-config';
 import { AUCTION_CONFIG } from '../../config/auction-config.token';
-import { CLOCK, type Clock } from '../../infrastructure/clock';
 import { EventStoreProvider } from '../../infrastructure/event-store.provider';
 import { FeedMessageBuilder } from '../feed-message';
 import { createPseudonymizer } from '../feed-pseudonym';

@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { APP_LOGGER, ConfigError, type AppLogger, type JsonLogger } from '@trackside/platform';
+import { CLOCK, type Clock, APP_LOGGER, ConfigError, type AppLogger, type JsonLogger } from '@trackside/platform';
 import type { DataSource } from 'typeorm';
 import type { IdentityConfig } from '../../config/identity-config';
 import { IDENTITY_CONFIG } from '../../config/identity-config.token';
-import { CLOCK, type Clock } from '../../infrastructure/clock';
 import { paymentError } from '../card-errors';
 import type { PaymentProviderName } from '../payments-config';
 import { decryptSecret, encryptSecret, secretBinding } from './payment-secrets-cipher';
