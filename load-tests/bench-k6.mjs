@@ -1,19 +1,23 @@
 // `npm run bench:k6`: the k6 load scripts against the whole marketplace (all-in-one process on a
 // fresh embedded PostgreSQL with durable defaults), beside PostgreSQL's single-row commit rate
 // measured in the same run. Installs k6 with `go install` when it is missing (cached in
-// $(go env GOPATH)/bin). All traffic stays on 127.0.0.1; every k6 scenario is bounded in
-// iterations and duration. Writes bench/results/k6.json and the k6 section of docs/benchmarks.md.
+// $(go env GOPATH)/bin). Seeds through the public API with `seed:load`'s code (load-tests/lib/seed-load.mjs),
+// as a load tester seeds a deployment: the demo staff account approves and schedules, the bidders
+// register and sign in. All traffic stays on 127.0.0.1; every k6 scenario is bounded in iterations
+// and duration. Writes bench/results/k6.json and the k6 section of docs/benchmarks.md, with the
+// ratios to the commit rate checked against issue 20's targets.
 //
 // Settings (env): K6_BIN (a k6 binary to use), K6_VERSION (v1.8.1), BENCH_K6_GRAPHQL_VUS (50),
 // BENCH_K6_GRAPHQL_ITERATIONS (bids per VU, 200), BENCH_K6_SOCKET_VUS (100), BENCH_K6_DURATION_S (15),
-// BENCH_K6_WARMUP_S (2).
+// BENCH_K6_WARMUP_S (2), BENCH_K6_RECORD (true; false for a smoke run that records nothing).
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { cpuBetween, cpuSnapshot, processCpuSeconds } from './lib/cpu.mjs';
-import { BRAND, makeUser, ROOT, seedLiveLots, startDatabase, startMarketplaceProcess } from './lib/marketplace.mjs';
+import { BRAND, ROOT, startDatabase, startMarketplaceProcess } from './lib/marketplace.mjs';
 import { loadLine, machineInfo, referenceCommitRate } from './lib/reference.mjs';
+import { seedLoad } from './lib/seed-load.mjs';
 
 const K6_VERSION = process.env.K6_VERSION ?? 'v1.8.1';
 const GRAPHQL_VUS = Number(process.env.BENCH_K6_GRAPHQL_VUS ?? 50);
@@ -21,8 +25,15 @@ const GRAPHQL_ITERATIONS = Number(process.env.BENCH_K6_GRAPHQL_ITERATIONS ?? 200
 const SOCKET_VUS = Number(process.env.BENCH_K6_SOCKET_VUS ?? 100);
 const DURATION_S = Number(process.env.BENCH_K6_DURATION_S ?? 15);
 const WARMUP_S = Number(process.env.BENCH_K6_WARMUP_S ?? 2);
+// false: a smoke run (tiny settings) that writes neither bench/results/k6.json nor docs/benchmarks.md.
+const RECORD = process.env.BENCH_K6_RECORD !== 'false';
 
 const log = (line) => console.log(`[bench:k6] ${line}`);
+
+/** Issue 20's k6 targets: ratio of accepted bids/s to the commit rate, and p99 in ms. */
+const TARGETS = { graphql: { ratio: 0.5, p99Ms: 200 }, socket: { ratio: 1.0, p99Ms: 100 } };
+// The demo staff account seeds (as on `npm start`); the bidders' sign-ups all come from this one address.
+const SERVER_ENV = { DEMO_DATA: 'true', AUTH_ATTEMPTS_PER_ADDRESS: '100000', AUTH_ATTEMPTS_PER_EMAIL: '100000' };
 
 /** k6 from K6_BIN, PATH or $(go env GOPATH)/bin; otherwise `go install go.k6.io/k6@K6_VERSION` there. */
 function ensureK6() {
@@ -99,25 +110,21 @@ async function main() {
     results.referenceCommitsPerSecond = await referenceCommitRate(database.url, 5000);
     log(`  ${results.referenceCommitsPerSecond}/s`);
 
-    server = await startMarketplaceProcess({ databaseUrl: database.url });
+    server = await startMarketplaceProcess({ databaseUrl: database.url, env: SERVER_ENV });
     log(`marketplace up at ${server.url} (pid ${server.pid})`);
-    const seller = makeUser(server.jwtSecret, 'seller');
-    const staff = makeUser(server.jwtSecret, 'staff', { staff: true });
-    const lots = await seedLiveLots(server.url, { seller, staff, count: GRAPHQL_VUS + SOCKET_VUS });
-    const bidders = Array.from({ length: Math.max(GRAPHQL_VUS, SOCKET_VUS) }, (_, index) =>
-      makeUser(server.jwtSecret, `k6-bidder${index}`),
-    );
+    // One lot per VU: the GraphQL VUs take the first GRAPHQL_VUS lots, the socket VUs the rest (LOT_OFFSET).
+    const seedStarted = Date.now();
+    const seed = await seedLoad({
+      target: server.url,
+      brand: BRAND,
+      lots: GRAPHQL_VUS + SOCKET_VUS,
+      bidders: Math.max(GRAPHQL_VUS, SOCKET_VUS),
+      log: (line) => log(`seed:load ${line}`),
+    });
+    results.seedSeconds = round((Date.now() - seedStarted) / 1000, 1);
     const seedFile = join(work, 'seed.json');
-    writeFileSync(
-      seedFile,
-      JSON.stringify({
-        brand: BRAND,
-        tokens: bidders.map((user) => user.token),
-        graphqlLots: lots.slice(0, GRAPHQL_VUS),
-        socketLots: lots.slice(GRAPHQL_VUS),
-      }),
-    );
-    log(`${lots.length} live lots seeded, ${bidders.length} bidders`);
+    writeFileSync(seedFile, JSON.stringify(seed));
+    log(`${seed.lots.length} live lots, ${seed.bidders.length} bidders seeded through the public API in ${results.seedSeconds} s`);
 
     log(`k6 createBid over GraphQL HTTP: ${GRAPHQL_VUS} VUs x ${GRAPHQL_ITERATIONS} bids, at most ${DURATION_S * 2} s`);
     let before = cpuSnapshot(server.pid, [], database.postmasterPid());
@@ -150,7 +157,7 @@ async function main() {
     const socket = await runK6(
       k6,
       'bid-socket.js',
-      { BASE_URL: server.url, SEED_FILE: seedFile, VUS: SOCKET_VUS, DURATION_S, WARMUP_S },
+      { BASE_URL: server.url, SEED_FILE: seedFile, VUS: SOCKET_VUS, LOT_OFFSET: GRAPHQL_VUS, DURATION_S, WARMUP_S },
       join(work, 'socket-summary.json'),
     );
     const socketAccepted = stat(socket.summary, 'socketio_bids_accepted', 'count') ?? 0;
@@ -177,15 +184,42 @@ async function main() {
       cpu: cpuBetween(before, withK6(cpuSnapshot(server.pid, [], database.postmasterPid()), socket.k6CpuSeconds), socketAccepted),
     };
     log(`  ${JSON.stringify(results.socket)}`);
+    results.targets = targetsMet(results);
+    log(`  targets: ${JSON.stringify(results.targets)}`);
   } finally {
     await server?.stop();
     await database.stop();
     rmSync(work, { recursive: true, force: true });
   }
+  if (!RECORD) return log(`not recorded (BENCH_K6_RECORD=false): ${JSON.stringify(results.targets)}`);
   mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
   writeFileSync(join(ROOT, 'bench/results/k6.json'), `${JSON.stringify(results, null, 2)}\n`);
   writeMarkdown(results);
   log('results: bench/results/k6.json, table in docs/benchmarks.md');
+}
+
+/** Issue 20's targets against this run: each with the measured value and whether it is met. */
+function targetsMet({ referenceCommitsPerSecond: ref, graphql, socket }) {
+  const check = (measured, target, met) => ({ measured, target, met });
+  const ratioOf = (perSecond) => (ref > 0 ? Number((perSecond / ref).toFixed(2)) : null);
+  return {
+    graphqlRatio: check(
+      ratioOf(graphql.acceptedPerSecond),
+      TARGETS.graphql.ratio,
+      ratioOf(graphql.acceptedPerSecond) >= TARGETS.graphql.ratio,
+    ),
+    graphqlP99Ms: check(
+      graphql.latencyMs.p99,
+      TARGETS.graphql.p99Ms,
+      graphql.latencyMs.p99 !== null && graphql.latencyMs.p99 < TARGETS.graphql.p99Ms,
+    ),
+    socketRatio: check(ratioOf(socket.acceptedPerSecond), TARGETS.socket.ratio, ratioOf(socket.acceptedPerSecond) >= TARGETS.socket.ratio),
+    socketAckP99Ms: check(
+      socket.ackLatencyMs.p99,
+      TARGETS.socket.p99Ms,
+      socket.ackLatencyMs.p99 !== null && socket.ackLatencyMs.p99 < TARGETS.socket.p99Ms,
+    ),
+  };
 }
 
 const fmt = (value) => (value === null || value === undefined ? 'n/a' : Number(value).toLocaleString('en-US'));
@@ -195,6 +229,18 @@ const held = (map) => {
   const crossed = entries.filter(([, ok]) => !ok).map(([rule]) => rule);
   return crossed.length === 0 ? `all ${entries.length} held` : `crossed: ${crossed.join('; ')}`;
 };
+
+function targetLine(targets) {
+  const names = {
+    graphqlRatio: 'GraphQL ratio ≥',
+    graphqlP99Ms: 'GraphQL p99 ms <',
+    socketRatio: 'socket ratio ≥',
+    socketAckP99Ms: 'socket ack p99 ms <',
+  };
+  return Object.entries(targets)
+    .map(([key, { measured, target, met }]) => `${names[key]} ${target}: ${fmt(measured)} ${met ? 'met' : 'missed'}`)
+    .join('; ');
+}
 
 function writeMarkdown(results) {
   const ref = results.referenceCommitsPerSecond;
@@ -212,6 +258,8 @@ function writeMarkdown(results) {
     `Rejected: GraphQL ${fmt(graphql.rejected)}, socket ${fmt(socket.rejected)}; socket session errors ${fmt(socket.sessionErrors)}. Socket push latency (append → receipt by the bidder's own socket): p50 ${fmt(socket.pushLatencyMs.p50)} ms, p99 ${fmt(socket.pushLatencyMs.p99)} ms. k6 CPU is in the machine column (k6 used ${graphql.cpu.coresPercent.driver}% / ${socket.cpu.coresPercent.driver}% of a core).`,
     '',
     `Thresholds (k6 exit code 99 when one is crossed; reported, not fatal): GraphQL ${held(graphql.thresholds)}; socket ${held(socket.thresholds)}.`,
+    '',
+    `Issue 20 targets: ${targetLine(results.targets)}. Seeded through the public API (\`seed:load\`: ${fmt(results.settings.graphqlVus + results.settings.socketVus)} lots, bidders registered and signed in) in ${results.seedSeconds} s.`,
     '<!-- k6-bench:end -->',
   ].join('\n');
   const path = join(ROOT, 'docs/benchmarks.md');
