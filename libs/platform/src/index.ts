@@ -43,6 +43,7 @@ export { APP_LOGGER, PLATFORM_SETTINGS, SERVICE_NAME } from './platform.tokens';
 export { createServiceApp } from './boot/create-service-app';
 export { connectDatabase, redact, type DatabaseConnection } from './database/database-connection';
 export { startEmbeddedPostgres } from './database/embedded-postgres';
+export { createRateLimitTable } from './database/rate-limit-table';
 export { bidAuditConfigShape, type BidAuditConfig } from './config/bid-audit-config';
 export { processorStatusObjectType, type ProcessorStatusFields } from './graphql/processor-status.object';
 export {

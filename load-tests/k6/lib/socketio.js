@@ -73,10 +73,3 @@ export function decodeFrame(text) {
       return { kind: 'unknown', text };
   }
 }
-
-/** Refuses any target but this machine: load is only ever sent to the loopback interface. */
-export function assertLoopback(origin) {
-  const match = /^https?:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?(\/|$)/.exec(origin);
-  if (!match) throw new Error(`refusing to load ${origin}: only 127.0.0.1 / localhost / [::1] are allowed`);
-  return origin.replace(/\/$/, '');
-}

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { BurstyRateLimiter, RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, RLWrapperTimeouts } from 'rate-limiter-flexible';
-import type { AppLogger } from '@trackside/platform';
+import { createRateLimitTable, type AppLogger } from '@trackside/platform';
 import type { GatewayConfig } from './config/gateway-config';
 
 /** The table every gateway instance counts in (created by the library; keys carry the limit's prefix). */
@@ -129,23 +129,9 @@ export async function startRateLimits(config: GatewayConfig, log: AppLogger): Pr
 }
 
 /**
- * The library's table, created here under an advisory lock: gateway instances starting together
- * would race on CREATE TABLE IF NOT EXISTS, and PostgreSQL can fail the loser with an error the
- * library does not expect. Same columns as the library's own statement.
+ * The library's table, created under an advisory lock: gateway instances starting together would
+ * race on the library's CREATE TABLE IF NOT EXISTS (libs/platform/src/database/rate-limit-table.ts).
  */
-async function createLimitTable(pool: pg.Pool): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    await client.query(`SELECT pg_advisory_xact_lock(hashtext('${GATEWAY_LIMIT_TABLE}'))`);
-    await client.query(
-      `CREATE TABLE IF NOT EXISTS "${GATEWAY_LIMIT_TABLE}" (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`,
-    );
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+function createLimitTable(pool: pg.Pool): Promise<void> {
+  return createRateLimitTable(pool, GATEWAY_LIMIT_TABLE);
 }

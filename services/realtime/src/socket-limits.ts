@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type pg from 'pg';
 import { BurstyRateLimiter, RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Server, Socket } from 'socket.io';
+import { createRateLimitTable } from '@trackside/platform';
 
 /**
  * Limits of the Socket.IO side that a client cannot dodge by opening more sockets (issue 18, L7;
@@ -27,19 +28,18 @@ export class UserBidLimiter {
   private constructor(private readonly limiter: RateLimiterPostgres) {}
 
   static async create(pool: pg.Pool, settings: SocketLimitSettings): Promise<UserBidLimiter> {
+    // Created here under an advisory lock: realtime instances booting together raced on the library's
+    // CREATE TABLE IF NOT EXISTS (PostgreSQL refuses the loser; docs/security.md).
+    await createRateLimitTable(pool, BID_LIMIT_TABLE);
     const shape = { keyPrefix: 'bid', points: settings.userBids, duration: settings.bidWindowSeconds };
-    const limiter = await new Promise<RateLimiterPostgres>((resolve, reject) => {
-      const created: RateLimiterPostgres = new RateLimiterPostgres(
-        {
-          ...shape,
-          storeClient: pool,
-          storeType: 'pool',
-          tableName: BID_LIMIT_TABLE,
-          clearExpiredByTimeout: false,
-          insuranceLimiter: new RateLimiterMemory(shape),
-        },
-        (error?: unknown) => (error ? reject(error as Error) : resolve(created)),
-      );
+    const limiter = new RateLimiterPostgres({
+      ...shape,
+      storeClient: pool,
+      storeType: 'pool',
+      tableName: BID_LIMIT_TABLE,
+      tableCreated: true,
+      clearExpiredByTimeout: false,
+      insuranceLimiter: new RateLimiterMemory(shape),
     });
     return new UserBidLimiter(limiter);
   }

@@ -69,6 +69,8 @@ export const identityConfigSchema = baseConfigSchema.extend({
   BRAND_CONTACT_EMAILS: z.string().default(''),
   /** Contact forms and newsletter sign-ups accepted per client address and hour. */
   CONTACT_MAX_PER_HOUR: positiveInt(20, 100_000),
+  /** The window of that count in seconds (an hour; tests shorten it, the limit counts in wall time). */
+  CONTACT_LIMIT_WINDOW_SECONDS: positiveInt(3600, 86_400),
   /** Email outbid bidders, winners and sellers from the auction events. */
   AUCTION_EMAILS_ENABLED: flag(true),
   /** Auction events older than this are not emailed about (catching up a long log sends no stale mail). */

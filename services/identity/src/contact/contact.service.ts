@@ -51,7 +51,7 @@ export class ContactService {
   }
 
   async send(brand: string, body: unknown, viewer: AuthUser | null, address: string): Promise<EmailAccepted> {
-    if (!this.limiter.take(`email|${brand}|${address}`))
+    if (!(await this.limiter.take(`email|${brand}|${address}`)))
       throw new ApiError('contact.rateLimit', CONTACT_ERROR_MESSAGES['contact.rateLimit'], undefined, 429);
     const check = readEmailRequest(body);
     if (!check.ok) {

@@ -29,7 +29,7 @@ export class NewsletterService {
   }
 
   async subscribe(brand: string, body: unknown, address: string): Promise<{ ok: true; email: string }> {
-    if (!this.limiter.take(`subscribe|${brand}|${address}`))
+    if (!(await this.limiter.take(`subscribe|${brand}|${address}`)))
       throw new ApiError('contact.rateLimit', CONTACT_ERROR_MESSAGES['contact.rateLimit'], undefined, 429);
     const data = (typeof body === 'object' && body !== null ? body : {}) as { email?: unknown; name?: unknown; fields?: unknown };
     const email = typeof data.email === 'string' ? data.email.trim().toLowerCase() : '';

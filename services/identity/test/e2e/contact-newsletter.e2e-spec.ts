@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMENT_ERROR_MESSAGES, CONTACT_ERROR_MESSAGES } from '@trackside/contracts';
 import { DEMO_PASSWORD, demoEmail } from '@trackside/identity-service';
+import { eventually } from '../../../auction/test/support/auction-test-app';
 import { IdentityTestApp } from '../support/identity-test-app';
 
 interface Answer {
@@ -19,7 +20,13 @@ describe('contact forms, email the seller and newsletter (e2e, PostgreSQL)', () 
 
   beforeAll(async () => {
     app = await IdentityTestApp.create({
-      env: { CONTACT_EMAIL: 'hello@trackside.test', BRAND_CONTACT_EMAILS: 'jewelry=desk@jewels.test', CONTACT_MAX_PER_HOUR: '5' },
+      env: {
+        CONTACT_EMAIL: 'hello@trackside.test',
+        BRAND_CONTACT_EMAILS: 'jewelry=desk@jewels.test',
+        CONTACT_MAX_PER_HOUR: '5',
+        // The limit counts in PostgreSQL by wall time (rate-limiter-flexible): a short window instead of an hour.
+        CONTACT_LIMIT_WINDOW_SECONDS: '3',
+      },
     });
   });
   afterAll(async () => {
@@ -128,7 +135,7 @@ describe('contact forms, email the seller and newsletter (e2e, PostgreSQL)', () 
     for (const [body, code, message] of cases) expect((await post('/email', body)).body).toMatchObject({ code, message });
   });
 
-  it('limits the forms per client address and hour', async () => {
+  it('limits the forms per client address and window (an hour by default)', async () => {
     const from = nextAddress();
     const body = { template: 'CONTACT_US', subject: 'Hi', 'v:name': 'Flo', 'v:email': 'flo@example.test' };
     for (let i = 0; i < 5; i += 1) expect((await post('/email', body, { address: from })).status).toBe(200);
@@ -136,9 +143,12 @@ describe('contact forms, email the seller and newsletter (e2e, PostgreSQL)', () 
     expect(limited.status).toBe(429);
     expect(limited.body).toMatchObject({ code: 'contact.rateLimit' });
     expect((await post('/email', body, { address: nextAddress() })).status).toBe(200);
-    app.clock.advance(3_600_000);
-    expect((await post('/email', body, { address: from })).status).toBe(200);
-    app.clock.reset();
+    // Once the address's window has passed, it may send again.
+    await eventually(
+      async () => (await post('/email', body, { address: from })).status,
+      (status) => status === 200,
+      6000,
+    );
   });
 
   it('emails a seller (template general) for signed-in users only, never revealing who has an account', async () => {
