@@ -4,8 +4,8 @@ import { decodeCommentEvent, REALTIME_MESSAGES } from '@trackside/contracts';
 import type { RecordedEvent } from '@trackside/event-store';
 import type { AppLogger, AuthUser } from '@trackside/platform';
 import type { AuctionClient, CallerContext } from './auction-client';
-import type { AckReply } from './realtime-gateway';
 import type { LotView } from './lot-view';
+import { roomName, type AckReply } from './socket-session';
 
 const LOT_ID = z
   .string()
@@ -59,7 +59,7 @@ export class CommentsRelay {
 
   constructor(
     private readonly io: Server,
-    private readonly auction: AuctionClient,
+    private readonly auction: Pick<AuctionClient, 'execute'>,
     private readonly log: AppLogger,
     private readonly viewOf: (lotId: string) => LotView | null,
   ) {}
@@ -146,7 +146,7 @@ export class CommentsRelay {
       const json = JSON.stringify(list);
       if (json !== this.lastPushed.get(lotId)) {
         this.lastPushed.set(lotId, json);
-        this.io.to(`lot:${lotId}`).emit('comments', { auctionId: lotId, comments: list });
+        this.io.to(roomName(lotId)).emit('comments', { auctionId: lotId, comments: list });
       }
       const present = new Set<string>();
       collectIds(list, present);

@@ -6,6 +6,7 @@ import { JsonLogger, parseBrandHosts, resolveJwtSecret } from '@trackside/platfo
 import { AuctionClient } from './auction-client';
 import type { RealtimeConfig } from './config/realtime-config';
 import { RealtimeGateway } from './realtime-gateway';
+import { startRealtimeSockets } from './realtime-socket.module';
 import { capSockets, originPolicy, UserBidLimiter } from './socket-limits';
 
 export interface RunningRealtimeService {
@@ -85,8 +86,9 @@ export async function startRealtimeService(options: {
     logger.child('RealtimeGateway'),
   );
   await gateway.start();
-  // After the gateway's handshake (it knows the user): caps sockets per user and per address.
-  capSockets(io, limits);
+  // The Nest gateway takes the connections: the handshake (token verified once), then, since it
+  // knows the user, the caps of sockets per user and per address.
+  const sockets = await startRealtimeSockets(gateway, io, (server) => capSockets(server, limits));
   let url: string | null = null;
   if (ownServer) {
     await new Promise<void>((resolve) => ownServer.listen(config.REALTIME_PORT, config.REALTIME_HOST, resolve));
@@ -108,6 +110,7 @@ export async function startRealtimeService(options: {
       // Clients see an io-server disconnect and reconnect (spec 001 section 4) to another instance.
       io.disconnectSockets(true);
       await gateway.stop();
+      await sockets.close();
       auction.close();
       await new Promise<void>((resolve) => {
         if (ownServer) void io.close(() => resolve());
