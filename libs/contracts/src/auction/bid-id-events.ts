@@ -3,7 +3,7 @@
  * across lots"): the first event of the stream names the lot and bidder that own the id.
  */
 import { z } from 'zod';
-import { dataOf, parseOrNull, text, type RecordedLike } from './codec-support';
+import { dataOf, parseOrNull, text, type RecordedLike } from '../codec/event-codec';
 
 export const BID_ID_CLAIMED = 'BidIdClaimed';
 

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { COMMENT_REPORT_REASONS } from '../errors/comment-error-codes';
-import { dataOf, parseOrNull, recordedAt, text, textList, textOr, textOrNull, withDefaults, type RecordedLike } from './codec-support';
+import { dataOf, parseOrNull, recordedAt, text, textList, textOr, textOrNull, withDefaults, type RecordedLike } from '../codec/event-codec';
 import {
   COMMENT_EVENT_TYPES,
   LOT_REPORT_EVENT_TYPES,

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeCommentEvent, decodeLotReportEvent } from './comment-event.codec';
 import { COMMENT_EVENT_TYPES, LOT_REPORT_EVENT_TYPES } from './comment-events';
 import { BID_ID_CLAIMED, decodeBidIdClaimed } from './bid-id-events';
-import type { RecordedLike } from './codec-support';
+import type { RecordedLike } from '../codec/event-codec';
 import { decodeLotEvent, decodeLotEvents } from './lot-event.codec';
 import { LOT_EVENT_TYPES } from './lot-events';
 import { decodeWatchlistEvent } from './watchlist-event.codec';

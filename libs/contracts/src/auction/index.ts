@@ -13,4 +13,4 @@ export { decodeLotEvent, decodeLotEvents } from './lot-event.codec';
 export { decodeWatchlistEvent } from './watchlist-event.codec';
 export { decodeCommentEvent, decodeLotReportEvent } from './comment-event.codec';
 export * from './bid-id-events';
-export type { RecordedLike } from './codec-support';
+export { eventDataRecord, type RecordedEventLike, type RecordedLike } from '../codec/event-codec';

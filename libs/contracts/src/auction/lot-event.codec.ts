@@ -28,7 +28,7 @@ import {
   withDefaults,
   type Raw,
   type RecordedLike,
-} from './codec-support';
+} from '../codec/event-codec';
 import { lotIdOfStream } from './stream-ids';
 
 /** The seller's data fields: each entry that is an object is kept as given; an entry that is not one is dropped alone. */

@@ -1,11 +1,12 @@
 /**
  * The read-side rules of a lot (spec 001 section 5), one copy for the decider, the read models,
- * realtime and the web app. Pure and dependency-free (the web app imports this file directly).
- * Money in integer cents.
+ * realtime and the web app. Pure; its only import is the brand defaults, itself dependency-free
+ * (the web app imports this file directly). Money in integer cents.
  */
+import { DEFAULT_BRAND_AUCTION_SETTINGS } from '../catalogue/brand-defaults';
 
-/** The spec's minimum increment (1.00) when neither the lot nor its brand sets one (spec 001 section 9). */
-export const DEFAULT_MINIMUM_INCREMENT_CENTS = 100;
+/** The spec's minimum increment (1.00) when neither the lot nor its brand sets one (spec 001 section 9): the brand default's. */
+export const DEFAULT_MINIMUM_INCREMENT_CENTS = DEFAULT_BRAND_AUCTION_SETTINGS.bidMinimumIncrementCents;
 
 /** What the bidding rules need of a lot: the decider's state, a LotSummary and realtime's view all have it. */
 export interface BiddingFacts {

@@ -1,6 +1,6 @@
 /** The one reader of watchlist events' data (see lot-event.codec.ts for the tolerance rules). */
 import { z } from 'zod';
-import { dataOf, parseOrNull, recordedAt, text, withDefaults, type RecordedLike } from './codec-support';
+import { dataOf, parseOrNull, recordedAt, text, withDefaults, type RecordedLike } from '../codec/event-codec';
 import { parseStreamId } from './stream-ids';
 import { WATCHLIST_EVENT_TYPES, type WatchlistEvent, type WatchlistEventType } from './watchlist-events';
 

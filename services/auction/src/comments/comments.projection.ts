@@ -1,3 +1,4 @@
+import { eventDataRecord, isLotStream, LOT_STREAM_PREFIX, lotIdOfStream } from '@trackside/contracts';
 import type { EventFilter, RecordedEvent, SqlExecutor } from '@trackside/event-store';
 import { bidEntryContent, COMMENT_EVENT_TYPES } from '../domain/comment.decider';
 import { LOT_REPORT_EVENT_TYPES } from '../domain/lot-report.decider';
@@ -9,7 +10,7 @@ import { applyLotReportEvent, resolveCommentReports, resolveReportsInBlockedThre
  * lot events a thread needs (the lot's seller and currency, accepted bids) and identity's UserDeleted.
  */
 export const COMMENTS_PROJECTION_FILTER: EventFilter = {
-  streamPrefixes: ['lot-', USER_STREAM_PREFIX],
+  streamPrefixes: [LOT_STREAM_PREFIX, USER_STREAM_PREFIX],
   eventTypes: ['LotCreated', 'LotUpdated', 'BidPlaced', ...COMMENT_EVENT_TYPES, ...LOT_REPORT_EVENT_TYPES, USER_DELETED],
 };
 
@@ -33,7 +34,7 @@ const instant = (value: unknown): string | null => {
  * not stall the processor.
  */
 export async function applyCommentEvent(db: SqlExecutor, event: RecordedEvent): Promise<string | null> {
-  const data = (event.data ?? {}) as Data;
+  const data = eventDataRecord(event);
   const at = instant(event.metadata.occurredAt) ?? event.createdAt.toISOString();
   const brand = event.metadata.brand;
   if (event.streamId.startsWith(COMMENT_STREAM_PREFIX)) {
@@ -57,8 +58,8 @@ export async function applyCommentEvent(db: SqlExecutor, event: RecordedEvent): 
     if (event.type === USER_DELETED) await applyUserDeleted(db, data, at, brand);
     return null;
   }
-  if (event.streamId.startsWith('lot-attempts-')) return null;
-  const lotId = uuid(event.streamId.slice('lot-'.length));
+  // A lot's own stream only (its attempts stream shares the prefix).
+  const lotId = uuid(lotIdOfStream(event.streamId));
   if (!lotId) return null;
   switch (event.type) {
     case 'LotCreated':
@@ -83,7 +84,7 @@ export async function applyCommentEvent(db: SqlExecutor, event: RecordedEvent): 
 
 /** A lot's accepted bid: the event the hot path produces most, applied in runs. */
 export function isThreadBidPlaced(event: RecordedEvent): boolean {
-  return event.type === 'BidPlaced' && event.streamId.startsWith('lot-') && !event.streamId.startsWith('lot-attempts-');
+  return event.type === 'BidPlaced' && isLotStream(event.streamId);
 }
 
 /**
@@ -94,8 +95,8 @@ export function isThreadBidPlaced(event: RecordedEvent): boolean {
 export async function applyBidsPlacedToThreads(db: SqlExecutor, events: RecordedEvent[]): Promise<string[]> {
   const rows: Array<{ bidId: string; lotId: string; brand: string; cents: string; bidderId: string; seq: string; at: string }> = [];
   for (const event of events) {
-    const lotId = uuid(event.streamId.slice('lot-'.length));
-    const data = (event.data ?? {}) as Data;
+    const lotId = uuid(lotIdOfStream(event.streamId));
+    const data = eventDataRecord(event);
     const bidId = uuid(data.bidId);
     const bidderId = uuid(data.bidderId);
     const cents = integer(data.amountCents);

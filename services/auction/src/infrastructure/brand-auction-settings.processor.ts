@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { BRAND_EVENTS, BRAND_STREAM_PREFIX, type BrandAuctionConfiguredData } from '@trackside/contracts';
+import { BRAND_EVENTS, BRAND_STREAM_PREFIX, decodeBrandAuctionConfigured, type BrandAuctionConfiguredData } from '@trackside/contracts';
 import { defineProcessor, type DefinedProcessor } from '@trackside/event-store';
 import type { DeclaresProcessor } from '@trackside/platform';
 import { BrandAuctionSettingsProvider, type BrandAuctionSettings } from './brand-auction-settings';
@@ -24,9 +24,9 @@ export class BrandAuctionSettingsFollower implements DeclaresProcessor {
       mode: 'from-start',
       handle: (batch) => {
         for (const event of batch) {
-          const data = event.data as Partial<BrandAuctionConfiguredData> | null;
-          const brand = data?.brand ?? event.metadata.brand;
-          if (brand) settings.override(brand, settingsFrom(data ?? {}));
+          // The contract's decoder: the brand from the data or the metadata; a field an older event lacks reads as the default.
+          const data = decodeBrandAuctionConfigured(event);
+          if (data) settings.override(data.brand, settingsFrom(data));
         }
       },
     });

@@ -1,7 +1,8 @@
+import { eventDataRecord, isLotStream, LOT_STREAM_PREFIX, lotIdOfStream, WATCHLIST_STREAM_PREFIX } from '@trackside/contracts';
 import type { RecordedEvent } from '@trackside/event-store';
 import type { EntityManager } from 'typeorm';
 
-export const AUCTION_PROJECTION_STREAM_PREFIXES = ['lot-', 'watchlist-'];
+export const AUCTION_PROJECTION_STREAM_PREFIXES = [LOT_STREAM_PREFIX, WATCHLIST_STREAM_PREFIX];
 
 type Data = Record<string, unknown>;
 
@@ -16,10 +17,11 @@ const date = (value: unknown): string | null => (value === undefined || value ==
  * newer events than this code knows, and rejected attempts live in the audit stream.
  */
 export async function applyAuctionEvent(manager: EntityManager, event: RecordedEvent): Promise<string | null> {
-  if (event.streamId.startsWith('watchlist-')) return applyWatchlistEvent(manager, event);
-  if (!event.streamId.startsWith('lot-') || event.streamId.startsWith('lot-attempts-')) return null;
-  const lotId = event.streamId.slice('lot-'.length);
-  const data = (event.data ?? {}) as Data;
+  if (event.streamId.startsWith(WATCHLIST_STREAM_PREFIX)) return applyWatchlistEvent(manager, event);
+  // A lot's own stream only (its attempts, comments and reports streams share the prefix).
+  const lotId = lotIdOfStream(event.streamId);
+  if (!lotId) return null;
+  const data = eventDataRecord(event);
   const at = date(event.metadata.occurredAt) ?? event.createdAt.toISOString();
   const touch = async (set: string, params: unknown[]): Promise<void> => {
     await manager.query(
@@ -229,7 +231,7 @@ async function applyBidVoided(
 
 /** A lot's accepted bid, the event the hot path produces most; applied in batches. */
 export function isLotBidPlaced(event: RecordedEvent): boolean {
-  return event.type === 'BidPlaced' && event.streamId.startsWith('lot-') && !event.streamId.startsWith('lot-attempts-');
+  return event.type === 'BidPlaced' && isLotStream(event.streamId);
 }
 
 /**
@@ -248,8 +250,9 @@ export async function applyBidsPlaced(manager: Pick<EntityManager, 'query'>, eve
     { topBidId: string | null; topCents: string | null; topBidder: string | null; added: number; version: number; at: string }
   >();
   for (const event of events) {
-    const lotId = event.streamId.slice('lot-'.length);
-    const data = (event.data ?? {}) as Data;
+    // Only lot streams reach here (isLotBidPlaced).
+    const lotId = lotIdOfStream(event.streamId) ?? '';
+    const data = eventDataRecord(event);
     const at = date(event.metadata.occurredAt) ?? event.createdAt.toISOString();
     const bidId = str(data.bidId);
     const amount = cents(data.amountCents);
@@ -315,8 +318,8 @@ async function refreshReserve(manager: EntityManager, lotId: string): Promise<vo
 }
 
 async function applyWatchlistEvent(manager: EntityManager, event: RecordedEvent): Promise<string | null> {
-  const data = (event.data ?? {}) as Data;
-  const userId = str(data.userId) ?? event.streamId.slice('watchlist-'.length);
+  const data = eventDataRecord(event);
+  const userId = str(data.userId) ?? event.streamId.slice(WATCHLIST_STREAM_PREFIX.length);
   const lotId = str(data.lotId);
   if (!lotId) return null;
   switch (event.type) {

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DIRECTORY_PAYMENT_EVENTS, type DirectoryPaymentSucceededData, type PaymentFailedData } from '@trackside/contracts';
+import { decodeDirectoryPaymentEvent, DIRECTORY_PAYMENT_EVENTS } from '@trackside/contracts';
 import { defineProcessor, type DefinedProcessor, type EventFilter, type RecordedEvent } from '@trackside/event-store';
 import { APP_LOGGER, type AppLogger, type DeclaresProcessor, type JsonLogger } from '@trackside/platform';
 import { DirectorySubscriptionsService, type PaymentOutcome } from './directory-subscriptions.service';
@@ -39,27 +39,29 @@ export class DirectoryPaymentsFollower implements DeclaresProcessor {
   }
 
   private async apply(event: RecordedEvent): Promise<void> {
-    const data = event.data as (Partial<DirectoryPaymentSucceededData> & Partial<PaymentFailedData>) | null;
-    if (data?.itemType !== 'DIRECTORY' || typeof data.itemId !== 'string') return;
+    // The contract's decoder: null for a payment of another item type (or one without its item id).
+    const decoded = decodeDirectoryPaymentEvent(event);
+    if (!decoded) return;
+    const { data } = decoded;
     const common = {
-      paymentId: typeof data.paymentId === 'string' && data.paymentId ? data.paymentId : event.eventId,
-      brand: data.brand ?? event.metadata.brand,
+      paymentId: data.paymentId || event.eventId,
+      brand: data.brand || event.metadata.brand,
       directoryId: data.itemId,
-      userId: data.userId ?? null,
-      packageId: data.packageId ?? null,
-      paymentType: data.paymentType ?? null,
+      userId: data.userId,
+      packageId: data.packageId,
+      paymentType: data.paymentType,
     };
     let outcome: PaymentOutcome;
-    if (event.type === DIRECTORY_PAYMENT_EVENTS.succeeded) {
+    if (decoded.type === DIRECTORY_PAYMENT_EVENTS.succeeded) {
       outcome = await this.subscriptions.applyPayment({
         ...common,
-        onBehalfOf: data.onBehalfOf ?? null,
+        onBehalfOf: data.onBehalfOf,
         status: data.status ?? '',
-        promotionId: data.promotionId ?? null,
+        promotionId: data.promotionId,
         paidAt: paidAtOf(data.paidAt, event),
       });
     } else {
-      outcome = await this.subscriptions.applyFailure({ ...common, reason: typeof data.reason === 'string' ? data.reason : null });
+      outcome = await this.subscriptions.applyFailure({ ...common, reason: decoded.data.reason });
     }
     if (outcome === 'ignored') this.log.warn('Directory payment not applied', { directoryId: data.itemId, type: event.type });
   }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { PAYMENT_EVENTS, type PaymentSucceededData } from '@trackside/contracts';
+import { decodePaymentSucceeded, PAYMENT_EVENTS } from '@trackside/contracts';
 import { defineProcessor, type DefinedProcessor, type EventFilter } from '@trackside/event-store';
 import { APP_LOGGER, type AppLogger, type DeclaresProcessor, type JsonLogger } from '@trackside/platform';
 import { ListingsService } from './listings.service';
@@ -31,14 +31,15 @@ export class ListingPaymentsFollower implements DeclaresProcessor {
       mode: 'from-start',
       handle: async (batch) => {
         for (const event of batch) {
-          const data = event.data as Partial<PaymentSucceededData> | null;
-          if (data?.itemType !== 'LISTING' || typeof data.itemId !== 'string' || typeof data.paymentId !== 'string') continue;
-          const outcome = await this.listings.markPaid(data.brand ?? event.metadata.brand, {
+          // The contract's decoder: null without the payment or item id; the brand falls back to the metadata's.
+          const data = decodePaymentSucceeded(event);
+          if (data?.itemType !== 'LISTING') continue;
+          const outcome = await this.listings.markPaid(data.brand || event.metadata.brand, {
             paymentId: data.paymentId,
             listingId: data.itemId,
-            packageId: data.packageId ?? null,
-            status: data.status ?? '',
-            userId: data.userId ?? null,
+            packageId: data.packageId,
+            status: data.status,
+            userId: data.userId || null,
             onBehalfOf: data.onBehalfOf ?? null,
           });
           if (outcome === 'paid') this.log.info('Listing paid', { listingId: data.itemId, paymentId: data.paymentId });

@@ -1,6 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { SELLER_EMAIL_REQUESTED, SELLER_EMAIL_STREAM_PREFIX } from '@trackside/contracts';
+import {
+  eventDataRecord,
+  LOT_STREAM_PREFIX,
+  lotIdOfStream,
+  SELLER_EMAIL_REQUESTED,
+  SELLER_EMAIL_STREAM_PREFIX,
+} from '@trackside/contracts';
 import type { EventFilter, RecordedEvent, DefinedProcessor } from '@trackside/event-store';
 import { CLOCK, type Clock, APP_LOGGER, type AppLogger, type DeclaresProcessor, type JsonLogger } from '@trackside/platform';
 import { In, type DataSource, type EntityManager } from 'typeorm';
@@ -19,8 +25,15 @@ import { auctionEndedEmail, auctionWonEmail, bidVoidedEmail, formatMoney, outbid
 export const AUCTION_EMAILS_PROCESSOR = 'identity-auction-emails';
 const EVENT_TYPES = ['LotCreated', 'LotUpdated', 'BidPlaced', 'LotEnded', 'BidVoided', 'LotRelisted', SELLER_EMAIL_REQUESTED];
 /** What it reads (its lag on the status page counts only these). */
-export const AUCTION_EMAILS_FILTER: EventFilter = { streamPrefixes: ['lot-', SELLER_EMAIL_STREAM_PREFIX], eventTypes: EVENT_TYPES };
-const LOT_STREAM = /^lot-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+export const AUCTION_EMAILS_FILTER: EventFilter = {
+  streamPrefixes: [LOT_STREAM_PREFIX, SELLER_EMAIL_STREAM_PREFIX],
+  eventTypes: EVENT_TYPES,
+};
+/** The lot of a lot's own stream (not its attempts, comments or reports), lower-case; undefined for another stream or a malformed id. */
+function lotOfStream(streamId: string): string | undefined {
+  const lotId = lotIdOfStream(streamId);
+  return lotId && UUID.test(lotId) ? lotId.toLowerCase() : undefined;
+}
 const ADDRESS = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -90,7 +103,7 @@ export class AuctionEmailsProcessor implements DeclaresProcessor {
    */
   private sellerMessage(event: RecordedEvent): OutgoingEmail[] {
     if (event.type !== SELLER_EMAIL_REQUESTED || !event.streamId.startsWith(SELLER_EMAIL_STREAM_PREFIX)) return [];
-    const data = (typeof event.data === 'object' && event.data !== null ? event.data : {}) as Record<string, unknown>;
+    const data = eventDataRecord(event);
     const to = str(data.to)?.toLowerCase();
     const replyTo = str(data.replyTo)?.toLowerCase() ?? null;
     const brand = str(data.brand) ?? event.metadata.brand;
@@ -107,7 +120,7 @@ export class AuctionEmailsProcessor implements DeclaresProcessor {
 
   private async applyLotEvents(manager: EntityManager, batch: RecordedEvent[]): Promise<number> {
     const events = batch
-      .map((event) => ({ event, lotId: LOT_STREAM.exec(event.streamId)?.[1]?.toLowerCase() }))
+      .map((event) => ({ event, lotId: lotOfStream(event.streamId) }))
       .filter((entry): entry is { event: RecordedEvent; lotId: string } => entry.lotId !== undefined);
     if (events.length === 0) return 0;
     const repository = manager.getRepository(AuctionNotificationLotEntity);
@@ -119,7 +132,7 @@ export class AuctionEmailsProcessor implements DeclaresProcessor {
     const maxAgeMs = this.config.AUCTION_EMAIL_MAX_AGE_MINUTES * 60_000;
     let ended = 0;
     for (const { event, lotId } of events) {
-      const data = (typeof event.data === 'object' && event.data !== null ? event.data : {}) as Record<string, unknown>;
+      const data = eventDataRecord(event);
       if (event.type === 'LotCreated') {
         const sellerId = str(data.sellerId)?.toLowerCase();
         if (!sellerId || !UUID.test(sellerId)) continue;

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DIRECTORY_EVENTS, DIRECTORY_STREAM_PREFIX } from '@trackside/contracts';
+import { eventDataRecord, DIRECTORY_EVENTS, DIRECTORY_STREAM_PREFIX } from '@trackside/contracts';
 import type { EventFilter, RecordedEvent, DefinedProcessor } from '@trackside/event-store';
 import { CLOCK, type Clock, APP_LOGGER, type AppLogger, type DeclaresProcessor, type JsonLogger } from '@trackside/platform';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -59,7 +59,7 @@ export class DirectorySubscriptionEmailsProcessor implements DeclaresProcessor {
       .filter((event) => now - event.createdAt.getTime() <= MAX_AGE_MS)
       .map((event) => ({
         event,
-        data: (typeof event.data === 'object' && event.data !== null ? event.data : {}) as Record<string, unknown>,
+        data: eventDataRecord(event),
       }))
       .filter(({ data }) => typeof data.userId === 'string' && UUID.test(data.userId));
     if (notices.length === 0) return 0;

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { PAYMENT_EVENTS, PAYMENT_SUCCEEDED_STREAM_PREFIX, type PaymentSucceededData } from '@trackside/contracts';
+import { decodePaymentSucceeded, PAYMENT_EVENTS, PAYMENT_SUCCEEDED_STREAM_PREFIX } from '@trackside/contracts';
 import type { EventFilter, RecordedEvent, DefinedProcessor } from '@trackside/event-store';
 import { CLOCK, type Clock, APP_LOGGER, type AppLogger, type DeclaresProcessor, type JsonLogger } from '@trackside/platform';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -56,9 +56,10 @@ export class PaymentReceiptsProcessor implements DeclaresProcessor {
   private async applyBatch(manager: EntityManager, batch: RecordedEvent[]): Promise<number> {
     const emails: OutgoingEmail[] = [];
     for (const event of batch) {
-      const data = (event.data ?? {}) as Partial<PaymentSucceededData>;
-      if (typeof data.paymentId !== 'string' || !/^[0-9a-f-]{36}$/i.test(data.paymentId)) continue;
-      const paidAt = typeof data.paidAt === 'string' && !Number.isNaN(Date.parse(data.paidAt)) ? new Date(data.paidAt) : event.createdAt;
+      // The contract's decoder: null without a payment id; a payment id that is not a uuid never reaches the query.
+      const data = decodePaymentSucceeded(event);
+      if (!data || !/^[0-9a-f-]{36}$/i.test(data.paymentId)) continue;
+      const paidAt = !Number.isNaN(Date.parse(data.paidAt)) ? new Date(data.paidAt) : event.createdAt;
       await manager.query(`UPDATE identity.payments SET paid_at = $2 WHERE id = $1 AND paid_at IS NULL`, [data.paymentId, paidAt]);
       if (data.status !== 'PAID' || this.clock.now().getTime() - event.createdAt.getTime() > MAX_AGE_MS) continue;
       const email = await this.receipt(manager, data.paymentId);

@@ -3,8 +3,8 @@ import {
   BRAND_EVENTS,
   BRAND_PAYMENT_EVENTS,
   BRAND_STREAM_PREFIX,
-  type BrandAuctionConfiguredData,
-  type BrandPaymentConfiguredData,
+  decodeBrandAuctionConfigured,
+  decodeBrandPaymentConfigured,
 } from '@trackside/contracts';
 import { defineProcessor, type DefinedProcessor, type EventFilter } from '@trackside/event-store';
 import type { DeclaresProcessor } from '@trackside/platform';
@@ -53,25 +53,20 @@ export class BrandPaymentSettingsFollower implements DeclaresProcessor {
     return [...this.brands.keys()];
   }
 
+  /** Through the contract's decoders: the brand from the data or the metadata; a malformed event changes nothing. */
   apply(event: { type: string; data: unknown; metadata?: { brand?: string } }): void {
-    if (event.type === BRAND_EVENTS.auctionConfigured) {
-      const data = event.data as Partial<BrandAuctionConfiguredData> | null;
-      const brand = data?.brand ?? event.metadata?.brand;
-      const amount = data?.bidHoldAmountCents;
-      if (brand && typeof amount === 'number' && Number.isInteger(amount) && amount > 0) this.merge(brand, { bidHoldAmountCents: amount });
-    } else if (event.type === BRAND_PAYMENT_EVENTS.paymentConfigured) {
-      const data = event.data as Partial<BrandPaymentConfiguredData> | null;
-      const brand = data?.brand ?? event.metadata?.brand;
-      if (!brand || !Array.isArray(data?.configurations)) return;
-      const stripe = data.configurations.find((row) => row?.provider === 'STRIPE');
-      const square = data.configurations.find((row) => row?.provider === 'SQUARE');
-      this.merge(brand, {
-        stripeActive: stripe?.active === true,
-        stripePublishableKey: typeof stripe?.stripePublishableKey === 'string' ? stripe.stripePublishableKey : null,
-        squareAppId: typeof square?.appId === 'string' ? square.appId : null,
-        squareLocationId: typeof square?.locationId === 'string' ? square.locationId : null,
-      });
-    }
+    const auction = decodeBrandAuctionConfigured(event);
+    if (auction && auction.bidHoldAmountCents > 0) this.merge(auction.brand, { bidHoldAmountCents: auction.bidHoldAmountCents });
+    const payment = decodeBrandPaymentConfigured(event);
+    if (!payment) return;
+    const stripe = payment.configurations.find((row) => row.provider === 'STRIPE');
+    const square = payment.configurations.find((row) => row.provider === 'SQUARE');
+    this.merge(payment.brand, {
+      stripeActive: stripe?.active === true,
+      stripePublishableKey: stripe?.stripePublishableKey ?? null,
+      squareAppId: square?.appId ?? null,
+      squareLocationId: square?.locationId ?? null,
+    });
   }
 
   private merge(brand: string, settings: FollowedBrandPaymentSettings): void {

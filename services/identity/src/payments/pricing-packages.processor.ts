@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { PRICING_PACKAGE_EVENTS, PRICING_PACKAGE_STREAM_PREFIX, type PricingPackagePricedData } from '@trackside/contracts';
+import { decodePricingPackagePriced, PRICING_PACKAGE_EVENTS, PRICING_PACKAGE_STREAM_PREFIX } from '@trackside/contracts';
 import { defineProcessor, type EventFilter, type RecordedEvent, type SqlExecutor, type DefinedProcessor } from '@trackside/event-store';
 import type { DeclaresProcessor } from '@trackside/platform';
 
@@ -35,9 +35,10 @@ const cents = (value: unknown): number | null =>
 
 export async function applyPricingEvents(batch: RecordedEvent[], tx: SqlExecutor): Promise<void> {
   for (const event of batch) {
-    const data = (event.data ?? {}) as Partial<PricingPackagePricedData>;
-    const brand = typeof data.brand === 'string' ? data.brand : event.metadata.brand;
-    if (!brand || typeof data.packageId !== 'string' || data.packageId.length === 0 || data.packageId.length > 200) continue;
+    // The contract's decoder: brand (data, else metadata) and package id required; the rest falls back.
+    const data = decodePricingPackagePriced(event);
+    if (!data || data.packageId.length > 200) continue;
+    const { brand } = data;
     await tx.query(
       `INSERT INTO identity.pricing_package_prices
          (brand, package_id, title, type, currency, enabled, is_free, one_time_cents, monthly_cents, yearly_cents,
@@ -50,17 +51,17 @@ export async function applyPricingEvents(batch: RecordedEvent[], tx: SqlExecutor
       [
         brand,
         data.packageId,
-        typeof data.title === 'string' ? data.title : '',
-        typeof data.type === 'string' ? data.type : '',
-        typeof data.currency === 'string' && /^[A-Z]{3}$/.test(data.currency) ? data.currency : 'USD',
-        data.enabled !== false,
-        data.isFree === true,
+        data.title,
+        data.type,
+        /^[A-Z]{3}$/.test(data.currency) ? data.currency : 'USD',
+        data.enabled,
+        data.isFree,
         cents(data.oneTimePriceCents),
         cents(data.monthlyPriceCents),
         cents(data.yearlyPriceCents),
         // Events from before the Snappr fields have none: the package offers no Snappr.
         cents(data.snapprPriceCents),
-        cents(data.snapprPriceCents) !== null && data.snapprForceEnabled === true,
+        cents(data.snapprPriceCents) !== null && data.snapprForceEnabled,
         event.createdAt,
       ],
     );
