@@ -40,6 +40,7 @@ export const COMMENT_ERROR_MESSAGES = {
   'email.invalid.no.auction': "This auction is not available yet or doesn't exist. Please try again later.",
   'email.sender.noAddress': 'Your account has no email address the seller could reply to.',
   'email.seller.unreachable': 'This seller cannot be reached by email.',
+  'email.seller.self': 'You cannot email yourself about your own auction.',
 } as const;
 
 export type CommentErrorCode = keyof typeof COMMENT_ERROR_MESSAGES;

@@ -49,6 +49,8 @@ export class EmailSellerService {
     // The lot page never shows a pending lot; neither does its seller's inbox open to strangers.
     if (state.status === 'Empty' || state.status === 'PENDING') throw notFound;
     if (!isLotOfBrand(state, ctx.brand)) throw notFound;
+    // The seller would only write to their own inbox (issue 24 item 7); the lot page hides the button.
+    if (state.sellerId === sender.id) throw new ApiError('email.seller.self', commentMessageFor('email.seller.self'));
     const to = sellerAddressOf(state.contactInfo);
     if (!to) throw new ApiError('email.seller.unreachable', commentMessageFor('email.seller.unreachable'));
     const from = sender.username ? `${sender.username} (${checked.replyTo})` : checked.replyTo;

@@ -12,7 +12,7 @@ import { AuthGuard } from '../../auth/AuthGuard';
 import type { AuctionStatus } from '../auction.types';
 import type { Ack } from '../lot/lot-live';
 import { COMMENT_ADD, COMMENT_LIKE, type CommentNode } from './comment.operations';
-import { replyCount } from './comment-tree';
+import { authorLabel, replyCount } from './comment-tree';
 import { ReportDialog } from './ReportDialog';
 
 export const COMMENT_MESSAGES = {
@@ -29,6 +29,8 @@ interface Props {
   currency: string;
   sellerId: string;
   comments: CommentNode[];
+  /** Display names the page learned by user id (names bid entries a socket push carries without one). */
+  names: ReadonlyMap<string, string>;
   emit: (<T>(event: string, payload: Record<string, unknown>) => Promise<Ack<T>>) | null;
   /** Reloads the thread (after a GraphQL write, when no socket push will come). */
   reload: () => void;
@@ -38,7 +40,7 @@ interface Props {
  * Comments (spec 001 sections 2, 4, 5 and 9): newest first, replies collapsed behind "View {n}
  * replies", likes, report dialog, the seller's comments highlighted and labelled Seller.
  */
-export function CommentsSection({ auctionId, status, currency, sellerId, comments, emit, reload }: Props) {
+export function CommentsSection({ auctionId, status, currency, sellerId, comments, names, emit, reload }: Props) {
   const relation = `auction:${auctionId}`;
   const { isLoggedIn, requireAuth } = useAuth();
   const [content, setContent] = useState('');
@@ -94,6 +96,7 @@ export function CommentsSection({ auctionId, status, currency, sellerId, comment
     <CommentItem
       key={node.id}
       node={node}
+      name={authorLabel(node, names)}
       depth={depth}
       currency={currency}
       isSeller={Boolean(node.authorId && node.authorId === sellerId)}
@@ -177,6 +180,7 @@ export function CommentsSection({ auctionId, status, currency, sellerId, comment
 
 function CommentItem({
   node,
+  name,
   depth,
   currency,
   isSeller,
@@ -188,6 +192,7 @@ function CommentItem({
   renderChild,
 }: {
   node: CommentNode;
+  name: string;
   depth: number;
   currency: string;
   isSeller: boolean;
@@ -200,14 +205,15 @@ function CommentItem({
 }) {
   const [expanded, setExpanded] = useState(false);
   const replies = replyCount(node);
-  const name = node.authorUsername ?? node.authorName ?? 'Removed user';
   return (
     <li className={`ts-comment${isSeller ? ' ts-comment-seller' : ''}${node.isBid ? ' ts-comment-bid' : ''}`} data-testid="comment">
       <div className="ts-comment-head">
         <Avatar size="small" aria-hidden>
           {name.charAt(0).toUpperCase()}
         </Avatar>
-        <Typography.Text strong>{name}</Typography.Text>
+        <Typography.Text strong className="ts-comment-author">
+          {name}
+        </Typography.Text>
         {isSeller ? <Tag color="gold">Seller</Tag> : null}
         <Typography.Text type="secondary" className="ts-comment-time">
           {dayjs(node.created_at).format('MMM D, YYYY h:mm A')}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CommentNode } from './comment.operations';
-import { replyCount, sortNewestFirst, withBidEntry } from './comment-tree';
+import { authorLabel, learnAuthorNames, replyCount, sortNewestFirst, UNKNOWN_AUTHOR, withBidEntry } from './comment-tree';
 
 const node = (id: string, at: string, children: CommentNode[] = []): CommentNode => ({
   id,
@@ -34,8 +34,21 @@ describe('comment thread', () => {
   });
 
   it('adds a pushed bid once', () => {
-    const once = withBidEntry([node('a', '2026-01-01')], { id: 'bid1', amount: 150, at: '2026-01-02', bidderName: 'bidder1' });
-    expect(once[0]).toMatchObject({ id: 'bid1', isBid: true, bidAmount: 150 });
-    expect(withBidEntry(once, { id: 'bid1', amount: 150, at: '2026-01-02', bidderName: 'bidder1' })).toHaveLength(2);
+    const bid = { id: 'bid1', amount: 150, at: '2026-01-02', bidderId: 'u1', bidderName: null };
+    const once = withBidEntry([node('a', '2026-01-01')], bid);
+    expect(once[0]).toMatchObject({ id: 'bid1', isBid: true, bidAmount: 150, authorId: 'u1' });
+    expect(withBidEntry(once, bid)).toHaveLength(2);
+  });
+
+  it('names a bid entry from what the page learned, never "Removed user" unless the server says so', () => {
+    const pushed = { ...node('bid1', '2026-01-02'), isBid: true, authorId: 'u1' };
+    const none = new Map<string, string>();
+    expect(authorLabel(pushed, none)).toBe(UNKNOWN_AUTHOR);
+    const fromThread = learnAuthorNames(none, [{ ...node('c', '2026-01-01'), authorUser: { id: 'u1', username: 'bidder1' } }]);
+    expect(authorLabel(pushed, fromThread)).toBe('bidder1');
+    const fromBids = learnAuthorNames(none, [], [{ bidder: { id: 'u1', username: 'bea' } }]);
+    expect(authorLabel(pushed, fromBids)).toBe('bea');
+    expect(learnAuthorNames(fromBids, [], [{ bidder: { id: 'u1', username: 'bea' } }])).toBe(fromBids);
+    expect(authorLabel({ ...pushed, authorName: 'Removed user' }, fromBids)).toBe('Removed user');
   });
 });

@@ -18,7 +18,7 @@ export function sortNewestFirst(nodes: CommentNode[]): CommentNode[] {
  */
 export function withBidEntry(
   nodes: CommentNode[],
-  bid: { id: string; amount: number; at: string; bidderName: string | null },
+  bid: { id: string; amount: number; at: string; bidderId: string | null; bidderName: string | null },
 ): CommentNode[] {
   if (nodes.some((node) => node.id === bid.id || (node.isBid && node.bidAmount === bid.amount))) return nodes;
   const entry: CommentNode = {
@@ -27,7 +27,7 @@ export function withBidEntry(
     blocked: false,
     blockedThread: false,
     points: 0,
-    authorId: null,
+    authorId: bid.bidderId,
     authorName: bid.bidderName,
     authorUsername: bid.bidderName,
     removed: false,
@@ -38,4 +38,44 @@ export function withBidEntry(
     children: [],
   };
   return [entry, ...nodes];
+}
+
+/** Shown for an author whose name the page has not learned (never "Removed user", which only the server says). */
+export const UNKNOWN_AUTHOR = 'Bidder';
+
+/**
+ * Display names by user id, from what the page has read through the gateway: the thread's
+ * `authorUser` and the bid history's bidders. Socket pushes carry ids only for bid entries
+ * (bids have no author name in the auction subgraph), so the page names them from here.
+ */
+export function learnAuthorNames(
+  known: ReadonlyMap<string, string>,
+  nodes: readonly CommentNode[],
+  bids: ReadonlyArray<{ bidder: { id: string; username?: string | null } | null }> = [],
+): ReadonlyMap<string, string> {
+  const next = new Map(known);
+  const visit = (list: readonly CommentNode[]): void => {
+    for (const node of list) {
+      if (node.authorUser?.username) next.set(node.authorUser.id, node.authorUser.username);
+      visit(node.children ?? []);
+    }
+  };
+  visit(nodes);
+  for (const bid of bids) if (bid.bidder?.username) next.set(bid.bidder.id, bid.bidder.username);
+  const changed = next.size !== known.size || [...next].some(([id, name]) => known.get(id) !== name);
+  return changed ? next : known;
+}
+
+/**
+ * The name an entry shows: the server's (its author's name, or "Removed user" for a deleted
+ * account), else identity's through the gateway, else a name the page learned for that user.
+ */
+export function authorLabel(node: CommentNode, names: ReadonlyMap<string, string>): string {
+  return (
+    node.authorName ??
+    node.authorUsername ??
+    node.authorUser?.username ??
+    (node.authorId ? names.get(node.authorId) : undefined) ??
+    UNKNOWN_AUTHOR
+  );
 }

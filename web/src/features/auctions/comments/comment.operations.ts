@@ -9,6 +9,8 @@ export interface CommentNode {
   authorId: string | null;
   authorName: string | null;
   authorUsername: string | null;
+  /** The author as identity knows them (resolved by the gateway; absent on socket pushes). */
+  authorUser?: { id: string; username?: string | null } | null;
   removed: boolean;
   isBid: boolean;
   bidAmount: number | null;
@@ -33,15 +35,20 @@ const FIELDS = `
     created_at
 `;
 
+const AUTHOR = 'authorUser { id username }';
+
 /** Two reply levels deep: the thread view shows replies under their parent, collapsed. */
 export const COMMENT_HIERARCHY: TypedDocumentNode<{ findAllInHierarchy: CommentNode[] }, { relation: string }> = gql`
   query FindAllInHierarchy($relation: Relation!) {
     findAllInHierarchy(relation: $relation) {
       ${FIELDS}
+      ${AUTHOR}
       children {
         ${FIELDS}
+        ${AUTHOR}
         children {
           ${FIELDS}
+          ${AUTHOR}
           children { id }
         }
       }

@@ -1,34 +1,33 @@
 import { MailOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { Alert, Badge, Button, Card, Descriptions, Result, Space, Spin, Typography } from 'antd';
+import { Badge, Button, Card, Descriptions, Result, Space, Spin, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AUCTION_ERROR_MESSAGES } from '@trackside/contracts/errors/auction-error-codes';
-import { formatMoney } from '../../../lib/money';
 import { notify } from '../../../lib/notify';
 import { observeServerTime, serverNow, useServerOffset } from '../../../lib/server-clock';
 import { useAuth } from '../../auth/auth-context';
 import { useBrand } from '../../brand';
-import { Countdown } from '../../shell/Countdown';
 import { AUCTION_BY_SLUG, LOT_BIDS } from '../auction.operations';
 import type { AuctionDetail, AuctionStatus } from '../auction.types';
 import { BID_HISTORY_LIMIT, BidHistory } from '../bidding/BidHistory';
 import { BidModal } from '../bidding/BidModal';
 import { COMMENT_HIERARCHY, type CommentNode } from '../comments/comment.operations';
-import { sortNewestFirst, withBidEntry } from '../comments/comment-tree';
+import { learnAuthorNames, sortNewestFirst, withBidEntry } from '../comments/comment-tree';
 import { CommentsSection } from '../comments/CommentsSection';
 import { StatusChips } from '../StatusChips';
+import { BidBar } from './BidBar';
 import { EmailSellerDialog } from './EmailSellerDialog';
 import { galleryFiles } from '../media';
 import { Gallery } from './Gallery';
 import { LIVE_MESSAGES, statusToast, type LotPush } from './lot-live';
 import { ReportLot } from './ReportLot';
 import { ReserveMeter } from './ReserveMeter';
+import { useFreshBids } from './use-fresh-bids';
 import { useLotSocket } from './use-lot-socket';
 import { WatchToggle } from './WatchToggle';
 
 export const NOT_AVAILABLE = AUCTION_ERROR_MESSAGES['auction.notFound'];
-export const FINALIZING_TITLE = 'Finalizing bids...';
-export const FINALIZING_TEXT = 'Please wait while bids are being finalized.';
+export { FINALIZING_TEXT, FINALIZING_TITLE } from './BidBar';
 
 /** The lot with the realtime state laid over the query's answer. */
 function overlay(lot: AuctionDetail, live: LotPush | null): AuctionDetail {
@@ -50,7 +49,7 @@ function overlay(lot: AuctionDetail, live: LotPush | null): AuctionDetail {
 /** The lot page (spec 001 section 2). */
 export function LotView({ slug }: { slug: string }) {
   const { config, w } = useBrand();
-  const { requireAuth } = useAuth();
+  const { requireAuth, user } = useAuth();
   useServerOffset();
   const { data, loading, error, refetch } = useQuery(AUCTION_BY_SLUG, { variables: { slug }, fetchPolicy: 'cache-and-network' });
   const base = data?.auctionBySlug ?? null;
@@ -61,6 +60,11 @@ export function LotView({ slug }: { slug: string }) {
     if (commentsQuery.data) setComments(sortNewestFirst(commentsQuery.data.findAllInHierarchy));
   }, [commentsQuery.data]);
   const bidsQuery = useQuery(LOT_BIDS, { variables: { where: { auction: auctionId }, limit: BID_HISTORY_LIMIT }, skip: !auctionId });
+  // Names by user id, kept across pushes (a pushed thread names no bidder; issue 24 item 1).
+  const [names, setNames] = useState<ReadonlyMap<string, string>>(new Map());
+  useEffect(() => {
+    setNames((known) => learnAuthorNames(known, commentsQuery.data?.findAllInHierarchy ?? [], bidsQuery.data?.bids ?? []));
+  }, [commentsQuery.data, bidsQuery.data]);
   const [bidOpen, setBidOpen] = useState(false);
   const [emailOpen, setEmailOpen] = useState(false);
   const previousStatus = useRef<AuctionStatus | null>(null);
@@ -81,6 +85,7 @@ export function LotView({ slug }: { slug: string }) {
               id: bid?.id ?? `bid-${change.version}`,
               amount: change.amount!,
               at: change.at,
+              bidderId: bid?.bidder?.id ?? null,
               bidderName: bid?.bidder?.username ?? null,
             }),
           );
@@ -108,6 +113,7 @@ export function LotView({ slug }: { slug: string }) {
   useEffect(() => {
     if (auctionId) void bidsQuery.refetch();
   }, [lot?.topBidAmount, lot?.bidCount]);
+  useFreshBids(live?.topBid?.id, bidsQuery.data?.bids, bidsQuery.refetch);
 
   if (loading && !data) {
     return (
@@ -119,11 +125,9 @@ export function LotView({ slug }: { slug: string }) {
   if (error && !data) return <Result status="error" title={`Error: ${error.message}`} />;
   if (!lot) return <Result status="404" title={NOT_AVAILABLE} />;
 
-  const ended = lot.status === 'SOLD' || lot.status === 'RESERVE_NOT_MET';
   const endPassed = lot.finalEndDate ? Date.parse(lot.finalEndDate) <= serverNow() : false;
   const finalizing = lot.status === 'LIVE' && endPassed;
-  const hasBids = lot.topBidAmount !== null;
-  const price = ended && lot.finalPrice !== null ? lot.finalPrice : (lot.topBidAmount ?? lot.startPrice);
+  const isOwner = Boolean(user && user.id === lot.user.id);
   const images = galleryFiles(lot);
   const properties = Object.entries(lot.dataFields ?? {})
     .filter(([, field]) => field && !field.hidden && field.value !== null && field.value !== undefined && field.value !== '')
@@ -169,60 +173,29 @@ export function LotView({ slug }: { slug: string }) {
             currency={lot.currency}
             sellerId={lot.user.id}
             comments={comments}
+            names={names}
             emit={connected ? emit : null}
             reload={() => void commentsQuery.refetch()}
           />
         </div>
         <aside className="ts-lot-side">
-          <Card className="ts-bid-bar" data-testid="bid-bar">
-            <Typography.Text type="secondary">{ended ? 'Final Bid' : hasBids ? 'Current Bid' : 'Starting Bid'}</Typography.Text>
-            <div className="ts-bid-amount" data-testid="current-bid">
-              {formatMoney(price, lot.currency)}
-            </div>
-            <Typography.Text type="secondary" data-testid="bid-count">
-              {lot.bidCount} {lot.bidCount === 1 ? 'bid' : 'bids'}
-            </Typography.Text>
-            <div className="ts-bid-time">
-              {finalizing ? (
-                <Alert type="info" title={FINALIZING_TITLE} description={FINALIZING_TEXT} showIcon data-testid="finalizing" />
-              ) : lot.status === 'CANCELED' ? (
-                <Typography.Text strong data-testid="lot-canceled">
-                  Auction canceled
-                </Typography.Text>
-              ) : ended ? (
-                <Typography.Text strong>Auction ended</Typography.Text>
-              ) : lot.status === 'SCHEDULED' ? (
-                <>
-                  <Typography.Text type="secondary">Starts in </Typography.Text>
-                  <Countdown to={lot.scheduledStartDate} onComplete={onTimeUp} className="ts-countdown" />
-                </>
-              ) : (
-                <>
-                  <Typography.Text type="secondary">Ends in </Typography.Text>
-                  <Countdown to={lot.finalEndDate} onComplete={onTimeUp} className="ts-countdown" />
-                </>
-              )}
-            </div>
-            <div className="ts-bid-actions">
-              <Button
-                type="primary"
-                size="large"
-                disabled={lot.status !== 'LIVE' || finalizing}
-                onClick={() => requireAuth(() => setBidOpen(true))}
-                data-testid="bid-now"
-              >
-                Bid Now
-              </Button>
-              <WatchToggle auctionId={lot.id} initialWatching={lot.watching ?? false} />
-            </div>
-            {meterOn ? (
-              <ReserveMeter
-                auctionId={lot.id}
-                topBidAmount={lot.topBidAmount}
-                fillColor={config.auctionConfiguration.reserveMeter.fillColor}
-              />
-            ) : null}
-          </Card>
+          <BidBar
+            lot={lot}
+            finalizing={finalizing}
+            isOwner={isOwner}
+            onTimeUp={onTimeUp}
+            onBid={() => requireAuth(() => setBidOpen(true))}
+            watch={<WatchToggle auctionId={lot.id} initialWatching={lot.watching ?? false} />}
+            extra={
+              meterOn ? (
+                <ReserveMeter
+                  auctionId={lot.id}
+                  topBidAmount={lot.topBidAmount}
+                  fillColor={config.auctionConfiguration.reserveMeter.fillColor}
+                />
+              ) : null
+            }
+          />
           <Card title="Bid History" className="ts-side-card">
             <BidHistory bids={bids} currency={lot.currency} limit={BID_HISTORY_LIMIT} />
           </Card>
@@ -236,9 +209,11 @@ export function LotView({ slug }: { slug: string }) {
               </Typography.Paragraph>
             ) : null}
             <Space wrap>
-              <Button icon={<MailOutlined />} onClick={() => requireAuth(() => setEmailOpen(true))}>
-                Email Seller
-              </Button>
+              {isOwner ? null : (
+                <Button icon={<MailOutlined />} onClick={() => requireAuth(() => setEmailOpen(true))}>
+                  Email Seller
+                </Button>
+              )}
               <ReportLot auctionId={lot.id} />
             </Space>
           </Card>

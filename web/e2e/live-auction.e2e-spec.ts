@@ -1,0 +1,119 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPage, startBrowserTest, stopBrowserTest } from './support/browser';
+import { login } from './support/fixtures';
+import type { RunningSystem } from './support/system';
+
+/**
+ * The live auction as a bidder and a seller expect it (issue 24, items 1–12): who bid in the
+ * thread, the state of a lot that has no dates yet, the seller on their own lot.
+ */
+
+let system: RunningSystem;
+let browser: Browser;
+let staffJwt: string;
+
+interface LotRef {
+  id: string;
+  slug: string;
+  title: string;
+}
+
+/** The brand's own lots in a status (staff list, any status). */
+async function lotsIn(status: string): Promise<LotRef[]> {
+  const data = await system.graphql<{ cmsAuctions: { auctions: LotRef[] } }>(
+    `{ cmsAuctions(status: [${status}], start: 0, limit: 20) { auctions { id slug title } } }`,
+    {},
+    { token: staffJwt },
+  );
+  return data.cmsAuctions.auctions;
+}
+
+async function bidAbove(lotId: string, token: string, over = 500): Promise<number> {
+  const lot = await system.graphql<{ auction: { topBidAmount: number | null; startPrice: number } }>(
+    'query($id: ID!) { auction(id: $id) { topBidAmount startPrice } }',
+    { id: lotId },
+  );
+  const amount = Math.ceil(lot.auction.topBidAmount ?? lot.auction.startPrice) + over;
+  await system.graphql(
+    'mutation($a: ID!, $m: Float!) { createBid(input: { data: { auction: $a, amount: $m } }) { bid { id } } }',
+    { a: lotId, m: amount },
+    { token },
+  );
+  return amount;
+}
+
+beforeAll(async () => {
+  ({ system, browser } = await startBrowserTest());
+  staffJwt = (await login(system, 'staff@trackside.demo')).jwt;
+});
+
+afterAll(() => stopBrowserTest(browser, system));
+
+describe('live auction (issue 24)', () => {
+  it('item 1: bid entries in the thread name the bidder, on load and live, also after a comment push', async () => {
+    const [lot] = await lotsIn('LIVE');
+    const { context, page } = await openPage(browser, system.url, { consent: true });
+    await page.goto(`${system.url}/auction/lot/${lot!.slug}`);
+    const bidEntries = page.locator('[data-testid="comment"].ts-comment-bid');
+    await bidEntries.first().waitFor();
+    // The seeded bids come from bidder1..3: each entry shows its bidder's display name.
+    expect(await page.getByText('Removed user').count()).toBe(0);
+    await expect.poll(async () => (await bidEntries.locator('.ts-comment-author').allInnerTexts()).join('|')).toMatch(/^(bidder\d\|?)+$/);
+
+    // A bid placed while the page is open shows with its bidder's name, live.
+    const amount = await bidAbove(lot!.id, system.tokens.trackside!.bidder2!);
+    const shown = `${amount.toLocaleString('en-US')}.00`;
+    const fresh = bidEntries.filter({ hasText: shown });
+    await fresh.waitFor({ timeout: 15_000 });
+    await expect.poll(() => fresh.locator('.ts-comment-author').innerText(), { timeout: 15_000 }).toBe('bidder2');
+
+    // A comment elsewhere in the thread pushes the whole list again: the names stay.
+    const text = `Item one check ${Date.now()}`;
+    await system.graphql(
+      'mutation($c: String, $r: String!) { commentAdd(comment: { content: $c, related: [{ refId: $r, ref: "auction", field: "comments" }] }) { id } }',
+      { c: text, r: lot!.id },
+      { token: system.tokens.trackside!.bidder3! },
+    );
+    await page.getByText(text).waitFor({ timeout: 15_000 });
+    expect(await fresh.locator('.ts-comment-author').innerText()).toBe('bidder2');
+    expect(await page.getByText('Removed user').count()).toBe(0);
+    await context.close();
+  });
+
+  it('item 4: an approved lot without dates says it is not scheduled yet, never "Ends in Completed"', async () => {
+    const [approved] = await lotsIn('APPROVED');
+    const { context, page } = await openPage(browser, system.url, { consent: true });
+    await page.goto(`${system.url}/auction/lot/${approved!.slug}`);
+    await page.getByTestId('bid-bar').waitFor();
+    await page.getByTestId('lot-timing').getByText('Not scheduled yet').waitFor();
+    expect(await page.getByTestId('bid-bar').innerText()).not.toMatch(/Completed|Ends in/);
+    await context.close();
+  });
+
+  it('item 7: the seller sees no Bid Now and no Email Seller on their own lot, and cannot email themselves', async () => {
+    const [lot] = await lotsIn('LIVE');
+    const seller = await login(system, 'seller@trackside.demo');
+    const { context, page } = await openPage(browser, system.url, { consent: true, session: seller });
+    await page.goto(`${system.url}/auction/lot/${lot!.slug}`);
+    await page.getByTestId('own-lot-note').getByText('This is your auction: you cannot bid on it.').waitFor();
+    expect(await page.getByTestId('bid-now').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Email Seller' }).count()).toBe(0);
+    await expect(
+      system.graphql(
+        'mutation($i: EmailSellerInput) { emailSeller(input: $i) { success } }',
+        { i: { auctionId: lot!.id, subject: 'Hello', body: 'Is it still available?' } },
+        { token: seller.jwt },
+      ),
+    ).rejects.toThrow('You cannot email yourself about your own auction.');
+    // Anyone else still has both.
+    const bidder = await login(system, 'bidder1@trackside.demo');
+    const other = await openPage(browser, system.url, { consent: true, session: bidder });
+    await other.page.goto(`${system.url}/auction/lot/${lot!.slug}`);
+    await other.page.getByTestId('bid-now').waitFor();
+    await other.page.getByRole('button', { name: 'Email Seller' }).waitFor();
+    expect(await other.page.getByTestId('own-lot-note').count()).toBe(0);
+    await other.context.close();
+    await context.close();
+  });
+});
