@@ -7,6 +7,9 @@ import { useBrand } from '../brand';
 /**
  * The announcement banner (spec 000 section 2): shown secondsBeforeBannerShows after load when the
  * brand has an announcement; closing it keeps it closed for daysToLive days (default 1).
+ * Its slot (same fixed height) is there from load, so the banner's arrival never moves the page under
+ * the pointer: a drag or click started in those seconds would otherwise land 48 px off
+ * (docs/decisions.md "Announcement banner without layout shift").
  */
 export function AnnouncementBanner() {
   const { config } = useBrand();
@@ -18,7 +21,9 @@ export function AnnouncementBanner() {
     const timer = window.setTimeout(() => setVisible(true), Math.max(0, announcement.secondsBeforeBannerShows ?? 0) * 1000);
     return () => window.clearTimeout(timer);
   }, [announcement, cookie]);
-  if (!announcement || !visible) return null;
+  const due = announcement !== null && !readCookie(cookie);
+  if (!announcement || !due) return null;
+  if (!visible) return <div className="ts-announcement ts-announcement-slot" aria-hidden="true" data-testid="announcement-slot" />;
   const close = () => {
     writeCookie(cookie, '1', announcement.daysToLive ?? 1);
     setVisible(false);
