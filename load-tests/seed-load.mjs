@@ -79,7 +79,8 @@ async function cleanup(settings) {
   console.log(`[seed:load] cleaning up run ${seed.runId} on ${seed.target} (${seed.brand})`);
   const result = await cleanupLoad(seed, settings);
   console.log(
-    `[seed:load] ${result.lotsCanceled}/${seed.lots?.length ?? 0} lots canceled, ${result.accountsDeleted} accounts deleted` +
+    `[seed:load] ${result.lotsCanceled}/${seed.lots?.length ?? 0} lots canceled (${result.lotsAlreadyClosed} already closed), ` +
+      `${result.accountsDeleted} accounts deleted (${result.accountsAlreadyGone} already gone)` +
       (seed.packageCreated ? `, package ${result.packageDisabled ? 'disabled' : 'NOT disabled'}` : ''),
   );
   console.log(

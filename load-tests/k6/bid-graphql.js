@@ -57,6 +57,7 @@ export function setup() {
 
 // Module scope is per VU: each VU's next amount on its own lot.
 let amount = null;
+let warned = false;
 
 export default function (data) {
   const vu = exec.vu.idInTest - 1;
@@ -87,7 +88,12 @@ export default function (data) {
   });
   bidLatency.add(response.timings.duration);
   if (ok) bidsAccepted.add(1);
-  else bidsRejected.add(1, { code: String(body?.errors?.[0]?.extensions?.code ?? response.status) });
+  else {
+    bidsRejected.add(1, { code: String(body?.errors?.[0]?.extensions?.code ?? response.status) });
+    // The first refusal of each VU says why (a limit of the deployment, a lot that ended...).
+    if (!warned) console.warn(`VU ${vu + 1}: createBid refused ${response.status} ${JSON.stringify(body?.errors ?? response.body)}`);
+    warned = true;
+  }
 }
 
 export function handleSummary(data) {

@@ -77,6 +77,7 @@ export default function (data) {
 
   let hardStop = null;
   let pause = null;
+  let warned = false;
   const finish = () => {
     if (done) return;
     done = true;
@@ -132,7 +133,12 @@ export default function (data) {
             const ok = reply.status === 'success';
             accepted.add(ok);
             if (ok) bidsAccepted.add(1);
-            else bidsRejected.add(1, { code: String(reply.code) });
+            else {
+              bidsRejected.add(1, { code: String(reply.code) });
+              // The first refusal of each VU says why (a limit of the deployment, a lot that ended...).
+              if (!warned) console.warn(`VU ${vu + 1}: bid refused ${JSON.stringify(reply)}`);
+              warned = true;
+            }
           }
           if (BID_INTERVAL_MS > 0) {
             pause = setTimeout(() => {

@@ -177,9 +177,34 @@ export async function seedLoad(options, record = () => undefined) {
   return seed;
 }
 
+/** Cancels one lot: 'done', or 'already' when it no longer takes bids (canceled or ended: a second cleanup). */
+async function cancelLot(api, staff, id, runId) {
+  try {
+    await api.call(M.cancel, { id, r: `Load test ${runId} cleanup (npm run seed:load -- --cleanup)` }, staff);
+    return 'done';
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.code !== 'auction.remedy.invalid.status') throw error;
+    const status = (await api.call(M.status, { id })).auction?.status;
+    if (status === 'LIVE' || status === 'SCHEDULED' || status === 'APPROVED') throw error;
+    return 'already';
+  }
+}
+
+/** Deletes one account: 'done', or 'already' when it is gone. */
+async function deleteAccount(api, staff, id) {
+  try {
+    await api.call(M.deleteUser, { id }, staff);
+    return 'done';
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'user.notFound') return 'already';
+    throw error;
+  }
+}
+
 /**
  * Undoes a seed file: cancels its lots, deletes its accounts, disables the package it created.
- * Answers what was done and what failed; what the public API cannot remove stays (see README).
+ * Safe to repeat (what is already undone counts as such). Answers the counts and the failures;
+ * what the public API cannot remove stays (load-tests/README.md).
  */
 export async function cleanupLoad(seed, options) {
   const api = publicApi({ target: seed.target, brand: seed.brand });
@@ -187,26 +212,30 @@ export async function cleanupLoad(seed, options) {
   const failures = [];
   const attempt = async (what, work) => {
     try {
-      await work();
-      return 1;
+      return await work();
     } catch (error) {
       failures.push(`${what}: ${error.message}`);
-      return 0;
+      return 'failed';
     }
   };
   const concurrency = options.concurrency ?? 8;
-  const canceled = await mapConcurrently(seed.lots ?? [], concurrency, (id) =>
-    attempt(`cancel lot ${id}`, () =>
-      api.call(M.cancel, { id, r: `Load test ${seed.runId} cleanup (npm run seed:load -- --cleanup)` }, staff),
-    ),
+  const lots = await mapConcurrently(seed.lots ?? [], concurrency, (id) =>
+    attempt(`cancel lot ${id}`, () => cancelLot(api, staff, id, seed.runId)),
   );
-  const accounts = [...(seed.bidders ?? []), ...(seed.seller ? [seed.seller] : [])].filter(Boolean);
+  const accounts = [...(seed.bidders ?? []), seed.seller].filter(Boolean);
   const deleted = await mapConcurrently(accounts, concurrency, (user) =>
-    attempt(`delete ${user.email}`, () => api.call(M.deleteUser, { id: user.id }, staff)),
+    attempt(`delete ${user.email}`, () => deleteAccount(api, staff, user.id)),
   );
   const packageDisabled = seed.packageCreated
-    ? await attempt(`disable package ${seed.packageId}`, () => api.call(M.disablePackage, { id: seed.packageId }, staff))
-    : 0;
-  const sum = (list) => list.reduce((total, one) => total + one, 0);
-  return { lotsCanceled: sum(canceled), accountsDeleted: sum(deleted), packageDisabled: packageDisabled === 1, failures };
+    ? (await attempt(`disable package ${seed.packageId}`, () => api.call(M.disablePackage, { id: seed.packageId }, staff))) !== 'failed'
+    : false;
+  const count = (list, outcome) => list.filter((one) => one === outcome).length;
+  return {
+    lotsCanceled: count(lots, 'done'),
+    lotsAlreadyClosed: count(lots, 'already'),
+    accountsDeleted: count(deleted, 'done'),
+    accountsAlreadyGone: count(deleted, 'already'),
+    packageDisabled,
+    failures,
+  };
 }

@@ -67,7 +67,7 @@ describe('npm run seed:load (e2e, loopback)', () => {
     const cleaned = await seedLoad(['--cleanup', seedFile]);
     expect(cleaned.stderr).toBe('');
     expect(cleaned.code).toBe(0);
-    expect(cleaned.stdout).toContain('3/3 lots canceled, 5 accounts deleted, package disabled');
+    expect(cleaned.stdout).toContain('3/3 lots canceled (0 already closed), 5 accounts deleted (0 already gone), package disabled');
     for (const id of seed.lots) {
       const answer = await system.gql(`query($id: ID!) { auction(id: $id) { status } }`, { id });
       expect(answer.data.auction.status).toBe('CANCELED');
@@ -77,6 +77,17 @@ describe('npm run seed:load (e2e, loopback)', () => {
       p: seed.bidders[0].password,
     });
     expect(gone.errors?.[0]?.extensions?.code).toBe('Auth.form.error.invalid');
+    const bidAfter = await system.gql(
+      `mutation($a: ID!) { createBid(input: { data: { auction: $a, amount: 200 } }) { bid { id } } }`,
+      { a: seed.lots[1] },
+      seed.tokens[0],
+    );
+    expect(bidAfter.errors).toBeDefined(); // the account is gone (and the lot canceled)
+
+    // Safe to repeat: what is already undone is counted as such, not as a failure.
+    const again = await seedLoad(['--cleanup', seedFile]);
+    expect(again.code).toBe(0);
+    expect(again.stdout).toContain('0/3 lots canceled (3 already closed), 0 accounts deleted (5 already gone), package disabled');
   });
 
   it('refuses a non-loopback target without the opt-in, before any request', async () => {
