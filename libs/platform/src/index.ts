@@ -42,6 +42,13 @@ export { PlatformModule, type PlatformSettings } from './platform.module';
 export { APP_LOGGER, PLATFORM_SETTINGS, SERVICE_NAME } from './platform.tokens';
 export { createServiceApp } from './boot/create-service-app';
 export { connectDatabase, redact, type DatabaseConnection } from './database/database-connection';
+export {
+  migrateServiceDatabase,
+  pendingServiceSchemaChanges,
+  serviceDataSourceOptions,
+  ServiceDatabaseModule,
+  type ServiceDatabase,
+} from './database/service-data-source';
 export { startEmbeddedPostgres } from './database/embedded-postgres';
 export { createRateLimitTable } from './database/rate-limit-table';
 export { bidAuditConfigShape, type BidAuditConfig } from './config/bid-audit-config';

@@ -2,7 +2,6 @@ import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/dis
 import { ApolloFederationDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { GraphQLModule } from '@nestjs/graphql';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import {
   CLOCK,
   type Clock,
@@ -10,11 +9,12 @@ import {
   followAccountStatus,
   PlatformModule,
   type PlatformSettings,
+  ServiceDatabaseModule,
 } from '@trackside/platform';
 import type { AuctionConfig } from './config/auction-config';
 import { AUCTION_CONFIG } from './config/auction-config.token';
 import { COMMENT_PROVIDERS } from './comments/comment-providers';
-import { auctionDataSourceOptions } from './infrastructure/auction-data-source';
+import { AUCTION_DATABASE } from './infrastructure/auction-data-source';
 import { BrandAuctionSettingsProvider } from './infrastructure/brand-auction-settings';
 import { LotReferences } from './references/lot-references';
 import { EventStoreProvider } from './infrastructure/event-store.provider';
@@ -58,7 +58,7 @@ export class AuctionModule {
       module: AuctionModule,
       imports: [
         PlatformModule.forService(options.platform),
-        TypeOrmModule.forRoot(auctionDataSourceOptions(options.databaseUrl)),
+        ServiceDatabaseModule.forService(AUCTION_DATABASE, options.databaseUrl),
         GraphQLModule.forRoot<ApolloDriverConfig>({
           driver: ApolloFederationDriver,
           // Only the auction's resolvers and types, even when other subgraphs share the process

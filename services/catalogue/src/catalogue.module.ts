@@ -2,7 +2,6 @@ import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/dis
 import { ApolloFederationDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { GraphQLModule } from '@nestjs/graphql';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import {
   CLOCK,
   type Clock,
@@ -10,6 +9,7 @@ import {
   followAccountStatus,
   PlatformModule,
   type PlatformSettings,
+  ServiceDatabaseModule,
 } from '@trackside/platform';
 import { BrandConfigurationResolver } from './brand/brand-configuration.resolver';
 import { BrandConfigurationService } from './brand/brand-configuration.service';
@@ -26,7 +26,7 @@ import { DirectoryEventAppender } from './directory/directory-event-appender';
 import { DirectorySubscriptionSweeper } from './directory/directory-subscription.sweeper';
 import { DirectorySubscriptionsService } from './directory/directory-subscriptions.service';
 import { CatalogueGraphQLTypes } from './graphql/catalogue-graphql-types';
-import { catalogueDataSourceOptions } from './infrastructure/catalogue-data-source';
+import { CATALOGUE_DATABASE } from './infrastructure/catalogue-data-source';
 import { CatalogueEventStore } from './infrastructure/event-store.provider';
 import { ListingExpirySweeper } from './listings/listing-expiry.sweeper';
 import { ListingPaymentsFollower } from './listings/listing-payments.processor';
@@ -66,7 +66,7 @@ export class CatalogueModule {
       module: CatalogueModule,
       imports: [
         PlatformModule.forService(options.platform),
-        TypeOrmModule.forRoot(catalogueDataSourceOptions(options.databaseUrl)),
+        ServiceDatabaseModule.forService(CATALOGUE_DATABASE, options.databaseUrl),
         GraphQLModule.forRoot<ApolloDriverConfig>({
           driver: ApolloFederationDriver,
           // Only the catalogue's resolvers and types when other subgraphs share the process

@@ -1,7 +1,6 @@
 import { ApolloFederationDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { GraphQLModule } from '@nestjs/graphql';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import {
   CLOCK,
   type Clock,
@@ -9,6 +8,7 @@ import {
   followAccountStatus,
   PlatformModule,
   type PlatformSettings,
+  ServiceDatabaseModule,
 } from '@trackside/platform';
 import { AuthController } from './auth/auth.controller';
 import { AuthResolver } from './auth/auth.resolver';
@@ -27,7 +27,7 @@ import { EmailOutbox } from './email/email-outbox.service';
 import { EmailResolver } from './email/email.resolver';
 import { IdentityGraphQLTypes } from './graphql/identity-graphql-types';
 import { IdentityEventStore } from './infrastructure/event-store.provider';
-import { identityDataSourceOptions } from './infrastructure/identity-data-source';
+import { IDENTITY_DATABASE } from './infrastructure/identity-data-source';
 import { PasswordHasher } from './infrastructure/password-hasher';
 import { PAYMENT_CONTROLLERS, PAYMENT_PROVIDERS_NEST } from './payments/payments.providers';
 import { AccountStatusPublisher } from './staff/account-status.publisher';
@@ -75,7 +75,7 @@ export class IdentityModule {
       module: IdentityModule,
       imports: [
         PlatformModule.forService(options.platform),
-        TypeOrmModule.forRoot(identityDataSourceOptions(options.databaseUrl)),
+        ServiceDatabaseModule.forService(IDENTITY_DATABASE, options.databaseUrl),
         GraphQLModule.forRoot<ApolloDriverConfig>({
           driver: ApolloFederationDriver,
           // Only identity's resolvers and types, even when other services share the process.

@@ -1,50 +1,22 @@
-import { DataSource, type DataSourceOptions } from 'typeorm';
+import { migrateServiceDatabase, pendingServiceSchemaChanges, type ServiceDatabase } from '@trackside/platform';
 import { IDENTITY_ENTITIES } from '../persistence';
 import { IDENTITY_MIGRATIONS } from '../migrations';
 import { PAYMENT_ENTITIES } from '../payments/entities';
 
-export function identityDataSourceOptions(url: string, poolSize = 10): DataSourceOptions {
-  return {
-    type: 'postgres',
-    url,
-    schema: 'identity',
-    entities: [...IDENTITY_ENTITIES, ...PAYMENT_ENTITIES],
-    migrations: IDENTITY_MIGRATIONS,
-    migrationsTableName: 'migrations',
-    migrationsRun: false,
-    synchronize: false,
-    logging: false,
-    extra: { max: poolSize },
-  };
-}
+/** Identity's schema, entities (payments included) and migrations for the platform's one data-source factory. */
+export const IDENTITY_DATABASE: ServiceDatabase = {
+  schema: 'identity',
+  entities: [...IDENTITY_ENTITIES, ...PAYMENT_ENTITIES],
+  migrations: IDENTITY_MIGRATIONS,
+  poolSize: 10,
+};
 
-/** Creates the service schema and applies pending migrations (idempotent, safe on every boot). */
-export async function migrateIdentityDatabase(url: string): Promise<void> {
-  const dataSource = new DataSource(identityDataSourceOptions(url, 2));
-  await dataSource.initialize();
-  // Instances booting together take turns (TypeORM's migration runner takes no lock, and two
-  // concurrent first boots collide on CREATE TABLE); the later one finds nothing left to do.
-  const lock = dataSource.createQueryRunner();
-  await lock.connect();
-  try {
-    await lock.query('SELECT pg_advisory_lock(hashtext($1))', ['identity:migrate']);
-    await dataSource.query('CREATE SCHEMA IF NOT EXISTS identity');
-    await dataSource.runMigrations({ transaction: 'all' });
-  } finally {
-    await lock.query('SELECT pg_advisory_unlock(hashtext($1))', ['identity:migrate']).catch(() => undefined);
-    await lock.release();
-    await dataSource.destroy();
-  }
+/** Creates the identity schema and applies pending migrations (idempotent, safe on every boot). */
+export function migrateIdentityDatabase(url: string): Promise<void> {
+  return migrateServiceDatabase(IDENTITY_DATABASE, url);
 }
 
 /** The SQL TypeORM would still need to match the entities, after the migrations ran. */
-export async function pendingIdentitySchemaChanges(url: string): Promise<string[]> {
-  const dataSource = new DataSource(identityDataSourceOptions(url, 2));
-  await dataSource.initialize();
-  try {
-    const log = await dataSource.driver.createSchemaBuilder().log();
-    return log.upQueries.map((query) => query.query);
-  } finally {
-    await dataSource.destroy();
-  }
+export function pendingIdentitySchemaChanges(url: string): Promise<string[]> {
+  return pendingServiceSchemaChanges(IDENTITY_DATABASE, url);
 }
