@@ -116,4 +116,48 @@ describe('live auction (issue 24)', () => {
     await other.context.close();
     await context.close();
   });
+
+  it('item 8: the seller reaches their pending lot with Edit and Pay, from the dashboard and the lot page; nobody else sees it', async () => {
+    const [pending] = await lotsIn('PENDING');
+    const seller = await login(system, 'seller@trackside.demo');
+    // Nobody but the seller and staff reads a PENDING lot by its slug (the lot page's query).
+    const bySlug = 'query($s: String!) { auctionBySlug(slug: $s) { id status } }';
+    const bidder = await login(system, 'bidder1@trackside.demo');
+    for (const token of [undefined, bidder.jwt]) {
+      const answer = await system.graphql<{ auctionBySlug: { id: string } | null }>(bySlug, { s: pending!.slug }, { token });
+      expect(answer.auctionBySlug).toBeNull();
+    }
+    const own = await system.graphql<{ auctionBySlug: { id: string; status: string } | null }>(
+      bySlug,
+      { s: pending!.slug },
+      { token: seller.jwt },
+    );
+    expect(own.auctionBySlug).toEqual({ id: pending!.id, status: 'PENDING' });
+
+    const { context, page } = await openPage(browser, system.url, { consent: true, session: seller });
+    await page.goto(`${system.url}/dashboard/auctions`);
+    const row = page.locator('tr').filter({ hasText: pending!.title });
+    await row.getByText('Pending review').waitFor();
+    await row.getByRole('link', { name: `Edit ${pending!.title}` }).waitFor();
+    await row.getByRole('link', { name: `Pay for ${pending!.title}` }).waitFor();
+    await row.getByRole('link', { name: pending!.title, exact: true }).click();
+    await page.waitForURL(new RegExp(`/auction/lot/${pending!.slug}$`));
+    const panel = page.getByTestId('owner-panel');
+    await panel.getByText('Pending review').waitFor();
+    await panel.getByText('Package not paid').waitFor();
+    await panel.getByRole('button', { name: 'Pay package' }).click();
+    await page.getByRole('dialog', { name: 'Payment' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Payment' }).waitFor({ state: 'detached' });
+    await panel.getByRole('link', { name: 'Edit' }).click();
+    await page.waitForURL(new RegExp(`/auction/${pending!.id}/edit$`));
+    await page.getByRole('heading', { name: 'Auction Edit (beta)' }).waitFor();
+
+    // A visitor following the same link is told the lot is not available.
+    const visitor = await openPage(browser, system.url, { consent: true });
+    await visitor.page.goto(`${system.url}/auction/lot/${pending!.slug}`);
+    await visitor.page.getByText("This auction is not available yet or doesn't exist").first().waitFor();
+    await visitor.context.close();
+    await context.close();
+  });
 });

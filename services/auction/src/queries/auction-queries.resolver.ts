@@ -40,15 +40,20 @@ export class AuctionQueriesResolver {
     return (await this.present([lot]))[0] ?? null;
   }
 
-  @Query(() => AuctionObject, { nullable: true, description: 'The lot page query: never returns PENDING lots.' })
+  @Query(() => AuctionObject, {
+    nullable: true,
+    description: 'The lot page query: PENDING lots only for their seller and staff (issue 24 item 8), never for anyone else.',
+  })
   @Public()
   async auctionBySlug(
     @Args('slug') slug: string,
     @Args('where', { type: () => GraphQLJSON, nullable: true }) where: unknown,
     @CurrentBrand() brand: string,
+    @CurrentUser() user: AuthUser | null,
   ): Promise<AuctionObject | null> {
-    const lot = await this.lots.findBySlug(slug, brand, where);
-    return lot ? ((await this.present([lot]))[0] ?? null) : null;
+    const lot = await this.lots.findBySlug(slug, brand, where, { withPending: Boolean(user) });
+    if (!lot || (lot.status === 'PENDING' && !canSeePending(lot, user))) return null;
+    return (await this.present([lot]))[0] ?? null;
   }
 
   @Query(() => AuctionsResultObject, { description: 'Public list: PENDING and APPROVED lots are never listed.' })

@@ -86,11 +86,12 @@ export class LotQueriesService {
     return rows[0] ? mapLot(rows[0]) : null;
   }
 
-  async findBySlug(slug: string, brand: string, where: unknown): Promise<LotReadEntity | null> {
+  /** `withPending` reads PENDING lots too: the caller shows them to their seller and staff only. */
+  async findBySlug(slug: string, brand: string, where: unknown, options: { withPending?: boolean } = {}): Promise<LotReadEntity | null> {
     const filter = buildWhere(where, LOT_FIELDS, 2);
     const rows = await this.db.query(
       `SELECT l.* FROM auction.lots l
-        WHERE l.slug = $1 AND (l.brand = $2 OR $2 = ANY(l.hosts)) AND l.status <> 'PENDING'
+        WHERE l.slug = $1 AND (l.brand = $2 OR $2 = ANY(l.hosts)) ${options.withPending ? '' : "AND l.status <> 'PENDING'"}
         ${filter.sql ? `AND ${filter.sql}` : ''}`,
       [slug, brand, ...filter.params],
     );

@@ -105,8 +105,10 @@ export const AUCTION_SEARCH: TypedDocumentNode<{ auctionSearch: AuctionSearchRes
 
 export const AUCTION_BY_SLUG: TypedDocumentNode<{ auctionBySlug: AuctionDetail | null }, { slug: string }> = gql`
   query AuctionBySlug($slug: String!) {
-    auctionBySlug(slug: $slug, where: { status_nin: ["PENDING"] }) {
+    auctionBySlug(slug: $slug) {
       ...AuctionSummaryFields
+      paymentStatus
+      packageId
       description
       userDescription
       excerpt

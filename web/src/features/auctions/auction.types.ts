@@ -66,5 +66,8 @@ export interface AuctionDetail extends AuctionSummary {
   watching?: boolean | null;
   user: PublicUser;
   topBid: BidItem | null;
+  /** The package's payment (UNPAID, PAID, FREE) and the package; the seller's panel uses them. */
+  paymentStatus?: string | null;
+  packageId?: string | null;
   serverTime: string;
 }

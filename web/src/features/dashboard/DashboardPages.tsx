@@ -12,6 +12,8 @@ import { PaymentStatusTag } from '../paddock/PaddockCheckout';
 import { MY_LISTINGS_WITH_PAYMENT } from '../paddock/paddock-checkout.operations';
 import { useBrand } from '../brand';
 import { MediaImage } from '../auctions/MediaImage';
+import { OwnerLinks } from '../auctions/OwnerLinks';
+import { statusWords } from '../auctions/status-words';
 import { MY_AUCTIONS, type DashboardAuction } from './dashboard.operations';
 import { ScrollableTable } from './ScrollableTable';
 
@@ -122,7 +124,7 @@ export function DashboardAuctionsPage() {
         </Link>
       ),
     },
-    { title: 'Status', dataIndex: 'status', key: 'status', render: (status: string) => <Tag>{status}</Tag> },
+    { title: 'Status', dataIndex: 'status', key: 'status', render: (status: string) => <Tag>{statusWords(status)}</Tag> },
     {
       title: 'Top bid',
       key: 'topBid',
@@ -151,7 +153,10 @@ export function DashboardAuctionsPage() {
                   label="Lots you sell"
                   rowKey="id"
                   size="small"
-                  columns={columns}
+                  columns={[
+                    ...columns,
+                    { title: 'Actions', key: 'actions', render: (_: unknown, row: DashboardAuction) => <OwnerLinks lot={row} /> },
+                  ]}
                   dataSource={data.myAuctions.auctions}
                   pagination={{ pageSize: PAGE_SIZE }}
                 />

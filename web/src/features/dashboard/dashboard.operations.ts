@@ -87,6 +87,9 @@ export interface DashboardAuction {
   finalEndDate: string | null;
   /** The cover (else the first exterior image) with its URL and formats; null when missing. */
   coverImageFile: MediaFile | null;
+  /** The package's payment and the package (the seller's Pay link, issue 24 item 8). */
+  paymentStatus: string | null;
+  packageId: string | null;
 }
 
 const AUCTION_ROW = gql`
@@ -98,6 +101,8 @@ const AUCTION_ROW = gql`
     currency
     topBidAmount
     finalEndDate
+    paymentStatus
+    packageId
     coverImageFile {
       id
       url

@@ -20,6 +20,7 @@ import { EmailSellerDialog } from './EmailSellerDialog';
 import { galleryFiles } from '../media';
 import { Gallery } from './Gallery';
 import { LIVE_MESSAGES, statusToast, type LotPush } from './lot-live';
+import { OwnerPanel } from './OwnerPanel';
 import { ReportLot } from './ReportLot';
 import { ReserveMeter } from './ReserveMeter';
 import { useFreshBids } from './use-fresh-bids';
@@ -94,7 +95,9 @@ export function LotView({ slug }: { slug: string }) {
     },
     [setComments],
   );
-  const { connected, live, emit } = useLotSocket(auctionId, config.brand, {
+  // A pending lot has no room yet (only its seller and staff see its page).
+  const roomId = base && base.status !== 'PENDING' ? auctionId : null;
+  const { connected, live, emit } = useLotSocket(roomId, config.brand, {
     onComments: (next) => setComments(sortNewestFirst(next)),
     onPush,
   });
@@ -128,6 +131,7 @@ export function LotView({ slug }: { slug: string }) {
   const endPassed = lot.finalEndDate ? Date.parse(lot.finalEndDate) <= serverNow() : false;
   const finalizing = lot.status === 'LIVE' && endPassed;
   const isOwner = Boolean(user && user.id === lot.user.id);
+  const payNow = new URLSearchParams(window.location.search).get('pay') === '1';
   const images = galleryFiles(lot);
   const properties = Object.entries(lot.dataFields ?? {})
     .filter(([, field]) => field && !field.hidden && field.value !== null && field.value !== undefined && field.value !== '')
@@ -196,6 +200,7 @@ export function LotView({ slug }: { slug: string }) {
               ) : null
             }
           />
+          {isOwner ? <OwnerPanel lot={lot} payNow={payNow} onPaid={() => void refetch()} /> : null}
           <Card title="Bid History" className="ts-side-card">
             <BidHistory bids={bids} currency={lot.currency} limit={BID_HISTORY_LIMIT} />
           </Card>
