@@ -74,6 +74,8 @@ export async function startMarketplace(
         httpServer: server,
         logger: log('realtime'),
         now: options.clock ? () => options.clock!.now() : undefined,
+        // Socket bids go straight to the auction service's CommandBus (no loopback HTTP + GraphQL per bid).
+        bids: auction.bids,
       });
     },
   });

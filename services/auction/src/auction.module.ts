@@ -1,6 +1,7 @@
 import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloFederationDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { Module, type DynamicModule } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
 import { GraphQLModule } from '@nestjs/graphql';
 import {
   CLOCK,
@@ -21,6 +22,8 @@ import { EventStoreProvider } from './infrastructure/event-store.provider';
 import { FEED_PROVIDERS } from './feed/feed.providers';
 import { AuctionGraphQLTypes } from './graphql/auction-graphql-types';
 import { LotCommandsService } from './lots/lot-commands.service';
+import { LOT_COMMAND_HANDLERS } from './lots/lot-command-handlers';
+import { InProcessBids } from './lots/in-process-bids';
 import { LotPresenter } from './lots/lot-presenter';
 import { LotMutationsResolver } from './lots/lot-mutations.resolver';
 import { StaffLotMutationsResolver } from './lots/staff-lot-mutations.resolver';
@@ -58,6 +61,8 @@ export class AuctionModule {
       module: AuctionModule,
       imports: [
         PlatformModule.forService(options.platform),
+        // Lot commands go through the CommandBus (docs/decisions.md "Commands on the CommandBus").
+        CqrsModule.forRoot(),
         ServiceDatabaseModule.forService(AUCTION_DATABASE, options.databaseUrl),
         GraphQLModule.forRoot<ApolloDriverConfig>({
           driver: ApolloFederationDriver,
@@ -90,6 +95,9 @@ export class AuctionModule {
         // The catalogue's uploads and auction packages, which createAuction/updateAuction check (issue 18, L9).
         LotReferences,
         LotCommandsService,
+        ...LOT_COMMAND_HANDLERS,
+        // The realtime gateway's bids in the same process, without the HTTP + GraphQL hop.
+        InProcessBids,
         LotQueriesService,
         LotPresenter,
         LotHistoryService,
@@ -111,7 +119,15 @@ export class AuctionModule {
         ...COMMENT_PROVIDERS,
         ...FEED_PROVIDERS,
       ],
-      exports: [LotCommandsService, LotQueriesService, AuctionReadModelsProcessor, LotScheduler, EventStoreProvider, LotHistoryService],
+      exports: [
+        LotCommandsService,
+        InProcessBids,
+        LotQueriesService,
+        AuctionReadModelsProcessor,
+        LotScheduler,
+        EventStoreProvider,
+        LotHistoryService,
+      ],
     };
   }
 }

@@ -13,11 +13,14 @@ import type { AuctionConfig } from './config/auction-config';
 import { migrateAuctionDatabase } from './infrastructure/auction-data-source';
 import { BrandAuctionSettingsProvider } from './infrastructure/brand-auction-settings';
 import { migrateEventStore } from './infrastructure/event-store.provider';
+import { InProcessBids } from './lots/in-process-bids';
 
 export interface RunningAuctionService {
   app: INestApplication;
   url: string;
   port: number;
+  /** Socket bids for a realtime gateway in this process: the PlaceBid command without the HTTP + GraphQL hop. */
+  bids: InProcessBids;
   close(): Promise<void>;
 }
 
@@ -57,5 +60,5 @@ export async function startAuctionService(options: {
   const address = app.getHttpServer().address() as { port: number };
   const url = `http://${config.AUCTION_HOST === '0.0.0.0' ? '127.0.0.1' : config.AUCTION_HOST}:${address.port}`;
   logger.log(`auction service listening on ${url} (GraphQL at ${url}/graphql)`, 'Bootstrap');
-  return { app, url, port: address.port, close: () => app.close() };
+  return { app, url, port: address.port, bids: app.get(InProcessBids), close: () => app.close() };
 }

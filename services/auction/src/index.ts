@@ -1,4 +1,5 @@
 export { startAuctionService, type RunningAuctionService } from './auction.service-app';
+export type { InProcessBids, SocketBidAnswer, SocketBidCaller, SocketBidInput } from './lots/in-process-bids';
 export { auctionConfigSchema, loadAuctionConfig, type AuctionConfig } from './config/auction-config';
 export { seedDemoData } from './demo/demo-seed';
 export { AdjustableClock, systemClock, type Clock } from '@trackside/platform';

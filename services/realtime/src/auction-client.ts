@@ -15,6 +15,43 @@ export interface GraphQLFailure {
 
 export type GraphQLOutcome<T> = { ok: true; data: T } | { ok: false; error: GraphQLFailure };
 
+export interface SocketBidInput {
+  auctionId: string;
+  amount: number;
+  bidId?: string;
+}
+
+/** The `createBid` answer a socket bid's ack is made of. */
+export type CreateBidAnswer = { createBid: { bid: { id: string; amount: number; created_at: string } } };
+
+/**
+ * What the realtime gateway asks of the auction service: bids (`placeBid`) and the comment
+ * mutations and queries (`execute`). Two implementations: the HTTP client below (realtime in its
+ * own process) and `bidsInProcess` (all-in-one: bids go to the auction service's CommandBus in
+ * the same process, no HTTP + GraphQL hop). Both answer with the same codes and messages.
+ */
+export interface AuctionCommands {
+  placeBid(input: SocketBidInput, caller: CallerContext): Promise<GraphQLOutcome<CreateBidAnswer>>;
+  execute<T>(
+    query: string,
+    variables: Record<string, unknown>,
+    caller: CallerContext,
+    options?: { eventual?: boolean },
+  ): Promise<GraphQLOutcome<T>>;
+}
+
+/**
+ * Bids through `bids` (in process), everything else (comments) through `client` over HTTP.
+ * docs/decisions.md "Commands on the CommandBus; the socket bid without a hop".
+ */
+export function bidsInProcess(client: AuctionCommands, bids: Pick<AuctionCommands, 'placeBid'>): AuctionCommands {
+  return {
+    placeBid: (input, caller) => bids.placeBid(input, caller),
+    execute: <T>(query: string, variables: Record<string, unknown>, caller: CallerContext, options?: { eventual?: boolean }) =>
+      client.execute<T>(query, variables, caller, options),
+  };
+}
+
 /**
  * The realtime gateway's client of the auction subgraph. Bids and comments arriving on a socket run
  * the same GraphQL mutations as the web app, with the user's token, so the rules and codes are the
@@ -22,7 +59,7 @@ export type GraphQLOutcome<T> = { ok: true; data: T } | { ok: false; error: Grap
  * this call is on every socket bid, and fetch (undici, web streams) cost about three times the CPU
  * per request of node:http on the bench machine (docs/benchmarks.md).
  */
-export class AuctionClient {
+export class AuctionClient implements AuctionCommands {
   private readonly target: URL;
   private readonly agent: HttpAgent;
 
@@ -96,10 +133,7 @@ export class AuctionClient {
     });
   }
 
-  placeBid(
-    input: { auctionId: string; amount: number; bidId?: string },
-    caller: CallerContext,
-  ): Promise<GraphQLOutcome<{ createBid: { bid: { id: string; amount: number; created_at: string } } }>> {
+  placeBid(input: SocketBidInput, caller: CallerContext): Promise<GraphQLOutcome<CreateBidAnswer>> {
     return this.execute(
       `mutation RealtimeBid($input: createBidInput!) { createBid(input: $input) { bid { id amount created_at } } }`,
       { input: { data: { auction: input.auctionId, amount: input.amount, ...(input.bidId ? { id: input.bidId } : {}) } } },

@@ -2,3 +2,4 @@ export { startRealtimeService, type RunningRealtimeService } from './realtime.se
 export { loadRealtimeConfig, realtimeConfigSchema, type RealtimeConfig } from './config/realtime-config';
 export { RealtimeGateway, CLIENT_EVENTS } from './realtime-gateway';
 export type { AuctionPayload, LotChange } from './lot-view';
+export { AuctionClient, bidsInProcess, type AuctionCommands, type CallerContext, type GraphQLOutcome } from './auction-client';

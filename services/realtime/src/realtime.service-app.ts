@@ -3,7 +3,7 @@ import pg from 'pg';
 import { Server } from 'socket.io';
 import { EventStoreDbEventStore, PostgresEventStore, sqlExecutorOf, type EventStore } from '@trackside/event-store';
 import { JsonLogger, parseBrandHosts, resolveJwtSecret } from '@trackside/platform';
-import { AuctionClient } from './auction-client';
+import { AuctionClient, bidsInProcess, type AuctionCommands } from './auction-client';
 import type { RealtimeConfig } from './config/realtime-config';
 import { RealtimeGateway } from './realtime-gateway';
 import { startRealtimeSockets } from './realtime-socket.module';
@@ -27,6 +27,8 @@ export async function startRealtimeService(options: {
   httpServer?: HttpServer;
   logger?: JsonLogger;
   now?: () => Date;
+  /** The auction service's bids in this process (all-in-one): socket bids skip the HTTP + GraphQL hop. */
+  bids?: Pick<AuctionCommands, 'placeBid'>;
 }): Promise<RunningRealtimeService> {
   const { config } = options;
   const logger = options.logger ?? new JsonLogger('realtime', config.LOG_LEVEL, config.LOG_FORMAT);
@@ -61,7 +63,7 @@ export async function startRealtimeService(options: {
   const gateway = new RealtimeGateway(
     io,
     store,
-    auction,
+    options.bids ? bidsInProcess(auction, options.bids) : auction,
     {
       jwtSecret: resolveJwtSecret(config),
       defaultBrand: config.DEFAULT_BRAND,

@@ -1,3 +1,4 @@
+import { CommandBus } from '@nestjs/cqrs';
 import { Args, Mutation, Resolver } from '@nestjs/graphql';
 import { ApiError, Confirmed, CurrentBrand, CurrentUser, requestContext, SignedIn, type AuthUser } from '@trackside/platform';
 import { AuctionObject } from '../graphql/auction.object';
@@ -5,7 +6,8 @@ import { LotQueriesService } from '../queries/lot-queries.service';
 import { toBidObject } from '../graphql/auction.mapper';
 import { CreateAuctionInput, CreateBidInput, UpdateAuctionInput } from './lot-inputs';
 import { CreateAuctionPayload, CreateBidPayload, UpdateAuctionPayload } from './lot-payloads';
-import { LotCommandsService, type CommandContext } from './lot-commands.service';
+import type { CommandContext } from './lot-commands.service';
+import { CreateLotCommand, PlaceBidCommand, UpdateLotCommand } from './lot-commands';
 import { LotPresenter } from './lot-presenter';
 import { assertLotInput } from './lot-input-checks';
 import { LotReferences } from '../references/lot-references';
@@ -14,7 +16,7 @@ import { LotReferences } from '../references/lot-references';
 @Resolver(() => AuctionObject)
 export class LotMutationsResolver {
   constructor(
-    private readonly commands: LotCommandsService,
+    private readonly commands: CommandBus,
     private readonly presenter: LotPresenter,
     private readonly queries: LotQueriesService,
     private readonly references: LotReferences,
@@ -34,7 +36,7 @@ export class LotMutationsResolver {
     assertLotInput(input.data);
     // The seller is always the signed-in user (staff too): the images must be their own uploads.
     await this.references.assertKnown(brand, user.id, input.data);
-    const lotId = await this.commands.createLot(input.data, context(brand, user));
+    const lotId = await this.commands.execute(new CreateLotCommand(input.data, context(brand, user)));
     return { auction: await this.presenter.lot(lotId, brand) };
   }
 
@@ -49,7 +51,7 @@ export class LotMutationsResolver {
       assertLotInput(input.data);
       await this.references.assertKnown(brand, user.id, input.data);
     }
-    await this.commands.updateLot(input.where.id, input.data, context(brand, user));
+    await this.commands.execute(new UpdateLotCommand(input.where.id, input.data, context(brand, user)));
     return { auction: await this.presenter.lot(input.where.id, brand) };
   }
 
@@ -62,9 +64,8 @@ export class LotMutationsResolver {
   ): Promise<CreateBidPayload> {
     const { data } = input;
     if (data.bidder && data.bidder !== user.id) throw new ApiError('FORBIDDEN', 'Forbidden', { reason: 'bidder mismatch' }, 403);
-    const outcome = await this.commands.placeBid(
-      { lotId: data.auction, bidId: data.id ?? undefined, amount: data.amount },
-      context(brand, user),
+    const outcome = await this.commands.execute(
+      new PlaceBidCommand({ lotId: data.auction, bidId: data.id ?? undefined, amount: data.amount }, context(brand, user)),
     );
     // An eventual-consistency caller (the realtime gateway) gets the answer from the command result;
     // everyone else reads the projected bid, which settle() has waited for.

@@ -1,7 +1,9 @@
+import { CommandBus } from '@nestjs/cqrs';
 import { Args, GraphQLISODateTime, ID, Mutation, Resolver } from '@nestjs/graphql';
 import { CurrentBrand, CurrentUser, Staff, type AuthUser } from '@trackside/platform';
 import { AuctionObject } from '../graphql/auction.object';
-import { LotCommandsService } from './lot-commands.service';
+import type { CommandContext, StaffAction } from './lot-commands.service';
+import { StaffLotCommand } from './lot-commands';
 import { context } from './lot-mutations.resolver';
 import { LotPresenter } from './lot-presenter';
 
@@ -13,7 +15,7 @@ import { LotPresenter } from './lot-presenter';
 @Staff('auctionEnabled')
 export class StaffLotMutationsResolver {
   constructor(
-    private readonly commands: LotCommandsService,
+    private readonly commands: CommandBus,
     private readonly presenter: LotPresenter,
   ) {}
 
@@ -27,7 +29,7 @@ export class StaffLotMutationsResolver {
     @CurrentBrand() brand: string,
     @CurrentUser() user: AuthUser,
   ) {
-    await this.commands.staff(id, { kind: 'approve', confirmUnpaid: confirmUnpaid === true }, context(brand, user));
+    await this.staff(id, { kind: 'approve', confirmUnpaid: confirmUnpaid === true }, context(brand, user));
     return this.presenter.lot(id, brand);
   }
 
@@ -38,7 +40,7 @@ export class StaffLotMutationsResolver {
     @CurrentBrand() brand: string,
     @CurrentUser() user: AuthUser,
   ) {
-    await this.commands.staff(id, { kind: 'disapprove', reason: reason ?? null }, context(brand, user));
+    await this.staff(id, { kind: 'disapprove', reason: reason ?? null }, context(brand, user));
     return this.presenter.lot(id, brand);
   }
 
@@ -50,31 +52,31 @@ export class StaffLotMutationsResolver {
     @CurrentBrand() brand: string,
     @CurrentUser() user: AuthUser,
   ) {
-    await this.commands.staff(id, { kind: 'schedule', start: startDate, end: endDate }, context(brand, user));
+    await this.staff(id, { kind: 'schedule', start: startDate, end: endDate }, context(brand, user));
     return this.presenter.lot(id, brand);
   }
 
   @Mutation(() => AuctionObject, { nullable: true, description: 'Sends (shares) the lot to the dealer network.' })
   async sendAuctionToNetwork(@Args('id', { type: () => ID }) id: string, @CurrentBrand() brand: string, @CurrentUser() user: AuthUser) {
-    await this.commands.staff(id, { kind: 'share' }, context(brand, user));
+    await this.staff(id, { kind: 'share' }, context(brand, user));
     return this.presenter.lot(id, brand);
   }
 
   @Mutation(() => AuctionObject, { nullable: true, description: 'Withdraws the lot from the network; refused once a host accepted.' })
   async removeAuctionFromNetwork(@Args('id', { type: () => ID }) id: string, @CurrentBrand() brand: string, @CurrentUser() user: AuthUser) {
-    await this.commands.staff(id, { kind: 'unshare' }, context(brand, user));
+    await this.staff(id, { kind: 'unshare' }, context(brand, user));
     return this.presenter.lot(id, brand);
   }
 
   @Mutation(() => AuctionObject, { nullable: true, description: 'This brand hosts a lot another brand shared.' })
   async acceptAuction(@Args('id', { type: () => ID }) id: string, @CurrentBrand() brand: string, @CurrentUser() user: AuthUser) {
-    await this.commands.staff(id, { kind: 'accept' }, context(brand, user));
+    await this.staff(id, { kind: 'accept' }, context(brand, user));
     return this.presenter.lot(id, brand);
   }
 
   @Mutation(() => AuctionObject, { nullable: true, description: 'This brand declines a lot another brand shared.' })
   async declineAuction(@Args('id', { type: () => ID }) id: string, @CurrentBrand() brand: string, @CurrentUser() user: AuthUser) {
-    await this.commands.staff(id, { kind: 'decline' }, context(brand, user));
+    await this.staff(id, { kind: 'decline' }, context(brand, user));
     return this.presenter.networkLot(id);
   }
 
@@ -88,7 +90,7 @@ export class StaffLotMutationsResolver {
     @CurrentBrand() brand: string,
     @CurrentUser() user: AuthUser,
   ) {
-    await this.commands.staff(id, { kind: 'voidBid', bidId, reason }, context(brand, user));
+    await this.staff(id, { kind: 'voidBid', bidId, reason }, context(brand, user));
     return this.presenter.lot(id, brand);
   }
 
@@ -99,7 +101,7 @@ export class StaffLotMutationsResolver {
     @CurrentBrand() brand: string,
     @CurrentUser() user: AuthUser,
   ) {
-    await this.commands.staff(id, { kind: 'cancel', reason }, context(brand, user));
+    await this.staff(id, { kind: 'cancel', reason }, context(brand, user));
     return this.presenter.lot(id, brand);
   }
 
@@ -111,7 +113,7 @@ export class StaffLotMutationsResolver {
     @CurrentBrand() brand: string,
     @CurrentUser() user: AuthUser,
   ) {
-    await this.commands.staff(id, { kind: 'extend', end: endDate, reason }, context(brand, user));
+    await this.staff(id, { kind: 'extend', end: endDate, reason }, context(brand, user));
     return this.presenter.lot(id, brand);
   }
 
@@ -125,7 +127,12 @@ export class StaffLotMutationsResolver {
     @CurrentBrand() brand: string,
     @CurrentUser() user: AuthUser,
   ) {
-    await this.commands.staff(id, { kind: 'relist', reason: reason ?? null }, context(brand, user));
+    await this.staff(id, { kind: 'relist', reason: reason ?? null }, context(brand, user));
     return this.presenter.lot(id, brand);
+  }
+
+  /** Every staff mutation is one StaffLotCommand on the bus (its action says which). */
+  private staff(lotId: string, action: StaffAction, ctx: CommandContext): Promise<void> {
+    return this.commands.execute(new StaffLotCommand(lotId, action, ctx));
   }
 }

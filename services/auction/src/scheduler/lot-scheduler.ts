@@ -1,10 +1,11 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { CLOCK, type Clock, APP_LOGGER, type AppLogger, type JsonLogger } from '@trackside/platform';
 import type { DataSource } from 'typeorm';
 import type { AuctionConfig } from '../config/auction-config';
 import { AUCTION_CONFIG } from '../config/auction-config.token';
-import { LotCommandsService } from '../lots/lot-commands.service';
+import { EndLotCommand, StartLotCommand } from '../lots/lot-commands';
 import { AuctionReadModelsProcessor } from '../projections/auction-read-models.processor';
 
 interface DueLot {
@@ -37,7 +38,7 @@ export class LotScheduler implements OnApplicationBootstrap, OnApplicationShutdo
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly commands: LotCommandsService,
+    private readonly commands: CommandBus,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(AUCTION_CONFIG) private readonly config: AuctionConfig,
     @Inject(APP_LOGGER) logger: JsonLogger,
@@ -92,8 +93,8 @@ export class LotScheduler implements OnApplicationBootstrap, OnApplicationShutdo
     for (const lot of due) {
       try {
         if (lot.status === 'SCHEDULED') {
-          if (await this.commands.startLot(lot.id, lot.brand)) started += 1;
-        } else if (await this.commands.endLot(lot.id, lot.brand)) {
+          if (await this.commands.execute(new StartLotCommand(lot.id, lot.brand))) started += 1;
+        } else if (await this.commands.execute(new EndLotCommand(lot.id, lot.brand))) {
           ended += 1;
         }
       } catch (error) {

@@ -1,12 +1,13 @@
+import { CommandBus } from '@nestjs/cqrs';
 import { Args, ID, Mutation, Resolver } from '@nestjs/graphql';
 import { ApiError, CurrentBrand, CurrentUser, SignedIn, type AuthUser } from '@trackside/platform';
-import { LotCommandsService } from '../lots/lot-commands.service';
+import { WatchLotCommand } from '../lots/lot-commands';
 import { context } from '../lots/lot-mutations.resolver';
 import { WatchAuctionPayload } from '../lots/lot-payloads';
 
 @Resolver()
 export class WatchlistResolver {
-  constructor(private readonly commands: LotCommandsService) {}
+  constructor(private readonly commands: CommandBus) {}
 
   @Mutation(() => WatchAuctionPayload, { description: 'Toggles the signed-in user watching a lot.' })
   @SignedIn()
@@ -18,7 +19,7 @@ export class WatchlistResolver {
     @CurrentUser() user: AuthUser,
   ): Promise<WatchAuctionPayload> {
     if (userId && userId !== user.id) throw new ApiError('FORBIDDEN', 'Forbidden', { reason: 'user mismatch' }, 403);
-    const watching = await this.commands.watch(id, watch, context(brand, user));
+    const watching = await this.commands.execute(new WatchLotCommand(id, watch, context(brand, user)));
     return { success: true, watching };
   }
 }
