@@ -90,6 +90,35 @@ describe('npm run seed:load (e2e, loopback)', () => {
     expect(again.stdout).toContain('0/3 lots canceled (3 already closed), 0 accounts deleted (5 already gone), package disabled');
   });
 
+  it('has staff confirm the bidders when the brand asks for email confirmation', async () => {
+    const staff = await system.login('staff@trackside.demo');
+    const settings = await system.gql(
+      `mutation { updateAuthSettings(data: { emailConfirmation: true }) { emailConfirmation } }`,
+      {},
+      staff,
+    );
+    expect(settings.data.updateAuthSettings.emailConfirmation).toBe(true);
+    // A sign-up now answers no token (and counts against the 10 sign-ups per address this file stays under).
+    const signUp = await system.gql(
+      `mutation($e: String, $p: String, $u: String) { registerUser(email: $e, password: $p, username: $u, firstName: "Some", lastName: "One") { jwt } }`,
+      { e: 'someone@load.test', p: 'Some!Pass123', u: 'someone1' },
+    );
+    expect(signUp.errors).toBeUndefined();
+    expect(signUp.data.registerUser.jwt).toBeNull();
+    const file = join(work, 'confirmed.json');
+    const seeded = await seedLoad(['--lots', '1', '--bidders', '2', '--target', system.url, '--out', file, '--start-in', '1']);
+    expect(seeded.stderr).toBe('');
+    const seed = JSON.parse(readFileSync(file, 'utf8'));
+    const bid = await system.gql(
+      `mutation($a: ID!) { createBid(input: { data: { auction: $a, amount: 5 } }) { bid { id } } }`,
+      { a: seed.lots[0] },
+      seed.tokens[1],
+    );
+    expect(bid.errors).toBeUndefined();
+    expect((await seedLoad(['--cleanup', file])).code).toBe(0);
+    await system.gql(`mutation { updateAuthSettings(data: { emailConfirmation: false }) { emailConfirmation } }`, {}, staff);
+  });
+
   it('refuses a non-loopback target without the opt-in, before any request', async () => {
     const refused = await seedLoad([
       '--lots',
