@@ -63,12 +63,29 @@ export function providerUnavailableMessage(brand: string, provider: string): str
   return `Payments are unavailable for ${brand}: ${provider} has no keys configured.`;
 }
 
-/** Texts of successful outcomes (spec 000 section 8, spec 001 section 7). */
+/**
+ * Every other payment wording, the server's and the payment forms' (spec 000 sections 5 and 8,
+ * spec 001 section 7): one catalogue (the web app had a second, different PAYMENT_MESSAGES).
+ */
 export const PAYMENT_MESSAGES = {
+  // Successful outcomes.
   promoCodeApplied: 'Promo code applied',
   cardSaved: "You're card has been saved.",
   holdSubmitted: 'Hold submitted.',
   paymentReceived: 'Payment received.',
+  // The payment forms' checks and the card provider's refusals as the forms show them.
+  terms: 'You must agree to the terms to continue forward',
+  promoEmpty: 'Please enter a promotion code',
+  promoInvalid: 'Invalid promotion code',
+  unauthorized: 'Unauthorized',
+  cvv: 'Card CVV incorrect',
+  postal: 'Card postal code incorrect',
+  expiration: 'Card expiration date incorrect',
+  declined: 'Card declined',
+  paymentApi: 'Payment API Error',
+  intentApi: 'PaymentIntent API Error',
+  disabled: "Payment's are currently disabled. Please try again later.",
+  // Fallbacks.
   somethingWentWrong: 'Something went wrong. Please try again.',
   unexpectedError: 'An unexpected error occurred',
 } as const;

@@ -32,10 +32,10 @@ function usePromoCode(hold: boolean, requestQuote: CardPayment['requestQuote']) 
     const code = typed.trim();
     if (!code) return setPromo({ text: PAYMENT_MESSAGES.promoEmpty, ok: false, code: null });
     // Holds are never discounted (the identity service ignores promotions on HOLD): the code is only recorded.
-    if (hold) return setPromo({ text: PAYMENT_MESSAGES.promoApplied, ok: true, code: null });
+    if (hold) return setPromo({ text: PAYMENT_MESSAGES.promoCodeApplied, ok: true, code: null });
     try {
       await requestQuote({ promotion: code, hasAgreedToTerms: true });
-      setPromo({ text: PAYMENT_MESSAGES.promoApplied, ok: true, code });
+      setPromo({ text: PAYMENT_MESSAGES.promoCodeApplied, ok: true, code });
     } catch (failure) {
       const text = failure instanceof RestError && failure.message ? failure.message : PAYMENT_MESSAGES.promoInvalid;
       setPromo({ text, ok: false, code: null });
@@ -99,7 +99,7 @@ export function PaymentForm({
     // The server's price on opening (holds are the brand's fixed amount, never discounted).
     if (hold || !session.token()) return;
     requestQuote({ promotion: null, hasAgreedToTerms: true }).catch((failure: unknown) =>
-      setError(failure instanceof RestError ? failure.message : PAYMENT_MESSAGES.unexpected),
+      setError(failure instanceof RestError ? failure.message : PAYMENT_MESSAGES.unexpectedError),
     );
   }, [hold, requestQuote, setError]);
 

@@ -11,7 +11,7 @@ import { PAYMENT_FLOW_MESSAGES } from './payment-flow-messages';
 type PageState = { kind: 'loading' } | { kind: 'ready'; payment: StatusAnswer } | { kind: 'error'; message: string };
 
 function messageOf(failure: unknown): string {
-  return failure instanceof RestError && failure.message ? failure.message : PAYMENT_MESSAGES.unexpected;
+  return failure instanceof RestError && failure.message ? failure.message : PAYMENT_MESSAGES.unexpectedError;
 }
 
 /**

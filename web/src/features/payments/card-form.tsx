@@ -33,7 +33,7 @@ export async function checkPromotion(
     });
     const promotion = data?.promotionByCode;
     if (!promotion || promotion.redeemed) return { ok: false, text: PAYMENT_MESSAGES.promoInvalid };
-    return { ok: true, text: PAYMENT_MESSAGES.promoApplied };
+    return { ok: true, text: PAYMENT_MESSAGES.promoCodeApplied };
   } catch {
     return { ok: false, text: PAYMENT_MESSAGES.promoInvalid };
   }

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { notify } from '../../lib/notify';
 import { RestError } from '../../lib/rest';
 import { useBrand } from '../brand';
-import { PAYMENT_MESSAGES as PAYMENT_SUCCESS } from '@trackside/contracts/errors/payment-error-codes';
 import { PAYMENT_MESSAGES } from '../auctions/bidding/payment-messages';
 import { paymentApi, type PaymentAnswer, type StatusAnswer } from './payment-api';
 import { PAYMENT_FLOW_MESSAGES } from './payment-flow-messages';
@@ -65,7 +64,7 @@ export function useCardPayment(item: PaymentItemRef, onPaid: () => void): CardPa
   const paid = useRef(onPaid);
   paid.current = onPaid;
   const succeed = useCallback(() => {
-    notify('success', item.paymentType === 'HOLD' ? PAYMENT_MESSAGES.holdSubmitted : PAYMENT_SUCCESS.paymentReceived);
+    notify('success', item.paymentType === 'HOLD' ? PAYMENT_MESSAGES.holdSubmitted : PAYMENT_MESSAGES.paymentReceived);
     paid.current();
   }, [item.paymentType]);
 
@@ -121,7 +120,7 @@ export function useCardPayment(item: PaymentItemRef, onPaid: () => void): CardPa
   const fail = (failure: unknown) => {
     const message = failure instanceof RestError ? failure.message : '';
     if (CARD_MESSAGES.has(message)) setCardError(message);
-    else setError(message || PAYMENT_MESSAGES.unexpected);
+    else setError(message || PAYMENT_MESSAGES.unexpectedError);
   };
 
   const pay = async (choices: PaymentChoices, card: CardElementApi, savedCardId: string | null = null) => {

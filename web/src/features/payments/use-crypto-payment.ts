@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { notify } from '../../lib/notify';
 import { RestError } from '../../lib/rest';
 import { useBrand } from '../brand';
-import { PAYMENT_MESSAGES as PAYMENT_SUCCESS } from '@trackside/contracts/errors/payment-error-codes';
 import { PAYMENT_MESSAGES } from '../auctions/bidding/payment-messages';
 import { paymentApi } from './payment-api';
 import { PAYMENT_FLOW_MESSAGES } from './payment-flow-messages';
@@ -53,11 +52,11 @@ export function useCryptoPayment(item: PaymentItemRef, onPaid: () => void): Cryp
         if (!final) return setError(PAYMENT_FLOW_MESSAGES.stillProcessing);
         if (!isPaidStatus(final.status)) return setError(PAYMENT_FLOW_MESSAGES.cryptoFailed);
       }
-      notify('success', PAYMENT_SUCCESS.paymentReceived);
+      notify('success', PAYMENT_MESSAGES.paymentReceived);
       onPaid();
     } catch (failure) {
       setPaymentUrl(null);
-      setError(failure instanceof RestError && failure.message ? failure.message : PAYMENT_MESSAGES.unexpected);
+      setError(failure instanceof RestError && failure.message ? failure.message : PAYMENT_MESSAGES.unexpectedError);
     } finally {
       setBusy(false);
     }
