@@ -160,4 +160,62 @@ describe('live auction (issue 24)', () => {
     await visitor.context.close();
     await context.close();
   });
+
+  it('item 2: the bidder sees high bidder / outbid live on the lot and in the list, the sniper rule, and Extended when a late bid moves the end', async () => {
+    const live = await system.graphql<{ auctionSearch: { hits: Array<{ id: string; slug: string; title: string }> } }>(
+      '{ auctionSearch(status: [LIVE], sortBy: "endDate-desc") { hits { id slug title } } }',
+    );
+    const lot = live.auctionSearch.hits[0]!;
+    const tokens = system.tokens.trackside!;
+    await bidAbove(lot.id, tokens.bidder3!);
+    const bidder3 = await login(system, 'bidder3@trackside.demo');
+    const { context, page } = await openPage(browser, system.url, { consent: true, session: bidder3 });
+    await page.goto(`${system.url}/auction/lot/${lot.slug}`);
+    const standing = page.getByTestId('bidder-standing');
+    await standing.getByText("You're the high bidder").waitFor();
+    await page
+      .getByTestId('sniper-notice')
+      .getByText('A bid in the last 2 minutes extends the auction to 2 minutes after that bid.')
+      .waitFor();
+    expect(await page.getByTestId('chip-extended').count()).toBe(0);
+
+    // Another bidder outbids: the open page says so without a reload.
+    await bidAbove(lot.id, tokens.bidder2!);
+    await standing.getByText("You've been outbid").waitFor({ timeout: 15_000 });
+
+    // The list marks the lot the same way.
+    const list = await context.newPage();
+    await list.goto(`${system.url}/auction`);
+    const card = list.getByTestId('auction-card').filter({ hasText: lot.title });
+    await card.getByTestId('card-standing').getByText("You've been outbid").waitFor();
+    await list.close();
+
+    // With a window longer than the time left, the next bid moves the end: the page marks it Extended.
+    const setSniper = (seconds: number) =>
+      system.graphql(
+        'mutation($d: JSON!) { updateConfigurationByBrand(input: { data: $d }) { id } }',
+        { d: { auctionConfiguration: { sniperProtectionTime: seconds } } },
+        { token: staffJwt },
+      );
+    await setSniper(3600);
+    try {
+      await expect
+        .poll(
+          async () => {
+            await bidAbove(lot.id, tokens.bidder2!);
+            const state = await system.graphql<{ auction: { scheduledEndDate: string; finalEndDate: string } }>(
+              'query($id: ID!) { auction(id: $id) { scheduledEndDate finalEndDate } }',
+              { id: lot.id },
+            );
+            return Date.parse(state.auction.finalEndDate) > Date.parse(state.auction.scheduledEndDate);
+          },
+          { timeout: 20_000, interval: 1_000 },
+        )
+        .toBe(true);
+      await page.getByTestId('chip-extended').getByText('Extended').waitFor({ timeout: 15_000 });
+    } finally {
+      await setSniper(120);
+    }
+    await context.close();
+  });
 });

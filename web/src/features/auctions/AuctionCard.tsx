@@ -1,9 +1,10 @@
-import { Card, Typography } from 'antd';
+import { Card, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { formatMoney } from '../../lib/money';
 import { useBrand } from '../brand';
 import { Countdown } from '../shell/Countdown';
 import type { AuctionSummary } from './auction.types';
+import { STANDING_TEXT, type Standing } from './bidding/bidder-standing';
 import { MediaImage } from './MediaImage';
 import { StatusChips } from './StatusChips';
 
@@ -14,7 +15,7 @@ export function cardPrice(lot: Pick<AuctionSummary, 'startPrice' | 'topBidAmount
 }
 
 /** An auction card (spec 001 section 2): image, title, countdown, price with its label, chips. */
-export function AuctionCard({ lot, onTimeUp }: { lot: AuctionSummary; onTimeUp?: () => void }) {
+export function AuctionCard({ lot, onTimeUp, standing = null }: { lot: AuctionSummary; onTimeUp?: () => void; standing?: Standing }) {
   const { config } = useBrand();
   const ended = lot.status === 'SOLD' || lot.status === 'RESERVE_NOT_MET';
   return (
@@ -36,6 +37,11 @@ export function AuctionCard({ lot, onTimeUp }: { lot: AuctionSummary; onTimeUp?:
           {lot.title}
         </Typography.Title>
         <StatusChips lot={lot} />
+        {standing && lot.status === 'LIVE' ? (
+          <Tag color={standing === 'high' ? 'green' : 'red'} data-testid="card-standing">
+            {STANDING_TEXT[standing]}
+          </Tag>
+        ) : null}
         <div className="ts-card-row">
           <div>
             <Typography.Text type="secondary" className="ts-card-label">

@@ -226,3 +226,32 @@ export const EMAIL_SELLER: TypedDocumentNode<
     }
   }
 `;
+
+/** Whether the signed-in user has bid on the lot (one of their own bids; issue 24 item 2). */
+export const MY_LOT_BID: TypedDocumentNode<{ bids: Array<{ id: string }> }, { where: Record<string, unknown> }> = gql`
+  query MyLotBid($where: JSON) {
+    bids(limit: 1, where: $where) {
+      id
+    }
+  }
+`;
+
+/** The lots the signed-in user bid on, with their top bidder: the list's high bidder / outbid chips. */
+export const MY_BID_STANDINGS: TypedDocumentNode<
+  { myAuctionsBidByUser: { auctions: Array<{ id: string; topBid: { bidder: { id: string } | null } | null }> } },
+  Record<string, never>
+> = gql`
+  query MyBidStandings {
+    myAuctionsBidByUser(start: 0, limit: 100) {
+      auctions {
+        id
+        topBid {
+          id
+          bidder {
+            id
+          }
+        }
+      }
+    }
+  }
+`;

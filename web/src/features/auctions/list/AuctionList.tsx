@@ -7,6 +7,7 @@ import { observeServerTime } from '../../../lib/server-clock';
 import { useBrand } from '../../brand';
 import { AUCTION_SEARCH } from '../auction.operations';
 import { AuctionCard } from '../AuctionCard';
+import { useStandings } from '../bidding/use-standings';
 import { FACETS, parseSearch, serializeSearch, SORT_OPTIONS, toVariables, type ListParam, type SearchState } from '../search-params';
 import { FacetList, facetValueLabel } from './FacetList';
 
@@ -23,6 +24,7 @@ export function AuctionList() {
   const [refreshing, setRefreshing] = useState(false);
   const [queryText, setQueryText] = useState(state.query);
   useEffect(() => setQueryText(state.query), [state.query]);
+  const standings = useStandings();
   const { data, previousData, loading, error, refetch } = useQuery(AUCTION_SEARCH, {
     variables: toVariables(state),
     fetchPolicy: 'cache-and-network',
@@ -133,7 +135,7 @@ export function AuctionList() {
               </Typography.Text>
               <div className="ts-card-grid">
                 {result.hits.map((lot) => (
-                  <AuctionCard key={lot.id} lot={lot} onTimeUp={() => void refetch()} />
+                  <AuctionCard key={lot.id} lot={lot} standing={standings.get(lot.id) ?? null} onTimeUp={() => void refetch()} />
                 ))}
               </div>
               {result.nbPages > 1 ? (

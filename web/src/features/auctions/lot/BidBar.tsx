@@ -1,9 +1,10 @@
-import { Alert, Button, Card, Typography } from 'antd';
+import { Alert, Button, Card, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { formatMoney } from '../../../lib/money';
 import { Countdown } from '../../shell/Countdown';
 import type { AuctionDetail } from '../auction.types';
+import { isExtended, sniperNotice, STANDING_TEXT, type Standing } from '../bidding/bidder-standing';
 import { lotTiming, TIMING_TEXT } from './lot-timing';
 
 export const FINALIZING_TITLE = 'Finalizing bids...';
@@ -16,6 +17,10 @@ interface Props {
   finalizing: boolean;
   /** The signed-in user sells this lot. */
   isOwner: boolean;
+  /** The signed-in bidder's place: high bidder or outbid (issue 24 item 2). */
+  standing: Standing;
+  /** The brand's sniper protection window in seconds. */
+  sniperSeconds: number;
   onTimeUp: () => void;
   onBid: () => void;
   /** Watch toggle, reserve meter and the like, below the actions. */
@@ -24,8 +29,10 @@ interface Props {
 }
 
 /** The lot page's bid bar: price, bid count, time, Bid Now (spec 001 section 2). */
-export function BidBar({ lot, finalizing, isOwner, onTimeUp, onBid, extra, watch }: Props) {
+export function BidBar({ lot, finalizing, isOwner, standing, sniperSeconds, onTimeUp, onBid, extra, watch }: Props) {
   const ended = lot.status === 'SOLD' || lot.status === 'RESERVE_NOT_MET';
+  const live = lot.status === 'LIVE' && !finalizing;
+  const sniper = live ? sniperNotice(sniperSeconds) : null;
   const hasBids = lot.topBidAmount !== null;
   const price = ended && lot.finalPrice !== null ? lot.finalPrice : (lot.topBidAmount ?? lot.startPrice);
   return (
@@ -37,9 +44,26 @@ export function BidBar({ lot, finalizing, isOwner, onTimeUp, onBid, extra, watch
       <Typography.Text type="secondary" data-testid="bid-count">
         {lot.bidCount} {lot.bidCount === 1 ? 'bid' : 'bids'}
       </Typography.Text>
+      {standing && !ended ? (
+        <div className="ts-bid-standing">
+          <Tag color={standing === 'high' ? 'green' : 'red'} data-testid="bidder-standing" role="status">
+            {STANDING_TEXT[standing]}
+          </Tag>
+        </div>
+      ) : null}
       <div className="ts-bid-time" data-testid="lot-timing">
         <TimingLine lot={lot} finalizing={finalizing} onTimeUp={onTimeUp} />
+        {live && isExtended(lot.scheduledEndDate, lot.finalEndDate) ? (
+          <Tag color="orange" data-testid="chip-extended" className="ts-extended">
+            {STANDING_TEXT.extended}
+          </Tag>
+        ) : null}
       </div>
+      {sniper ? (
+        <Typography.Paragraph type="secondary" className="ts-sniper-notice" data-testid="sniper-notice">
+          {sniper}
+        </Typography.Paragraph>
+      ) : null}
       <div className="ts-bid-actions">
         {isOwner ? (
           <Typography.Text type="secondary" data-testid="own-lot-note">

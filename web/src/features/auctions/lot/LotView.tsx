@@ -11,6 +11,7 @@ import { AUCTION_BY_SLUG, LOT_BIDS } from '../auction.operations';
 import type { AuctionDetail, AuctionStatus } from '../auction.types';
 import { BID_HISTORY_LIMIT, BidHistory } from '../bidding/BidHistory';
 import { BidModal } from '../bidding/BidModal';
+import { useLotStanding } from '../bidding/use-standings';
 import { COMMENT_HIERARCHY, type CommentNode } from '../comments/comment.operations';
 import { learnAuthorNames, sortNewestFirst, withBidEntry } from '../comments/comment-tree';
 import { CommentsSection } from '../comments/CommentsSection';
@@ -40,6 +41,8 @@ function overlay(lot: AuctionDetail, live: LotPush | null): AuctionDetail {
     bidCount: live.bidCount,
     finalEndDate: live.finalEndDate,
     scheduledStartDate: live.scheduledStartDate,
+    scheduledEndDate: live.scheduledEndDate,
+    topBid: live.topBid,
     finalPrice: live.finalPrice,
     startPrice: live.startPrice,
     minIncrementAmount: live.minIncrementAmount,
@@ -117,6 +120,7 @@ export function LotView({ slug }: { slug: string }) {
     if (auctionId) void bidsQuery.refetch();
   }, [lot?.topBidAmount, lot?.bidCount]);
   useFreshBids(live?.topBid?.id, bidsQuery.data?.bids, bidsQuery.refetch);
+  const standing = useLotStanding(roomId, lot?.topBid?.bidder?.id, bidsQuery.data?.bids ?? live?.bids ?? []);
 
   if (loading && !data) {
     return (
@@ -187,6 +191,8 @@ export function LotView({ slug }: { slug: string }) {
             lot={lot}
             finalizing={finalizing}
             isOwner={isOwner}
+            standing={standing}
+            sniperSeconds={config.auctionConfiguration.sniperProtectionTime}
             onTimeUp={onTimeUp}
             onBid={() => requireAuth(() => setBidOpen(true))}
             watch={<WatchToggle auctionId={lot.id} initialWatching={lot.watching ?? false} />}
