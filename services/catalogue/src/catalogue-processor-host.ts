@@ -1,15 +1,16 @@
 import { poolTransaction, sqlExecutorOf } from '@trackside/event-store';
-import { APP_LOGGER, processorHostProvider, type DeclaresProcessor, type JsonLogger } from '@trackside/platform';
+import { AccountStatusCache, APP_LOGGER, processorHostProvider, type DeclaresProcessor, type JsonLogger } from '@trackside/platform';
 import { DirectoryPaymentsFollower } from './directory/directory-payments.processor';
 import { CatalogueEventStore } from './infrastructure/event-store.provider';
 import { ListingPaymentsFollower } from './listings/listing-payments.processor';
 
 /**
  * The catalogue's processor host (docs/architecture.md, "Processor host"): the directory's and
- * the listings' payment followers, in memory, read from the log start on every boot.
+ * the listings' payment followers and the account status cache (blocked and deleted accounts'
+ * tokens refused), in memory, read from the log start on every boot.
  */
 export const CATALOGUE_PROCESSOR_HOST = processorHostProvider<[CatalogueEventStore, JsonLogger, ...DeclaresProcessor[]]>({
-  inject: [CatalogueEventStore, APP_LOGGER, DirectoryPaymentsFollower, ListingPaymentsFollower],
+  inject: [CatalogueEventStore, APP_LOGGER, AccountStatusCache, DirectoryPaymentsFollower, ListingPaymentsFollower],
   useFactory: (events, logger, ...declared) => {
     const log = logger.child('ProcessorHost');
     return {

@@ -1,5 +1,5 @@
 import { poolTransaction, sqlExecutorOf } from '@trackside/event-store';
-import { APP_LOGGER, processorHostProvider, type DeclaresProcessor, type JsonLogger } from '@trackside/platform';
+import { AccountStatusCache, APP_LOGGER, processorHostProvider, type DeclaresProcessor, type JsonLogger } from '@trackside/platform';
 import { AuctionEmailsProcessor } from './email/auction-emails.processor';
 import { DirectorySubscriptionEmailsProcessor } from './email/directory-subscription-emails.processor';
 import { ListingEmailsProcessor } from './email/listing-emails.processor';
@@ -11,6 +11,8 @@ import { LotEndHoldsProcessor } from './payments/lot-end-holds.processor';
 import { PricingPackagesProcessor } from './payments/pricing-packages.processor';
 
 const DECLARING = [
+  // Blocked and deleted accounts' tokens are refused (identity's own account events, from the start).
+  AccountStatusCache,
   BrandPaymentSettingsFollower,
   PricingPackagesProcessor,
   PayableItemsProcessor,

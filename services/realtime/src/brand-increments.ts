@@ -1,6 +1,5 @@
 import { DEFAULT_BRAND_AUCTION_SETTINGS, decodeBrandAuctionConfigured } from '@trackside/contracts';
-import { FollowFromStart, type EventStore, type RecordedEvent } from '@trackside/event-store';
-import { FollowerReporter, REALTIME_BRAND_INCREMENTS_FILTER } from './realtime-processors';
+import type { RecordedEvent } from '@trackside/event-store';
 
 /** The spec's default minimum increment while a brand never configured one: the contract's one copy of the brand defaults. */
 export const DEFAULT_INCREMENT_CENTS = DEFAULT_BRAND_AUCTION_SETTINGS.bidMinimumIncrementCents;
@@ -9,14 +8,11 @@ export const DEFAULT_INCREMENT_CENTS = DEFAULT_BRAND_AUCTION_SETTINGS.bidMinimum
  * Each brand's bidMinimumIncrement, as the catalogue announces it (`BrandAuctionConfigured` on
  * `brand-<brand>`, the events the auction service's bid decider follows too). The room's
  * `minimumBid` uses it for lots that set no increment of their own, so the pushed minimum is the
- * one the next bid is checked against. Read from the start of the log at boot, then live.
+ * one the next bid is checked against. Fed by its processor (brand-increments.processor.ts): from
+ * the start of the log at boot, then live.
  */
 export class BrandIncrements {
   private readonly cents = new Map<string, number>();
-  private readonly follower = new FollowFromStart();
-  private running = false;
-  /** For Tools > Processing status (this instance). */
-  readonly reporter = new FollowerReporter(() => (this.running ? this.follower.position() : null));
 
   forBrand(brand: string): number {
     return this.cents.get(brand) ?? DEFAULT_INCREMENT_CENTS;
@@ -35,29 +31,5 @@ export class BrandIncrements {
       changed.push(brand);
     }
     return changed;
-  }
-
-  async follow(store: Pick<EventStore, 'follow'>, onChange: (brands: string[]) => void, onError: (error: unknown) => void): Promise<void> {
-    this.running = true;
-    await this.follower.start(
-      store,
-      (events) => {
-        const changed = this.apply(events);
-        this.reporter.moved();
-        if (changed.length > 0) onChange(changed);
-      },
-      {
-        filter: REALTIME_BRAND_INCREMENTS_FILTER,
-        onError: (error) => {
-          this.reporter.failed(error);
-          onError(error);
-        },
-      },
-    );
-  }
-
-  stop(): Promise<void> {
-    this.running = false;
-    return this.follower.stop();
   }
 }

@@ -1,6 +1,6 @@
 import type { Server, Socket } from 'socket.io';
 import { parseStreamId } from '@trackside/contracts';
-import type { EventStore, Follower, RecordedEvent } from '@trackside/event-store';
+import type { EventStore, RecordedEvent } from '@trackside/event-store';
 import { AccountStatusCache, type AppLogger } from '@trackside/platform';
 import type { AuctionClient } from './auction-client';
 import { BrandIncrements } from './brand-increments';
@@ -8,7 +8,7 @@ import { ClientEventGuard } from './client-event-guard';
 import { CommentsRelay } from './comments-relay';
 import { LotRoomHandlers } from './lot-room-handlers';
 import { LotRooms, type Room } from './lot-rooms';
-import { FollowerReporter, readRealtimeProcessorStatuses, REALTIME_LOTS_FILTER, realtimeProcessors } from './realtime-processors';
+import { RealtimeProcessors } from './realtime-processors';
 import { RefusedSocketBids } from './refused-socket-bids';
 import { RoomPushes } from './room-pushes';
 import { SocketBids } from './socket-bids';
@@ -30,15 +30,14 @@ export type RealtimeAuction = Pick<AuctionClient, 'placeBid' | 'execute'>;
  * `comments` and `processorStatuses`; the handshake verifies the token once per connection.
  */
 export class RealtimeGateway {
-  private follower: Follower | null = null;
   private readonly log: AppLogger;
   readonly comments: CommentsRelay;
   /** Blocked and deleted accounts (identity's events): their tokens are refused at the handshake. */
   readonly accounts = new AccountStatusCache();
   /** Each brand's minimum increment (catalogue's events), for the pushed minimumBid. */
   readonly increments = new BrandIncrements();
-  /** The lot follower's position, moves and failures, for Tools > Processing status (this instance). */
-  private readonly lotsReporter = new FollowerReporter(() => this.follower?.position() ?? null);
+  /** Account status, brand increments and lot events, on the event store's processor host (realtime-processors.ts). */
+  private readonly processors: RealtimeProcessors;
   private readonly refusedBids: RefusedSocketBids;
   readonly rooms: LotRooms;
   readonly pushes: RoomPushes;
@@ -67,42 +66,29 @@ export class RealtimeGateway {
     const limiter = new SocketEventLimiter(settings.eventsPerSecond, settings.eventBurst);
     this.events = new ClientEventGuard(limiter, settings.eventBurst, this.refusedBids, exists, logger);
     this.handshake = socketHandshake(settings, this.accounts);
+    this.processors = new RealtimeProcessors(
+      store,
+      {
+        accounts: this.accounts,
+        increments: this.increments,
+        incrementsChanged: (brands) => this.pushes.incrementsChanged(this.rooms.values(), brands),
+        lotEvents: (events) => this.onEvents(events),
+      },
+      logger,
+    );
   }
 
   /** Follows accounts, brand increments and lot events; the Nest gateway then takes connections. */
   async start(): Promise<void> {
-    const retrying = (what: string) => (error: unknown) => this.log.error(`${what} failed; retrying`, { error: String(error) });
-    await this.accounts.follow(this.store, retrying('Following account status'));
     this.accounts.onChange((userId) => this.recheckSockets(userId));
-    await this.increments.follow(
-      this.store,
-      (brands) => this.pushes.incrementsChanged(this.rooms.values(), brands),
-      retrying('Following brand auction configuration'),
-    );
-    this.follower = await this.store.follow(
-      (events) => {
-        this.onEvents(events);
-        this.lotsReporter.moved();
-      },
-      {
-        filter: REALTIME_LOTS_FILTER,
-        batchSize: 1000,
-        onError: (error) => {
-          this.lotsReporter.failed(error);
-          retrying('Following the event store')(error);
-        },
-      },
-    );
+    await this.processors.start();
   }
 
   async stop(): Promise<void> {
-    await this.follower?.stop();
-    this.follower = null;
+    await this.processors.stop();
     this.rooms.clear();
     this.comments.stop();
     await this.refusedBids.flush();
-    await this.increments.stop();
-    await this.accounts.onApplicationShutdown();
   }
 
   /** Lots with watchers on this instance (for health and tests). */
@@ -124,8 +110,7 @@ export class RealtimeGateway {
   async processorStatuses(socket: Socket): Promise<AckReply> {
     if (!socketData(socket).user?.permissions.superAdmin) return { status: 'failure', code: 'FORBIDDEN', message: 'Forbidden' };
     if (!this.settings.statusDb) return { status: 'failure', code: 'realtime.statusUnavailable', message: 'No status on this instance.' };
-    const processors = realtimeProcessors({ lots: this.lotsReporter, increments: this.increments.reporter, accounts: this.accounts });
-    return { status: 'success', data: await readRealtimeProcessorStatuses(this.settings.statusDb, processors, this.settings.now()) };
+    return { status: 'success', data: await this.processors.statuses(this.settings.statusDb, this.settings.now()) };
   }
 
   /** Logs a handler's failure; the socket gets the generic failure ack. */

@@ -1,62 +1,85 @@
-import { BRAND_EVENTS, BRAND_STREAM_PREFIX } from '@trackside/contracts';
 import {
+  ProcessorHost,
   readProcessorStatuses,
+  type EventStore,
   type ProcessorStatus,
-  type ReportedFollower,
+  type RecordedEvent,
   type SqlExecutor,
   type WatchedProcessor,
 } from '@trackside/event-store';
-import { accountStatusProcessor, type AccountStatusCache } from '@trackside/platform';
+import { accountStatusProcessor, type AccountStatusCache, type AppLogger } from '@trackside/platform';
+import type { BrandIncrements } from './brand-increments';
+import {
+  defineBrandIncrementsProcessor,
+  REALTIME_BRAND_INCREMENTS_FILTER,
+  REALTIME_BRAND_INCREMENTS_PROCESSOR,
+} from './brand-increments.processor';
+import { defineRealtimeLotsProcessor, REALTIME_LOTS_FILTER, REALTIME_LOTS_PROCESSOR } from './realtime-lots.processor';
+
+export { REALTIME_BRAND_INCREMENTS_FILTER, REALTIME_BRAND_INCREMENTS_PROCESSOR } from './brand-increments.processor';
+export { REALTIME_LOTS_FILTER, REALTIME_LOTS_PROCESSOR } from './realtime-lots.processor';
+/** The former names of the two processors' constants (the status page rows keep their names). */
+export const REALTIME_LOTS_FOLLOWER = REALTIME_LOTS_PROCESSOR;
+export const REALTIME_BRAND_INCREMENTS_FOLLOWER = REALTIME_BRAND_INCREMENTS_PROCESSOR;
+
+/** What the realtime instance's processors feed. */
+export interface RealtimeProcessorParts {
+  /** Blocked and deleted accounts (identity's events), from the start. */
+  accounts: AccountStatusCache;
+  /** The brands' increments (catalogue's events), from the start; `incrementsChanged` hears the brands that moved. */
+  increments: BrandIncrements;
+  incrementsChanged: (brands: string[]) => void;
+  /** The lot events from the head, for the rooms. */
+  lotEvents: (events: RecordedEvent[]) => void;
+}
 
 /**
- * The realtime gateway's log followers on Tools > Processing status. Realtime is not a GraphQL
- * subgraph, so a superAdmin's socket asks the instance it is connected to (`processorStatuses`)
- * and gets that instance's rows (docs/decisions.md "Realtime followers on the status page").
+ * The realtime instance's log consumers on the event store's processor host (docs/architecture.md,
+ * "Processor host"), the same host the other services run theirs on: account status and brand
+ * increments in memory from the start, the lots live. Realtime has no Nest processor module and no
+ * checkpointed processor (every instance pushes to its own sockets), so it holds the host itself.
+ * `start` resolves once the in-memory ones have caught up; `stop` is orderly.
  */
-export const REALTIME_LOTS_FOLLOWER = 'realtime-lots';
-export const REALTIME_LOTS_FILTER = { streamPrefixes: ['lot-'] };
-export const REALTIME_BRAND_INCREMENTS_FOLLOWER = 'realtime-brand-increments';
-export const REALTIME_BRAND_INCREMENTS_FILTER = { streamPrefixes: [BRAND_STREAM_PREFIX], eventTypes: [BRAND_EVENTS.auctionConfigured] };
+export class RealtimeProcessors {
+  private readonly host: ProcessorHost;
 
-/** What one in-memory follower of this instance reports: its position, when it last moved, its last failure. */
-export class FollowerReporter {
-  private updatedAt = new Date();
-  private failure: { message: string; at: Date } | null = null;
-
-  /** `position` answers null while the follower is not running. */
-  constructor(private readonly position: () => string | null) {}
-
-  /** A batch was handled: the position moved and the last failure is over. */
-  moved(): void {
-    this.updatedAt = new Date();
-    this.failure = null;
+  constructor(
+    store: EventStore,
+    private readonly parts: RealtimeProcessorParts,
+    log: AppLogger,
+  ) {
+    this.host = new ProcessorHost({
+      store,
+      // Nothing here commits with a checkpoint: a checkpointed processor added to realtime brings its own transaction.
+      transaction: () => Promise.reject(new Error('The realtime processor host runs no checkpointed processor')),
+      log: { error: (message, fields) => log.error(message, fields) },
+    });
   }
 
-  failed(error: unknown): void {
-    this.failure = { message: error instanceof Error ? error.message : String(error), at: new Date() };
+  start(): Promise<void> {
+    return this.host.start([
+      this.parts.accounts.processor,
+      defineBrandIncrementsProcessor(this.parts.increments, this.parts.incrementsChanged),
+      defineRealtimeLotsProcessor(this.parts.lotEvents),
+    ]);
   }
 
-  report(): ReportedFollower | null {
-    const position = this.position();
-    if (position === null) return null;
-    return { position, updatedAt: this.updatedAt, lastError: this.failure?.message ?? null, lastErrorAt: this.failure?.at ?? null };
+  stop(): Promise<void> {
+    return this.host.stop();
+  }
+
+  /** This instance's rows of Tools > Processing status (docs/decisions.md "Realtime followers on the status page"). */
+  statuses(db: SqlExecutor, now: Date): Promise<RealtimeProcessorRow[]> {
+    return readRealtimeProcessorStatuses(db, realtimeProcessors(this.parts.accounts), now);
   }
 }
 
-export function realtimeProcessors(parts: {
-  lots: FollowerReporter;
-  increments: FollowerReporter;
-  accounts: AccountStatusCache;
-}): WatchedProcessor[] {
+/** The realtime instance's processors as the status page lists them (the host reports their positions and failures). */
+export function realtimeProcessors(accounts: AccountStatusCache): WatchedProcessor[] {
   return [
-    { name: REALTIME_LOTS_FOLLOWER, filter: REALTIME_LOTS_FILTER, kind: 'follower', report: () => parts.lots.report() },
-    {
-      name: REALTIME_BRAND_INCREMENTS_FOLLOWER,
-      filter: REALTIME_BRAND_INCREMENTS_FILTER,
-      kind: 'follower',
-      report: () => parts.increments.report(),
-    },
-    accountStatusProcessor(parts.accounts),
+    { name: REALTIME_LOTS_PROCESSOR, filter: REALTIME_LOTS_FILTER, kind: 'follower' },
+    { name: REALTIME_BRAND_INCREMENTS_PROCESSOR, filter: REALTIME_BRAND_INCREMENTS_FILTER, kind: 'follower' },
+    accountStatusProcessor(accounts),
   ];
 }
 

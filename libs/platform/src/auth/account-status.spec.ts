@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ProcessorHost, type EventStore, type RecordedEvent } from '@trackside/event-store';
 import { AccountStatusCache, accountStatusProcessor, type AccountEventSource } from './account-status';
 import { NO_PERMISSIONS, type AuthUser } from './auth-user';
 
@@ -92,6 +93,36 @@ describe('AccountStatusCache', () => {
     const moved = processor.report()!;
     expect(moved).toMatchObject({ position: '7/42', lastError: null, lastErrorAt: null });
     expect(moved.updatedAt.getTime()).toBeGreaterThanOrEqual(started.updatedAt.getTime());
+  });
+
+  it('runs as a from-start processor on the service processor host: caught up at start, live after, reported, stopped', async () => {
+    const cache = new AccountStatusCache();
+    const recorded = (type: string, userId: string, position: number): RecordedEvent =>
+      ({ type, data: { userId, brand: 'x' }, checkpoint: `1/${position}` }) as unknown as RecordedEvent;
+    let handler: ((events: RecordedEvent[]) => Promise<void> | void) | null = null;
+    let followed: { after?: string; filter?: unknown } | undefined;
+    let stopped = false;
+    let position = '1/1';
+    const store = {
+      async follow(h: (events: RecordedEvent[]) => Promise<void> | void, options: { after?: string; filter?: unknown }) {
+        handler = h;
+        followed = options;
+        await h([recorded('UserBlocked', a, 1)]);
+        return { caughtUp: async () => undefined, stop: async () => void (stopped = true), position: () => position };
+      },
+      compareCheckpoints: (x: string, y: string) => Number(x.split('/')[1]) - Number(y.split('/')[1]),
+    } as unknown as EventStore;
+    const host = new ProcessorHost({ store, transaction: async () => Promise.reject(new Error('no checkpointed processor here')) });
+    await host.start([cache.processor]);
+    expect(followed).toMatchObject({ after: '', filter: { streamPrefixes: ['user-'] } });
+    expect(cache.statusOf(a)).toBe('blocked');
+    position = '1/2';
+    await handler!([recorded('UserDeleted', b, 2)]);
+    expect(cache.statusOf(b)).toBe('deleted');
+    expect(accountStatusProcessor(cache).report()).toMatchObject({ position: '1/2', lastError: null });
+    await host.stop();
+    expect(stopped).toBe(true);
+    expect(accountStatusProcessor(cache).report()).toBeNull();
   });
 
   const tokenOf = (id: string, extra: Partial<AuthUser> = {}): AuthUser => ({

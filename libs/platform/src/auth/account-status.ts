@@ -1,12 +1,8 @@
 import { Injectable, type OnApplicationBootstrap, type OnApplicationShutdown, type Provider } from '@nestjs/common';
-import {
-  ACCOUNT_SESSION_EVENTS,
-  ACCOUNT_STATUS_EVENTS,
-  decodeAccountEvent,
-  USER_STREAM_PREFIX,
-  type AccountEvent,
-} from '@trackside/contracts';
+import { ACCOUNT_SESSION_EVENTS, ACCOUNT_STATUS_EVENTS, decodeAccountEvent, type AccountEvent } from '@trackside/contracts';
+import { followerPosition, processorErrors, type DefinedProcessor } from '@trackside/event-store';
 import { ApiError } from '../errors/api-error';
+import { ACCOUNT_STATUS_FILTER, ACCOUNT_STATUS_FOLLOWER_NAME, defineAccountStatusProcessor } from './account-status.processor';
 import type { AuthUser, StaffPermissions } from './auth-user';
 
 // The account events are the identity service's contract (libs/contracts); re-exported for the services that import them from here.
@@ -34,12 +30,7 @@ export interface AccountEventSource {
   ): Promise<{ caughtUp(): Promise<void>; stop(): Promise<void>; position?(): string }>;
 }
 
-/** The account status follower's name on the Tools status page (one per service instance). */
-export const ACCOUNT_STATUS_FOLLOWER_NAME = 'account-status';
-export const ACCOUNT_STATUS_FILTER = {
-  streamPrefixes: [USER_STREAM_PREFIX],
-  eventTypes: [...Object.values(ACCOUNT_STATUS_EVENTS), ...Object.values(ACCOUNT_SESSION_EVENTS)],
-};
+export { ACCOUNT_STATUS_FILTER, ACCOUNT_STATUS_FOLLOWER_NAME } from './account-status.processor';
 
 /** Where a follower of this instance stands, as a status page reads it (the event store's follower report). */
 export interface FollowerReport {
@@ -63,11 +54,14 @@ export type TokenRefusal = 'deleted' | 'blocked' | 'revoked';
 /**
  * In-memory status of the accounts that are not active, kept by following the account status
  * events from the start of the log (only blocked and deleted ids are held). The access guard asks
- * it on every request: no call to identity per request. Services that never call `follow` keep
+ * it on every request: no call to identity per request. A service runs its `processor` on its
+ * processor host (`follow` remains for a caller without one); a service that runs neither keeps
  * the previous behaviour (every verified token is active).
  */
 @Injectable()
 export class AccountStatusCache implements OnApplicationShutdown {
+  /** Declared for the service's processor host (its `DeclaresProcessor`): from the start, then live. */
+  readonly processor: DefinedProcessor<undefined> = defineAccountStatusProcessor(this);
   private readonly inactive = new Map<string, 'blocked' | 'deleted'>();
   /** Current flags of accounts whose permissions changed since the log began (others: the token's). */
   private readonly permissions = new Map<string, StaffPermissions>();
@@ -116,6 +110,13 @@ export class AccountStatusCache implements OnApplicationShutdown {
     }
   }
 
+  /** A batch of the log (the processor's handler); the status page's row moves with it. */
+  applyBatch(events: ReadonlyArray<{ type: string; data: unknown }>): void {
+    for (const event of events) this.apply(event);
+    this.updatedAt = new Date();
+    this.failure = null;
+  }
+
   private applyEvent(event: AccountEvent): void {
     const userId = event.data.userId;
     switch (event.type) {
@@ -153,27 +154,33 @@ export class AccountStatusCache implements OnApplicationShutdown {
   async follow(source: AccountEventSource, onError: (error: unknown) => void = () => undefined): Promise<void> {
     if (this.follower) return;
     this.updatedAt = new Date();
-    const follower = await source.follow(
-      (events) => {
-        for (const event of events) this.apply(event);
-        this.updatedAt = new Date();
-        this.failure = null;
+    const follower = await source.follow((events) => this.applyBatch(events), {
+      after: '',
+      filter: ACCOUNT_STATUS_FILTER,
+      onError: (error) => {
+        this.failure = { message: error instanceof Error ? error.message : String(error), at: new Date() };
+        onError(error);
       },
-      {
-        after: '',
-        filter: ACCOUNT_STATUS_FILTER,
-        onError: (error) => {
-          this.failure = { message: error instanceof Error ? error.message : String(error), at: new Date() };
-          onError(error);
-        },
-      },
-    );
+    });
     this.follower = follower;
     await follower.caughtUp();
   }
 
-  /** Where this instance's follower stands (null before it follows): a row of the Tools status page. */
+  /**
+   * Where this instance's follower stands (null while it does not run): a row of the Tools status
+   * page. Run by a processor host, its last failure is the host's (the event store's processorErrors).
+   */
   report(): FollowerReport | null {
+    if (this.processor.runtime.running()) {
+      const failure = processorErrors.lastError(ACCOUNT_STATUS_FOLLOWER_NAME);
+      // The follower's own position (the log head before any account event), else the last batch's.
+      return {
+        position: followerPosition(ACCOUNT_STATUS_FOLLOWER_NAME)?.position || this.processor.runtime.position(),
+        updatedAt: this.updatedAt,
+        lastError: failure?.message ?? null,
+        lastErrorAt: failure?.at ?? null,
+      };
+    }
     if (!this.follower) return null;
     return {
       position: this.follower.position?.() ?? '',

@@ -1,6 +1,13 @@
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { sqlExecutorOf } from '@trackside/event-store';
-import { APP_LOGGER, dataSourceTransaction, processorHostProvider, type DeclaresProcessor, type JsonLogger } from '@trackside/platform';
+import {
+  AccountStatusCache,
+  APP_LOGGER,
+  dataSourceTransaction,
+  processorHostProvider,
+  type DeclaresProcessor,
+  type JsonLogger,
+} from '@trackside/platform';
 import type { DataSource } from 'typeorm';
 import { AuctionCommentsProcessor } from '../comments/auction-comments.processor';
 import type { AuctionConfig } from '../config/auction-config';
@@ -33,6 +40,8 @@ export const AUCTION_PROCESSOR_HOST = processorHostProvider<
     AuctionSearchProcessor,
     LotReferencesProcessor,
     BrandAuctionSettingsFollower,
+    // Blocked and deleted accounts' tokens are refused (identity's events; the cache is the platform module's).
+    AccountStatusCache,
   ],
   useFactory: (events, db, config, logger, ...declared) => {
     const log = logger.child('ProcessorHost');
