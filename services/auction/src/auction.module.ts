@@ -7,7 +7,6 @@ import {
   CLOCK,
   type Clock,
   createGraphQLErrorFormatter,
-  followAccountStatus,
   PlatformModule,
   type PlatformSettings,
   ServiceDatabaseModule,
@@ -87,8 +86,6 @@ export class AuctionModule {
         { provide: CLOCK, useValue: options.clock },
         { provide: BrandAuctionSettingsProvider, useValue: options.settings ?? new BrandAuctionSettingsProvider() },
         EventStoreProvider,
-        // Blocked and deleted accounts' tokens are refused (identity's UserBlocked/UserDeleted events).
-        followAccountStatus(EventStoreProvider, (events) => events.store),
         // The log's consumers (read models, comments, search, lot references, the catalogue's brand settings) and their host.
         ...AUCTION_PROCESSOR_CLASSES,
         AUCTION_PROCESSOR_HOST,

@@ -6,7 +6,6 @@ import {
   CLOCK,
   type Clock,
   createGraphQLErrorFormatter,
-  followAccountStatus,
   PlatformModule,
   type PlatformSettings,
   ServiceDatabaseModule,
@@ -61,7 +60,6 @@ export interface CatalogueModuleOptions {
 export class CatalogueModule {
   static register(options: CatalogueModuleOptions): DynamicModule {
     const logger = options.platform.logger.child('GraphQL');
-    const statusLog = options.platform.logger.child('AccountStatus');
     return {
       module: CatalogueModule,
       imports: [
@@ -89,11 +87,6 @@ export class CatalogueModule {
         { provide: CATALOGUE_DATABASE_URL, useValue: options.databaseUrl },
         { provide: CLOCK, useValue: options.clock },
         CatalogueEventStore,
-        followAccountStatus(
-          CatalogueEventStore,
-          (events) => events.store,
-          (error) => statusLog.error('Following account status events failed; retrying', { error: String(error) }),
-        ),
         BrandConfigurationService,
         BrandContentService,
         BrandConfigurationResolver,

@@ -5,7 +5,6 @@ import {
   CLOCK,
   type Clock,
   createGraphQLErrorFormatter,
-  followAccountStatus,
   PlatformModule,
   type PlatformSettings,
   ServiceDatabaseModule,
@@ -70,7 +69,6 @@ export interface IdentityModuleOptions {
 export class IdentityModule {
   static register(options: IdentityModuleOptions): DynamicModule {
     const logger = options.platform.logger.child('GraphQL');
-    const statusLog = options.platform.logger.child('AccountStatus');
     return {
       module: IdentityModule,
       imports: [
@@ -98,11 +96,6 @@ export class IdentityModule {
         { provide: IDENTITY_DATABASE_URL, useValue: options.databaseUrl },
         { provide: CLOCK, useValue: options.clock },
         IdentityEventStore,
-        followAccountStatus(
-          IdentityEventStore,
-          (events) => events.store,
-          (error) => statusLog.error('Following account status events failed; retrying', { error: String(error) }),
-        ),
         PasswordHasher,
         PublicLinks,
         TokenIssuer,
