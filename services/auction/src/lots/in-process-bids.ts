@@ -13,13 +13,13 @@ import {
   resolveBrand,
   REVOKED_TOKEN,
   USER_NOT_FOUND,
-  verifyAccessToken,
   type AuthUser,
   type JsonLogger,
   type PlatformSettings,
   type RequestContext,
 } from '@trackside/platform';
 import { PlaceBidCommand } from './lot-commands';
+import { VerifiedTokens } from './verified-tokens';
 
 /** Who sends a socket bid, as the realtime gateway knows them (the same fields it puts in its HTTP headers). */
 export interface SocketBidCaller {
@@ -46,8 +46,10 @@ const CORRELATION_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
  * A socket bid without the hop: in the all-in-one process the realtime gateway hands its bids here
  * instead of POSTing `createBid` to the auction subgraph on loopback. It does what that request
  * does, in the same order, so the answer is the same: the request-context middleware's brand and
- * token checks (the token is verified here again, not taken from the socket handshake: an expired
- * or revoked token is refused exactly as over HTTP), the access guard's account status and
+ * token checks (the token itself is checked here, not the user the socket handshake verified, so a
+ * token that expired since the handshake is refused exactly as over HTTP; the signature check runs
+ * once per token, VerifiedTokens), the access guard's account status (per bid: a block or a
+ * revocation takes effect at once) and
  * `@Confirmed()` rule, then the PlaceBid command on the CommandBus with channel 'socket' and
  * eventual consistency (the handler audits refused attempts as for any bid). Errors become the
  * same code and message through the subgraph's own GraphQL error formatter.
@@ -56,6 +58,7 @@ const CORRELATION_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
 @Injectable()
 export class InProcessBids {
   private readonly formatError: ReturnType<typeof createGraphQLErrorFormatter>;
+  private readonly tokens: VerifiedTokens;
 
   constructor(
     private readonly bus: CommandBus,
@@ -64,6 +67,7 @@ export class InProcessBids {
     @Inject(APP_LOGGER) logger: JsonLogger,
   ) {
     this.formatError = createGraphQLErrorFormatter(logger.child('GraphQL'));
+    this.tokens = new VerifiedTokens(settings.jwtSecret);
   }
 
   async placeBid(input: SocketBidInput, caller: SocketBidCaller): Promise<SocketBidAnswer> {
@@ -107,7 +111,7 @@ export class InProcessBids {
       const bare = token.trim();
       if (!/^\S+$/.test(bare)) throw INVALID_TOKEN();
       try {
-        user = verifyAccessToken(bare, this.settings.jwtSecret);
+        user = this.tokens.verify(bare);
       } catch {
         throw INVALID_TOKEN();
       }
