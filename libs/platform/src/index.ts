@@ -41,6 +41,17 @@ export { HealthContributors, type HealthContribution, type HealthContributor } f
 export { PlatformModule, type PlatformSettings } from './platform.module';
 export { APP_LOGGER, PLATFORM_SETTINGS, SERVICE_NAME } from './platform.tokens';
 export { createServiceApp } from './boot/create-service-app';
+export {
+  bootstrapService,
+  nestServiceStops,
+  platformSettingsOf,
+  IN_FLIGHT_GRACE_MS,
+  runOnce,
+  type BootstrappedService,
+  type ServiceStops,
+} from './boot/bootstrap-service';
+export { ShutdownCoordinator, SHUTDOWN_ORDER, SHUTDOWN_DEADLINE_MS, type ShutdownStepName } from './boot/shutdown-coordinator';
+export { registerStops, runServiceProcess, type ProcessStops } from './boot/service-process';
 export { connectDatabase, redact, type DatabaseConnection } from './database/database-connection';
 export {
   migrateServiceDatabase,
@@ -49,7 +60,7 @@ export {
   ServiceDatabaseModule,
   type ServiceDatabase,
 } from './database/service-data-source';
-export { startEmbeddedPostgres } from './database/embedded-postgres';
+export { startEmbeddedPostgres, releaseEmbeddedDatabaseSignals } from './database/embedded-postgres';
 export { createRateLimitTable } from './database/rate-limit-table';
 export { bidAuditConfigShape, type BidAuditConfig } from './config/bid-audit-config';
 export { processorStatusObjectType, type ProcessorStatusFields } from './graphql/processor-status.object';

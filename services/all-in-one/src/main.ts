@@ -1,9 +1,10 @@
 import 'reflect-metadata';
-import { connectDatabase, JsonLogger, redact } from '@trackside/platform';
+import { connectDatabase, JsonLogger, redact, SHUTDOWN_ORDER, ShutdownCoordinator } from '@trackside/platform';
 import { seedDemoData } from '@trackside/auction-service';
 import { seedCatalogueDemo } from '@trackside/catalogue-service';
 import { seedDemoUsers } from '@trackside/identity-service';
 import { loadAllInOneConfig } from './all-in-one-config';
+import { marketplaceShutdownSteps } from './marketplace-shutdown';
 import { startMarketplace } from './start-all-in-one';
 
 /**
@@ -12,14 +13,19 @@ import { startMarketplace } from './start-all-in-one';
  */
 const config = loadAllInOneConfig();
 const logger = new JsonLogger('all-in-one', config.LOG_LEVEL, config.LOG_FORMAT);
+// SIGTERM and SIGINT stop everything in order, the embedded database last (docs/decisions.md, "Graceful shutdown order").
+const shutdown = new ShutdownCoordinator(logger.child('Shutdown'));
+shutdown.listen();
 const database = await connectDatabase({
   databaseUrl: config.DATABASE_URL,
   dataDir: config.DATA_DIR,
   log: (line) => logger.log(line, 'Database'),
 });
+shutdown.onShutdown('database', SHUTDOWN_ORDER.database, () => database.stop());
 logger.log(`Database: ${redact(database.url)}`, 'Bootstrap');
 
 const marketplace = await startMarketplace(config, database.url);
+for (const step of marketplaceShutdownSteps(marketplace)) shutdown.onShutdown(step.name, step.order, step.run);
 
 if (config.DEMO_DATA) {
   const users = await seedDemoUsers(marketplace.identity.app, { log: (line) => logger.log(line, 'Demo') });
@@ -33,15 +39,3 @@ logger.log(
   `Trackside is up: ${marketplace.url} (GraphQL at ${marketplace.url}/graphql, realtime at ${marketplace.url}/socket.io, health at ${marketplace.url}/health)`,
   'Bootstrap',
 );
-
-let closing = false;
-const shutdown = async (signal: string): Promise<void> => {
-  if (closing) return;
-  closing = true;
-  logger.log(`${signal}: shutting down`, 'Bootstrap');
-  await marketplace.close();
-  await database.stop();
-  process.exit(0);
-};
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));

@@ -76,6 +76,8 @@ export class AuctionModule {
           formatError: createGraphQLErrorFormatter(logger),
           graphiql: options.config.GRAPHQL_PLAYGROUND,
           includeStacktraceInErrorResponses: false,
+          // The process's ShutdownCoordinator owns SIGTERM (libs/platform/src/boot): Apollo must not stop itself on it.
+          stopOnTerminationSignals: false,
           // No Apollo usage reporting here: skip per-field tracing of federated requests.
           plugins: [ApolloServerPluginInlineTraceDisabled()],
         }),

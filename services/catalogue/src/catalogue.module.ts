@@ -78,6 +78,8 @@ export class CatalogueModule {
           formatError: createGraphQLErrorFormatter(logger),
           graphiql: options.config.GRAPHQL_PLAYGROUND,
           includeStacktraceInErrorResponses: false,
+          // The process's ShutdownCoordinator owns SIGTERM (libs/platform/src/boot): Apollo must not stop itself on it.
+          stopOnTerminationSignals: false,
           plugins: [ApolloServerPluginInlineTraceDisabled()],
         }),
       ],

@@ -11,10 +11,12 @@ import { expressMiddleware } from '@as-integrations/express5';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import {
+  IN_FLIGHT_GRACE_MS,
   JsonLogger,
   parseBrandHosts,
   resolveBrand,
   resolveJwtSecret,
+  runOnce,
   verifyAccessToken,
   type AppLogger,
   type AuthUser,
@@ -44,6 +46,11 @@ export interface RunningGateway {
   server: HttpServer;
   url: string;
   port: number;
+  /** Stops accepting connections; requests already taken go on (shutdown order, libs/platform/src/boot). */
+  stopIntake(): void;
+  /** Waits (at most IN_FLIGHT_GRACE_MS) for the requests already taken, then stops GraphQL and ends the connections. */
+  finishCommands(): Promise<void>;
+  /** Everything left (the rate limits' pool); runs the earlier stops first when they have not run. */
   close(): Promise<void>;
 }
 
@@ -124,12 +131,14 @@ export async function startGateway(options: {
     gateway,
     introspection: config.GRAPHQL_PLAYGROUND,
     includeStacktraceInErrorResponses: false,
+    // The process's ShutdownCoordinator owns SIGTERM (libs/platform/src/boot): no stop of its own on the signal.
+    stopOnTerminationSignals: false,
     allowBatchedHttpRequests: false,
     validationRules: limits.armor.validationRules,
     parseOptions: limits.parseOptions,
     formatError: formatGatewayError,
     plugins: [
-      ApolloServerPluginDrainHttpServer({ httpServer: server }),
+      ApolloServerPluginDrainHttpServer({ httpServer: server, stopGracePeriodMillis: IN_FLIGHT_GRACE_MS }),
       ...limits.plugins(),
       ...(config.GRAPHQL_PLAYGROUND ? [] : [ApolloServerPluginLandingPageDisabled()]),
     ],
@@ -225,16 +234,27 @@ export async function startGateway(options: {
   const port = (server.address() as { port: number }).port;
   const url = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${port}`;
   log.info(`gateway listening on ${url} (GraphQL at ${url}/graphql; subgraphs: ${options.subgraphs.map((s) => s.name).join(', ')})`);
+  // Intake stops at once (idle keep-alive connections close with it); the drain plugin then waits for
+  // the requests in flight when GraphQL stops. A socket attached to this server (the all-in-one's
+  // realtime) is drained before, in the shutdown order's sockets step.
+  const stopIntake = (): void => {
+    if (server.listening) server.close();
+  };
+  const finishCommands = runOnce(async () => {
+    stopIntake();
+    await apollo.stop();
+    server.closeAllConnections();
+  });
   return {
     server,
     url,
     port,
-    close: async () => {
-      await apollo.stop();
-      server.closeAllConnections();
-      await new Promise<void>((resolveClose) => server.close(() => resolveClose()));
+    stopIntake,
+    finishCommands,
+    close: runOnce(async () => {
+      await finishCommands();
       await rates.close();
-    },
+    }),
   };
 }
 

@@ -88,6 +88,8 @@ export class IdentityModule {
           formatError: createGraphQLErrorFormatter(logger),
           graphiql: options.config.GRAPHQL_PLAYGROUND,
           includeStacktraceInErrorResponses: false,
+          // The process's ShutdownCoordinator owns SIGTERM (libs/platform/src/boot): Apollo must not stop itself on it.
+          stopOnTerminationSignals: false,
         }),
       ],
       controllers: [AuthController, UsersController, SocialController, EmailController, NewsletterController, ...PAYMENT_CONTROLLERS],

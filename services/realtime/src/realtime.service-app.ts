@@ -2,11 +2,12 @@ import { createServer, type Server as HttpServer } from 'node:http';
 import pg from 'pg';
 import { Server } from 'socket.io';
 import { EventStoreDbEventStore, PostgresEventStore, sqlExecutorOf, type EventStore } from '@trackside/event-store';
-import { JsonLogger, parseBrandHosts, resolveJwtSecret } from '@trackside/platform';
+import { IN_FLIGHT_GRACE_MS, JsonLogger, parseBrandHosts, resolveJwtSecret, runOnce } from '@trackside/platform';
 import { AuctionClient, bidsInProcess, type AuctionCommands } from './auction-client';
 import type { RealtimeConfig } from './config/realtime-config';
 import { RealtimeGateway } from './realtime-gateway';
 import { startRealtimeSockets } from './realtime-socket.module';
+import { SocketDrain } from './socket-drain';
 import { capSockets, originPolicy, UserBidLimiter } from './socket-limits';
 
 export interface RunningRealtimeService {
@@ -14,6 +15,12 @@ export interface RunningRealtimeService {
   gateway: RealtimeGateway;
   /** Base URL when it listens on its own port; null when attached to another server. */
   url: string | null;
+  /** The stops of the shutdown order (libs/platform/src/boot/shutdown-coordinator.ts); each runs once. */
+  stopIntake(): void;
+  /** Answers new events with realtime.shuttingDown, waits for the acks in flight, disconnects every socket. */
+  drainSockets(): Promise<void>;
+  stopProcessors(): Promise<void>;
+  /** Everything left (the pool); runs the earlier stops first when they have not run. */
   close(): Promise<void>;
 }
 
@@ -59,6 +66,8 @@ export async function startRealtimeService(options: {
     cors: { origin: origins.cors, credentials: true },
     allowRequest: origins.allowRequest,
   });
+  // First of the connection middleware and the socket listeners: counts the events in flight (graceful stop).
+  const drain = new SocketDrain(io);
   const auction = new AuctionClient(config.AUCTION_GRAPHQL_URL);
   const gateway = new RealtimeGateway(
     io,
@@ -100,26 +109,31 @@ export async function startRealtimeService(options: {
   } else {
     logger.log('realtime gateway attached at /socket.io', 'Bootstrap');
   }
-  return {
-    io,
-    gateway,
-    url,
-    close: async () => {
-      // Stop accepting connections first: a client told to reconnect must not land on this closing
-      // instance again (its join would be cut off moments later); it reconnects to another instance
-      // or, after its back-off, to this one restarted.
-      if (ownServer) ownServer.close();
-      // Clients see an io-server disconnect and reconnect (spec 001 section 4) to another instance.
-      io.disconnectSockets(true);
-      await gateway.stop();
-      await sockets.close();
-      auction.close();
-      await new Promise<void>((resolve) => {
-        if (ownServer) void io.close(() => resolve());
-        else resolve();
-      });
-      await store.close();
-      await pool.end().catch(() => undefined);
-    },
+  const stopIntake = (): void => {
+    // A client told to reconnect must not land on this closing instance again (its join would be
+    // cut off moments later); it reconnects to another instance or, after its back-off, to this one restarted.
+    drain.refuseConnections();
+    ownServer?.close();
   };
+  // Acks in flight are sent, then clients see an io-server disconnect and reconnect (spec 001 section 4).
+  const drainSockets = runOnce(async () => {
+    stopIntake();
+    await drain.drain(IN_FLIGHT_GRACE_MS);
+  });
+  const stopProcessors = runOnce(async () => {
+    await drainSockets();
+    await gateway.stop();
+    await sockets.close();
+    auction.close();
+  });
+  const close = runOnce(async () => {
+    await stopProcessors();
+    await new Promise<void>((resolve) => {
+      if (ownServer) void io.close(() => resolve());
+      else resolve();
+    });
+    await store.close();
+    await pool.end().catch(() => undefined);
+  });
+  return { io, gateway, url, stopIntake, drainSockets, stopProcessors, close };
 }

@@ -70,4 +70,6 @@ export const REALTIME_MESSAGES = {
   bidSuccess: 'Successfully bid',
   lotNotAvailable: 'Lot not available',
   commentsFailed: 'Failed to fetch comments',
+  /** An event with an ack that reaches an instance while it stops (code realtime.shuttingDown): not run, safe to send again. */
+  shuttingDown: 'The server is restarting. Please try again in a moment.',
 } as const;

@@ -24,7 +24,8 @@ export async function createServiceApp(
       accounts: accountsOf(app),
     }),
   );
-  app.enableShutdownHooks();
+  // No enableShutdownHooks(): Nest would close the application on SIGTERM and then re-raise the
+  // signal; the process's ShutdownCoordinator owns the signals and closes it in order.
   return app;
 }
 

