@@ -218,4 +218,51 @@ describe('live auction (issue 24)', () => {
     }
     await context.close();
   });
+
+  it('item 3: a fat-finger bid is refused or confirmed in words first; the limit of 999,999,999.00 is exclusive', async () => {
+    const [lot] = await lotsIn('LIVE');
+    const limit = 'The bid amount meets or exceeds the allowable bid limit of 999,999,999.00. Please lower your bid amount.';
+    await expect(
+      system.graphql(
+        'mutation($a: ID!, $m: Float!) { createBid(input: { data: { auction: $a, amount: $m } }) { bid { id } } }',
+        { a: lot!.id, m: 999_999_999 },
+        { token: system.tokens.trackside!.bidder1! },
+      ),
+    ).rejects.toThrow(limit);
+
+    const bidder = await login(system, 'bidder1@trackside.demo');
+    const { context, page } = await openPage(browser, system.url, { consent: true, session: bidder });
+    await page.goto(`${system.url}/auction/lot/${lot!.slug}`);
+    await page.getByTestId('bid-now').click();
+    const modal = page.getByTestId('bid-modal');
+    const input = modal.locator('#bid-amount');
+    // Typed too large: kept as typed (no silent clamp to the limit) and refused with the spec's message.
+    await input.fill('2000000000');
+    await modal.getByRole('button', { name: 'Place Bid' }).click();
+    await modal.getByText(limit).waitFor();
+    expect(await input.inputValue()).toBe('2,000,000,000');
+
+    // Far above the minimum: read back in figures and words, nothing sent until confirmed.
+    const minimum = Number((await modal.getByTestId('minimum-bid').innerText()).replace(/[^\d.]/g, ''));
+    const amount = Math.ceil(minimum) * 5 + 2_000;
+    const before = await system.graphql<{ auction: { topBidAmount: number } }>('query($id: ID!) { auction(id: $id) { topBidAmount } }', {
+      id: lot!.id,
+    });
+    await input.fill(String(amount));
+    await modal.getByRole('button', { name: 'Place Bid' }).click();
+    const confirm = modal.getByTestId('confirm-large-bid');
+    await confirm.getByText(`Place ${amount.toLocaleString('en-US')}.00 USD?`, { exact: false }).waitFor();
+    await confirm.getByText(/In words: .+ US Dollar\./).waitFor();
+    const still = await system.graphql<{ auction: { topBidAmount: number } }>('query($id: ID!) { auction(id: $id) { topBidAmount } }', {
+      id: lot!.id,
+    });
+    expect(still.auction.topBidAmount).toBe(before.auction.topBidAmount);
+    await confirm.getByRole('button', { name: 'Yes, place this bid' }).click();
+    await page.getByText('Successfully bid').first().waitFor();
+    await page
+      .getByTestId('current-bid')
+      .getByText(`${amount.toLocaleString('en-US')}.00 USD`)
+      .waitFor();
+    await context.close();
+  });
 });

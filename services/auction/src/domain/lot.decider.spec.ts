@@ -1072,12 +1072,15 @@ describe('createBid (PlaceBid)', () => {
     });
   });
 
-  describe('the maximum bid is 999,999,999.00 inclusive', () => {
-    it.each<number | string>([999_999_999, '999999999', '999999999.00', 999_999_999.0])('accepts %j', (amount) => {
-      expect(eventsOf(decide(placeBid({ amount }), liveLot))).toEqual([bidPlaced('bid-1', ALICE, MAX_BID_CENTS, true)]);
+  describe('bids stay below 999,999,999.00 (the limit is exclusive, as the spec message says)', () => {
+    it.each<number | string>([999_999_998.99, '999999998.99'])('accepts %j', (amount) => {
+      expect(eventsOf(decide(placeBid({ amount }), liveLot))).toEqual([bidPlaced('bid-1', ALICE, MAX_BID_CENTS - 1, true)]);
     });
 
     it.each<number | string>([
+      999_999_999,
+      '999999999',
+      '999999999.00',
       999_999_999.01,
       '999999999.01',
       1_000_000_000,
@@ -1092,10 +1095,10 @@ describe('createBid (PlaceBid)', () => {
       expect(decide(placeBid({ amount }), liveLot)).toEqual(refused('bid.invalid.maxValue.exceeded'));
     });
 
-    it('accepts the maximum over a lower top bid; once the top bid is the maximum nothing can outbid it', () => {
-      expect(decide(placeBid({ amount: '999999999.00' }), withTop(MAX_BID_CENTS - 100)).ok).toBe(true);
-      expect(decide(placeBid({ amount: '999999999.01' }), withTop(MAX_BID_CENTS))).toEqual(refused('bid.invalid.maxValue.exceeded'));
-      expect(decide(placeBid({ amount: '999999999.00' }), withTop(MAX_BID_CENTS))).toEqual(refused('bid.invalid.amount.tooLow'));
+    it('accepts the highest amount below the limit over a lower top bid; the limit itself is refused whatever the top bid', () => {
+      expect(decide(placeBid({ amount: '999999998.99' }), withTop(MAX_BID_CENTS - 200)).ok).toBe(true);
+      expect(decide(placeBid({ amount: '999999999.00' }), withTop(MAX_BID_CENTS - 100))).toEqual(refused('bid.invalid.maxValue.exceeded'));
+      expect(decide(placeBid({ amount: '999999999.01' }), withTop(MAX_BID_CENTS - 1))).toEqual(refused('bid.invalid.maxValue.exceeded'));
     });
   });
 

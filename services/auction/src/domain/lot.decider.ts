@@ -412,7 +412,9 @@ function placeBid(command: Extract<LotCommand, { type: 'PlaceBid' }>, lot: Exist
   }
   if (!parsed.ok) return reject(parsed.reason === 'tooLarge' ? 'bid.invalid.maxValue.exceeded' : 'bid.invalid');
   const amount = parsed.cents;
-  if (amount > MAX_BID_CENTS) return reject('bid.invalid.maxValue.exceeded');
+  // The limit is exclusive, so the spec's message "meets or exceeds the allowable bid limit of
+  // 999,999,999.00" is true (docs/decisions.md "Issue 24: the live auction as bidders and sellers expect it").
+  if (amount >= MAX_BID_CENTS) return reject('bid.invalid.maxValue.exceeded');
   if (command.bidderId === lot.sellerId) return reject('bid.invalid.own.auction');
   switch (lot.status) {
     case 'PENDING':

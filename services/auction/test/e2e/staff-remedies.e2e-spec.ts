@@ -8,7 +8,8 @@ import { AuctionTestApp, errorCode, eventually, makeUser, type GqlResult, type T
 
 const BRAND = 'trackside';
 const DAY = 86_400_000;
-const FAT_FINGER = 999_999_999;
+// Just below the exclusive limit of 999,999,999.00 (docs/decisions.md "Issue 24: the live auction as bidders and sellers expect it").
+const FAT_FINGER = 999_999_998;
 
 const CREATE = `mutation($data: AuctionInput!) { createAuction(input: { data: $data }) { auction { id slug } } }`;
 const LOT_FIELDS = `id slug status bidCount topBidAmount finalPrice finalEndDate scheduledStartDate reserveMet winner { id } topBid { id amount }`;

@@ -42,9 +42,9 @@ describe('staff remedies pushed to the lot room (e2e, PostgreSQL)', () => {
     const a = await joined(alice, lotId);
     expect((await a.emit('bid', { auctionId: lotId, amount: 100 })).status).toBe('success');
     const b = await joined(bob, lotId);
-    const fatFinger = await b.emit<{ id: string }>('bid', { auctionId: lotId, amount: 999_999_999 });
+    const fatFinger = await b.emit<{ id: string }>('bid', { auctionId: lotId, amount: 999_999_998 });
     expect(fatFinger.status).toBe('success');
-    await pushed(watcher, (payload) => payload.topBidAmount === 999_999_999);
+    await pushed(watcher, (payload) => payload.topBidAmount === 999_999_998);
 
     await staffMutation(`($id: ID!, $bid: ID!) { voidBid(id: $id, bidId: $bid, reason: "Fat finger") { id } }`, {
       id: lotId,

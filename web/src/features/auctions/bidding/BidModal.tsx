@@ -1,8 +1,8 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert, Button, Form, Grid, InputNumber, Modal, Typography } from 'antd';
+import { Alert, Button, Form, Grid, InputNumber, Modal, Space, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { serverError } from '../../../lib/errors';
-import { formatMoney, MAX_BID } from '../../../lib/money';
+import { formatMoney } from '../../../lib/money';
 import { notify } from '../../../lib/notify';
 import { uuid } from '../../../lib/uuid';
 import { useBrand } from '../../brand';
@@ -10,7 +10,8 @@ import { CREATE_BID } from '../auction.operations';
 import type { BidItem } from '../auction.types';
 import type { Ack } from '../lot/lot-live';
 import { BID_HISTORY_MODAL_LIMIT, BidHistory } from './BidHistory';
-import { bidErrorMessage, checkBid, minimumBid, type BidContext } from './bid-rules';
+import { amountInWords } from './amount-words';
+import { bidErrorMessage, checkBid, CONFIRM_FACTOR, minimumBid, needsConfirmation, type BidContext } from './bid-rules';
 import { HoldPaymentDialog } from './HoldPaymentDialog';
 
 export const BID_SUCCESS = 'Successfully bid';
@@ -39,6 +40,8 @@ export function BidModal({ open, onClose, auctionId, currency, lot, bids, emit, 
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [holdFor, setHoldFor] = useState<number | null>(null);
+  // A bid far above the minimum waits here until the bidder confirms it (issue 24 item 3).
+  const [confirming, setConfirming] = useState<number | null>(null);
   const [createBid] = useMutation(CREATE_BID);
   // One id per intended bid: a retry after a lost answer (or after the hold) records one bid.
   const bidId = useRef<string>(uuid());
@@ -48,15 +51,21 @@ export function BidModal({ open, onClose, auctionId, currency, lot, bids, emit, 
     if (open) {
       setError(null);
       setAmount(null);
+      setConfirming(null);
       bidId.current = uuid();
     }
   }, [open]);
 
-  const submit = async (value: number | null) => {
+  const submit = async (value: number | null, confirmed = false) => {
     setError(null);
+    setConfirming(null);
     const check = checkBid(value, lot);
     if (!check.ok || value === null) {
       setError(check.ok ? bidErrorMessage('bid.invalid') : check.message);
+      return;
+    }
+    if (!confirmed && needsConfirmation(value, minimum)) {
+      setConfirming(value);
       return;
     }
     setBusy(true);
@@ -112,9 +121,11 @@ export function BidModal({ open, onClose, auctionId, currency, lot, bids, emit, 
             <InputNumber<number>
               id="bid-amount"
               value={amount}
-              onChange={(next) => setAmount(next)}
+              onChange={(next) => {
+                setAmount(next);
+                setConfirming(null);
+              }}
               min={0}
-              max={MAX_BID}
               precision={2}
               step={config.auctionConfiguration.bidMinimumIncrement || 1}
               formatter={(value) =>
@@ -126,9 +137,19 @@ export function BidModal({ open, onClose, auctionId, currency, lot, bids, emit, 
               placeholder={formatMoney(minimum, currency).replace(` ${currency}`, '')}
             />
           </Form.Item>
-          <Button type="primary" htmlType="submit" block size="large" loading={busy}>
-            Place Bid
-          </Button>
+          {confirming === null ? (
+            <Button type="primary" htmlType="submit" block size="large" loading={busy}>
+              Place Bid
+            </Button>
+          ) : (
+            <ConfirmLargeBid
+              amount={confirming}
+              currency={currency}
+              busy={busy}
+              onConfirm={() => void submit(confirming, true)}
+              onCancel={() => setConfirming(null)}
+            />
+          )}
         </Form>
         <Typography.Title level={3} className="ts-modal-subtitle">
           Top bids
@@ -148,5 +169,41 @@ export function BidModal({ open, onClose, auctionId, currency, lot, bids, emit, 
         />
       ) : null}
     </>
+  );
+}
+
+/** Reads a large bid back in figures and words before it is placed. */
+function ConfirmLargeBid({
+  amount,
+  currency,
+  busy,
+  onConfirm,
+  onCancel,
+}: {
+  amount: number;
+  currency: string;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      role="alert"
+      data-testid="confirm-large-bid"
+      title={`This bid is more than ${CONFIRM_FACTOR} times the minimum bid. Place ${formatMoney(amount, currency)}?`}
+      description={
+        <>
+          <Typography.Paragraph>In words: {amountInWords(amount, currency)}.</Typography.Paragraph>
+          <Space>
+            <Button type="primary" onClick={onConfirm} loading={busy}>
+              Yes, place this bid
+            </Button>
+            <Button onClick={onCancel}>Change amount</Button>
+          </Space>
+        </>
+      }
+    />
   );
 }

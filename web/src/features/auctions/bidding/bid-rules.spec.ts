@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkBid, minimumBid } from './bid-rules';
+import { checkBid, minimumBid, needsConfirmation } from './bid-rules';
 
 const lot = { topBidAmount: 100, startPrice: 0, minIncrementAmount: 0, brandIncrement: 1 };
 
@@ -27,8 +27,17 @@ describe('bid rules', () => {
     expect(checkBid(null, lot)).toMatchObject({ ok: false, code: 'bid.invalid' });
   });
 
-  it('accepts a bid at the minimum and the maximum of 999,999,999.00', () => {
+  it('accepts a bid at the minimum and just below the limit; the limit itself is refused (exclusive, as its message says)', () => {
     expect(checkBid(101, lot)).toEqual({ ok: true });
-    expect(checkBid(999_999_999, lot)).toEqual({ ok: true });
+    expect(checkBid(999_999_998.99, lot)).toEqual({ ok: true });
+    expect(checkBid(999_999_999, lot)).toMatchObject({ ok: false, code: 'bid.invalid.maxValue.exceeded' });
+  });
+
+  it('asks for confirmation of a bid more than 3 times the minimum bid and more than 1,000 above it', () => {
+    expect(needsConfirmation(30_000, 10_000)).toBe(false);
+    expect(needsConfirmation(30_000.01, 10_000)).toBe(true);
+    expect(needsConfirmation(1_000.01, 0.01)).toBe(false);
+    expect(needsConfirmation(1_000.02, 0.01)).toBe(true);
+    expect(needsConfirmation(2_000_000_000, 15_001)).toBe(true);
   });
 });
