@@ -1,0 +1,139 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { transformFile } from '@swc/core';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
+const SOURCES = ['libs/contracts/src', 'libs/event-store/src', 'libs/platform/src', 'services'];
+const SKIPPED = /\.(spec|int-spec|e2e-spec|peer-spec)\.ts$|\.d\.ts$/;
+
+export interface MarketplaceProcess {
+  url: string;
+  jwtSecret: string;
+  /** kill -9: no shutdown hook runs, nothing in memory is flushed. */
+  kill(): Promise<void>;
+  /** Removes the compiled sources and the data directory (after kill). */
+  cleanUp(): Promise<void>;
+}
+
+/**
+ * `npm start` (services/all-in-one/src/main.ts) in its own Node process on `databaseUrl`, with the
+ * demo data, so a test can kill it outright. The sources are compiled with SWC like
+ * scripts/build-server.mjs, into a private directory under node_modules/.cache (the packages
+ * resolve from there) instead of the shared dist/.
+ */
+export async function startMarketplaceProcess(databaseUrl: string, env: Record<string, string> = {}): Promise<MarketplaceProcess> {
+  const outDir = join(ROOT, 'node_modules/.cache/trackside-all-in-one-e2e', randomBytes(6).toString('hex'));
+  await compile(outDir);
+  const port = await freePort();
+  const jwtSecret = randomBytes(24).toString('hex');
+  const dataDir = await mkdirTemp();
+  const child = spawn(process.execPath, [join(outDir, 'services/all-in-one/src/main.js')], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'test',
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      JWT_SECRET: jwtSecret,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DEMO_DATA: 'true',
+      WEB_DIST: '/nonexistent',
+      LOG_LEVEL: 'info',
+      ARGON2_MEMORY_KIB: '1024',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const cleanUp = async (): Promise<void> => {
+    await rm(outDir, { recursive: true, force: true });
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitUntilUp(url, child, () => output);
+  } catch (error) {
+    await kill(child);
+    await cleanUp();
+    throw error;
+  }
+  return { url, jwtSecret, kill: () => kill(child), cleanUp };
+}
+
+async function mkdirTemp(): Promise<string> {
+  const dir = join(tmpdir(), `trackside-aio-crash-${randomBytes(6).toString('hex')}`);
+  await mkdir(dir, { recursive: true });
+  return dir;
+}
+
+async function compile(outDir: string): Promise<void> {
+  const tsconfig = JSON.parse(await readFile(join(ROOT, 'tsconfig.json'), 'utf8')) as {
+    compilerOptions: { paths: Record<string, string[]> };
+  };
+  const files: string[] = [];
+  for (const source of SOURCES) for await (const file of walk(join(ROOT, source))) files.push(file);
+  await Promise.all(
+    files.map(async (file) => {
+      const out = await transformFile(file, {
+        jsc: {
+          parser: { syntax: 'typescript', decorators: true },
+          transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+          target: 'es2022',
+          keepClassNames: true,
+          baseUrl: ROOT,
+          paths: tsconfig.compilerOptions.paths,
+        },
+        module: { type: 'es6', resolveFully: true },
+      });
+      const target = join(outDir, relative(ROOT, file)).replace(/\.ts$/, '.js');
+      await mkdir(dirname(target), { recursive: true });
+      await writeFile(target, out.code);
+    }),
+  );
+}
+
+async function* walk(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== 'node_modules' && entry.name !== 'test') yield* walk(full);
+    } else if (entry.name.endsWith('.ts') && !SKIPPED.test(entry.name)) yield full;
+  }
+}
+
+/** Up once main.ts has seeded the demo data and logged that it is up (health answers earlier). */
+async function waitUntilUp(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 150_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`marketplace process exited with ${child.exitCode}:\n${output().slice(-4000)}`);
+    if (output().includes('Trackside is up')) return;
+    await new Promise((resolveWait) => setTimeout(resolveWait, 100));
+  }
+  throw new Error(`marketplace process did not come up (${url}):\n${output().slice(-4000)}`);
+}
+
+async function kill(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolveExit) => child.once('exit', () => resolveExit()));
+  child.kill('SIGKILL');
+  await exited;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
