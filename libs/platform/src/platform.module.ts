@@ -1,7 +1,8 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
-import { APP_GUARD } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { AccessGuard } from './auth/access.guard';
 import { AccountStatusCache } from './auth/account-status';
+import { DomainErrorFilter } from './errors/domain-error-mapping';
 import { HealthContributors } from './health/health-contributors';
 import { HealthController } from './health/health.controller';
 import { JsonLogger } from './logging/json-logger';
@@ -32,6 +33,8 @@ export class PlatformModule {
         AccountStatusCache,
         HealthContributors,
         { provide: APP_GUARD, useClass: AccessGuard },
+        // Business errors are data; this maps them to HTTP/GraphQL once for every controller and resolver.
+        { provide: APP_FILTER, useClass: DomainErrorFilter },
       ],
       exports: [SERVICE_NAME, PLATFORM_SETTINGS, JsonLogger, APP_LOGGER, AccountStatusCache, HealthContributors],
     };

@@ -1,5 +1,7 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { ApiError } from './api-error';
+import { DomainError } from './domain-error';
+import { toApiError } from './domain-error-mapping';
 
 interface LoggerLike {
   error(message: string, meta?: Record<string, unknown>): void;
@@ -11,7 +13,9 @@ interface LoggerLike {
  */
 export function createGraphQLErrorFormatter(logger: LoggerLike) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const original = unwrap(error);
+    const unwrapped = unwrap(error);
+    // A business error thrown past the filter (errors as data, mapped once in domain-error-mapping.ts).
+    const original = unwrapped instanceof DomainError ? toApiError(unwrapped) : unwrapped;
     if (original instanceof ApiError) {
       return {
         message: original.message,
@@ -63,7 +67,7 @@ function isNulInText(error: unknown): boolean {
 function unwrap(error: unknown): unknown {
   let current = error;
   for (let depth = 0; depth < 5; depth += 1) {
-    if (current instanceof ApiError) return current;
+    if (current instanceof ApiError || current instanceof DomainError) return current;
     if (typeof current === 'object' && current !== null && 'originalError' in current && current.originalError) {
       current = current.originalError;
     } else {

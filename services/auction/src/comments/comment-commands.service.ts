@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandHandler, type EventCodec, type EventMetadata } from '@trackside/event-store';
 import { commentMessageFor, decodeCommentEvent, isLotOfBrand } from '@trackside/contracts';
-import { CLOCK, type Clock, ApiError, type AuthUser } from '@trackside/platform';
+import { CLOCK, type Clock, type AuthUser, DomainError } from '@trackside/platform';
 import {
   decideComment,
   evolveComment,
@@ -205,7 +205,7 @@ export class CommentCommandsService {
     now: Date,
   ): Promise<{ events: CommentEvent[]; result: CommentResult }> {
     const outcome = await this.threads.handle(commentStreamId(lotId), command, this.metadata(ctx, now));
-    if (!outcome.ok) throw new ApiError(outcome.code, outcome.message);
+    if (!outcome.ok) throw new DomainError(outcome.code, outcome.message);
     if (!outcome.result) throw new Error(`${command.type} accepted without a result`);
     // Read-your-writes: the answer (and the next query) shows this write, bounded by the time-out.
     await this.projection.waitForThreadVersion(lotId, outcome.version, this.config.READ_YOUR_WRITES_TIMEOUT_MS);
@@ -221,15 +221,15 @@ export class CommentCommandsService {
  * The decider's refusal for a lot this brand cannot see. Nothing is read from or written to
  * that lot's thread: a brand never touches another brand's stream.
  */
-function refusal(command: CommentCommand): ApiError {
+function refusal(command: CommentCommand): DomainError {
   const decision = decideComment(command, initialCommentThreadState());
-  if (decision.ok) return new ApiError('comment.error', commentMessageFor('comment.error'));
-  return new ApiError(decision.code, decision.message);
+  if (decision.ok) return new DomainError('comment.error', commentMessageFor('comment.error'));
+  return new DomainError(decision.code, decision.message);
 }
 
 function relationOrThrow(relation: string): string {
   const lotId = parseCommentRelation(relation);
-  if (!lotId) throw new ApiError('comment.relation.invalid', commentMessageFor('comment.relation.invalid'));
+  if (!lotId) throw new DomainError('comment.relation.invalid', commentMessageFor('comment.relation.invalid'));
   return lotId;
 }
 
@@ -246,6 +246,6 @@ export function moderatorOf(ctx: CommandContext): { id: string; canModerate: boo
 
 /** Guards already require sign-in for these calls; this keeps the type honest. */
 function signedIn(ctx: CommandContext): AuthUser {
-  if (!ctx.actor) throw new ApiError('FORBIDDEN', 'Forbidden', undefined, 403);
+  if (!ctx.actor) throw new DomainError('FORBIDDEN', 'Forbidden', 'forbidden');
   return ctx.actor;
 }

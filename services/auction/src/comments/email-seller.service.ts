@@ -9,7 +9,7 @@ import {
   type SellerEmailRequestedData,
 } from '@trackside/contracts';
 import { appendInTransaction } from '@trackside/event-store';
-import { CLOCK, type Clock, ApiError } from '@trackside/platform';
+import { CLOCK, type Clock, DomainError } from '@trackside/platform';
 import type { DataSource } from 'typeorm';
 import { EventStoreProvider } from '../infrastructure/event-store.provider';
 import { LotCommandsService, type CommandContext } from '../lots/lot-commands.service';
@@ -40,9 +40,9 @@ export class EmailSellerService {
 
   async send(input: SellerEmailRequestInput, ctx: CommandContext): Promise<void> {
     const checked = checkSellerEmail({ sender: ctx.actor, subject: input.subject, body: input.body });
-    if (!checked.ok) throw new ApiError(checked.code, checked.message);
+    if (!checked.ok) throw new DomainError(checked.code, checked.message);
     const sender = ctx.actor!;
-    const notFound = new ApiError('email.invalid.no.auction', commentMessageFor('email.invalid.no.auction'));
+    const notFound = new DomainError('email.invalid.no.auction', commentMessageFor('email.invalid.no.auction'));
     if (!isUuid(input.auctionId)) throw notFound;
     const lotId = input.auctionId.toLowerCase();
     const { state } = await this.lots.current(lotId);
@@ -50,9 +50,9 @@ export class EmailSellerService {
     if (state.status === 'Empty' || state.status === 'PENDING') throw notFound;
     if (!isLotOfBrand(state, ctx.brand)) throw notFound;
     // The seller would only write to their own inbox (issue 24 item 7); the lot page hides the button.
-    if (state.sellerId === sender.id) throw new ApiError('email.seller.self', commentMessageFor('email.seller.self'));
+    if (state.sellerId === sender.id) throw new DomainError('email.seller.self', commentMessageFor('email.seller.self'));
     const to = sellerAddressOf(state.contactInfo);
-    if (!to) throw new ApiError('email.seller.unreachable', commentMessageFor('email.seller.unreachable'));
+    if (!to) throw new DomainError('email.seller.unreachable', commentMessageFor('email.seller.unreachable'));
     const from = sender.username ? `${sender.username} (${checked.replyTo})` : checked.replyTo;
     const emailId = randomUUID();
     const requestedAt = this.clock.now().toISOString();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandHandler, type EventCodec, type EventMetadata } from '@trackside/event-store';
 import { decodeLotReportEvent, isLotOfBrand, reportMessageFor } from '@trackside/contracts';
-import { CLOCK, type Clock, ApiError, type AuthUser } from '@trackside/platform';
+import { CLOCK, type Clock, type AuthUser, DomainError } from '@trackside/platform';
 import {
   decideLotReport,
   evolveLotReports,
@@ -96,7 +96,7 @@ export class LotReportCommandsService {
 
   private async run(lotId: string, command: LotReportCommand, ctx: CommandContext, now: Date): Promise<LotReportResult> {
     const outcome = await this.reports.handle(lotReportStreamId(lotId), command, this.metadata(ctx, now));
-    if (!outcome.ok) throw new ApiError(outcome.code, outcome.message);
+    if (!outcome.ok) throw new DomainError(outcome.code, outcome.message);
     if (!outcome.result) throw new Error(`${command.type} accepted without a result`);
     // Read-your-writes: the queue (and the next query) shows this write, bounded by the time-out.
     await this.projection.waitForThreadVersion(lotId, outcome.version, this.config.READ_YOUR_WRITES_TIMEOUT_MS, 'reports');
@@ -109,10 +109,10 @@ export class LotReportCommandsService {
 }
 
 /** The decider's refusal for a lot this brand cannot see; nothing is read from or written to its stream. */
-function refusal(command: LotReportCommand): ApiError {
+function refusal(command: LotReportCommand): DomainError {
   const decision = decideLotReport(command, initialLotReportsState());
-  if (decision.ok) return new ApiError('auction.report.failed', reportMessageFor('auction.report.failed'));
-  return new ApiError(decision.code, decision.message);
+  if (decision.ok) return new DomainError('auction.report.failed', reportMessageFor('auction.report.failed'));
+  return new DomainError(decision.code, decision.message);
 }
 
 function normalizeId(id: string): string {
@@ -120,6 +120,6 @@ function normalizeId(id: string): string {
 }
 
 function signedIn(ctx: CommandContext): AuthUser {
-  if (!ctx.actor) throw new ApiError('FORBIDDEN', 'Forbidden', undefined, 403);
+  if (!ctx.actor) throw new DomainError('FORBIDDEN', 'Forbidden', 'forbidden');
   return ctx.actor;
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { FEED_EVENT_TYPES, feedMessageFor, feedTopicName, isFeedEventType, type FeedErrorCode } from '@trackside/contracts';
 import { encodeCheckpoint, PostgresEventStore, START_CHECKPOINT, type SqlExecutor } from '@trackside/event-store';
-import { CLOCK, type Clock, ApiError, type AuthUser } from '@trackside/platform';
+import { CLOCK, type Clock, type AuthUser, DomainError } from '@trackside/platform';
 import type { AuctionConfig } from '../config/auction-config';
 import { AUCTION_CONFIG } from '../config/auction-config.token';
 import { EventStoreProvider } from '../infrastructure/event-store.provider';
@@ -28,8 +28,8 @@ import { FeedRelayStateRepository } from './relay/feed-relay-state.repository';
 import { FeedRepublishJobsRepository, type FeedRepublishJob } from './republish/feed-republish-jobs.repository';
 import { FeedSettingsRepository, type FeedBrandSettings } from './settings/feed-settings.repository';
 
-const feedError = (code: FeedErrorCode, message?: string, details?: Record<string, unknown>): ApiError =>
-  new ApiError(code, message ?? feedMessageFor(code), details);
+const feedError = (code: FeedErrorCode, message?: string, details?: Record<string, unknown>): DomainError =>
+  new DomainError(code, message ?? feedMessageFor(code), 'invalid', details);
 
 const DIGITS = /^\d{1,19}$/;
 

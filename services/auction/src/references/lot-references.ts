@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { pricingPackageStreamId, uploadStreamId } from '@trackside/contracts';
-import { ApiError } from '@trackside/platform';
+import { DomainError } from '@trackside/platform';
 import { EventStoreProvider } from '../infrastructure/event-store.provider';
 import type { AuctionInput, EditAuctionInput } from '../lots/lot-inputs';
 import { isAuctionPackage, isSellersUpload, packageFactOf, uploadFactOf, type PackageFact, type UploadFact } from './lot-reference-facts';
@@ -26,7 +26,7 @@ export class LotReferences {
 
   async assertKnown(brand: string, sellerId: string, input: EditAuctionInput | AuctionInput): Promise<void> {
     const problem = await this.problem(brand, sellerId, input);
-    if (problem) throw new ApiError('auction.validation', problem);
+    if (problem) throw new DomainError('auction.validation', problem);
   }
 
   /** The first problem, with the spec's message, or null. */

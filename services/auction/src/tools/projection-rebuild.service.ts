@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { messageFor, type AuctionErrorCode } from '@trackside/contracts';
 import { CHECKPOINT_MOVED_CHANNEL, START_CHECKPOINT } from '@trackside/event-store';
-import { ApiError, APP_LOGGER, ServiceProcessorHost, type AppLogger, type JsonLogger } from '@trackside/platform';
+import { APP_LOGGER, ServiceProcessorHost, type AppLogger, type JsonLogger, DomainError } from '@trackside/platform';
 import type { DataSource } from 'typeorm';
 
 /** How long the reset waits for the tables' locks before giving up (readers queue behind TRUNCATE meanwhile). */
@@ -10,7 +10,7 @@ const LOCK_TIMEOUT_MS = 5000;
 /** PostgreSQL's lock_not_available (the lock_timeout above ran out). */
 const LOCK_NOT_AVAILABLE = '55P03';
 
-const refuse = (code: AuctionErrorCode): ApiError => new ApiError(code, messageFor(code));
+const refuse = (code: AuctionErrorCode): DomainError => new DomainError(code, messageFor(code));
 
 /**
  * Rebuilds ONE auction projection while the service runs (docs/decisions.md "Tools: rebuilding a

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { BRAND_EVENTS, CATALOGUE_ERROR_CODES, brandStreamId, type BrandAuctionConfiguredData } from '@trackside/contracts';
-import { CLOCK, type Clock, ApiError, type AuthUser } from '@trackside/platform';
+import { CLOCK, type Clock, type AuthUser, DomainError } from '@trackside/platform';
 import { appendInTransaction, type SqlExecutor } from '@trackside/event-store';
 import type { DataSource, EntityManager } from 'typeorm';
 import { validationError, zodIssues } from '../common/catalogue-error';
@@ -66,7 +66,7 @@ export class BrandConfigurationService {
         (key) => !user.permissions.superAdmin && !user.permissions[flagFor(key)],
       );
       if (missing.length > 0)
-        throw new ApiError('FORBIDDEN', 'Forbidden', { fields: missing, needs: [...new Set(missing.map(flagFor))] }, 403);
+        throw new DomainError('FORBIDDEN', 'Forbidden', 'forbidden', { fields: missing, needs: [...new Set(missing.map(flagFor))] });
     }
     return this.db.transaction(async (manager) => {
       const repository = manager.getRepository(BrandConfigurationEntity);

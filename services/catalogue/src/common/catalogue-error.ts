@@ -1,24 +1,24 @@
 import { CATALOGUE_ERROR_CODES } from '@trackside/contracts';
-import { ApiError } from '@trackside/platform';
+import { DomainError } from '@trackside/platform';
 import type { z } from 'zod';
 
 /** A validation failure with the field paths and messages (the first one is the error's message). */
 export function validationError(
   issues: Array<{ path: string; message: string }>,
   code: string = CATALOGUE_ERROR_CODES.validation,
-): ApiError {
-  return new ApiError(code, issues[0]?.message ?? 'Invalid input', { fields: issues }, 400);
+): DomainError {
+  return new DomainError(code, issues[0]?.message ?? 'Invalid input', 'invalid', { fields: issues });
 }
 
 export function zodIssues(error: z.ZodError): Array<{ path: string; message: string }> {
   return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
 }
 
-export function notFound(what: string): ApiError {
-  return new ApiError(CATALOGUE_ERROR_CODES.notFound, `${what} not found`, undefined, 404);
+export function notFound(what: string): DomainError {
+  return new DomainError(CATALOGUE_ERROR_CODES.notFound, `${what} not found`, 'not-found');
 }
 
 /** The brand argument of a public query must be the request's brand: a request never reads another brand. */
 export function assertSameBrand(argument: string | null | undefined, brand: string): void {
-  if (argument && argument !== brand) throw new ApiError('FORBIDDEN', 'Forbidden', { reason: 'brand mismatch' }, 403);
+  if (argument && argument !== brand) throw new DomainError('FORBIDDEN', 'Forbidden', 'forbidden', { reason: 'brand mismatch' });
 }

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { CATALOGUE_ERROR_CODES, DIRECTORY_MESSAGES } from '@trackside/contracts';
-import { CLOCK, type Clock, ApiError, type AuthUser } from '@trackside/platform';
+import { CLOCK, type Clock, type AuthUser, DomainError } from '@trackside/platform';
 import type { DataSource, EntityManager } from 'typeorm';
 import { assertSameBrand, notFound, validationError } from '../common/catalogue-error';
 import { PayableItemAnnouncer } from '../payable-items/payable-item-announcer';
@@ -45,7 +45,8 @@ export class DirectoriesService {
 
   async create(brand: string, user: AuthUser, input: DirectoryInput): Promise<DirectoryObject> {
     const staff = isDirectoryStaff(user);
-    if (input.claimable && !staff) throw new ApiError('FORBIDDEN', 'Forbidden', { reason: 'claimable entries are for staff' }, 403);
+    if (input.claimable && !staff)
+      throw new DomainError('FORBIDDEN', 'Forbidden', 'forbidden', { reason: 'claimable entries are for staff' });
     if (input.userId && input.userId !== user.id && !staff) throw accessDenied();
     const plan = await this.plan(brand, input.packageId);
     const featured = plan ? plan.featured : input.featured === true;
@@ -103,7 +104,7 @@ export class DirectoriesService {
       if (row.userId !== user.id) throw accessDenied();
       if (input.userId && input.userId !== user.id) throw accessDenied();
       const before = { ...row };
-      if (input.claimable) throw new ApiError('FORBIDDEN', 'Forbidden', { reason: 'claimable entries are for staff' }, 403);
+      if (input.claimable) throw new DomainError('FORBIDDEN', 'Forbidden', 'forbidden', { reason: 'claimable entries are for staff' });
       const plan = input.packageId !== undefined && input.packageId !== null ? await this.plan(brand, input.packageId) : null;
       const featured = plan ? plan.featured : (input.featured ?? row.featured);
       const { changes, issues } = validateDirectoryInput(input, { creating: false, featured, currentKeywords: row.keywords });
@@ -325,7 +326,7 @@ export class DirectoriesService {
       const row = key
         ? await manager.getRepository(DirectoryEntity).findOne({ where: { brand, claimKey: key }, lock: { mode: 'pessimistic_write' } })
         : null;
-      if (!row) throw new ApiError(CATALOGUE_ERROR_CODES.claimInvalidKey, DIRECTORY_MESSAGES.claimInvalidKey, undefined, 404);
+      if (!row) throw new DomainError(CATALOGUE_ERROR_CODES.claimInvalidKey, DIRECTORY_MESSAGES.claimInvalidKey, 'not-found');
       const before = { ...row };
       row.userId = user.id;
       row.claimKey = null;
@@ -410,15 +411,15 @@ function benefitsCheck(
     });
 }
 
-function toError(issues: DirectoryIssue[]): ApiError {
+function toError(issues: DirectoryIssue[]): DomainError {
   return validationError(
     issues.map(({ path, message }) => ({ path, message })),
     issues[0]!.code,
   );
 }
 
-function accessDenied(): ApiError {
-  return new ApiError(CATALOGUE_ERROR_CODES.accessDenied, DIRECTORY_MESSAGES.accessDenied, undefined, 403);
+function accessDenied(): DomainError {
+  return new DomainError(CATALOGUE_ERROR_CODES.accessDenied, DIRECTORY_MESSAGES.accessDenied, 'forbidden');
 }
 
 function clamp(value: number, min: number, max: number): number {

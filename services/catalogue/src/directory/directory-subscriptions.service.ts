@@ -9,7 +9,7 @@ import {
   type DirectorySubscriptionPastDueData,
   type DirectorySubscriptionRenewedData,
 } from '@trackside/contracts';
-import { CLOCK, type Clock, ApiError, type AuthUser } from '@trackside/platform';
+import { CLOCK, type Clock, type AuthUser, DomainError } from '@trackside/platform';
 import type { DataSource, EntityManager } from 'typeorm';
 import { isUuid } from '../packages/pricing-packages.service';
 import { DirectoryEntity, DirectorySubscriptionPaymentEntity, PricingPackageEntity } from '../persistence';
@@ -112,12 +112,15 @@ export class DirectorySubscriptionsService {
   async cancel(brand: string, user: AuthUser, id: string): Promise<DirectoryObject> {
     const row = await this.db.transaction(async (manager) => {
       const entry = await lockEntry(manager, brand, id);
-      if (!entry) throw new ApiError(CATALOGUE_ERROR_CODES.cancelFailed, DIRECTORY_MESSAGES.cancelFailed, { reason: 'not found' }, 404);
-      if (entry.userId !== user.id) throw new ApiError(CATALOGUE_ERROR_CODES.accessDenied, DIRECTORY_MESSAGES.accessDenied, undefined, 403);
+      if (!entry)
+        throw new DomainError(CATALOGUE_ERROR_CODES.cancelFailed, DIRECTORY_MESSAGES.cancelFailed, 'not-found', { reason: 'not found' });
+      if (entry.userId !== user.id) throw new DomainError(CATALOGUE_ERROR_CODES.accessDenied, DIRECTORY_MESSAGES.accessDenied, 'forbidden');
       const now = this.clock.now();
       const cancelled = entry.featured ? cancelPlan(entry, now) : null;
       if (!cancelled)
-        throw new ApiError(CATALOGUE_ERROR_CODES.cancelFailed, DIRECTORY_MESSAGES.cancelFailed, { reason: 'no active subscription' }, 400);
+        throw new DomainError(CATALOGUE_ERROR_CODES.cancelFailed, DIRECTORY_MESSAGES.cancelFailed, 'invalid', {
+          reason: 'no active subscription',
+        });
       Object.assign(entry, cancelled.state, { updatedAt: now });
       await manager.getRepository(DirectoryEntity).save(entry);
       const data: DirectorySubscriptionCanceledData = {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { LISTING_ERROR_CODES, LISTING_MESSAGES } from '@trackside/contracts';
-import { CLOCK, type Clock, ApiError, type AuthUser } from '@trackside/platform';
+import { CLOCK, type Clock, type AuthUser, DomainError } from '@trackside/platform';
 import { In, type DataSource, type EntityManager, type FindOptionsWhere } from 'typeorm';
 import { z } from 'zod';
 import { validationError, zodIssues } from '../common/catalogue-error';
@@ -131,7 +131,9 @@ export class ListingsService {
       await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`listing-limit:${brand}:${user.id}:${pkg.id}`]);
       const used = await manager.getRepository(ListingEntity).countBy({ brand, userId: user.id, packageId: pkg.id, status: In(COUNTED) });
       if (used >= pkg.listingLimit)
-        throw new ApiError(LISTING_ERROR_CODES.limitReached, LISTING_MESSAGES.limitReached, { listingLimit: pkg.listingLimit }, 400);
+        throw new DomainError(LISTING_ERROR_CODES.limitReached, LISTING_MESSAGES.limitReached, 'invalid', {
+          listingLimit: pkg.listingLimit,
+        });
       const now = this.clock.now();
       const id = randomUUID();
       const row = {
@@ -201,7 +203,7 @@ export class ListingsService {
     if (status !== 'APPROVED' && status !== 'DECLINED')
       throw validationError([{ path: 'status', message: `Unknown status '${status}'` }], LISTING_ERROR_CODES.status);
     const row = isUuid(id) ? await this.db.getRepository(ListingEntity).findOneBy({ brand, id }) : null;
-    if (!row) throw new ApiError(LISTING_ERROR_CODES.notFound, 'Listing not found', undefined, 404);
+    if (!row) throw new DomainError(LISTING_ERROR_CODES.notFound, 'Listing not found', 'not-found');
     if (status === 'APPROVED' && row.paymentStatus === 'UNPAID')
       throw validationError([{ path: 'status', message: UNPAID_APPROVAL_MESSAGE }], LISTING_ERROR_CODES.status);
     const now = this.clock.now();
@@ -668,8 +670,8 @@ function plainExcerpt(description: string): string {
   return plain.length > 160 ? `${plain.slice(0, 157)}...` : plain;
 }
 
-function accessDenied(): ApiError {
-  return new ApiError(LISTING_ERROR_CODES.accessDenied, LISTING_MESSAGES.accessDenied, undefined, 403);
+function accessDenied(): DomainError {
+  return new DomainError(LISTING_ERROR_CODES.accessDenied, LISTING_MESSAGES.accessDenied, 'forbidden');
 }
 
 /**
@@ -689,7 +691,7 @@ async function ownedRow<E extends ListingEntity | ListingGroupEntity>(
   const row = isUuid(id)
     ? await manager.getRepository(entity).findOne(lock ? { where, lock: { mode: 'pessimistic_write' } } : { where })
     : null;
-  if (!row) throw new ApiError(LISTING_ERROR_CODES.notFound, notFound, undefined, 404);
+  if (!row) throw new DomainError(LISTING_ERROR_CODES.notFound, notFound, 'not-found');
   if (row.userId !== user.id) throw accessDenied();
   return row;
 }
@@ -715,7 +717,7 @@ async function ungroup(manager: EntityManager, brand: string, groupId: string): 
     .execute();
 }
 
-function toError(issues: Issue[]): ApiError {
+function toError(issues: Issue[]): DomainError {
   return validationError(
     issues.map(({ path, message }) => ({ path, message })),
     issues[0]!.code,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { CLOCK, type Clock, ApiError, type AuthUser } from '@trackside/platform';
+import { CLOCK, type Clock, type AuthUser, DomainError } from '@trackside/platform';
 import { In, type DataSource } from 'typeorm';
 import { MediaFileEntity, type MediaFormatData } from '../persistence';
 import type { MediaFileObject } from '../directory/directory.object';
@@ -39,14 +39,13 @@ export class UploadsService {
   private readonly images = new ImageWorkQueue();
 
   async upload(brand: string, user: AuthUser, files: IncomingFile[], info: FileInfo[] = []): Promise<MediaFileObject[]> {
-    if (files.length === 0) throw new ApiError('upload.file.missing', UPLOAD_MESSAGES.noFile, undefined, 400);
-    if (files.length > MAX_FILES_PER_BATCH)
-      throw new ApiError('upload.count.exceeded', UPLOAD_MESSAGES.tooMany(MAX_FILES_PER_BATCH), undefined, 400);
+    if (files.length === 0) throw new DomainError('upload.file.missing', UPLOAD_MESSAGES.noFile);
+    if (files.length > MAX_FILES_PER_BATCH) throw new DomainError('upload.count.exceeded', UPLOAD_MESSAGES.tooMany(MAX_FILES_PER_BATCH));
     // Check every file before storing any: a batch with one bad file writes nothing.
     const checked: Array<{ file: IncomingFile; kind: ImageKind; ext: string; processed: ProcessedImage }> = [];
     for (const file of files) {
       const check = checkImage(file.name, file.buffer);
-      if (!check.ok) throw new ApiError(check.code, check.message, { file: file.name }, 400);
+      if (!check.ok) throw new DomainError(check.code, check.message, 'invalid', { file: file.name });
       const processed = await this.process(file, check.kind);
       checked.push({ file, kind: check.kind, ext: check.ext, processed });
     }
@@ -102,10 +101,10 @@ export class UploadsService {
     try {
       return await this.images.run(() => processImage(file.buffer, kind));
     } catch (error) {
-      if (error instanceof ImageQueueFull) throw new ApiError('upload.busy', UPLOAD_MESSAGES.busy, { file: file.name }, 503);
+      if (error instanceof ImageQueueFull) throw new DomainError('upload.busy', UPLOAD_MESSAGES.busy, 'unavailable', { file: file.name });
       if (/pixel/i.test(String(error)))
-        throw new ApiError('upload.dimensions.exceeded', UPLOAD_MESSAGES.tooManyPixels, { file: file.name }, 400);
-      throw new ApiError('upload.content.invalid', UPLOAD_MESSAGES.notAnImage, { file: file.name }, 400);
+        throw new DomainError('upload.dimensions.exceeded', UPLOAD_MESSAGES.tooManyPixels, 'invalid', { file: file.name });
+      throw new DomainError('upload.content.invalid', UPLOAD_MESSAGES.notAnImage, 'invalid', { file: file.name });
     }
   }
 

@@ -36,7 +36,7 @@ export class AttemptLimit {
     if (email && kind !== 'forgot-password')
       counts.push(this.count(brand, 'attempts-email', email.trim().toLowerCase(), this.config.AUTH_ATTEMPTS_PER_EMAIL, now));
     const within = await Promise.all(counts);
-    if (within.includes(false)) throw authError('Auth.form.error.tooManyAttempts', { status: 429 });
+    if (within.includes(false)) throw authError('Auth.form.error.tooManyAttempts', { kind: 'rate-limited' });
   }
 
   /** One atomic upsert: a window older than windowMs starts over at 1. True while within `max`. */

@@ -70,7 +70,7 @@ export class AuthService {
     if (!checked.ok) throw authError(checked.code);
     const now = this.clock.now();
     if (await this.throttle.isLocked(brand, checked.email, address, now, { signIn: true }))
-      throw authError('Auth.form.error.rateLimit', { status: 429 });
+      throw authError('Auth.form.error.rateLimit', { kind: 'rate-limited' });
     const user = isValidEmail(checked.email) ? await this.accounts.findByEmail(brand, checked.email) : null;
     const matches = await this.hasher.verify(user?.passwordHash ?? null, checked.password);
     if (!user || !matches) {
@@ -270,7 +270,8 @@ export class AuthService {
     const user = await this.accounts.findById(brand, userId);
     if (!user) throw USER_NOT_FOUND();
     const now = this.clock.now();
-    if (await this.throttle.isLocked(brand, user.email, address, now)) throw authError('Auth.form.error.rateLimit', { status: 429 });
+    if (await this.throttle.isLocked(brand, user.email, address, now))
+      throw authError('Auth.form.error.rateLimit', { kind: 'rate-limited' });
     if (!(await this.hasher.verify(user.passwordHash, current))) {
       await this.throttle.recordFailure(brand, user.email, address, now);
       throw authError('Auth.form.error.currentPassword.invalid');

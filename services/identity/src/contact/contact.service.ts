@@ -6,11 +6,11 @@ import {
   CLOCK,
   type Clock,
   APP_LOGGER,
-  ApiError,
   USER_NOT_FOUND,
   type AppLogger,
   type AuthUser,
   type JsonLogger,
+  DomainError,
 } from '@trackside/platform';
 import type { DataSource } from 'typeorm';
 import { authError } from '../common/auth-error';
@@ -52,7 +52,7 @@ export class ContactService {
 
   async send(brand: string, body: unknown, viewer: AuthUser | null, address: string): Promise<EmailAccepted> {
     if (!(await this.limiter.take(`email|${brand}|${address}`)))
-      throw new ApiError('contact.rateLimit', CONTACT_ERROR_MESSAGES['contact.rateLimit'], undefined, 429);
+      throw new DomainError('contact.rateLimit', CONTACT_ERROR_MESSAGES['contact.rateLimit'], 'rate-limited');
     const check = readEmailRequest(body);
     if (!check.ok) {
       const message =
@@ -61,8 +61,8 @@ export class ContactService {
           : COMMENT_ERROR_MESSAGES[check.code as keyof typeof COMMENT_ERROR_MESSAGES];
       // An anonymous seller email is refused for the sign-in first, whatever else is wrong.
       if (!viewer && isGeneral(body))
-        throw new ApiError('email.login.required', COMMENT_ERROR_MESSAGES['email.login.required'], undefined, 401);
-      throw new ApiError(check.code, message);
+        throw new DomainError('email.login.required', COMMENT_ERROR_MESSAGES['email.login.required'], 'unauthenticated');
+      throw new DomainError(check.code, message);
     }
     const request = check.request;
     if (request.kind === 'general') return this.emailUser(brand, request, viewer);
@@ -115,10 +115,10 @@ export class ContactService {
     request: Extract<EmailRequest, { kind: 'general' }>,
     viewer: AuthUser | null,
   ): Promise<EmailAccepted> {
-    if (!viewer) throw new ApiError('email.login.required', COMMENT_ERROR_MESSAGES['email.login.required'], undefined, 401);
+    if (!viewer) throw new DomainError('email.login.required', COMMENT_ERROR_MESSAGES['email.login.required'], 'unauthenticated');
     const sender = await this.accounts.findById(brand, viewer.id);
     if (!sender) throw USER_NOT_FOUND();
-    if (!sender.confirmed) throw authError('Auth.form.error.confirmed', { status: 403 });
+    if (!sender.confirmed) throw authError('Auth.form.error.confirmed', { kind: 'forbidden' });
     const recipient = await this.accounts.findByEmail(brand, request.to);
     // The same answer whether or not the address is a user's: the form must not reveal accounts.
     if (!recipient || recipient.blocked) {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { CONTACT_ERROR_MESSAGES } from '@trackside/contracts';
-import { CLOCK, type Clock, APP_LOGGER, ApiError, type AppLogger, type JsonLogger } from '@trackside/platform';
+import { CLOCK, type Clock, APP_LOGGER, type AppLogger, type JsonLogger, DomainError } from '@trackside/platform';
 import type { DataSource } from 'typeorm';
 import { updateRows } from '../common/sql-results';
 import { isValidContactEmail } from '../contact/contact-form.rules';
@@ -10,8 +10,8 @@ import { SubmissionLimiter } from '../contact/submission-limiter';
 import { NewsletterSubscriptionEntity } from '../persistence';
 
 /** The spec's single subscription error (spec 000 section 8): duplicate and malformed addresses alike. */
-function subscribeError(): ApiError {
-  return new ApiError('newsletter.subscribe.error', CONTACT_ERROR_MESSAGES['newsletter.subscribe.error']);
+function subscribeError(): DomainError {
+  return new DomainError('newsletter.subscribe.error', CONTACT_ERROR_MESSAGES['newsletter.subscribe.error']);
 }
 
 /** Newsletter sign-ups (POST /subscribe), one per email and brand; staff list them. */
@@ -30,7 +30,7 @@ export class NewsletterService {
 
   async subscribe(brand: string, body: unknown, address: string): Promise<{ ok: true; email: string }> {
     if (!(await this.limiter.take(`subscribe|${brand}|${address}`)))
-      throw new ApiError('contact.rateLimit', CONTACT_ERROR_MESSAGES['contact.rateLimit'], undefined, 429);
+      throw new DomainError('contact.rateLimit', CONTACT_ERROR_MESSAGES['contact.rateLimit'], 'rate-limited');
     const data = (typeof body === 'object' && body !== null ? body : {}) as { email?: unknown; name?: unknown; fields?: unknown };
     const email = typeof data.email === 'string' ? data.email.trim().toLowerCase() : '';
     if (!isValidContactEmail(email)) throw subscribeError();

@@ -1,5 +1,5 @@
 import { PAYMENT_ERROR_MESSAGES, type PaymentErrorCode } from '@trackside/contracts';
-import { ApiError } from '@trackside/platform';
+import { DomainError, type DomainErrorKind } from '@trackside/platform';
 import type { CardFailure } from './providers/payment-provider.port';
 
 const CARD_FAILURE_CODES: Record<CardFailure, PaymentErrorCode> = {
@@ -15,7 +15,7 @@ export function cardFailureCode(failure: CardFailure): PaymentErrorCode {
   return CARD_FAILURE_CODES[failure];
 }
 
-/** The spec's id in the REST body `code` (and GraphQL `extensions.code`), with its message. */
-export function paymentError(code: PaymentErrorCode, status = 400, details?: Record<string, unknown>): ApiError {
-  return new ApiError(code, PAYMENT_ERROR_MESSAGES[code], details, status);
+/** The spec's id with its message, as data (the API layer puts it in the REST body `code` or GraphQL `extensions.code`). */
+export function paymentError(code: PaymentErrorCode, kind: DomainErrorKind = 'invalid', details?: Record<string, unknown>): DomainError {
+  return new DomainError(code, PAYMENT_ERROR_MESSAGES[code], kind, details);
 }

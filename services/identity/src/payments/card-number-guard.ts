@@ -12,7 +12,7 @@ export function assertNoCardNumber(body: unknown, log?: AppLogger): void {
   const field = cardNumberField(body, '', 0);
   if (field === null) return;
   log?.warn('A payment call carried a card number; refused', { field });
-  throw paymentError('payment.card.rawNumber', 400, { field });
+  throw paymentError('payment.card.rawNumber', 'invalid', { field });
 }
 
 /** The path of the first string that looks like a card number, or null. */
@@ -21,7 +21,7 @@ export function cardNumberField(value: unknown, path: string, depth: number): st
   // A number typed as a JSON number is still a card number (text fields accept numbers).
   if (typeof value === 'number') return Number.isInteger(value) && looksLikeCardNumber(value.toFixed(0)) ? path || '(body)' : null;
   // Deeper than any payment body nests: refuse rather than leave part of it unread.
-  if (depth > 8) throw paymentError('payment.validation', 400, { field: path });
+  if (depth > 8) throw paymentError('payment.validation', 'invalid', { field: path });
   if (Array.isArray(value)) {
     for (let index = 0; index < value.length; index += 1) {
       const found = cardNumberField(value[index], `${path}[${index}]`, depth + 1);

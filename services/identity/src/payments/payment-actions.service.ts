@@ -83,8 +83,8 @@ export class PaymentActionsService {
     const outcome = choice(bodyOf(body).outcome, ['approve', 'fail'] as const);
     const payment = await this.own(user, brand, bodyOf(body).paymentId);
     if (payment.adapter !== 'sandbox' || payment.provider === 'CRYPTO_DOT_COM' || !payment.providerRef)
-      throw paymentError('payment.item.notFound', 404);
-    if (payment.status !== 'REQUIRES_ACTION') throw paymentError('payment.notPending', 409, { status: payment.status });
+      throw paymentError('payment.item.notFound', 'not-found');
+    if (payment.status !== 'REQUIRES_ACTION') throw paymentError('payment.notPending', 'conflict', { status: payment.status });
     const result = sandbox.completeAction(payment.providerRef, outcome);
     const updated = result.ok
       ? await this.payments.applyOutcome(payment, result)
@@ -99,8 +99,8 @@ export class PaymentActionsService {
     const outcome = choice(bodyOf(body).outcome, ['pay', 'fail'] as const);
     const payment = await this.own(user, brand, bodyOf(body).paymentId);
     if (payment.adapter !== 'sandbox' || payment.provider !== 'CRYPTO_DOT_COM' || !payment.providerRef)
-      throw paymentError('payment.item.notFound', 404);
-    if (payment.status !== 'PENDING') throw paymentError('payment.notPending', 409, { status: payment.status });
+      throw paymentError('payment.item.notFound', 'not-found');
+    if (payment.status !== 'PENDING') throw paymentError('payment.notPending', 'conflict', { status: payment.status });
     const updated =
       outcome === 'pay'
         ? await this.payments.applyOutcome(payment, { ok: true, status: 'PAID', ref: payment.providerRef })
@@ -118,28 +118,28 @@ export class PaymentActionsService {
 
   private cardAdapter(brand: string): CardPaymentProvider {
     const settings = this.providers.settings(brand);
-    if (settings.disabled) throw paymentError('payment.disabled', 503);
+    if (settings.disabled) throw paymentError('payment.disabled', 'unavailable');
     return this.providers.card(settings);
   }
 
   /** The sandbox's pages exist only while the sandbox runs. */
   private enabledSandbox(): SandboxPaymentProvider {
-    if (!this.providers.sandbox) throw paymentError('payment.item.notFound', 404);
+    if (!this.providers.sandbox) throw paymentError('payment.item.notFound', 'not-found');
     return this.providers.sandbox;
   }
 
   /** The caller's own payment of this brand; another user's or a missing one is not found. */
   private async own(user: AuthUser, brand: string, paymentId: unknown): Promise<PaymentEntity> {
-    if (!isUuid(paymentId)) throw paymentError('payment.item.notFound', 404);
+    if (!isUuid(paymentId)) throw paymentError('payment.item.notFound', 'not-found');
     const payment = await this.db.getRepository(PaymentEntity).findOneBy({ id: paymentId, brand, userId: user.id });
-    if (!payment) throw paymentError('payment.item.notFound', 404);
+    if (!payment) throw paymentError('payment.item.notFound', 'not-found');
     return payment;
   }
 }
 
 function choice<T extends string>(value: unknown, allowed: readonly T[]): T {
   if (typeof value !== 'string' || !(allowed as readonly string[]).includes(value))
-    throw paymentError('payment.validation', 400, { field: 'outcome', allowed });
+    throw paymentError('payment.validation', 'invalid', { field: 'outcome', allowed });
   return value as T;
 }
 

@@ -35,7 +35,7 @@ export function bodyOf(body: unknown): Record<string, unknown> {
 function text(value: unknown, max: number, field: string): string | null {
   if (value === undefined || value === null || value === '') return null;
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  if (typeof value !== 'string' || value.length > max) throw paymentError('payment.validation', 400, { field });
+  if (typeof value !== 'string' || value.length > max) throw paymentError('payment.validation', 'invalid', { field });
   return value.trim() === '' ? null : value.trim();
 }
 
@@ -46,7 +46,7 @@ function flag(value: unknown): boolean {
 function verificationTokenOf(value: unknown): string | null {
   const token = text(value, 1000, 'verificationToken');
   if (token !== null && (typeof value !== 'string' || !VERIFICATION_TOKEN.test(token)))
-    throw paymentError('payment.validation', 400, { field: 'verificationToken' });
+    throw paymentError('payment.validation', 'invalid', { field: 'verificationToken' });
   return token;
 }
 
@@ -56,19 +56,19 @@ export function parsePaymentRequest(raw: unknown): PaymentRequest {
   const body = bodyOf(raw);
   const itemType = body.itemType;
   if (typeof itemType !== 'string' || !(ITEM_TYPES as readonly string[]).includes(itemType))
-    throw paymentError('payment.validation', 400, { field: 'itemType', allowed: ITEM_TYPES });
+    throw paymentError('payment.validation', 'invalid', { field: 'itemType', allowed: ITEM_TYPES });
   const paymentType = body.paymentType;
   if (typeof paymentType !== 'string' || !(PAYMENT_TYPES as readonly string[]).includes(paymentType))
-    throw paymentError('payment.validation', 400, { field: 'paymentType', allowed: PAYMENT_TYPES });
+    throw paymentError('payment.validation', 'invalid', { field: 'paymentType', allowed: PAYMENT_TYPES });
   const itemId = text(body.itemId, 100, 'itemId');
-  if (!itemId || !ITEM_ID.test(itemId)) throw paymentError('payment.validation', 400, { field: 'itemId' });
+  if (!itemId || !ITEM_ID.test(itemId)) throw paymentError('payment.validation', 'invalid', { field: 'itemId' });
   const provider = text(body.paymentProvider, 40, 'paymentProvider');
   if (provider !== null && !(PAYMENT_PROVIDERS as readonly string[]).includes(provider))
-    throw paymentError('payment.validation', 400, { field: 'paymentProvider', allowed: PAYMENT_PROVIDERS });
+    throw paymentError('payment.validation', 'invalid', { field: 'paymentProvider', allowed: PAYMENT_PROVIDERS });
   let clientAmountCents: number | null = null;
   if (body.amount !== undefined && body.amount !== null && body.amount !== '') {
     clientAmountCents = amountToCents(body.amount);
-    if (clientAmountCents === null) throw paymentError('payment.validation', 400, { field: 'amount' });
+    if (clientAmountCents === null) throw paymentError('payment.validation', 'invalid', { field: 'amount' });
   }
   const promotionValue = body.promotion;
   const promotion =
@@ -92,11 +92,12 @@ export function parsePaymentRequest(raw: unknown): PaymentRequest {
     locationId: text(body.locationId, 100, 'locationId'),
   };
   if (request.paymentType === 'HOLD') {
-    if (request.itemType !== 'BID' && request.itemType !== 'AUCTION') throw paymentError('payment.validation', 400, { field: 'itemType' });
-    if (!isUuid(request.itemId)) throw paymentError('payment.item.notFound', 404);
+    if (request.itemType !== 'BID' && request.itemType !== 'AUCTION')
+      throw paymentError('payment.validation', 'invalid', { field: 'itemType' });
+    if (!isUuid(request.itemId)) throw paymentError('payment.item.notFound', 'not-found');
     if (!request.hasAgreedToTerms) throw paymentError('payment.terms.required');
   } else if (!request.packageId) {
-    throw paymentError('payment.validation', 400, { field: 'packageId' });
+    throw paymentError('payment.validation', 'invalid', { field: 'packageId' });
   }
   return request;
 }

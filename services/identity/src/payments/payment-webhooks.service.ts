@@ -40,7 +40,7 @@ export class PaymentWebhooksService {
     /** Set on a brand's own path: its own adapter and secret, and only that brand's payments. */
     brand?: string,
   ): Promise<{ received: true; status?: string }> {
-    if (!KNOWN_PATHS.has(path)) throw paymentError('payment.provider.notConfigured', 404);
+    if (!KNOWN_PATHS.has(path)) throw paymentError('payment.provider.notConfigured', 'not-found');
     const receiver = this.providers.webhookReceiver(path, brand);
     if (!receiver) {
       this.log.warn('Payment webhook refused', { provider: path, brand, reason: 'provider not configured' });

@@ -10,7 +10,7 @@ import { PaymentsService } from './payments.service';
 
 /** 'Unauthorized' without a token (spec 000 section 6); the access guard already refused bad tokens. */
 function signedIn(user: AuthUser | null): AuthUser {
-  if (!user) throw paymentError('Unauthorized', 401);
+  if (!user) throw paymentError('Unauthorized', 'unauthenticated');
   return user;
 }
 

@@ -123,9 +123,9 @@ export class PaymentsService {
     let paymentMethodRef: string | null = null;
     let customerRef: string | null = null;
     if (!request.sourceId) {
-      if (!request.useSavedCard) throw paymentError('payment.validation', 400, { field: 'sourceId' });
+      if (!request.useSavedCard) throw paymentError('payment.validation', 'invalid', { field: 'sourceId' });
       const saved = await this.savedCards.find(user, brand, channel.adapter.adapter, request.savedCardId);
-      if (!saved) throw paymentError('payment.savedCard.notFound', 404);
+      if (!saved) throw paymentError('payment.savedCard.notFound', 'not-found');
       paymentMethodRef = saved.paymentMethodRef;
       customerRef = saved.customerRef;
     }
@@ -152,11 +152,11 @@ export class PaymentsService {
       });
     } catch (error) {
       this.log.warn('Payment provider confirm failed', { paymentId: payment.id, error: String(error) });
-      throw paymentError('payment.api', 502);
+      throw paymentError('payment.api', 'upstream-failed');
     }
     if (!outcome.ok) {
       await this.markFailed(payment, outcome.providerCode, outcome.providerMessage);
-      throw paymentError(cardFailureCode(outcome.failure), 400, { status: 'FAILED_PAYMENT', paymentId: payment.id });
+      throw paymentError(cardFailureCode(outcome.failure), 'invalid', { status: 'FAILED_PAYMENT', paymentId: payment.id });
     }
     // Square creates its payment only now (the intent's ref was a placeholder): keep the provider's
     // own id, so its notifications (and a late success) find this payment.
@@ -181,8 +181,8 @@ export class PaymentsService {
   ): Promise<{ code: 200; id: string; paymentId: string; paymentUrl: string | null; amount: number; currency: string; status: string }> {
     const settings = this.enabledSettings(brand);
     const request = parsePaymentRequest({ ...bodyOf(body), hasAgreedToTerms: true });
-    if (request.paymentType === 'HOLD') throw paymentError('payment.validation', 400, { field: 'paymentType' });
-    if (!settings.cryptoEnabled) throw paymentError('payment.crypto.notEnabled', 400);
+    if (request.paymentType === 'HOLD') throw paymentError('payment.validation', 'invalid', { field: 'paymentType' });
+    if (!settings.cryptoEnabled) throw paymentError('payment.crypto.notEnabled', 'invalid');
     const payment = await this.prepare(user, brand, request, settings, { kind: 'crypto' });
     if (payment.status === 'FREE') {
       return {
@@ -218,7 +218,7 @@ export class PaymentsService {
     } catch (error) {
       this.log.warn('Crypto payment creation failed', { paymentId: payment.id, error: String(error) });
       await this.transition(payment, 'FAILED_PAYMENT', { failureCode: 'crypto_api' });
-      throw paymentError('payment.crypto.api', 502);
+      throw paymentError('payment.crypto.api', 'upstream-failed');
     }
     await this.db.getRepository(PaymentEntity).update({ id: payment.id }, { providerRef: created.id, updatedAt: this.clock.now() });
     const pending = await this.transition({ ...payment, providerRef: created.id }, 'PENDING', {});
@@ -248,7 +248,7 @@ export class PaymentsService {
       return { code: 200, clientSecret: intent.clientSecret };
     } catch (error) {
       this.log.warn('Setup intent failed', { error: String(error) });
-      throw paymentError('payment.setupIntent.api', 502);
+      throw paymentError('payment.setupIntent.api', 'upstream-failed');
     }
   }
 
@@ -267,7 +267,7 @@ export class PaymentsService {
     const channel = this.cardChannel(settings);
     const sourceId = bodyOf(body).sourceId;
     if (typeof sourceId !== 'string' || sourceId.trim() === '' || sourceId.length > 500)
-      throw paymentError('payment.validation', 400, { field: 'sourceId' });
+      throw paymentError('payment.validation', 'invalid', { field: 'sourceId' });
     const card = await this.savedCards.save(user, brand, channel.adapter, sourceId.trim());
     return { code: 200, message: PAYMENT_MESSAGES.cardSaved, card };
   }
@@ -386,7 +386,7 @@ export class PaymentsService {
 
   private enabledSettings(brand: string): BrandPaymentSettings {
     const settings = this.providers.settings(brand);
-    if (settings.disabled) throw paymentError('payment.disabled', 503);
+    if (settings.disabled) throw paymentError('payment.disabled', 'unavailable');
     return settings;
   }
 
@@ -409,12 +409,12 @@ export class PaymentsService {
     let currency: string;
     if (request.paymentType === 'HOLD') {
       const lot = await this.holds.lotOf(request.itemId, brand);
-      if (!lot || (lot.brand !== brand && !lot.hosts.includes(brand))) throw paymentError('payment.item.notFound', 404);
+      if (!lot || (lot.brand !== brand && !lot.hosts.includes(brand))) throw paymentError('payment.item.notFound', 'not-found');
       listPriceCents = settings.bidHoldAmountCents;
       currency = lot.currency;
     } else {
       const found = await this.pricing.find(brand, request.packageId ?? '');
-      if (!found) throw paymentError('payment.package.notFound', 404);
+      if (!found) throw paymentError('payment.package.notFound', 'not-found');
       currency = found.currency;
       if (found.isFree) listPriceCents = 0;
       else {
@@ -426,7 +426,7 @@ export class PaymentsService {
       // package's Snappr price on top (spec 001), read from the lot's own log, never from the client.
       if (request.itemType === 'AUCTION' && found.snappr) {
         const uses = await this.holds.lotUsesSnappr(request.itemId, brand);
-        if (uses === null) throw paymentError('payment.item.notFound', 404);
+        if (uses === null) throw paymentError('payment.item.notFound', 'not-found');
         if (uses || found.snappr.forced) listPriceCents += found.snappr.priceCents;
       }
     }
@@ -437,7 +437,7 @@ export class PaymentsService {
         : null;
     const amountCents = promotion ? this.promotions.discounted(listPriceCents, promotion) : listPriceCents;
     if (request.clientAmountCents !== null && request.clientAmountCents !== amountCents && request.clientAmountCents !== listPriceCents)
-      throw paymentError('payment.amount.mismatch', 400, { amount: centsToAmount(amountCents) });
+      throw paymentError('payment.amount.mismatch', 'invalid', { amount: centsToAmount(amountCents) });
     return { listPriceCents, amountCents, currency, promotion, payable };
   }
 
@@ -463,7 +463,7 @@ export class PaymentsService {
         if (!isUniqueViolation(error) || attempt === 3) throw error;
       }
     }
-    if (!payment) throw paymentError('payment.api', 500);
+    if (!payment) throw paymentError('payment.api', 'failed');
     if (channel.kind === 'card' && payment.status === 'UNPAID' && payment.providerRef === null) {
       // Paying with the saved card: the intent belongs to the provider customer that holds it.
       const saved = request.useSavedCard ? await this.savedCards.find(user, brand, channel.adapter.adapter, request.savedCardId) : null;
@@ -486,7 +486,7 @@ export class PaymentsService {
         await this.transition(payment, 'FAILED_PAYMENT', {
           failureCode: error instanceof ProviderApiError ? (error.providerCode ?? 'api_error') : 'api_error',
         });
-        throw paymentError('payment.intent.api', 502);
+        throw paymentError('payment.intent.api', 'upstream-failed');
       }
     }
     return payment;
@@ -511,7 +511,7 @@ export class PaymentsService {
       const paid = previous.find((row) => (row.status === 'PAID' || row.status === 'FREE') && row.packageId === request.packageId);
       // Confirming again answers the same success (a double submission); a new intent for it is refused.
       if (paid && mode === 'confirm') return paid;
-      if (paid) throw paymentError('payment.item.paid', 409, { paymentId: paid.id });
+      if (paid) throw paymentError('payment.item.paid', 'conflict', { paymentId: paid.id });
     } else if (mode === 'confirm') {
       // MONTHLY / YEARLY: a plan may be paid again (renewal, or after a cancellation), but a
       // confirmation repeated shortly after a success is a double submission, not a second charge

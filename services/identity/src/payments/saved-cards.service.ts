@@ -51,15 +51,15 @@ export class SavedCardsService {
 
   /** Forgets the card at the provider first, then here: a provider that cannot be reached leaves it listed (502). */
   async remove(user: AuthUser, brand: string, adapter: CardPaymentProvider, id: unknown): Promise<SavedCardView[]> {
-    if (typeof id !== 'string' || !isUuid(id)) throw paymentError('payment.validation', 400, { field: 'id' });
+    if (typeof id !== 'string' || !isUuid(id)) throw paymentError('payment.validation', 'invalid', { field: 'id' });
     const repository = this.db.getRepository(SavedCardEntity);
     const card = await repository.findOneBy({ id, brand, userId: user.id, adapter: adapter.adapter });
-    if (!card) throw paymentError('payment.savedCard.notFound', 404);
+    if (!card) throw paymentError('payment.savedCard.notFound', 'not-found');
     try {
       await adapter.removeCard(card.paymentMethodRef);
     } catch (error) {
       this.log.warn('Removing a card at the provider failed', { error: String(error) });
-      throw paymentError('payment.api', 502);
+      throw paymentError('payment.api', 'upstream-failed');
     }
     await repository.delete({ id: card.id });
     return this.list(user, brand, adapter.adapter);
@@ -80,7 +80,7 @@ export class SavedCardsService {
     } catch (error) {
       if (error instanceof SandboxCardError) throw paymentError(cardFailureCode(error.failure));
       this.log.warn('Saving a card failed', { error: String(error) });
-      throw paymentError('payment.setupIntent.api', 502);
+      throw paymentError('payment.setupIntent.api', 'upstream-failed');
     }
     const now = this.clock.now();
     const row = {

@@ -77,7 +77,7 @@ export class TransactionsResolver {
     const from = start ?? 0;
     const size = limit ?? 50;
     if (from < 0 || size < 1 || size > 100)
-      throw paymentError('payment.validation', 400, { field: start !== null && from < 0 ? 'start' : 'limit' });
+      throw paymentError('payment.validation', 'invalid', { field: start !== null && from < 0 ? 'start' : 'limit' });
     const page = await this.payments.transactions(user.id, brand, from, size);
     const items = await this.currentItems(brand, page.rows);
     return { transactions: page.rows.map((row) => toTransaction(row, items)), count: page.count };
@@ -94,7 +94,7 @@ export class TransactionsResolver {
     @CurrentUser() user: AuthUser,
   ): Promise<TransactionObject> {
     const row = isUuid(id) ? await this.db.getRepository(PaymentEntity).findOneBy({ id, brand, userId: user.id }) : null;
-    if (!row) throw paymentError('payment.notFound', 404);
+    if (!row) throw paymentError('payment.notFound', 'not-found');
     return toTransaction(row, await this.currentItems(brand, [row]));
   }
 

@@ -109,7 +109,7 @@ function couponData(data: CouponInputData): CouponData {
   if (data.amountOff === null) amountOffCents = null;
   else if (data.amountOff !== undefined) {
     amountOffCents = amountToCents(data.amountOff);
-    if (amountOffCents === null) throw paymentError('coupon.validation', 400, { field: 'amountOff' });
+    if (amountOffCents === null) throw paymentError('coupon.validation', 'invalid', { field: 'amountOff' });
   }
   return { name: data.name, percentOff: data.percentOff, amountOffCents, currency: data.currency, active: data.active };
 }

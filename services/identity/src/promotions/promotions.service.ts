@@ -111,7 +111,7 @@ export class PromotionsService {
   async createPromotion(brand: string, data: PromotionData): Promise<PromotionView> {
     const now = this.clock.now();
     const code = data.code?.trim() ?? '';
-    if (!CODE.test(code)) throw paymentError('promotion.validation', 400, { field: 'code' });
+    if (!CODE.test(code)) throw paymentError('promotion.validation', 'invalid', { field: 'code' });
     await this.assertCoupon(brand, data.couponId ?? null);
     assertLimit(data.maxRedemptions);
     const promotion: PromotionEntity = {
@@ -133,20 +133,20 @@ export class PromotionsService {
       await this.db.getRepository(PromotionEntity).insert(promotion);
     } catch (error) {
       if ((error as { driverError?: { code?: string } }).driverError?.code === '23505')
-        throw paymentError('promotion.validation', 400, { field: 'code', reason: 'taken' });
+        throw paymentError('promotion.validation', 'invalid', { field: 'code', reason: 'taken' });
       throw error;
     }
     return this.view(this.db.manager, promotion, null);
   }
 
   async updatePromotion(brand: string, id: unknown, data: PromotionData): Promise<PromotionView> {
-    if (!isUuid(id)) throw paymentError('promotion.notFound', 404);
+    if (!isUuid(id)) throw paymentError('promotion.notFound', 'not-found');
     const repository = this.db.getRepository(PromotionEntity);
     const promotion = await repository.findOneBy({ id, brand });
-    if (!promotion) throw paymentError('promotion.notFound', 404);
+    if (!promotion) throw paymentError('promotion.notFound', 'not-found');
     if (data.code !== undefined && data.code !== null) {
       const code = data.code.trim();
-      if (!CODE.test(code)) throw paymentError('promotion.validation', 400, { field: 'code' });
+      if (!CODE.test(code)) throw paymentError('promotion.validation', 'invalid', { field: 'code' });
       promotion.code = code;
       promotion.codeKey = code.toLowerCase();
     }
@@ -167,7 +167,7 @@ export class PromotionsService {
       await repository.save(promotion);
     } catch (error) {
       if ((error as { driverError?: { code?: string } }).driverError?.code === '23505')
-        throw paymentError('promotion.validation', 400, { field: 'code', reason: 'taken' });
+        throw paymentError('promotion.validation', 'invalid', { field: 'code', reason: 'taken' });
       throw error;
     }
     return this.view(this.db.manager, promotion, null);
@@ -192,10 +192,10 @@ export class PromotionsService {
   }
 
   async updateCoupon(brand: string, id: unknown, data: CouponData): Promise<CouponEntity> {
-    if (!isUuid(id)) throw paymentError('coupon.notFound', 404);
+    if (!isUuid(id)) throw paymentError('coupon.notFound', 'not-found');
     const repository = this.db.getRepository(CouponEntity);
     const coupon = await repository.findOneBy({ id, brand });
-    if (!coupon) throw paymentError('coupon.notFound', 404);
+    if (!coupon) throw paymentError('coupon.notFound', 'not-found');
     applyCoupon(coupon, data);
     coupon.updatedAt = this.clock.now();
     await repository.save(coupon);
@@ -235,24 +235,24 @@ export class PromotionsService {
   private async assertCoupon(brand: string, couponId: string | null): Promise<void> {
     if (couponId === null) return;
     if (!isUuid(couponId) || !(await this.db.getRepository(CouponEntity).existsBy({ id: couponId, brand })))
-      throw paymentError('coupon.notFound', 404);
+      throw paymentError('coupon.notFound', 'not-found');
   }
 }
 
 function assertLimit(value: number | null | undefined): void {
   if (value !== undefined && value !== null && (!Number.isInteger(value) || value < 1 || value > 1_000_000_000))
-    throw paymentError('promotion.validation', 400, { field: 'maxRedemptions' });
+    throw paymentError('promotion.validation', 'invalid', { field: 'maxRedemptions' });
 }
 
 function applyCoupon(coupon: CouponEntity, data: CouponData): void {
   if (data.name !== undefined && data.name !== null) {
     const name = data.name.trim();
-    if (name === '' || name.length > 200) throw paymentError('coupon.validation', 400, { field: 'name' });
+    if (name === '' || name.length > 200) throw paymentError('coupon.validation', 'invalid', { field: 'name' });
     coupon.name = name;
   }
   if (data.percentOff !== undefined) {
     if (data.percentOff !== null && (!Number.isInteger(data.percentOff) || data.percentOff < 1 || data.percentOff > 100))
-      throw paymentError('coupon.validation', 400, { field: 'percentOff' });
+      throw paymentError('coupon.validation', 'invalid', { field: 'percentOff' });
     coupon.percentOff = data.percentOff;
     if (data.percentOff !== null) coupon.amountOffCents = null;
   }
@@ -261,15 +261,16 @@ function applyCoupon(coupon: CouponEntity, data: CouponData): void {
       data.amountOffCents !== null &&
       (!Number.isInteger(data.amountOffCents) || data.amountOffCents < 1 || data.amountOffCents > 100_000_000_000)
     )
-      throw paymentError('coupon.validation', 400, { field: 'amountOff' });
+      throw paymentError('coupon.validation', 'invalid', { field: 'amountOff' });
     coupon.amountOffCents = data.amountOffCents;
     if (data.amountOffCents !== null) coupon.percentOff = null;
   }
   if (data.currency !== undefined && data.currency !== null) {
-    if (!/^[A-Z]{3}$/.test(data.currency)) throw paymentError('coupon.validation', 400, { field: 'currency' });
+    if (!/^[A-Z]{3}$/.test(data.currency)) throw paymentError('coupon.validation', 'invalid', { field: 'currency' });
     coupon.currency = data.currency;
   }
   if (data.active !== undefined && data.active !== null) coupon.active = data.active;
-  if (coupon.name === '') throw paymentError('coupon.validation', 400, { field: 'name' });
-  if (coupon.percentOff === null && coupon.amountOffCents === null) throw paymentError('coupon.validation', 400, { field: 'percentOff' });
+  if (coupon.name === '') throw paymentError('coupon.validation', 'invalid', { field: 'name' });
+  if (coupon.percentOff === null && coupon.amountOffCents === null)
+    throw paymentError('coupon.validation', 'invalid', { field: 'percentOff' });
 }

@@ -59,7 +59,7 @@ export class SocialProviders {
     const row = PROVIDER_SLUG.test(slug)
       ? await this.db.getRepository(SocialProviderEntity).findOne({ where: { brand, provider: slug } })
       : null;
-    if (!row || !row.enabled) throw socialError('Auth.form.error.provider.disabled', { status: 404 });
+    if (!row || !row.enabled) throw socialError('Auth.form.error.provider.disabled', { kind: 'not-found' });
     const clientSecret = row.clientSecretSealed ? this.secrets.open(row.clientSecretSealed) : null;
     if (row.clientSecretSealed && clientSecret === null) throw socialError('Auth.form.error.social.failed');
     return { row, clientSecret };

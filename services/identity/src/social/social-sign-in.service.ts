@@ -135,7 +135,7 @@ export class SocialSignIn {
       return await this.clients.configuration(provider);
     } catch (error) {
       this.log.warn('Social provider discovery failed', { provider: provider.row.provider, error: String(error) });
-      throw socialError('Auth.form.error.social.failed', { status: 502 });
+      throw socialError('Auth.form.error.social.failed', { kind: 'upstream-failed' });
     }
   }
 

@@ -251,7 +251,7 @@ export class StaffUsersService {
 
   private async target(manager: EntityManager, brand: string, userId: string): Promise<UserEntity> {
     const user = await this.accounts.lockById(manager, brand, userId);
-    if (!user) throw authError('user.notFound', { status: 404 });
+    if (!user) throw authError('user.notFound', { kind: 'not-found' });
     return user;
   }
 

@@ -1,5 +1,5 @@
 import type { SelectQueryBuilder } from 'typeorm';
-import { ApiError } from '@trackside/platform';
+import { DomainError } from '@trackside/platform';
 import type { UserEntity } from '../persistence';
 
 /**
@@ -137,6 +137,6 @@ function convert(value: unknown, kind: Kind, key: string): unknown {
   }
 }
 
-function invalid(message: string): ApiError {
-  return new ApiError('user.validation', message);
+function invalid(message: string): DomainError {
+  return new DomainError('user.validation', message);
 }

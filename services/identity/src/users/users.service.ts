@@ -53,7 +53,7 @@ export class UsersService {
       .transaction(async (manager) => {
         const staffRow = staffFields ? await this.staff.requireStaff(brand, actor, 'manageUsers', manager) : null;
         const user = await this.accounts.lockById(manager, brand, userId);
-        if (!user) throw self ? USER_NOT_FOUND() : authError('user.notFound', { status: 404 });
+        if (!user) throw self ? USER_NOT_FOUND() : authError('user.notFound', { kind: 'not-found' });
         if (data.email !== undefined && data.email !== null && normalizeEmail(data.email) !== user.email)
           throw authError('Auth.form.error.email.change');
         const changes: Partial<UserEntity> = { updatedAt: now };

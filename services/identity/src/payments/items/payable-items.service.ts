@@ -44,12 +44,12 @@ export class PayableItems {
       return { itemName: lot?.name ?? null, itemPath: lot?.path ?? null, onBehalfOf: null };
     }
     const item = await this.find(user, brand, request.itemType, request.itemId);
-    if (!item || item.deleted) throw paymentError('payment.item.notFound', 404);
+    if (!item || item.deleted) throw paymentError('payment.item.notFound', 'not-found');
     const named = { itemName: item.name || null, itemPath: item.path };
     if (item.ownerId === user.id) return { ...named, onBehalfOf: null };
     // An entry nobody owns yet (claimable) has no one to pay for.
     if (item.ownerId !== null && managesItems(user, item.itemType)) return { ...named, onBehalfOf: item.ownerId };
-    throw paymentError('payment.access.denied', 403);
+    throw paymentError('payment.access.denied', 'forbidden');
   }
 
   private async find(user: AuthUser, brand: string, itemType: string, itemId: string): Promise<PayableItemFacts | null> {

@@ -64,7 +64,7 @@ export class PaymentSecretsResolver {
 
 function providerOf(provider: string): PaymentProviderName {
   if (!(PAYMENT_PROVIDERS as readonly string[]).includes(provider))
-    throw paymentError('payment.provider.notConfigured', 400, { field: 'provider' });
+    throw paymentError('payment.provider.notConfigured', 'invalid', { field: 'provider' });
   return provider as PaymentProviderName;
 }
 
@@ -75,10 +75,10 @@ function checked(value: string | null | undefined, field: string): string | null
   // The whole value is a card number (digits, spaces or dashes): pasted into the wrong field. A
   // provider key that merely contains a digit run is not refused (its digits are not a card).
   if (/^[\d -]{12,25}$/.test(trimmed) && looksLikeCardNumber(trimmed)) {
-    throw paymentError('payment.card.rawNumber', 400, { field });
+    throw paymentError('payment.card.rawNumber', 'invalid', { field });
   }
   if (trimmed.length > MAX_SECRET_LENGTH || /\s/.test(trimmed) || hasControlCharacters(trimmed)) {
-    throw paymentError('payment.secrets.validation', 400, { field });
+    throw paymentError('payment.secrets.validation', 'invalid', { field });
   }
   return trimmed;
 }

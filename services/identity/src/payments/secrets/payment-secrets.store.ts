@@ -131,7 +131,7 @@ export class PaymentSecretsStore implements OnModuleInit, OnModuleDestroy {
   /** Stores the change (encrypted), clears '' values, deletes an emptied row, then refreshes the cache. */
   async update(brand: string, provider: PaymentProviderName, change: SecretsChange, actorId: string): Promise<void> {
     const key = this.cipherKey();
-    if (key === null) throw paymentError('payment.secrets.keyMissing', 503);
+    if (key === null) throw paymentError('payment.secrets.keyMissing', 'unavailable');
     const sealed = (value: string | null | undefined, field: 'secretKey' | 'webhookSecret') => {
       if (value === undefined || value === null) return { keep: true, enc: null, mask: null };
       if (value === '') return { keep: false, enc: null, mask: null };
