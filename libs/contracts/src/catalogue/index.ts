@@ -7,3 +7,4 @@ export * from './listing-events';
 export * from './payable-item-events';
 export * from './rich-text';
 export * from './upload-events';
+export * from './brand-wording';

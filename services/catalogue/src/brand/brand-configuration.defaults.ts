@@ -1,4 +1,4 @@
-import { DEFAULT_BRAND_AUCTION_SETTINGS as AUCTION_DEFAULTS } from '@trackside/contracts';
+import { DEFAULT_BRAND_AUCTION_SETTINGS as AUCTION_DEFAULTS, jewelryReplacements } from '@trackside/contracts';
 
 /**
  * A brand's configuration (spec 000 section 3) with the spec's defaults (section 9). Pure data:
@@ -229,15 +229,8 @@ export function jewelryWording(brandName: string, baseName = 'Trackside'): Brand
     vehicles: 'jewelry',
     paddock: 'Shop',
     sellButton: 'Sell My Jewelry',
-    replacements: [
-      { from: 'vehicles', to: 'jewelry' },
-      { from: 'Vehicles', to: 'Jewelry' },
-      { from: 'vehicle', to: 'jewelry' },
-      { from: 'Vehicle', to: 'Jewelry' },
-      { from: 'Paddock', to: 'Shop' },
-      { from: 'paddock', to: 'shop' },
-      { from: baseName, to: brandName },
-    ],
+    // One wording source with the web app's built-in rules (issue 24 item 19).
+    replacements: jewelryReplacements(brandName, baseName),
   };
 }
 
