@@ -14,7 +14,7 @@ import { startMarketplace } from './start-all-in-one';
 const config = loadAllInOneConfig();
 const logger = new JsonLogger('all-in-one', config.LOG_LEVEL, config.LOG_FORMAT);
 // SIGTERM and SIGINT stop everything in order, the embedded database last (docs/decisions.md, "Graceful shutdown order").
-const shutdown = new ShutdownCoordinator(logger.child('Shutdown'));
+const shutdown = new ShutdownCoordinator(logger.child('Shutdown'), { waitForReady: true });
 shutdown.listen();
 const database = await connectDatabase({
   databaseUrl: config.DATABASE_URL,
@@ -26,6 +26,7 @@ logger.log(`Database: ${redact(database.url)}`, 'Bootstrap');
 
 const marketplace = await startMarketplace(config, database.url);
 for (const step of marketplaceShutdownSteps(marketplace)) shutdown.onShutdown(step.name, step.order, step.run);
+shutdown.ready();
 
 if (config.DEMO_DATA) {
   const users = await seedDemoUsers(marketplace.identity.app, { log: (line) => logger.log(line, 'Demo') });

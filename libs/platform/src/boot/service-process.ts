@@ -38,7 +38,7 @@ export async function runServiceProcess<TService extends ProcessStops>(options: 
 }): Promise<{ service: TService; logger: JsonLogger }> {
   const { config } = options;
   const logger = new JsonLogger(options.name, config.LOG_LEVEL, config.LOG_FORMAT);
-  const shutdown = new ShutdownCoordinator(logger.child('Shutdown'));
+  const shutdown = new ShutdownCoordinator(logger.child('Shutdown'), { waitForReady: true });
   shutdown.listen();
   let databaseUrl = '';
   if (options.database !== false) {
@@ -52,5 +52,6 @@ export async function runServiceProcess<TService extends ProcessStops>(options: 
   }
   const service = await options.start({ databaseUrl, logger });
   registerStops(shutdown, options.name, service);
+  shutdown.ready();
   return { service, logger };
 }

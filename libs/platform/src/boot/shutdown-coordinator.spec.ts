@@ -82,4 +82,22 @@ describe('ShutdownCoordinator', () => {
     expect(await exited).toBe(1);
     expect(lines.some((line) => line.startsWith('warn Shutdown did not finish'))).toBe(true);
   });
+
+  it('a signal during boot waits for ready() before stopping, so every stop is registered by then', async () => {
+    const { log } = recordingLog();
+    const ran: string[] = [];
+    let coordinator!: ShutdownCoordinator;
+    const exited = new Promise<number>((resolve) => {
+      coordinator = new ShutdownCoordinator(log, { exit: resolve, waitForReady: true });
+      coordinator.onShutdown('database', SHUTDOWN_ORDER.database, () => void ran.push('database'));
+      coordinator.listen(['SIGUSR2']);
+    });
+    process.emit('SIGUSR2');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(ran).toEqual([]);
+    coordinator.onShutdown('service pools', SHUTDOWN_ORDER.pools, () => void ran.push('pools'));
+    coordinator.ready();
+    expect(await exited).toBe(0);
+    expect(ran).toEqual(['pools', 'database']);
+  });
 });

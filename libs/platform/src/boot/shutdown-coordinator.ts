@@ -41,11 +41,26 @@ export class ShutdownCoordinator {
   private readonly steps: ShutdownStep[] = [];
   private running: Promise<number> | null = null;
   private current: string | null = null;
+  private signalled = false;
+  private markReady: () => void = () => undefined;
+  private readonly booted: Promise<void>;
 
   constructor(
     private readonly log: ShutdownLog,
-    private readonly options: { deadlineMs?: number; exit?: (code: number) => void } = {},
-  ) {}
+    private readonly options: {
+      deadlineMs?: number;
+      exit?: (code: number) => void;
+      /** A signal during boot waits (within the deadline) for `ready()`, when every stop is registered. */
+      waitForReady?: boolean;
+    } = {},
+  ) {
+    this.booted = options.waitForReady ? new Promise<void>((resolve) => (this.markReady = resolve)) : Promise.resolve();
+  }
+
+  /** Boot finished: every stop is registered (see `waitForReady`). */
+  ready(): void {
+    this.markReady();
+  }
 
   /** Adds a stop: `order` is one of SHUTDOWN_ORDER (or between two of them). */
   onShutdown(name: string, order: number, run: () => Promise<void> | void): void {
@@ -67,16 +82,19 @@ export class ShutdownCoordinator {
     // (signal-exit) re-raise one when they find themselves its only listener, killing the process with 143.
     for (const signal of signals)
       process.on(signal, () => {
-        if (this.running) return;
+        if (this.signalled) return;
+        this.signalled = true;
         const deadline = setTimeout(() => {
           this.log.warn(`Shutdown did not finish within ${this.deadlineMs} ms (at ${this.current ?? 'none'}); exiting`);
           exit(1);
         }, this.deadlineMs);
         deadline.unref();
-        void this.shutdown(signal).then((code) => {
-          clearTimeout(deadline);
-          exit(code);
-        });
+        void this.booted
+          .then(() => this.shutdown(signal))
+          .then((code) => {
+            clearTimeout(deadline);
+            exit(code);
+          });
       });
   }
 
