@@ -2,6 +2,38 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** An identifier named like a recorded event whose `.data` is cast (see the guard blocks below). */
+const EVENT_DATA = "MemberExpression[property.name='data'][object.name=/^(event|e|evt|recorded|old|raw)$/]";
+/** The lot stream prefixes themselves (`lot-`, `lot-attempts-`, `lot-comments-`, `lot-reports-`), not ids or css names that start with `lot-`. */
+const LOT_PREFIX_TEXT = '/^lot-(attempts-|comments-|reports-)?$/';
+const EVENT_DATA_CAST =
+  'Read event data through the libs/contracts decoders (decodeLotEvent, decode<Event>…, eventDataRecord), never `<event>.data as …`.';
+const LOT_PREFIX =
+  "Spell lot stream ids with libs/contracts (LOT_STREAM_PREFIX, lotStreamId, lotIdOfStream, parseStreamId), not a 'lot-' literal.";
+/** Casts of event data and the lot prefix as a string: everywhere outside the contracts, the event store and tests. */
+export const EVENT_LANGUAGE_GUARDS = [
+  { selector: `TSAsExpression > ${EVENT_DATA}.expression`, message: EVENT_DATA_CAST },
+  { selector: `TSAsExpression > LogicalExpression.expression > ${EVENT_DATA}`, message: EVENT_DATA_CAST },
+  { selector: `TSAsExpression > ConditionalExpression.expression > ${EVENT_DATA}`, message: EVENT_DATA_CAST },
+  { selector: `TSTypeAssertion > ${EVENT_DATA}.expression`, message: EVENT_DATA_CAST },
+  { selector: `Literal[value=${LOT_PREFIX_TEXT}]`, message: LOT_PREFIX },
+];
+/** A stream id built by hand (`lot-${id}`): in the server code (the web app's `lot-…` templates are file names). */
+export const SERVER_EVENT_LANGUAGE_GUARDS = [
+  ...EVENT_LANGUAGE_GUARDS,
+  { selector: `TemplateLiteral[quasis.0.value.raw=${LOT_PREFIX_TEXT}][expressions.length>0]`, message: LOT_PREFIX },
+];
+/** Where the event language may be spelled by hand: its owners (contracts, event store) and tests. */
+const EVENT_LANGUAGE_FREE = [
+  'libs/contracts/**',
+  'libs/event-store/**',
+  '**/test/**',
+  '**/*.spec.ts',
+  '**/*.spec.tsx',
+  '**/*-spec.ts',
+  '**/testing/**',
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '.data/**', 'web/dist/**', 'load-tests/**', 'deploy/**', 'coverage/**', 'scratch/**'] },
   js.configs.recommended,
@@ -52,6 +84,22 @@ export default tseslint.config(
     },
   },
   {
+    // Guards on the event language (issue 19 part 9, docs/decisions.md "Guards on the event language"):
+    // only the contracts' codecs look inside an event's data and spell the lot stream prefixes. The
+    // `.data as` selectors match a cast of `<x>.data` where <x> is named like a recorded event
+    // (event, e, evt, recorded, old, raw), bare or inside `?? {}` or `? … : {}`; the `lot-` ones match
+    // the prefixes as strings and, in server code, templates starting with one. Tests may build
+    // events and stream ids by hand.
+    files: ['services/**/*.ts', 'libs/**/*.ts'],
+    ignores: EVENT_LANGUAGE_FREE,
+    rules: { 'no-restricted-syntax': ['error', ...SERVER_EVENT_LANGUAGE_GUARDS] },
+  },
+  {
+    files: ['web/src/**/*.ts', 'web/src/**/*.tsx'],
+    ignores: EVENT_LANGUAGE_FREE,
+    rules: { 'no-restricted-syntax': ['error', ...EVENT_LANGUAGE_GUARDS] },
+  },
+  {
     // The web app runs in the browser (web/e2e drives it from Node).
     files: ['web/**/*.ts', 'web/**/*.tsx'],
     languageOptions: {
@@ -74,7 +122,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
-    files: ['**/*.js', '**/*.mjs'],
+    files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,
     languageOptions: { ...tseslint.configs.disableTypeChecked.languageOptions, globals: { ...globals.node } },
   },

@@ -2,7 +2,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoUsers } from '@trackside/identity-service';
 import { eventually } from '../../auction/test/support/auction-test-app';
-import { PricingPackagesService } from '../../catalogue/src/packages/pricing-packages.service';
+import { PricingPackagesService } from '@trackside/catalogue-service';
 import { TestMarketplace } from './support/test-marketplace';
 
 const DAY = 86_400_000;

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningAuctionService } from '@trackside/auction-service';
+import { LotCommandsService, type RunningAuctionService } from '@trackside/auction-service';
 import type { RunningGateway } from '@trackside/gateway-service';
 import { NO_PERMISSIONS } from '@trackside/platform';
-import { LotCommandsService } from '../../../auction/src/lots/lot-commands.service';
 import { PricingPackagesService } from '../../src/packages/pricing-packages.service';
 import { CatalogueTestApp, type GqlResult, type TestUser } from '../support/catalogue-test-app';
 import { startCatalogueGateway, startTestAuction } from '../support/federated-catalogue';

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRAND_EVENTS, brandStreamId, type BrandAuctionConfiguredData } from '@trackside/contracts';
-import { BrandAuctionSettingsProvider } from '../../../auction/src/infrastructure/brand-auction-settings';
-import { EventStoreProvider } from '../../../auction/src/infrastructure/event-store.provider';
+import { BrandAuctionSettingsProvider, EventStoreProvider } from '@trackside/auction-service';
 import { eventually, LiveStack, makeUser, pushed, type TestUser } from '../support/live-stack';
 
 const BRAND = 'trackside';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EventStoreProvider } from '../../../auction/src/infrastructure/event-store.provider';
+import { EventStoreProvider } from '@trackside/auction-service';
 import { eventually, LiveStack, lotData, makeUser, pushed, type TestClient, type TestUser } from '../support/live-stack';
 
 const BRAND = 'trackside';

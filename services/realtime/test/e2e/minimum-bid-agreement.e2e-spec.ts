@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRAND_EVENTS, brandStreamId, DEFAULT_BRAND_AUCTION_SETTINGS, type BrandAuctionConfiguredData } from '@trackside/contracts';
 import { errorCode } from '../../../auction/test/support/auction-test-app';
-import { BrandAuctionSettingsProvider } from '../../../auction/src/infrastructure/brand-auction-settings';
-import { EventStoreProvider } from '../../../auction/src/infrastructure/event-store.provider';
+import { BrandAuctionSettingsProvider, EventStoreProvider } from '@trackside/auction-service';
 import { eventually, LiveStack, makeUser, pushed, type TestUser } from '../support/live-stack';
 
 const BRAND = 'trackside';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_PERMISSIONS, signAccessToken, userStreamId } from '@trackside/platform';
-import { EventStoreProvider } from '../../../auction/src/infrastructure/event-store.provider';
+import { EventStoreProvider } from '@trackside/auction-service';
 import { TEST_JWT_SECRET } from '../../../auction/test/support/auction-test-app';
 import { eventually, LiveStack, makeUser, type TestUser } from '../support/live-stack';
 

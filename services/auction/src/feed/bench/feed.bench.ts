@@ -20,7 +20,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Kafka, logLevel, Partitioners, type Consumer } from 'kafkajs';
 import pg from 'pg';
-import { feedTopicName } from '@trackside/contracts';
+import { feedTopicName, lotStreamId } from '@trackside/contracts';
 import { PostgresEventStore, type NewEvent } from '@trackside/event-store';
 import { systemClock, JsonLogger, startEmbeddedPostgres } from '@trackside/platform';
 import { loadAuctionConfig } from '../../config/auction-config';
@@ -167,7 +167,7 @@ async function main(): Promise<void> {
     // ---- The backlog: LotCreated per lot, then bids round-robin.
     const lots = Array.from({ length: LOTS }, () => randomUUID());
     await store.appendMany(
-      lots.map((lotId) => ({ streamId: `lot-${lotId}`, events: [lotCreated(lotId)], expectedVersion: 'no_stream' as const })),
+      lots.map((lotId) => ({ streamId: lotStreamId(lotId), events: [lotCreated(lotId)], expectedVersion: 'no_stream' as const })),
     );
     const amount = new Map(lots.map((lotId) => [lotId, 100_000]));
     for (let appended = LOTS; appended < EVENTS;) {
@@ -176,7 +176,7 @@ async function main(): Promise<void> {
         const lotId = lots[(appended + index) % LOTS]!;
         const next = amount.get(lotId)! + 1000;
         amount.set(lotId, next);
-        requests.push({ streamId: `lot-${lotId}`, events: [bidPlaced(next)], expectedVersion: 'any' as const });
+        requests.push({ streamId: lotStreamId(lotId), events: [bidPlaced(next)], expectedVersion: 'any' as const });
       }
       await store.appendMany(requests);
       appended += requests.length;
@@ -279,7 +279,7 @@ async function main(): Promise<void> {
         const lotId = lots[index % LOTS]!;
         const next = amount.get(lotId)! + 1000;
         amount.set(lotId, next);
-        void store.append(`lot-${lotId}`, [bidPlaced(next)], { expectedVersion: 'any' });
+        void store.append(lotStreamId(lotId), [bidPlaced(next)], { expectedVersion: 'any' });
       }
       const deadline = Date.now() + 30_000;
       while (delays.length < total && Date.now() < deadline) await delay(50);
