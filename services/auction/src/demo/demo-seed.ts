@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import {
   CLOCK,
   type Clock,
@@ -13,7 +14,8 @@ import {
   type PlatformSettings,
 } from '@trackside/platform';
 import { EventStoreProvider } from '../infrastructure/event-store.provider';
-import { LotCommandsService, type CommandContext } from '../lots/lot-commands.service';
+import type { CommandContext } from '../lots/lot-commands.service';
+import { CreateLotCommand, EndLotCommand, PlaceBidCommand, StaffLotCommand, StartLotCommand } from '../lots/lot-commands';
 import type { AuctionInput } from '../lots/lot-inputs';
 import { DEMO_BRANDS, type DemoBrand, type DemoLot } from './demo-catalogue';
 
@@ -60,7 +62,8 @@ export async function seedDemoData(
   app: INestApplication,
   options: { dataDir: string; log: (line: string) => void },
 ): Promise<{ summary: string; seeded: boolean }> {
-  const commands = app.get(LotCommandsService);
+  // The same commands on the same bus as the API's (docs/decisions.md "Commands on the CommandBus").
+  const commands = app.get(CommandBus);
   const events = app.get(EventStoreProvider);
   const clock = app.get<Clock>(CLOCK);
   const platform = app.get<PlatformSettings>(PLATFORM_SETTINGS);
@@ -101,7 +104,7 @@ export async function seedDemoData(
   }
 }
 
-async function seedBrand(commands: LotCommandsService, brand: DemoBrand, now: Date, log: (line: string) => void): Promise<number> {
+async function seedBrand(commands: CommandBus, brand: DemoBrand, now: Date, log: (line: string) => void): Promise<number> {
   const seller = demoUser(brand.brand, 'seller');
   const staff = demoUser(brand.brand, 'staff', true);
   const bidders = [demoUser(brand.brand, 'bidder1'), demoUser(brand.brand, 'bidder2'), demoUser(brand.brand, 'bidder3')];
@@ -111,7 +114,7 @@ async function seedBrand(commands: LotCommandsService, brand: DemoBrand, now: Da
 
   const create = async (lot: DemoLot, at: Date): Promise<string> => {
     count += 1;
-    return commands.createLot(lotInput(lot, seller), as(seller, at));
+    return commands.execute(new CreateLotCommand(lotInput(lot, seller), as(seller, at)));
   };
   // Demo lots have no paid package (UNPAID): the seed approves them with the staff confirmation.
   /** Approve, schedule so the lot ends at `end`, open it, and place the lot's bids before `until`. */
@@ -119,14 +122,16 @@ async function seedBrand(commands: LotCommandsService, brand: DemoBrand, now: Da
     const start = new Date(end.getTime() - days * DAY);
     const createdAt = new Date(start.getTime() - 2 * HOUR);
     const id = await create(lot, createdAt);
-    await commands.staff(id, { kind: 'approve', confirmUnpaid: true }, as(staff, new Date(createdAt.getTime() + 30 * MINUTE)));
-    await commands.staff(id, { kind: 'schedule', start, end }, as(staff, new Date(createdAt.getTime() + HOUR)));
-    await commands.startLot(id, brand.brand, start);
+    await commands.execute(
+      new StaffLotCommand(id, { kind: 'approve', confirmUnpaid: true }, as(staff, new Date(createdAt.getTime() + 30 * MINUTE))),
+    );
+    await commands.execute(new StaffLotCommand(id, { kind: 'schedule', start, end }, as(staff, new Date(createdAt.getTime() + HOUR))));
+    await commands.execute(new StartLotCommand(id, brand.brand, start));
     const bids = lot.bids ?? [];
     const span = Math.max(1, until.getTime() - start.getTime() - 10 * MINUTE);
     for (const [index, amount] of bids.entries()) {
       const at = new Date(start.getTime() + Math.floor(((index + 1) / (bids.length + 1)) * span));
-      await commands.placeBid({ lotId: id, amount }, as(bidders[index % bidders.length]!, at));
+      await commands.execute(new PlaceBidCommand({ lotId: id, amount }, as(bidders[index % bidders.length]!, at)));
     }
     return id;
   };
@@ -141,21 +146,25 @@ async function seedBrand(commands: LotCommandsService, brand: DemoBrand, now: Da
   for (const lot of pending) await create(lot, new Date(now.getTime() - HOUR));
   for (const lot of approved) {
     const id = await create(lot, new Date(now.getTime() - 3 * HOUR));
-    await commands.staff(id, { kind: 'approve', confirmUnpaid: true }, as(staff, new Date(now.getTime() - 2 * HOUR)));
+    await commands.execute(
+      new StaffLotCommand(id, { kind: 'approve', confirmUnpaid: true }, as(staff, new Date(now.getTime() - 2 * HOUR))),
+    );
   }
   for (const [index, lot] of scheduled.entries()) {
     const at = new Date(now.getTime() - HOUR);
     const id = await create(lot, at);
-    await commands.staff(id, { kind: 'approve', confirmUnpaid: true }, as(staff, at));
+    await commands.execute(new StaffLotCommand(id, { kind: 'approve', confirmUnpaid: true }, as(staff, at)));
     const start = new Date(now.getTime() + (index === 0 ? 10 * MINUTE : DAY));
-    await commands.staff(id, { kind: 'schedule', start, end: new Date(start.getTime() + days * DAY) }, as(staff, at));
+    await commands.execute(
+      new StaffLotCommand(id, { kind: 'schedule', start, end: new Date(start.getTime() + days * DAY) }, as(staff, at)),
+    );
   }
   const endsInMinutes = [5, 15, 25, 40, 55];
   for (const [index, lot] of live.entries()) await runToLive(lot, new Date(now.getTime() + (endsInMinutes[index] ?? 30) * MINUTE), now);
   for (const [index, lot] of ended.entries()) {
     const end = new Date(now.getTime() - (index + 1) * DAY);
     const id = await runToLive(lot, end, end);
-    await commands.endLot(id, brand.brand, end);
+    await commands.execute(new EndLotCommand(id, brand.brand, end));
   }
   log(
     `${brand.brand}: ${count} lots (2 pending, 2 approved, 2 scheduled, 5 live ending within the hour, ended ones sold and reserve not met)`,
