@@ -35,7 +35,12 @@ export function marketplaceShutdownSteps(parts: MarketplaceParts): ShutdownStep[
     { name: 'realtime intake', order: SHUTDOWN_ORDER.intake, run: () => realtime.stopIntake() },
     { name: 'realtime sockets', order: SHUTDOWN_ORDER.sockets, run: () => realtime.drainSockets() },
     { name: 'gateway requests', order: SHUTDOWN_ORDER.commands, run: () => gateway.finishCommands() },
-    ...each(SHUTDOWN_ORDER.commands, 'requests', (service) => service.finishCommands()),
+    // The subgraphs' own drains run together: each may wait up to its grace, within the 10 s deadline.
+    {
+      name: 'subgraph requests',
+      order: SHUTDOWN_ORDER.commands,
+      run: async () => void (await Promise.all(Object.values(nest).map((service) => service.finishCommands()))),
+    },
     { name: 'realtime processors', order: SHUTDOWN_ORDER.processors, run: () => realtime.stopProcessors() },
     ...each(SHUTDOWN_ORDER.processors, 'processors', (service) => service.stopProcessors()),
     { name: 'realtime pool', order: SHUTDOWN_ORDER.pools, run: () => realtime.close() },

@@ -8,8 +8,12 @@ import type { PlatformSettings } from '../platform.module';
 import { ServiceProcessorHost } from '../processors/processor-host.provider';
 import { createServiceApp } from './create-service-app';
 
-/** In-flight requests get this long to finish once intake stopped; the connections left are then cut. */
-export const IN_FLIGHT_GRACE_MS = 5_000;
+/**
+ * In-flight requests (and socket events) get this long to finish once intake stopped; the
+ * connections left are then cut. Three waits of this length (sockets, the gateway's requests, the
+ * subgraphs' requests) stay inside the 10 s shutdown deadline.
+ */
+export const IN_FLIGHT_GRACE_MS = 3_000;
 
 /**
  * The stops of a running service, one per step of the shutdown order (shutdown-coordinator.ts).
