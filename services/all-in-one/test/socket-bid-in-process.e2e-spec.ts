@@ -74,7 +74,7 @@ describe('socket bids in process (e2e, PostgreSQL)', () => {
     return socket;
   }
 
-  it('a socket bid reaches the log (channel socket) without any request to the auction subgraph', async () => {
+  it('a socket bid reaches the log (channel socket) without any request to the auction subgraph; comments still go over HTTP', async () => {
     const [lot] = await lots('LIVE');
     const socket = await socketOf(tokens.bidder1!);
     try {
@@ -99,6 +99,14 @@ describe('socket bids in process (e2e, PostgreSQL)', () => {
       );
       expect(placed?.metadata).toMatchObject({ channel: 'socket', actorId: demoUserId('trackside', 'bidder1') });
       expect(ack.data.created_at).toBe((placed!.data as { placedAt: string }).placedAt);
+
+      // Comments keep the HTTP path (the adapter only takes bids): one commentAdd request, channel socket.
+      const commented = subgraphRequests.length;
+      expect(await socket.timeout(10_000).emitWithAck('comment', { auctionId: lot!.id, content: 'In process?' })).toMatchObject({
+        status: 'success',
+        message: 'Commented posted',
+      });
+      expect(subgraphRequests.slice(commented)).toContain('POST /graphql socket');
     } finally {
       socket.disconnect();
     }
