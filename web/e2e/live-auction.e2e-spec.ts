@@ -265,4 +265,56 @@ describe('live auction (issue 24)', () => {
       .waitFor();
     await context.close();
   });
+
+  it('items 5 and 6: an open thread stays open and a draft stays when comments arrive; one reply is a reply; the author removes their comment, which then takes no action', async () => {
+    const [, lot] = await lotsIn('LIVE');
+    const tokens = system.tokens.trackside!;
+    const add = async (token: string, content: string, threadOf?: string) =>
+      (
+        await system.graphql<{ commentAdd: { id: string } }>(
+          'mutation($c: String, $t: String, $r: String!) { commentAdd(comment: { content: $c, threadOf: $t, related: [{ refId: $r, ref: "auction", field: "comments" }] }) { id } }',
+          { c: content, t: threadOf ?? null, r: lot!.id },
+          { token },
+        )
+      ).commentAdd.id;
+    const stamp = Date.now();
+    const root = await add(tokens.bidder1!, `Root question ${stamp}`);
+    await add(tokens.bidder2!, `An answer ${stamp}`, root);
+
+    const bidder = await login(system, 'bidder1@trackside.demo');
+    const { context, page } = await openPage(browser, system.url, { consent: true, session: bidder });
+    await page.goto(`${system.url}/auction/lot/${lot!.slug}`);
+    const mine = page.getByTestId('comment').filter({ hasText: `Root question ${stamp}` });
+    await mine.getByRole('button', { name: 'View 1 reply' }).click();
+    await page.getByText(`An answer ${stamp}`).waitFor();
+    const draft = 'A draft I am still writing';
+    await page.getByLabel('Add a comment').fill(draft);
+
+    // Someone else comments: the pushed thread keeps the open replies and the draft.
+    await add(tokens.bidder3!, `Another comment ${stamp}`);
+    await page.getByText(`Another comment ${stamp}`).waitFor({ timeout: 15_000 });
+    expect(await page.getByText(`An answer ${stamp}`).isVisible()).toBe(true);
+    expect(await page.getByLabel('Add a comment').inputValue()).toBe(draft);
+
+    // Remove only on one's own comments.
+    const reply = page.locator('.ts-comment-children > [data-testid="comment"]').filter({ hasText: `An answer ${stamp}` });
+    await reply.getByRole('button', { name: 'Report' }).waitFor();
+    expect(await reply.getByRole('button', { name: 'Remove' }).count()).toBe(0);
+    await mine.locator('.ts-comment-actions').getByRole('button', { name: 'Remove' }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Remove' }).click();
+    await page.getByText('Your comment has been removed.').first().waitFor();
+    const removed = page.getByTestId('comment').filter({ hasText: 'This comment has been removed by its author.' });
+    await removed.waitFor({ timeout: 15_000 });
+    expect(await removed.locator(':scope > .ts-comment-actions').count()).toBe(0);
+    await context.close();
+  });
+
+  it('item 10: a page past the last one goes to the last page, with its results and pager', async () => {
+    const { context, page } = await openPage(browser, system.url, { consent: true });
+    await page.goto(`${system.url}/auction?page=50`);
+    await page.getByTestId('auction-card').first().waitFor();
+    await expect.poll(() => new URL(page.url()).searchParams.get('page')).not.toBe('50');
+    expect(await page.getByText('No results found. Try other search terms or filters.').count()).toBe(0);
+    await context.close();
+  });
 });

@@ -1,23 +1,22 @@
-import { FlagOutlined, LikeOutlined } from '@ant-design/icons';
 import { useMutation } from '@apollo/client/react';
-import { Avatar, Button, Form, Input, List, Space, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { Button, Form, Input, List, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { COMMENT_SUCCESS_MESSAGES } from '@trackside/contracts/errors/comment-error-codes';
+import { COMMENT_SUCCESS_MESSAGES, commentMessageFor } from '@trackside/contracts/errors/comment-error-codes';
 import { serverError } from '../../../lib/errors';
-import { formatMoney } from '../../../lib/money';
 import { notify } from '../../../lib/notify';
 import { useAuth } from '../../auth/auth-context';
 import { AuthGuard } from '../../auth/AuthGuard';
 import type { AuctionStatus } from '../auction.types';
 import type { Ack } from '../lot/lot-live';
-import { COMMENT_ADD, COMMENT_LIKE, type CommentNode } from './comment.operations';
-import { authorLabel, replyCount } from './comment-tree';
+import { COMMENT_ADD, COMMENT_LIKE, COMMENT_REMOVE, type CommentNode } from './comment.operations';
+import { CommentItem } from './CommentItem';
+import { authorLabel } from './comment-tree';
 import { ReportDialog } from './ReportDialog';
 
 export const COMMENT_MESSAGES = {
   login: 'Please login to make a comment.',
   failed: 'Something went wrong. Please try again.',
+  removed: 'Your comment has been removed.',
 } as const;
 
 const NO_COMMENTS: ReadonlySet<AuctionStatus> = new Set(['PENDING', 'APPROVED', 'SCHEDULED']);
@@ -42,7 +41,9 @@ interface Props {
  */
 export function CommentsSection({ auctionId, status, currency, sellerId, comments, names, emit, reload }: Props) {
   const relation = `auction:${auctionId}`;
-  const { isLoggedIn, requireAuth } = useAuth();
+  const { isLoggedIn, requireAuth, user } = useAuth();
+  // Open reply lists by comment id: a pushed thread replaces the list, not what the user opened.
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [content, setContent] = useState('');
   const [replyTo, setReplyTo] = useState<string | null>(null);
   const [replyText, setReplyText] = useState('');
@@ -50,6 +51,7 @@ export function CommentsSection({ auctionId, status, currency, sellerId, comment
   const [busy, setBusy] = useState(false);
   const [addComment] = useMutation(COMMENT_ADD);
   const [like] = useMutation(COMMENT_LIKE);
+  const [remove] = useMutation(COMMENT_REMOVE);
   const canComment = !NO_COMMENTS.has(status);
   const canReply = REPLIES.has(status);
 
@@ -92,18 +94,42 @@ export function CommentsSection({ auctionId, status, currency, sellerId, comment
         .catch(() => notify('error', COMMENT_MESSAGES.failed));
     });
 
-  const renderNode = (node: CommentNode, depth: number) => (
+  const onRemove = (id: string) => {
+    if (!user) return;
+    remove({ variables: { id, relation, authorId: user.id } })
+      .then(() => {
+        notify('success', COMMENT_MESSAGES.removed);
+        if (!emit) reload();
+      })
+      .catch((failure: unknown) => {
+        const { code } = serverError(failure);
+        notify('error', code ? commentMessageFor(code) : COMMENT_MESSAGES.failed);
+      });
+  };
+
+  const toggle = (id: string) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  const renderNode = (node: CommentNode): React.ReactNode => (
     <CommentItem
       key={node.id}
       node={node}
       name={authorLabel(node, names)}
-      depth={depth}
       currency={currency}
       isSeller={Boolean(node.authorId && node.authorId === sellerId)}
       canReply={canReply && !node.blockedThread && !node.isBid}
+      canRemove={Boolean(user && node.authorId === user.id && !node.isBid)}
+      expanded={expanded.has(node.id)}
+      onToggle={() => toggle(node.id)}
       onReply={() => requireAuth(() => setReplyTo(node.id))}
       onLike={() => onLike(node.id)}
       onReport={() => requireAuth(() => setReporting(node.id))}
+      onRemove={() => onRemove(node.id)}
       replyBox={
         replyTo === node.id ? (
           <Form
@@ -133,8 +159,9 @@ export function CommentsSection({ auctionId, status, currency, sellerId, comment
           </Form>
         ) : null
       }
-      renderChild={renderNode}
-    />
+    >
+      {node.children.map((child) => renderNode(child))}
+    </CommentItem>
   );
 
   return (
@@ -170,85 +197,11 @@ export function CommentsSection({ auctionId, status, currency, sellerId, comment
       )}
       <List
         dataSource={comments}
+        rowKey="id"
         locale={{ emptyText: <Typography.Text type="secondary">No comments yet</Typography.Text> }}
-        renderItem={(node) => renderNode(node, 0)}
+        renderItem={(node) => renderNode(node)}
       />
       <ReportDialog commentId={reporting} relation={relation} onClose={() => setReporting(null)} />
     </section>
-  );
-}
-
-function CommentItem({
-  node,
-  name,
-  depth,
-  currency,
-  isSeller,
-  canReply,
-  onReply,
-  onLike,
-  onReport,
-  replyBox,
-  renderChild,
-}: {
-  node: CommentNode;
-  name: string;
-  depth: number;
-  currency: string;
-  isSeller: boolean;
-  canReply: boolean;
-  onReply: () => void;
-  onLike: () => void;
-  onReport: () => void;
-  replyBox: React.ReactNode;
-  renderChild: (node: CommentNode, depth: number) => React.ReactNode;
-}) {
-  const [expanded, setExpanded] = useState(false);
-  const replies = replyCount(node);
-  return (
-    <li className={`ts-comment${isSeller ? ' ts-comment-seller' : ''}${node.isBid ? ' ts-comment-bid' : ''}`} data-testid="comment">
-      <div className="ts-comment-head">
-        <Avatar size="small" aria-hidden>
-          {name.charAt(0).toUpperCase()}
-        </Avatar>
-        <Typography.Text strong className="ts-comment-author">
-          {name}
-        </Typography.Text>
-        {isSeller ? <Tag color="gold">Seller</Tag> : null}
-        <Typography.Text type="secondary" className="ts-comment-time">
-          {dayjs(node.created_at).format('MMM D, YYYY h:mm A')}
-        </Typography.Text>
-      </div>
-      <Typography.Paragraph className="ts-comment-body">
-        {node.isBid ? <Tag color="blue">Bid {formatMoney(node.bidAmount ?? 0, currency)}</Tag> : node.content}
-      </Typography.Paragraph>
-      {node.isBid ? null : (
-        <Space size={4} className="ts-comment-actions">
-          <Button type="text" size="small" icon={<LikeOutlined />} onClick={onLike} aria-label={`${node.points} likes: like this comment`}>
-            {node.points}
-          </Button>
-          {canReply ? (
-            <Button type="text" size="small" onClick={onReply}>
-              Reply
-            </Button>
-          ) : null}
-          {node.blocked || node.removed ? null : (
-            <Button type="text" size="small" icon={<FlagOutlined />} onClick={onReport}>
-              Report
-            </Button>
-          )}
-        </Space>
-      )}
-      {replyBox}
-      {replies > 0 ? (
-        expanded ? (
-          <ul className="ts-comment-children">{node.children.map((child) => renderChild(child, depth + 1))}</ul>
-        ) : (
-          <Button type="link" size="small" onClick={() => setExpanded(true)}>
-            View {replies} replies
-          </Button>
-        )
-      ) : null}
-    </li>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CommentNode } from './comment.operations';
-import { authorLabel, learnAuthorNames, replyCount, sortNewestFirst, UNKNOWN_AUTHOR, withBidEntry } from './comment-tree';
+import { authorLabel, learnAuthorNames, repliesLabel, replyCount, sortNewestFirst, UNKNOWN_AUTHOR, withBidEntry } from './comment-tree';
 
 const node = (id: string, at: string, children: CommentNode[] = []): CommentNode => ({
   id,
@@ -22,6 +22,11 @@ const node = (id: string, at: string, children: CommentNode[] = []): CommentNode
 describe('comment thread', () => {
   it('counts replies at every depth', () => {
     expect(replyCount(node('a', '2026-01-01', [node('b', '2026-01-02', [node('c', '2026-01-03')]), node('d', '2026-01-04')]))).toBe(3);
+  });
+
+  it('says reply for one and replies for more', () => {
+    expect(repliesLabel(1)).toBe('View 1 reply');
+    expect(repliesLabel(3)).toBe('View 3 replies');
   });
 
   it('sorts newest first at every level', () => {

@@ -5,6 +5,11 @@ export function replyCount(node: Pick<CommentNode, 'children'>): number {
   return node.children.reduce((sum, child) => sum + 1 + replyCount(child), 0);
 }
 
+/** "View 1 reply", "View 3 replies" (issue 24 item 5). */
+export function repliesLabel(count: number): string {
+  return `View ${count} ${count === 1 ? 'reply' : 'replies'}`;
+}
+
 /** Newest first at every level (spec 001 section 9). */
 export function sortNewestFirst(nodes: CommentNode[]): CommentNode[] {
   return [...nodes]

@@ -90,3 +90,16 @@ export const COMMENT_REPORT: TypedDocumentNode<
     }
   }
 `;
+
+/** The author removes their own comment (spec 001: removal requires the author id). */
+export const COMMENT_REMOVE: TypedDocumentNode<
+  { commentRemove: { id: string; removed: boolean } | null },
+  { id: string; relation: string; authorId: string }
+> = gql`
+  mutation CommentRemove($id: ID!, $relation: Relation!, $authorId: ID) {
+    commentRemove(id: $id, relation: $relation, authorId: $authorId) {
+      id
+      removed
+    }
+  }
+`;
