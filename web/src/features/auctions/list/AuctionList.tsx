@@ -31,6 +31,12 @@ export function AuctionList() {
   });
   const result = data?.auctionSearch ?? previousData?.auctionSearch;
   useEffect(() => observeServerTime(result?.serverTime), [result?.serverTime]);
+  // A page past the last one (an old link, fewer lots since) goes to the last page (issue 24 item 10).
+  const lastPage = data?.auctionSearch && data.auctionSearch.nbHits > 0 ? data.auctionSearch.nbPages : null;
+  const pastTheEnd = lastPage !== null && state.page > lastPage;
+  useEffect(() => {
+    if (pastTheEnd) setParams(serializeSearch({ ...state, page: lastPage }, params), { replace: true });
+  }, [pastTheEnd, lastPage, state, params, setParams]);
 
   const update = useCallback(
     (change: Partial<SearchState>) => {
@@ -127,7 +133,9 @@ export function AuctionList() {
         <div className="ts-list-results">
           {error ? <Alert type="error" title={`Error: ${error.message}`} showIcon /> : null}
           {!result && loading ? <Skeleton active paragraph={{ rows: 6 }} /> : null}
-          {result && result.hits.length === 0 ? <Empty description="No results found. Try other search terms or filters." /> : null}
+          {result && result.hits.length === 0 && !pastTheEnd ? (
+            <Empty description="No results found. Try other search terms or filters." />
+          ) : null}
           {result ? (
             <>
               <Typography.Text type="secondary" className="ts-hit-count">
