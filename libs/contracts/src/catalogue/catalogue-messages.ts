@@ -48,6 +48,8 @@ export const LISTING_MESSAGES = {
   imageRequired: 'At least one image is required.',
   tooManyImages: (limit: number): string => `You can only upload a maximum of ${limit} images`,
   tooManyVideos: (limit: number): string => `You can only add a maximum of ${limit} videos`,
+  /** A status change the listing transition table (services/catalogue/src/listings/listing-transitions.ts) refuses. */
+  statusChange: (from: string, to: string): string => `A ${from} listing cannot become ${to}`,
 } as const;
 
 export const LISTING_ERROR_CODES = {

@@ -23,6 +23,7 @@ import {
 } from '../persistence';
 import { ExchangeRatesService } from '../reference/exchange-rates.service';
 import { validateExtraDetails } from './listing-fields';
+import { listingStatusRefusal } from './listing-transitions';
 import type { ListingGroupObject, ListingInput, ListingObject, ListingSearchResultObject, ListingWhereInput } from './listing.object';
 import { compileStaffPattern, PATTERN_INVALID_MESSAGE } from './staff-pattern';
 
@@ -174,9 +175,8 @@ export class ListingsService {
       const { status, ...content } = input;
       const fields = await this.normalise(brand, user, content, row, pkg, issues);
       if (status !== undefined && status !== null) {
-        const allowed = status === 'SOLD' || status === 'CANCELED';
-        if (!allowed || !['PENDING', 'APPROVED'].includes(row.status))
-          issues.push({ path: 'status', message: `A ${row.status} listing cannot become ${status}`, code: LISTING_ERROR_CODES.status });
+        const refusal = listingStatusRefusal('owner', row.status, status);
+        if (refusal) issues.push({ path: 'status', message: refusal, code: LISTING_ERROR_CODES.status });
       }
       if (issues.length > 0) throw toError(issues);
       Object.assign(row, fields);
@@ -204,6 +204,8 @@ export class ListingsService {
       throw validationError([{ path: 'status', message: `Unknown status '${status}'` }], LISTING_ERROR_CODES.status);
     const row = isUuid(id) ? await this.db.getRepository(ListingEntity).findOneBy({ brand, id }) : null;
     if (!row) throw new DomainError(LISTING_ERROR_CODES.notFound, 'Listing not found', 'not-found');
+    const refusal = listingStatusRefusal('staff', row.status, status);
+    if (refusal) throw validationError([{ path: 'status', message: refusal }], LISTING_ERROR_CODES.status);
     if (status === 'APPROVED' && row.paymentStatus === 'UNPAID')
       throw validationError([{ path: 'status', message: UNPAID_APPROVAL_MESSAGE }], LISTING_ERROR_CODES.status);
     const now = this.clock.now();

@@ -316,6 +316,22 @@ describe('Paddock listings (e2e, GraphQL, PostgreSQL)', () => {
     });
   });
 
+  it('refuses status changes outside the transition table with a clear error (issue 24 item 16)', async () => {
+    const listing = dataOf(await create(car({ title: 'Transitions' }))).createListing.listing;
+    const soldEarly = await app.gql(UPDATE, { id: listing.id, data: { status: 'SOLD' } }, { token: seller.token });
+    expect(errorCode(soldEarly)).toBe('listing.status.invalid');
+    expect(errorMessage(soldEarly)).toContain('A PENDING listing cannot become SOLD');
+    await pay(listing.id);
+    dataOf(await app.gql(REVIEW, { id: listing.id, status: 'APPROVED' }, { token: staff.token }));
+    const sold = dataOf(
+      await app.gql<{ updateListing: { listing: Listing } }>(UPDATE, { id: listing.id, data: { status: 'SOLD' } }, { token: seller.token }),
+    );
+    expect(sold.updateListing.listing.status).toBe('SOLD');
+    const approveSold = await app.gql(REVIEW, { id: listing.id, status: 'APPROVED' }, { token: staff.token });
+    expect(errorCode(approveSold)).toBe('listing.status.invalid');
+    expect(errorMessage(approveSold)).toContain('A SOLD listing cannot become APPROVED');
+  });
+
   it('searches approved listings: page size 9 from page 1, sorted by date and by price both ways, filtered', async () => {
     const base = await search();
     expect(base).toMatchObject({ page: 1, hitsPerPage: 9 });
