@@ -49,10 +49,10 @@ const CORRELATION_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
  * token checks (the token itself is checked here, not the user the socket handshake verified, so a
  * token that expired since the handshake is refused exactly as over HTTP; the signature check runs
  * once per token, VerifiedTokens), the access guard's account status (per bid: a block or a
- * revocation takes effect at once) and
- * `@Confirmed()` rule, then the PlaceBid command on the CommandBus with channel 'socket' and
- * eventual consistency (the handler audits refused attempts as for any bid). Errors become the
- * same code and message through the subgraph's own GraphQL error formatter.
+ * revocation takes effect at once) and `@Confirmed()` rule, then the PlaceBid command on the
+ * CommandBus with channel 'socket' and eventual consistency (the handler audits refused attempts
+ * as for any bid). Errors become the same code and message through the subgraph's own GraphQL
+ * error formatter.
  * docs/decisions.md "Commands on the CommandBus; the socket bid without a hop".
  */
 @Injectable()
