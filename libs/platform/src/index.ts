@@ -66,6 +66,7 @@ export { startEmbeddedPostgres, releaseEmbeddedDatabaseSignals } from './databas
 export { createRateLimitTable } from './database/rate-limit-table';
 export { bidAuditConfigShape, type BidAuditConfig } from './config/bid-audit-config';
 export { processorStatusObjectType, type ProcessorStatusFields } from './graphql/processor-status.object';
+export { federatedGraphQLModule, type SubgraphOptions } from './graphql/federated-graphql.module';
 export {
   ServiceProcessorHost,
   processorHostProvider,

@@ -1,15 +1,12 @@
-import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
-import { ApolloFederationDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { GraphQLModule } from '@nestjs/graphql';
 import {
   CLOCK,
   type Clock,
-  createGraphQLErrorFormatter,
   PlatformModule,
   type PlatformSettings,
   ServiceDatabaseModule,
+  federatedGraphQLModule,
 } from '@trackside/platform';
 import type { AuctionConfig } from './config/auction-config';
 import { AUCTION_CONFIG } from './config/auction-config.token';
@@ -55,7 +52,6 @@ export interface AuctionModuleOptions {
 @Module({})
 export class AuctionModule {
   static register(options: AuctionModuleOptions): DynamicModule {
-    const logger = options.platform.logger.child('GraphQL');
     return {
       module: AuctionModule,
       imports: [
@@ -63,23 +59,10 @@ export class AuctionModule {
         // Lot commands go through the CommandBus (docs/decisions.md "Commands on the CommandBus").
         CqrsModule.forRoot(),
         ServiceDatabaseModule.forService(AUCTION_DATABASE, options.databaseUrl),
-        GraphQLModule.forRoot<ApolloDriverConfig>({
-          driver: ApolloFederationDriver,
-          // Only the auction's resolvers and types, even when other subgraphs share the process
-          // (@nestjs/graphql 14.0.3 drops `include` for federated schemas: includeModules too).
-          include: [AuctionModule, AuctionGraphQLTypes],
-          buildSchemaOptions: { includeModules: [AuctionModule, AuctionGraphQLTypes] } as ApolloDriverConfig['buildSchemaOptions'],
-          autoSchemaFile: { federation: 2 },
-          sortSchema: true,
-          path: '/graphql',
-          context: ({ req }: { req: unknown }) => ({ req }),
-          formatError: createGraphQLErrorFormatter(logger),
-          graphiql: options.config.GRAPHQL_PLAYGROUND,
-          includeStacktraceInErrorResponses: false,
-          // The process's ShutdownCoordinator owns SIGTERM (libs/platform/src/boot): Apollo must not stop itself on it.
-          stopOnTerminationSignals: false,
-          // No Apollo usage reporting here: skip per-field tracing of federated requests.
-          plugins: [ApolloServerPluginInlineTraceDisabled()],
+        federatedGraphQLModule({
+          modules: [AuctionModule, AuctionGraphQLTypes],
+          logger: options.platform.logger.child('GraphQL'),
+          playground: options.config.GRAPHQL_PLAYGROUND,
         }),
       ],
       providers: [

@@ -1,14 +1,11 @@
-import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
-import { ApolloFederationDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { Module, type DynamicModule } from '@nestjs/common';
-import { GraphQLModule } from '@nestjs/graphql';
 import {
   CLOCK,
   type Clock,
-  createGraphQLErrorFormatter,
   PlatformModule,
   type PlatformSettings,
   ServiceDatabaseModule,
+  federatedGraphQLModule,
 } from '@trackside/platform';
 import { BrandConfigurationResolver } from './brand/brand-configuration.resolver';
 import { BrandConfigurationService } from './brand/brand-configuration.service';
@@ -59,28 +56,15 @@ export interface CatalogueModuleOptions {
 @Module({})
 export class CatalogueModule {
   static register(options: CatalogueModuleOptions): DynamicModule {
-    const logger = options.platform.logger.child('GraphQL');
     return {
       module: CatalogueModule,
       imports: [
         PlatformModule.forService(options.platform),
         ServiceDatabaseModule.forService(CATALOGUE_DATABASE, options.databaseUrl),
-        GraphQLModule.forRoot<ApolloDriverConfig>({
-          driver: ApolloFederationDriver,
-          // Only the catalogue's resolvers and types when other subgraphs share the process
-          // (@nestjs/graphql 14.0.3 drops `include` for federated schemas: includeModules too).
-          include: [CatalogueModule, CatalogueGraphQLTypes],
-          buildSchemaOptions: { includeModules: [CatalogueModule, CatalogueGraphQLTypes] } as ApolloDriverConfig['buildSchemaOptions'],
-          autoSchemaFile: { federation: 2 },
-          sortSchema: true,
-          path: '/graphql',
-          context: ({ req }: { req: unknown }) => ({ req }),
-          formatError: createGraphQLErrorFormatter(logger),
-          graphiql: options.config.GRAPHQL_PLAYGROUND,
-          includeStacktraceInErrorResponses: false,
-          // The process's ShutdownCoordinator owns SIGTERM (libs/platform/src/boot): Apollo must not stop itself on it.
-          stopOnTerminationSignals: false,
-          plugins: [ApolloServerPluginInlineTraceDisabled()],
+        federatedGraphQLModule({
+          modules: [CatalogueModule, CatalogueGraphQLTypes],
+          logger: options.platform.logger.child('GraphQL'),
+          playground: options.config.GRAPHQL_PLAYGROUND,
         }),
       ],
       controllers: [DirectoriesController, UploadsController],

@@ -1,13 +1,11 @@
-import { ApolloFederationDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { Module, type DynamicModule } from '@nestjs/common';
-import { GraphQLModule } from '@nestjs/graphql';
 import {
   CLOCK,
   type Clock,
-  createGraphQLErrorFormatter,
   PlatformModule,
   type PlatformSettings,
   ServiceDatabaseModule,
+  federatedGraphQLModule,
 } from '@trackside/platform';
 import { AuthController } from './auth/auth.controller';
 import { AuthResolver } from './auth/auth.resolver';
@@ -68,28 +66,15 @@ export interface IdentityModuleOptions {
 @Module({})
 export class IdentityModule {
   static register(options: IdentityModuleOptions): DynamicModule {
-    const logger = options.platform.logger.child('GraphQL');
     return {
       module: IdentityModule,
       imports: [
         PlatformModule.forService(options.platform),
         ServiceDatabaseModule.forService(IDENTITY_DATABASE, options.databaseUrl),
-        GraphQLModule.forRoot<ApolloDriverConfig>({
-          driver: ApolloFederationDriver,
-          // Only identity's resolvers and types, even when other services share the process.
-          // @nestjs/graphql 14.0.3 does not pass `include` on to the type filter when it builds a
-          // federated schema, so the internal `includeModules` is given directly as well.
-          include: [IdentityModule, IdentityGraphQLTypes],
-          buildSchemaOptions: { includeModules: [IdentityModule, IdentityGraphQLTypes] } as ApolloDriverConfig['buildSchemaOptions'],
-          autoSchemaFile: { federation: 2 },
-          sortSchema: true,
-          path: '/graphql',
-          context: ({ req }: { req: unknown }) => ({ req }),
-          formatError: createGraphQLErrorFormatter(logger),
-          graphiql: options.config.GRAPHQL_PLAYGROUND,
-          includeStacktraceInErrorResponses: false,
-          // The process's ShutdownCoordinator owns SIGTERM (libs/platform/src/boot): Apollo must not stop itself on it.
-          stopOnTerminationSignals: false,
+        federatedGraphQLModule({
+          modules: [IdentityModule, IdentityGraphQLTypes],
+          logger: options.platform.logger.child('GraphQL'),
+          playground: options.config.GRAPHQL_PLAYGROUND,
         }),
       ],
       controllers: [AuthController, UsersController, SocialController, EmailController, NewsletterController, ...PAYMENT_CONTROLLERS],
