@@ -1,4 +1,5 @@
 import type { Checkpoint, EventFilter, RecordedEvent } from './event-store.port';
+import { WakeSignal } from './host/wake-signal';
 
 /** Handler of a follower batch: events in log order. Throwing makes the follower retry the batch. */
 export type FollowHandler = (events: RecordedEvent[]) => void | Promise<void>;
@@ -39,8 +40,7 @@ const HELD_BACK_MAX_RETRY_MS = 200;
 export class LogFollower implements Follower {
   private running = true;
   private current: Checkpoint;
-  private pendingWake = false;
-  private wakeUp: (() => void) | null = null;
+  private readonly signal = new WakeSignal();
   private caughtUpOnce = false;
   private readonly caughtUpWaiters: Array<() => void> = [];
   private readonly loop: Promise<void>;
@@ -71,10 +71,7 @@ export class LogFollower implements Follower {
 
   /** Look for new events now. */
   wake(): void {
-    this.pendingWake = true;
-    const wake = this.wakeUp;
-    this.wakeUp = null;
-    wake?.();
+    this.signal.wake();
   }
 
   async stop(): Promise<void> {
@@ -123,20 +120,6 @@ export class LogFollower implements Follower {
   }
 
   private sleep(ms: number): Promise<void> {
-    if (this.pendingWake || !this.running) {
-      this.pendingWake = false;
-      return Promise.resolve();
-    }
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        this.wakeUp = null;
-        resolve();
-      }, ms);
-      this.wakeUp = () => {
-        clearTimeout(timer);
-        this.pendingWake = false;
-        resolve();
-      };
-    });
+    return this.signal.sleep(ms, this.running);
   }
 }

@@ -100,6 +100,7 @@ describe('processor host (one log reader per process)', () => {
     const p = uniquePrefix('retry');
     const name = `retry-${p}`;
     const attempts: number[] = [];
+    const heard: string[] = [];
     const processor = defineProcessor({
       name,
       filter: { streamPrefixes: [p] },
@@ -108,6 +109,8 @@ describe('processor host (one log reader per process)', () => {
         attempts.push(Date.now());
         if (attempts.length <= 3) throw new Error(`attempt ${attempts.length} failed`);
       },
+      // The definition's own hook hears each failure too (the feed relay records and throttles its own).
+      onError: (error) => heard.push(String(error)),
     });
     const errors: string[] = [];
     const host = new ProcessorHost({
@@ -126,6 +129,7 @@ describe('processor host (one log reader per process)', () => {
       expect(gaps[1]!).toBeGreaterThan(gaps[0]!);
       expect(gaps[2]!).toBeGreaterThan(gaps[1]!);
       expect(errors).toEqual(['Error: attempt 1 failed', 'Error: attempt 2 failed', 'Error: attempt 3 failed']);
+      expect(heard).toEqual(errors);
       await waitFor(() => processorErrors.lastError(name) === null, 2000, 'the failure cleared');
       const [event] = await store.readStream(`${p}s`);
       expect(await checkpointOf(name)).toBe(event!.checkpoint);

@@ -25,6 +25,8 @@ export interface ProcessorDefinition<TTx = SqlExecutor> {
   readonly transaction?: TransactionRunner<TTx>;
   /** Whether this process runs it (default: yes). Read when the host starts. */
   readonly enabled?: () => boolean;
+  /** Hears each failure before its retry, besides the host's log (e.g. to record it where operators look, or log it less often). */
+  readonly onError?: (error: unknown) => void;
 }
 
 /** A defined processor: its definition and, once a host runs it, what callers wait on. */

@@ -181,8 +181,10 @@ export class ProcessorHost {
     runtime?.attach(running);
 
     running.onStopped = () => runtime?.detach();
-    const onError = (error: unknown): void =>
+    const onError = (error: unknown): void => {
+      definition.onError?.(error);
       this.options.log?.error(`Processor ${definition.name} failed; retrying`, { processor: definition.name, error: String(error) });
+    };
     if (definition.mode === 'checkpointed') {
       const subscription = await this.subscribe(definition as ProcessorDefinition<unknown>, running, onError);
       running.stopHandle = () => subscription.stop();

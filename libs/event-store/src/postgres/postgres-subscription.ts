@@ -11,6 +11,7 @@ import {
   type TransactionRunner,
 } from '../event-store.port';
 import { heldBackQuery, notificationConcerns, readAllWith } from './postgres-event-store';
+import { WakeSignal } from '../host/wake-signal';
 import { processorErrors } from '../processor-errors';
 import { poolTransaction, sqlExecutorOf } from './sql-executor';
 
@@ -41,8 +42,7 @@ export class PostgresSubscription<TTx> implements Subscription {
   private leader = false;
   private lockClient: pg.Client | null = null;
   private loop: Promise<void> | null = null;
-  private wakeUp: (() => void) | null = null;
-  private pendingWake = false;
+  private readonly signal = new WakeSignal();
   private caughtUpOnce = false;
   private readonly caughtUpWaiters: Array<() => void> = [];
   private readonly batchSize: number;
@@ -95,28 +95,12 @@ export class PostgresSubscription<TTx> implements Subscription {
   }
 
   private wake(): void {
-    this.pendingWake = true;
-    const wake = this.wakeUp;
-    this.wakeUp = null;
-    wake?.();
+    this.signal.wake();
   }
 
+  /** The shared sleep-until-woken (host/wake-signal.ts); a stopped subscription does not sleep. */
   private sleep(ms: number): Promise<void> {
-    if (this.pendingWake) {
-      this.pendingWake = false;
-      return Promise.resolve();
-    }
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        this.wakeUp = null;
-        resolve();
-      }, ms);
-      this.wakeUp = () => {
-        clearTimeout(timer);
-        this.pendingWake = false;
-        resolve();
-      };
-    });
+    return this.signal.sleep(ms, this.running);
   }
 
   private async run(): Promise<void> {

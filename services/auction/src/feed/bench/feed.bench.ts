@@ -32,7 +32,7 @@ import { feedRelayConfig } from '../feed-relay-config';
 import { createFeedKafka } from '../kafka/feed-kafka-client';
 import { KafkaFeedPublisher } from '../kafka/kafka-feed-publisher';
 import { LotOwnerDirectory } from '../lot-owner-directory';
-import { BrandFeedProcessor } from '../relay/brand-feed-processor';
+import { BrandFeedProcessor, feedProcessorHost } from '../relay/brand-feed.processor';
 import { feedProcessorName, poolExecutor } from '../relay/feed-read';
 
 const EVENTS = Number(process.env.BENCH_FEED_EVENTS ?? 20_000);
@@ -228,7 +228,7 @@ async function main(): Promise<void> {
         { partitions: feed.partitions, replicationFactor: 1, maxRequestBytes: feed.maxRequestBytes, requestTimeoutMs: 30_000 },
         log,
       ),
-      { store, db, builder, config: feed, clock: systemClock, log },
+      { store, db, host: feedProcessorHost(store, db), builder, config: feed, clock: systemClock, log },
     );
     // Like the baseline, the topic exists before timing starts (the relay creates it on first use).
     const admin = raw.admin();

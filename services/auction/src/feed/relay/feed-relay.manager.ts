@@ -15,7 +15,7 @@ import { LotOwnerDirectory } from '../lot-owner-directory';
 import { FeedRepublishJobsRepository } from '../republish/feed-republish-jobs.repository';
 import { FeedRepublishProcessor } from '../republish/feed-republish.processor';
 import { FeedSettingsRepository } from '../settings/feed-settings.repository';
-import { BrandFeedProcessor, type FeedProcessorDeps } from './brand-feed-processor';
+import { BrandFeedProcessor, feedProcessorHost, type FeedProcessorDeps } from './brand-feed.processor';
 import { poolExecutor, republishProcessorName } from './feed-read';
 
 /** Re-publish jobs running at once per instance (each holds a connection and a producer). */
@@ -79,6 +79,7 @@ export class FeedRelayManager implements OnApplicationBootstrap, OnApplicationSh
     this.deps = {
       store,
       db,
+      host: feedProcessorHost(store, db),
       config,
       clock: this.clock,
       log: this.log,
@@ -98,6 +99,7 @@ export class FeedRelayManager implements OnApplicationBootstrap, OnApplicationSh
     await this.reconciling?.catch(() => undefined);
     await Promise.all([...this.processors.values()].map((processor) => processor.stop().catch(() => undefined)));
     await Promise.all([...this.runners.values()].map((runner) => runner.stop().catch(() => undefined)));
+    await this.deps?.host.stop().catch(() => undefined);
     this.processors.clear();
     this.runners.clear();
     await this.pool?.end().catch(() => undefined);

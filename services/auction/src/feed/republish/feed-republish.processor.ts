@@ -1,21 +1,22 @@
 import { feedTopicName } from '@trackside/contracts';
-import type { RecordedEvent, SqlExecutor, Subscription } from '@trackside/event-store';
+import { defineProcessor, type DefinedProcessor, type RecordedEvent, type SqlExecutor } from '@trackside/event-store';
 import type { FeedPublisher } from '../feed-publisher';
 import { asFeedRelayError } from '../feed-relay-error';
-import type { FeedProcessorDeps } from '../relay/brand-feed-processor';
+import type { FeedProcessorDeps } from '../relay/brand-feed.processor';
 import { autocommitRunner, FEED_READ_FILTER, republishProcessorName } from '../relay/feed-read';
 import { FeedSettingsRepository } from '../settings/feed-settings.repository';
 import { FeedRepublishJobsRepository, type FeedRepublishJob } from './feed-republish-jobs.repository';
 
 /**
- * Runs one re-publish job: a processor of its own (`auction-feed-republish:<jobId>`, its own
+ * Runs one re-publish job: a processor of its own on the feed's processor host (`auction-feed-republish:<jobId>`, its own
  * checkpoint, so the live relay's checkpoint never moves) that reads the log from the job's start
  * up to the head as it was when the job was created, and publishes the brand's events again, with
  * their original event ids (consumers dedupe) and a `republish-job` header. Progress is written
  * after every acknowledged batch; Kafka failures are retried with back-off like the live relay.
  */
 export class FeedRepublishProcessor {
-  private subscription: Subscription | null = null;
+  readonly processor: DefinedProcessor<SqlExecutor>;
+  private started = false;
   private readonly jobs: FeedRepublishJobsRepository;
   private readonly settings: FeedSettingsRepository;
   private readonly topic: string;
@@ -30,6 +31,15 @@ export class FeedRepublishProcessor {
     this.jobs = new FeedRepublishJobsRepository(deps.db);
     this.settings = new FeedSettingsRepository(deps.db);
     this.topic = feedTopicName(deps.config.topicPrefix, job.brand);
+    this.processor = defineProcessor<SqlExecutor>({
+      name: republishProcessorName(job.id),
+      filter: FEED_READ_FILTER,
+      mode: 'checkpointed',
+      batchSize: deps.config.batchSize,
+      transaction: autocommitRunner(deps.db),
+      handle: (events) => this.handle(events),
+      onError: (error) => this.failed(error),
+    });
   }
 
   get id(): string {
@@ -37,29 +47,20 @@ export class FeedRepublishProcessor {
   }
 
   async start(): Promise<void> {
-    if (this.subscription) return;
-    const subscription = await this.deps.store.subscribe<SqlExecutor>(
-      republishProcessorName(this.job.id),
-      (events) => this.handle(events),
-      {
-        filter: FEED_READ_FILTER,
-        batchSize: this.deps.config.batchSize,
-        transaction: autocommitRunner(this.deps.db),
-        onError: (error) => this.failed(error),
-      },
-    );
-    this.subscription = subscription;
+    if (this.started) return;
+    this.started = true;
+    await this.deps.host.start([this.processor]);
+    const running = this.deps.host.processor(this.processor.name);
     // Caught up with a head that is at or past the job's bound: everything in range went out.
-    subscription
-      .caughtUp()
-      .then(() => (this.subscription === subscription ? this.end('DONE') : undefined))
+    running
+      ?.caughtUp()
+      .then(() => (this.deps.host.processor(this.processor.name) === running ? this.end('DONE') : undefined))
       .catch((error: unknown) => this.deps.log.warn('Re-publish completion check failed', { jobId: this.job.id, error: String(error) }));
   }
 
   async stop(): Promise<void> {
-    const subscription = this.subscription;
-    this.subscription = null;
-    await subscription?.stop();
+    this.started = false;
+    await this.deps.host.stopOne(this.processor.name);
     await this.publisher.close();
   }
 

@@ -1,5 +1,13 @@
 import { feedTopicName } from '@trackside/contracts';
-import type { EventStore, RecordedEvent, SqlExecutor, Subscription } from '@trackside/event-store';
+import {
+  defineProcessor,
+  ProcessorHost,
+  type DefinedProcessor,
+  type EventStore,
+  type RecordedEvent,
+  type SqlExecutor,
+  type TransactionRunner,
+} from '@trackside/event-store';
 import type { AppLogger, Clock } from '@trackside/platform';
 import type { FeedMessageBuilder } from '../feed-message';
 import type { FeedPublisher } from '../feed-publisher';
@@ -12,6 +20,8 @@ import { autocommitRunner, FEED_READ_FILTER, feedProcessorName } from './feed-re
 export interface FeedProcessorDeps {
   store: EventStore;
   db: SqlExecutor;
+  /** The feed's processor host (feedProcessorHost): its brand relays and re-publish jobs come and go with the settings. */
+  host: ProcessorHost;
   builder: FeedMessageBuilder;
   config: FeedRelayConfig;
   clock: Clock;
@@ -19,10 +29,21 @@ export interface FeedProcessorDeps {
 }
 
 const IDLE_STATE_FLUSH_MS = 5000;
+
+/**
+ * The processor host of the feed relay (docs/architecture.md, "Processor host"), on the relay's own
+ * small pool: its processors run without a surrounding transaction (autocommitRunner) and log their
+ * own failures, once per kind (the host stays quiet), so the relay's processors start and stop one by
+ * one as brands and jobs come and go.
+ */
+export function feedProcessorHost(store: EventStore, db: SqlExecutor): ProcessorHost {
+  return new ProcessorHost({ store, exec: db, transaction: autocommitRunner(db) as TransactionRunner<unknown> });
+}
 const REPEAT_LOG_MS = 30_000;
 
 /**
- * The live relay of one brand: a checkpointed processor (`auction-feed:<brand>`) that follows the
+ * The live relay of one brand: a checkpointed processor (`auction-feed:<brand>`, on the feed's
+ * processor host) that follows the
  * event log and publishes the brand's events to its topic. One instance leads it (advisory lock);
  * the checkpoint moves only after Kafka acknowledged the batch, so a failure (broker down or slow,
  * topic deleted, message too large) keeps the processor at its place: the batch is retried with
@@ -31,7 +52,8 @@ const REPEAT_LOG_MS = 30_000;
  * projections never wait for it.
  */
 export class BrandFeedProcessor {
-  private subscription: Subscription | null = null;
+  readonly processor: DefinedProcessor<SqlExecutor>;
+  private started = false;
   private readonly settings: FeedSettingsRepository;
   private readonly state: FeedRelayStateRepository;
   private readonly topic: string;
@@ -51,22 +73,26 @@ export class BrandFeedProcessor {
     this.settings = new FeedSettingsRepository(deps.db);
     this.state = new FeedRelayStateRepository(deps.db);
     this.topic = feedTopicName(deps.config.topicPrefix, brand);
-  }
-
-  async start(): Promise<void> {
-    if (this.subscription) return;
-    this.subscription = await this.deps.store.subscribe<SqlExecutor>(feedProcessorName(this.brand), (events) => this.handle(events), {
+    this.processor = defineProcessor<SqlExecutor>({
+      name: feedProcessorName(brand),
       filter: FEED_READ_FILTER,
-      batchSize: this.deps.config.batchSize,
-      transaction: autocommitRunner(this.deps.db),
+      mode: 'checkpointed',
+      batchSize: deps.config.batchSize,
+      transaction: autocommitRunner(deps.db),
+      handle: (events) => this.handle(events),
       onError: (error) => this.failed(error),
     });
   }
 
+  async start(): Promise<void> {
+    if (this.started) return;
+    this.started = true;
+    await this.deps.host.start([this.processor]);
+  }
+
   async stop(): Promise<void> {
-    const subscription = this.subscription;
-    this.subscription = null;
-    await subscription?.stop();
+    this.started = false;
+    await this.deps.host.stopOne(this.processor.name);
     await this.flushState(true).catch(() => undefined);
     await this.publisher.close();
   }
