@@ -7,8 +7,8 @@ import type { SocketEventLimiter } from './socket-limits';
 const KNOWN_EVENTS: ReadonlySet<string> = new Set(CLIENT_EVENTS);
 
 /**
- * The first check of every client event, as Socket.IO middleware on the socket (before any Nest
- * handler runs, so it also sees events no handler subscribes to): unknown events and events past
+ * The first check of every client event, run by the gateway's adapter before any Nest handler (so
+ * it also sees events no handler subscribes to): unknown events and events past
  * the socket's allowance get a failure ack with the spec's code (a Nest guard could only emit an
  * `exception` event, not the ack the contract names), and count as strikes; far past the allowance
  * the socket is disconnected. Costs one limiter take per event, no token work.
@@ -23,25 +23,22 @@ export class ClientEventGuard {
     private readonly log: AppLogger,
   ) {}
 
-  /** Installs the check on a new socket. */
-  install(socket: Socket): void {
-    socket.use((packet, next) => this.check(socket, packet, next));
+  /** Frees a closed socket's allowance at once (the room of its id was deleted: it disconnected). */
+  forget(socketId: string): void {
+    this.limiter.forget(socketId);
   }
 
-  forget(socket: Socket): void {
-    this.limiter.forget(socket.id);
-  }
-
-  private check(socket: Socket, [event, ...args]: unknown[], next: (error?: Error) => void): void {
+  /** Checks one client event; `run` handles it when it may go on. */
+  admit(socket: Socket, event: string, args: unknown[], run: () => void): void {
     const data = socketData(socket);
     const last = args[args.length - 1];
     const ack = typeof last === 'function' ? (last as Ack) : null;
-    if (!KNOWN_EVENTS.has(String(event))) {
+    if (!KNOWN_EVENTS.has(event)) {
       ack?.({ status: 'failure', code: 'realtime.unknownEvent', message: `Unknown event '${String(event).slice(0, 40)}'` });
       return this.strike(socket, data, 5);
     }
     void this.limiter.take(socket.id).then((allowed) => {
-      if (allowed) return next();
+      if (allowed) return run();
       ack?.({ status: 'failure', code: 'realtime.rateLimited', message: RATE_LIMITED });
       if (event === 'bid')
         this.refusedBids.record(data, args[0], 'realtime.rateLimited', RATE_LIMITED, (lotId) => this.exists(data.brand, lotId));

@@ -14,7 +14,15 @@ import { RoomPushes } from './room-pushes';
 import { SocketBids } from './socket-bids';
 import { socketHandshake } from './socket-handshake';
 import { SocketEventLimiter } from './socket-limits';
-import { LOT_ROOM_PREFIX, roomName, socketData, type AckReply, type RealtimeSettings, type SocketData } from './socket-session';
+import {
+  LOT_ROOM_PREFIX,
+  roomName,
+  SLOW_ROOM_PREFIX,
+  socketData,
+  type AckReply,
+  type RealtimeSettings,
+  type SocketData,
+} from './socket-session';
 
 export { CLIENT_EVENTS, type Ack, type AckReply, type RealtimeSettings } from './socket-session';
 
@@ -66,6 +74,7 @@ export class RealtimeGateway {
     const limiter = new SocketEventLimiter(settings.eventsPerSecond, settings.eventBurst);
     this.events = new ClientEventGuard(limiter, settings.eventBurst, this.refusedBids, exists, logger);
     this.handshake = socketHandshake(settings, this.accounts);
+    this.watchRoomEvents();
     this.processors = new RealtimeProcessors(
       store,
       {
@@ -96,16 +105,6 @@ export class RealtimeGateway {
     return { lots: this.rooms.size, sockets: this.io.of('/').sockets.size };
   }
 
-  /** A socket passed the handshake: its events are checked, its rooms let go when it leaves. */
-  connected(socket: Socket): void {
-    this.events.install(socket);
-    socket.on('disconnecting', () => {
-      this.events.forget(socket);
-      for (const name of socket.rooms)
-        if (name.startsWith(LOT_ROOM_PREFIX)) setImmediate(() => this.rooms.releaseIfIdle(name.slice(LOT_ROOM_PREFIX.length)));
-    });
-  }
-
   /** Where this instance's followers stand (superAdmin only; docs/back-office.md "Tools"). */
   async processorStatuses(socket: Socket): Promise<AckReply> {
     if (!socketData(socket).user?.permissions.superAdmin) return { status: 'failure', code: 'FORBIDDEN', message: 'Forbidden' };
@@ -116,6 +115,21 @@ export class RealtimeGateway {
   /** Logs a handler's failure; the socket gets the generic failure ack. */
   failed(error: unknown): void {
     this.log.error('Realtime handler failed', { error: String(error) });
+  }
+
+  /**
+   * Room events of the Socket.IO adapter, once for the server instead of a listener per socket: a
+   * lot room a socket left (or lost on disconnect) may be let go; the room of a socket's own id is
+   * deleted when it disconnects, which frees its event allowance.
+   */
+  private watchRoomEvents(): void {
+    const adapter = this.io.of('/').adapter;
+    adapter.on('leave-room', (room: string) => {
+      if (room.startsWith(LOT_ROOM_PREFIX)) setImmediate(() => this.rooms.releaseIfIdle(room.slice(LOT_ROOM_PREFIX.length)));
+    });
+    adapter.on('delete-room', (room: string) => {
+      if (!room.startsWith(LOT_ROOM_PREFIX) && !room.startsWith(SLOW_ROOM_PREFIX)) this.events.forget(room);
+    });
   }
 
   private released(room: Room): void {

@@ -1,12 +1,5 @@
 import { Catch, Inject, UseFilters, type ArgumentsHost, type WsExceptionFilter } from '@nestjs/common';
-import {
-  ConnectedSocket,
-  MessageBody,
-  SubscribeMessage,
-  WebSocketGateway,
-  type OnGatewayConnection,
-  type OnGatewayInit,
-} from '@nestjs/websockets';
+import { ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway, type OnGatewayInit } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
 import type { RealtimeGateway } from './realtime-gateway';
 import { BidBodyPipe, LotRefPipe, type BidBody } from './realtime-socket.pipes';
@@ -32,12 +25,12 @@ export class SocketAckFilter implements WsExceptionFilter {
 /**
  * The client events of spec 001 section 4 as a NestJS gateway (issue 20). The token is verified
  * once, in the connection middleware installed in afterInit; per event there is one limiter take
- * (ClientEventGuard, Socket.IO middleware) and one zod parse (the pipes). Each handler's reply is
- * the event's ack.
+ * (ClientEventGuard, run by RealtimeIoAdapter before the handler) and one zod parse (the pipes).
+ * Each handler's reply is the event's ack.
  */
 @WebSocketGateway()
 @UseFilters(SocketAckFilter)
-export class RealtimeSocketGateway implements OnGatewayInit<Server>, OnGatewayConnection<Socket> {
+export class RealtimeSocketGateway implements OnGatewayInit<Server> {
   constructor(
     @Inject(REALTIME_CORE) private readonly core: RealtimeGateway,
     @Inject(AFTER_HANDSHAKE) private readonly afterHandshake: (io: Server) => void,
@@ -46,10 +39,6 @@ export class RealtimeSocketGateway implements OnGatewayInit<Server>, OnGatewayCo
   afterInit(server: Server): void {
     server.use(this.core.handshake);
     this.afterHandshake(server);
-  }
-
-  handleConnection(socket: Socket): void {
-    this.core.connected(socket);
   }
 
   @SubscribeMessage('joinAuctionLot')

@@ -2,7 +2,7 @@ import { Module, type DynamicModule, type INestApplication } from '@nestjs/commo
 import { NestFactory } from '@nestjs/core';
 import { ExpressAdapter } from '@nestjs/platform-express';
 import type { Server } from 'socket.io';
-import { RealtimeIoAdapter } from './realtime-io.adapter';
+import { RealtimeIoAdapter, type AdmitEvent } from './realtime-io.adapter';
 import type { RealtimeGateway } from './realtime-gateway';
 import { AFTER_HANDSHAKE, REALTIME_CORE, RealtimeSocketGateway } from './realtime-socket.gateway';
 
@@ -35,7 +35,8 @@ export async function startRealtimeSockets(
     bodyParser: false,
     abortOnError: false,
   });
-  app.useWebSocketAdapter(new RealtimeIoAdapter(io, (error) => core.failed(error)));
+  const admit: AdmitEvent = (socket, event, args, run) => core.events.admit(socket, event, args, run);
+  app.useWebSocketAdapter(new RealtimeIoAdapter(io, admit, (error) => core.failed(error)));
   await app.init();
   return app;
 }
