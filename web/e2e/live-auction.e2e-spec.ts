@@ -1,7 +1,9 @@
 import type { Browser } from 'playwright-core';
+import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPage, startBrowserTest, stopBrowserTest } from './support/browser';
-import { login } from './support/fixtures';
+import { addWizardImages, choosePackageAndAgree, fillAdditionalDetails, fillBasicDetails, submitWizard } from './support/auction-wizard';
+import { login, solidPng } from './support/fixtures';
 import type { RunningSystem } from './support/system';
 
 /**
@@ -315,6 +317,79 @@ describe('live auction (issue 24)', () => {
     await page.getByTestId('auction-card').first().waitFor();
     await expect.poll(() => new URL(page.url()).searchParams.get('page')).not.toBe('50');
     expect(await page.getByText('No results found. Try other search terms or filters.').count()).toBe(0);
+    await context.close();
+  });
+
+  it('item 11: facet filters ignore case, money reads one way, no raw status, missing lots answer the spec, POST /email takes variables', async () => {
+    const { context, page } = await openPage(browser, system.url, { consent: true });
+    await page.goto(`${system.url}/auction?makes=porsche`);
+    await page.getByTestId('auction-card').filter({ hasText: '1973 Porsche 911 Carrera RS' }).waitFor();
+    expect(await page.getByText('No results found. Try other search terms or filters.').count()).toBe(0);
+
+    // The seller's dashboard shows amounts as the lot pages do ("520,000.00 USD"), statuses in words.
+    const seller = await login(system, 'seller@trackside.demo');
+    const own = await openPage(browser, system.url, { consent: true, session: seller });
+    await own.page.goto(`${system.url}/dashboard/auctions`);
+    const row = own.page.locator('tr').filter({ hasText: '1973 Porsche 911 Carrera RS' });
+    await row.getByText(/^[\d,]+\.\d{2} USD$/).waitFor();
+    expect(await own.page.locator('td').filter({ hasText: /^USD / }).count()).toBe(0);
+    const statuses = await own.page.locator('td .ant-tag').allInnerTexts();
+    expect(statuses).toContain('Live');
+    expect(statuses.filter((text) => /^[A-Z_]{3,}$/.test(text))).toEqual([]);
+    await own.context.close();
+
+    // The socket's getComments on a lot that does not exist: the spec's message.
+    const socket = io(system.url, { path: '/socket.io', transports: ['websocket'], auth: { brand: 'trackside' } });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => resolve());
+        socket.once('connect_error', reject);
+      });
+      const ack = (await socket.timeout(10_000).emitWithAck('getComments', { auctionId: '00000000-0000-4000-8000-000000000000' })) as {
+        status: string;
+        message?: string;
+      };
+      expect(ack).toMatchObject({ status: 'failure', message: 'Failed to fetch comments' });
+    } finally {
+      socket.disconnect();
+    }
+    const missing = await system
+      .graphql<unknown>('query($r: Relation!) { findAllInHierarchy(relation: $r) { id } }', {
+        r: 'auction:00000000-0000-4000-8000-000000000000',
+      })
+      .catch((error: Error) => error.message);
+    expect(missing).toBe("This auction is not available yet or doesn't exist. Please try again later.");
+
+    const email = await fetch(`${system.url}/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-brand': 'trackside', authorization: `Bearer ${system.tokens.trackside!.bidder1}` },
+      body: JSON.stringify({
+        to: 'seller@trackside.demo',
+        subject: 'Your Porsche',
+        template: 'general',
+        variables: { content: 'Is it still available?' },
+      }),
+    });
+    expect(email.status).toBe(200);
+    await context.close();
+  });
+
+  it('item 9: the Snappr option is reachable in one pass of the wizard, beside the package', async () => {
+    const seller = await login(system, 'seller@trackside.demo');
+    const { context, page } = await openPage(browser, system.url, { consent: true, session: seller });
+    await page.goto(`${system.url}/auction/create`);
+    await page.getByRole('heading', { name: 'Auction Creation' }).waitFor();
+    await fillBasicDetails(page, { title: `Snappr in one pass ${Date.now()}` });
+    await fillAdditionalDetails(page);
+    await addWizardImages(page, await solidPng('#1d4ed8'));
+    await page.getByRole('button', { name: 'Next' }).click();
+    // Never going back: the package is chosen on the last step, and Snappr with it.
+    await choosePackageAndAgree(page);
+    await page.getByTestId('snappr-note').getByText('This package offers the Snappr photography service for 149.00 USD.').waitFor();
+    await page.getByLabel('Use the Snappr photography service').check();
+    await page.getByTestId('snappr-note').getByText('Includes the Snappr photography service (149.00 USD).').waitFor();
+    const { payment } = await submitWizard(page);
+    await payment.getByTestId('payment-breakdown').getByText('Snappr photography: 149.00 USD').waitFor();
     await context.close();
   });
 });

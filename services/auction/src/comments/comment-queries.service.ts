@@ -124,6 +124,12 @@ export class CommentQueriesService {
     return (rows as Record<string, unknown>[]).map(mapComment);
   }
 
+  /** Whether the lot exists for the brand (owner or accepting host): a thread of no lot is an error, not an empty list. */
+  async lotVisible(lotId: string, brand: string): Promise<boolean> {
+    const rows = (await this.db.query(`SELECT 1 FROM auction.lots l WHERE l.id = $2 AND ${VISIBLE}`, [brand, lotId])) as unknown[];
+    return rows.length > 0;
+  }
+
   async byId(id: string, brand: string): Promise<CommentReadEntity | null> {
     if (!isUuid(id)) return null;
     const rows = await this.db.query(

@@ -81,7 +81,12 @@ export class CommentsResolver {
     @CurrentBrand() brand: string,
     @CurrentUser() user: AuthUser | null,
   ): Promise<CommentsInHierarchyObject[]> {
-    const rows = await this.comments.thread({ brand, lotId: relationOrThrow(relation), where });
+    const lotId = relationOrThrow(relation);
+    const rows = await this.comments.thread({ brand, lotId, where });
+    // No lot, no thread: the socket's getComments then answers "Failed to fetch comments" (issue 24 item 11).
+    if (rows.length === 0 && !(await this.comments.lotVisible(lotId, brand))) {
+      throw new ApiError('comment.invalid.no.auction', commentMessageFor('comment.invalid.no.auction'));
+    }
     const viewer = viewerOf(user);
     const reports = viewer.canModerate ? await this.comments.openReports(rows.map((row) => row.id)) : undefined;
     return toHierarchy(rows, viewer, reports);

@@ -125,4 +125,13 @@ describe('PostgresSearchIndex (PostgreSQL)', () => {
       { value: '1900', count: 1 },
     ]);
   });
+
+  it('facet filters ignore case: makes=porsche finds the Porsche lots (issue 24 item 11)', async () => {
+    const porsche = doc();
+    await index.upsert([porsche, doc({ title: 'Lola T70', make: 'Lola', model: 'T70', country: 'GB' })], exec);
+    const filters = (name: string, values: string[]) => ({ ...params().filters, [name]: values });
+    expect((await index.search(params({ filters: filters('dataFields.make.value', ['porsche']) }))).ids).toEqual([porsche.id]);
+    expect((await index.search(params({ filters: filters('address.country', ['us']) }))).ids).toEqual([porsche.id]);
+    expect((await index.search(params({ filters: filters('status', ['live']) }))).nbHits).toBe(2);
+  });
 });

@@ -116,7 +116,9 @@ export class PostgresSearchIndex implements SearchIndex {
     const filterOf = new Map<SearchFacetName, string>();
     for (const name of SEARCH_FACETS) {
       const values = params.filters[name];
-      if (values.length > 0) filterOf.set(name, `${FACET_COLUMNS[name]} = ANY(${param(values)}::text[])`);
+      // Case-insensitive: a link with makes=porsche finds the Porsche lots (issue 24 item 11).
+      const lowered = values.map((value) => value.toLowerCase());
+      if (values.length > 0) filterOf.set(name, `lower(${FACET_COLUMNS[name]}) = ANY(${param(lowered)}::text[])`);
     }
     const where = (except: SearchFacetName | null): string => {
       const clauses = [...filterOf.entries()].filter(([name]) => name !== except).map(([, clause]) => clause);

@@ -506,10 +506,17 @@ describe('comments through GraphQL (e2e, PostgreSQL)', () => {
     expect(after.find((entry) => entry.id === aliceComment.id)!.authorName).toBe('alice');
   });
 
+  it('a thread of a lot that does not exist is an error, not an empty list; an existing lot without comments is empty', async () => {
+    expect(errorCode(await app.gql(HIERARCHY, { r: relation(randomUUID()) }))).toBe('comment.invalid.no.auction');
+    const quiet = await liveLot();
+    expect(await hierarchy(quiet)).toEqual([]);
+  });
+
   it("keeps brands apart: another brand neither sees nor touches this brand's thread until it hosts the lot", async () => {
     const comment = await post(alice, liveLotId, 'Brand A only');
     const asOther = { token: otherUser.token, brand: OTHER };
-    expect(await hierarchy(liveLotId, asOther)).toEqual([]);
+    // The hierarchy (what the socket's getComments reads) answers a lot the brand cannot see as missing (issue 24 item 11).
+    expect(errorCode(await app.gql(HIERARCHY, { r: relation(liveLotId) }, asOther))).toBe('comment.invalid.no.auction');
     expect(await flat(liveLotId, { brand: OTHER })).toEqual([]);
     const all = await ok(app.gql<{ findAll: { total: number; items: Comment[] } }>(FIND_ALL, { e: liveLotId }, asOther));
     expect(all.findAll).toEqual({ total: 0, page: 1, items: [] });

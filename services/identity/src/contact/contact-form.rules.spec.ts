@@ -91,6 +91,12 @@ describe('POST /email bodies (spec 000 sections 5 and 7)', () => {
     expect(readEmailRequest({ ...general, to: 'nobody' })).toEqual({ ok: false, code: 'email.seller.unreachable' });
   });
 
+  it("read the spec's body shape for general: variables: { content } (issue 24 item 11)", () => {
+    const spec = { to: 'seller@example.test', subject: 'Your car', template: 'general', variables: { content: 'Still for sale?' } };
+    expect(readEmailRequest(spec)).toMatchObject({ ok: true, request: { kind: 'general', content: 'Still for sale?' } });
+    expect(readEmailRequest({ ...spec, variables: { content: ' ' } })).toEqual({ ok: false, code: 'email.body.required' });
+  });
+
   it('refuse unknown templates, oversized fields and too many fields', () => {
     expect(readEmailRequest(contact({ template: 'password-reset', 'o:tag': null }))).toEqual({
       ok: false,

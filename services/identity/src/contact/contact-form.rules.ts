@@ -67,6 +67,9 @@ export function readEmailRequest(body: unknown): EmailRequestCheck {
   };
   for (const [key, value] of Object.entries(data)) if (key.startsWith('v:')) collect(key.slice(2), value);
   if (typeof data.v === 'object' && data.v !== null) for (const [key, value] of Object.entries(data.v)) collect(key, value);
+  // The spec's body shape for `general`: `variables: { content, ... }` (issue 24 item 11).
+  if (typeof data.variables === 'object' && data.variables !== null && !Array.isArray(data.variables))
+    for (const [key, value] of Object.entries(data.variables)) collect(key, value);
   if (vars.size > MAX_FIELDS) return { ok: false, code: 'contact.field.tooLong' };
   for (const [name, { value }] of vars)
     if (value.length > (LONG_FIELDS.has(name) ? MAX_LONG_FIELD : MAX_FIELD)) return { ok: false, code: 'contact.field.tooLong' };

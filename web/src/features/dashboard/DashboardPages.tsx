@@ -5,10 +5,11 @@ import { serverError } from '../../lib/errors';
 import { DIRECTORIES_BY_IDS } from '../directory/directory.operations';
 import { DirectoryGrid } from '../directory/DirectoryShared';
 import { useBookmarks } from '../directory/use-bookmarks';
-import { formatCurrency } from '../pricing/currency';
+import { formatMoney } from '../../lib/money';
 import { listingPrice } from '../paddock/PaddockPages';
 import { MY_LISTINGS, type Listing } from '../paddock/paddock.operations';
 import { PaymentStatusTag } from '../paddock/PaddockCheckout';
+import { ListingOwnerActions } from '../paddock/ListingOwnerActions';
 import { MY_LISTINGS_WITH_PAYMENT } from '../paddock/paddock-checkout.operations';
 import { useBrand } from '../brand';
 import { MediaImage } from '../auctions/MediaImage';
@@ -74,11 +75,7 @@ export function DashboardListingsPage() {
     {
       title: 'Actions',
       key: 'actions',
-      render: (_: unknown, row: Listing) => (
-        <Link to={`${base}/listing/${row.id}/edit`} aria-label={`Edit ${row.title}`}>
-          Edit
-        </Link>
-      ),
+      render: (_: unknown, row: Listing) => <ListingOwnerActions base={base} listing={row} />,
     },
   ];
   return (
@@ -128,7 +125,8 @@ export function DashboardAuctionsPage() {
     {
       title: 'Top bid',
       key: 'topBid',
-      render: (_: unknown, row: DashboardAuction) => (row.topBidAmount === null ? '-' : formatCurrency(row.topBidAmount, row.currency)),
+      // The lots' one money format (lib/money), as on the lot pages (issue 24 item 11).
+      render: (_: unknown, row: DashboardAuction) => (row.topBidAmount === null ? '-' : formatMoney(row.topBidAmount, row.currency)),
     },
     {
       title: 'Ends',
