@@ -362,9 +362,9 @@ describe('web app in Chromium', () => {
     await page.getByText('No package was selected. Please select the auction package before submitting.').waitFor();
     await page.getByText('You must agree to the terms to continue', { exact: true }).waitFor();
     await choosePackageAndAgree(page);
-    // The demo auction package offers Snappr (149 USD): back on the Media step the seller opts in,
-    // and a single Images list replaces the four groups.
-    await page.getByTestId('snappr-note').getByText('choose it on the Media step').waitFor();
+    // The demo auction package offers Snappr (149 USD; it can be chosen on this step too, issue 24
+    // item 9): back on the Media step the seller opts in, and a single Images list replaces the four groups.
+    await page.getByTestId('snappr-note').getByText('This package offers the Snappr photography service for 149.00 USD.').waitFor();
     await page.getByRole('button', { name: 'Back' }).click();
     await page.getByLabel('Use the Snappr photography service').check();
     await page.getByRole('region', { name: 'Images images' }).waitFor();

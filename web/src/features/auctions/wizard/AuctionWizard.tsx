@@ -489,11 +489,22 @@ export function AuctionWizard({ auctionId }: { auctionId?: string }) {
               />
             </FieldRow>
             {selectedPackage?.snappr.enabled ? (
-              <Typography.Paragraph type="secondary" data-testid="snappr-note">
-                {values.serviceSnappr || snapprForced
-                  ? `Includes the Snappr photography service (${formatMoney(selectedPackage.snappr.price, selectedPackage.currency)}).`
-                  : `This package offers the Snappr photography service for ${formatMoney(selectedPackage.snappr.price, selectedPackage.currency)}: choose it on the Media step.`}
-              </Typography.Paragraph>
+              <>
+                {/* Chosen here too, where the package is (issue 24 item 9): reachable on a first pass. */}
+                {snapprForced ? null : (
+                  <Checkbox
+                    checked={values.serviceSnappr}
+                    onChange={(event) => void formik.setFieldValue('serviceSnappr', event.target.checked)}
+                  >
+                    Use the Snappr photography service
+                  </Checkbox>
+                )}
+                <Typography.Paragraph type="secondary" data-testid="snappr-note">
+                  {values.serviceSnappr || snapprForced
+                    ? `Includes the Snappr photography service (${formatMoney(selectedPackage.snappr.price, selectedPackage.currency)}). Only the exterior images are kept as the Images list.`
+                    : `This package offers the Snappr photography service for ${formatMoney(selectedPackage.snappr.price, selectedPackage.currency)}.`}
+                </Typography.Paragraph>
+              </>
             ) : null}
             <FieldRow formik={formik} name="contactName" label="Name">
               <Input id="contactName" autoComplete="name" {...formik.getFieldProps('contactName')} />
