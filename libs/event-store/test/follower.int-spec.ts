@@ -48,7 +48,7 @@ describe('PostgreSQL follower (live log reader for realtime gateways)', () => {
     await waitFor(() => first.length === 20 && second.length === 20, 5000);
     for (const seen of [first, second]) {
       expect(seen.map((event) => event.type)).not.toContain('Before');
-      expect(seen.map((event) => (event.data as { i: number }).i)).toEqual([...Array(20).keys()]);
+      expect(seen.map(({ data }) => (data as { i: number }).i)).toEqual([...Array(20).keys()]);
     }
   });
 

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lotStreamId } from '@trackside/contracts';
+import { eventDataRecord, lotStreamId } from '@trackside/contracts';
 import { PostgresEventStore } from '@trackside/event-store';
 import { DEMO_PASSWORD } from '@trackside/identity-service';
 import { createTestDatabase, type TestDatabase } from '@trackside/testing';
@@ -113,7 +113,7 @@ describe('acked socket bids survive kill -9 (e2e, own process, PostgreSQL)', () 
       const placed = new Set(
         (await store.readStream(lotStreamId(lot.id)))
           .filter((event) => event.type === 'BidPlaced')
-          .map((event) => (event.data as { bidId: string }).bidId),
+          .map((event) => eventDataRecord(event).bidId),
       );
       expect(ackedBeforeKill.length).toBeGreaterThanOrEqual(60);
       expect(inFlightAtKill).toBeGreaterThan(0);

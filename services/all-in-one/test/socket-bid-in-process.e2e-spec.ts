@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import pg from 'pg';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lotStreamId } from '@trackside/contracts';
+import { eventDataRecord, lotStreamId } from '@trackside/contracts';
 import { PostgresEventStore } from '@trackside/event-store';
 import { signAccessToken } from '@trackside/platform';
 import { seedDemoData } from '@trackside/auction-service';
@@ -95,7 +95,7 @@ describe('socket bids in process (e2e, PostgreSQL)', () => {
       expect(ack).toMatchObject({ status: 'success', message: 'Successfully bid', data: { amount } });
       expect(subgraphRequests.slice(before)).toEqual([]);
       const placed = (await store.readStream(lotStreamId(lot!.id))).find(
-        (event) => event.type === 'BidPlaced' && (event.data as { bidId?: string }).bidId === ack.data.id,
+        (event) => event.type === 'BidPlaced' && eventDataRecord(event).bidId === ack.data.id,
       );
       expect(placed?.metadata).toMatchObject({ channel: 'socket', actorId: demoUserId('trackside', 'bidder1') });
       expect(ack.data.created_at).toBe((placed!.data as { placedAt: string }).placedAt);

@@ -42,7 +42,7 @@ describe('event language lint guards', () => {
   it('refuse a cast of an event’s data, bare, defaulted or checked', async () => {
     const code = [
       'declare const event: { data: unknown }; declare const recorded: { data: unknown }; declare const socket: { data: unknown };',
-      'export const a = event.data as { x: number };',
+      'export const a = recorded.data as { x: number };',
       'export const b = (recorded.data ?? {}) as Record<string, unknown>;',
       "export const c = (typeof event.data === 'object' ? event.data : {}) as Record<string, unknown>;",
       'export const d = socket.data as { x: number };',

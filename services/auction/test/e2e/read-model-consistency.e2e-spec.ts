@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { eventDataRecord, decodeLotEvent } from '@trackside/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventStoreProvider } from '../../src/infrastructure/event-store.provider';
 import { AuctionReadModelsProcessor } from '../../src/projections/auction-read-models.processor';
@@ -111,10 +112,13 @@ describe('read models agree with the history after random bid commands (e2e, Pos
     const store = app.service.app.get(EventStoreProvider).store;
     for (const lotId of lots) {
       const history = await store.readStream(`lot-${lotId}`);
-      const voided = new Set(history.filter((event) => event.type === 'BidVoided').map((event) => (event.data as { bidId: string }).bidId));
+      const voided = new Set(history.filter((event) => event.type === 'BidVoided').map((event) => eventDataRecord(event).bidId));
       const placed = history
         .filter((event) => event.type === 'BidPlaced')
-        .map((event) => event.data as { bidId: string; amountCents: number })
+        .flatMap((event) => {
+          const decoded = decodeLotEvent(event);
+          return decoded?.type === 'BidPlaced' ? [decoded.data] : [];
+        })
         .filter((bid) => !voided.has(bid.bidId))
         .sort((a, b) => b.amountCents - a.amountCents);
       const top = placed[0] ?? null;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { LOT_STREAM_PREFIX } from '@trackside/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { PostgresEventStore } from '@trackside/event-store';
@@ -85,10 +86,10 @@ describe('Tools: event-log browser and processor status (e2e, PostgreSQL)', () =
     (await app.gql<{ eventLogStream: Page | null }>(STREAM, variables, { token: user.token, brand: user.brand })).data!.eventLogStream;
 
   it('lists only the brand’s streams, by prefix, with their length', async () => {
-    const home = await streams(admin, { prefix: 'lot-' });
+    const home = await streams(admin, { prefix: LOT_STREAM_PREFIX });
     expect(home.streams).toEqual([{ streamId: `lot-${lots.home}`, version: 2, firstType: 'LotCreated', createdAt: expect.any(String) }]);
     expect(home.count).toBe(1);
-    const other = await streams(otherAdmin, { prefix: 'lot-' });
+    const other = await streams(otherAdmin, { prefix: LOT_STREAM_PREFIX });
     expect(other.streams.map((item) => item.streamId)).toEqual([`lot-${lots.other}`]);
     expect((await streams(admin, { prefix: 'nothing-' })).count).toBe(0);
     // % and _ in a prefix are literal.

@@ -1,5 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { auctionFeedEventSchema, FEED_EVENT_TYPES, feedTopicName } from '@trackside/contracts';
+import { LOT_STREAM_PREFIX, auctionFeedEventSchema, FEED_EVENT_TYPES, feedTopicName } from '@trackside/contracts';
 import { PostgresEventStore } from '@trackside/event-store';
 import { ConfigResourceTypes } from 'kafkajs';
 import pg from 'pg';
@@ -77,7 +77,7 @@ describe('brand event feed on a real Kafka broker (peer)', () => {
     );
     return rows.map((row) => ({
       eventId: row.event_id,
-      lotId: row.stream_id.slice('lot-'.length),
+      lotId: row.stream_id.slice(LOT_STREAM_PREFIX.length),
       version: Number(row.version),
       type: row.type,
       createdAt: row.created_at,

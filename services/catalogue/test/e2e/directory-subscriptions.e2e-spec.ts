@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIRECTORY_EVENTS, directoryStreamId, paymentFailedStreamId, paymentSucceededStreamId } from '@trackside/contracts';
+import {
+  eventDataRecord,
+  DIRECTORY_EVENTS,
+  directoryStreamId,
+  paymentFailedStreamId,
+  paymentSucceededStreamId,
+} from '@trackside/contracts';
 import { PostgresEventStore } from '@trackside/event-store';
 import pg from 'pg';
 import { eventually } from '../../../auction/test/support/auction-test-app';
@@ -128,7 +134,7 @@ describe('directory subscriptions (e2e, PostgreSQL)', () => {
   async function subscriptionEvents(id: string): Promise<Array<{ type: string; data: Record<string, unknown> }>> {
     return (await store.readStream(directoryStreamId(id)))
       .filter((event) => event.type.startsWith('DirectorySubscription'))
-      .map((event) => ({ type: event.type, data: event.data as Record<string, unknown> }));
+      .map((event) => ({ type: event.type, data: eventDataRecord(event) }));
   }
 
   async function featuredIds(name: string): Promise<string[]> {

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { LISTING_EVENTS, listingStreamId, PAYMENT_EVENTS, paymentSucceededStreamId, type PaymentSucceededData } from '@trackside/contracts';
+import {
+  eventDataRecord,
+  LISTING_EVENTS,
+  listingStreamId,
+  PAYMENT_EVENTS,
+  paymentSucceededStreamId,
+  type PaymentSucceededData,
+} from '@trackside/contracts';
 import { PostgresEventStore } from '@trackside/event-store';
 import pg from 'pg';
 import sharp from 'sharp';
@@ -583,7 +590,7 @@ describe('Paddock listings (e2e, GraphQL, PostgreSQL)', () => {
     const events = async (): Promise<Array<{ type: string; data: Record<string, unknown> }>> =>
       (await new PostgresEventStore(pool).readStream(listingStreamId(listing.id)))
         .filter((event) => sweep.includes(event.type))
-        .map((event) => ({ type: event.type, data: event.data as Record<string, unknown> }));
+        .map((event) => ({ type: event.type, data: eventDataRecord(event) }));
     const until = async (check: () => Promise<boolean>): Promise<void> => {
       const deadline = Date.now() + 5000;
       while (!(await check()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { directoryStreamId, listingStreamId, PAYABLE_ITEM_EVENTS } from '@trackside/contracts';
+import { eventDataRecord, directoryStreamId, listingStreamId, PAYABLE_ITEM_EVENTS } from '@trackside/contracts';
 import { PostgresEventStore, type RecordedEvent } from '@trackside/event-store';
 import pg from 'pg';
 import { PayableItemsBackfill } from '../../src/payable-items/payable-items-backfill';
@@ -64,7 +64,7 @@ describe('payable item announcements (e2e, catalogue, PostgreSQL event store)', 
     await app.gql(UPDATE, { id: created.id, data: { website: 'https://corkscrew2.example.com' } }, { token: owner.token });
     await app.gql(UPDATE, { id: created.id, data: { name: 'Corkscrew Classic Cars' } }, { token: owner.token });
     const after = await announcements(directoryStreamId(created.id));
-    expect(after.map((event) => [event.type, (event.data as { name: string }).name])).toEqual([
+    expect(after.map((event) => [event.type, eventDataRecord(event).name])).toEqual([
       ['DirectoryCreated', 'Corkscrew Classics'],
       ['DirectoryChanged', 'Corkscrew Classic Cars'],
     ]);
@@ -102,13 +102,11 @@ describe('payable item announcements (e2e, catalogue, PostgreSQL event store)', 
     const renamed = await app.gql(UPDATE_LISTING, { id: listing.id, data: { title: 'Renamed Racer' } }, { token: seller.token });
     expect(renamed.errors).toBeUndefined();
     expect(dataOf(await app.gql(DELETE_LISTING, { id: listing.id }, { token: seller.token }))).toBeTruthy();
-    expect((await announcements(listingStreamId(listing.id))).map((event) => [event.type, (event.data as { name?: string }).name])).toEqual(
-      [
-        ['ListingCreated', listing.title],
-        ['ListingChanged', 'Renamed Racer'],
-        ['ListingDeleted', undefined],
-      ],
-    );
+    expect((await announcements(listingStreamId(listing.id))).map((event) => [event.type, eventDataRecord(event).name])).toEqual([
+      ['ListingCreated', listing.title],
+      ['ListingChanged', 'Renamed Racer'],
+      ['ListingDeleted', undefined],
+    ]);
   });
 
   it('announces rows written without an announcement once, at boot, and no row twice', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRICING_PACKAGE_EVENTS, pricingPackageStreamId } from '@trackside/contracts';
+import { eventDataRecord, PRICING_PACKAGE_EVENTS, pricingPackageStreamId } from '@trackside/contracts';
 import { PostgresEventStore } from '@trackside/event-store';
 import pg from 'pg';
 import { CatalogueTestApp, dataOf, errorCode, errorMessage } from '../support/catalogue-test-app';
@@ -187,7 +187,7 @@ describe('pricing packages (e2e, GraphQL, PostgreSQL)', () => {
     const priced = async (): Promise<Array<Record<string, unknown>>> =>
       (await new PostgresEventStore(pool).readStream(pricingPackageStreamId(featured!.id)))
         .filter((event) => event.type === PRICING_PACKAGE_EVENTS.priced)
-        .map((event) => event.data as Record<string, unknown>);
+        .map((event) => eventDataRecord(event));
     try {
       // The demo package was published when it was created.
       expect(await priced()).toEqual([

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { UPLOAD_EVENTS, uploadStreamId } from '@trackside/contracts';
+import { eventDataRecord, UPLOAD_EVENTS, uploadStreamId } from '@trackside/contracts';
 import { CatalogueEventStore } from '../../src/infrastructure/event-store.provider';
 import { UploadsBackfill } from '../../src/uploads/uploads-backfill';
 import { CatalogueTestApp, type TestUser } from '../support/catalogue-test-app';
@@ -60,7 +60,7 @@ describe('uploads are announced on the event log (e2e, PostgreSQL)', () => {
     const backfill = app.service.app.get(UploadsBackfill);
     expect(await backfill.run()).toBe(1);
     const events = await store().readStream(uploadStreamId(old!));
-    expect(events.map((event) => [event.type, (event.data as { userId: string }).userId])).toEqual([[UPLOAD_EVENTS.stored, user.id]]);
+    expect(events.map((event) => [event.type, eventDataRecord(event).userId])).toEqual([[UPLOAD_EVENTS.stored, user.id]]);
     expect(await backfill.run()).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataSource } from 'typeorm';
-import { PAYMENT_HOLD_EVENTS, paymentHoldStreamId } from '@trackside/contracts';
+import { eventDataRecord, PAYMENT_HOLD_EVENTS, paymentHoldStreamId } from '@trackside/contracts';
 import { demoUserId } from '../../src/demo/demo-users';
 import { IdentityEventStore } from '../../src/infrastructure/event-store.provider';
 import { HoldReauthorizationSweeper } from '../../src/payments/hold-reauthorization.sweeper';
@@ -38,7 +38,7 @@ describe('bid holds re-authorised before the card authorisation lapses (e2e, san
     ((await app.service.app.get(DataSource).query(`SELECT * FROM identity.payments WHERE id = $1`, [id])) as HoldRow[])[0];
   const holdEvents = async (lotId: string, role: string) =>
     (await app.service.app.get(IdentityEventStore).store.readStream(paymentHoldStreamId(lotId, demoUserId('trackside', role)))).map(
-      (event) => ({ type: event.type, data: event.data as Record<string, unknown> }),
+      (event) => ({ type: event.type, data: eventDataRecord(event) }),
     );
 
   async function placeHold(role: string): Promise<{ lotId: string; paymentId: string }> {

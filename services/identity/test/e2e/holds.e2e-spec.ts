@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdjustableClock, loadAuctionConfig, startAuctionService, type RunningAuctionService } from '@trackside/auction-service';
-import { BRAND_EVENTS, brandStreamId, PAYMENT_HOLD_EVENTS, paymentHoldStreamId } from '@trackside/contracts';
+import { eventDataRecord, BRAND_EVENTS, brandStreamId, PAYMENT_HOLD_EVENTS, paymentHoldStreamId } from '@trackside/contracts';
 import { demoEmail, demoUserId } from '@trackside/identity-service';
 import { JsonLogger } from '@trackside/platform';
 import { IdentityEventStore } from '../../src/infrastructure/event-store.provider';
@@ -479,7 +479,7 @@ describe.each([
       const bobReleased = (await store.readStream(paymentHoldStreamId(lotId, demoUserId('trackside', 'bidder2')))).filter(
         (event) => event.type === PAYMENT_HOLD_EVENTS.released,
       );
-      expect(bobReleased.map((event) => (event.data as { reason: string }).reason)).toEqual(['BID_VOIDED']);
+      expect(bobReleased.map((event) => eventDataRecord(event).reason)).toEqual(['BID_VOIDED']);
 
       const mails = (role: 'bidder1' | 'seller', template: string) =>
         eventually(
