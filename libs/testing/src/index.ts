@@ -1,1 +1,13 @@
 export { createTestDatabase, type TestDatabase } from './test-database';
+export {
+  ServiceTestApp,
+  TEST_JWT_SECRET,
+  testDatabaseFor,
+  headersOf,
+  errorCode,
+  errorMessage,
+  type GqlResult,
+  type RestResult,
+  type RequestOptions,
+  type RunningTestService,
+} from './service-test-app';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createTestDatabase } from '@trackside/testing';
+import { errorCode, ServiceTestApp, TEST_JWT_SECRET, testDatabaseFor, type GqlResult } from '@trackside/testing';
 import { JsonLogger, NO_PERMISSIONS, signAccessToken, type AuthUser } from '@trackside/platform';
 import { AdjustableClock, loadAuctionConfig, startAuctionService, type RunningAuctionService } from '@trackside/auction-service';
 import { LotScheduler } from '../../src/scheduler/lot-scheduler';
@@ -7,12 +7,8 @@ import { AuctionReadModelsProcessor } from '../../src/projections/auction-read-m
 import { EventStoreProvider } from '../../src/infrastructure/event-store.provider';
 import { announceAuctionPackage, announceUpload, TEST_PACKAGE_BRANDS } from './catalogue-announcements';
 
-export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
-
-export interface GqlResult<T = Record<string, unknown>> {
-  data?: T | null;
-  errors?: Array<{ message: string; extensions?: { code?: string } }>;
-}
+// The common part lives in libs/testing (ServiceTestApp); these names stay importable from here.
+export { errorCode, TEST_JWT_SECRET, type GqlResult };
 
 export interface TestUser extends AuthUser {
   token: string;
@@ -31,53 +27,45 @@ export function makeUser(brand: string, options: { staff?: boolean; confirmed?: 
 }
 
 /** One running auction service on a fresh database, with a clock the test moves. */
-export class AuctionTestApp {
+export class AuctionTestApp extends ServiceTestApp<RunningAuctionService> {
   readonly clock = new AdjustableClock();
-  service!: RunningAuctionService;
+  private schedulerEnabled = true;
 
-  private constructor(
-    readonly databaseUrl: string,
-    private readonly dropDatabase: () => Promise<void>,
-  ) {}
+  private constructor(databaseUrl: string, dropDatabase: () => Promise<void>) {
+    super(databaseUrl, dropDatabase);
+  }
 
   static async create(options: { databaseUrl?: string; scheduler?: boolean } = {}): Promise<AuctionTestApp> {
-    let url = options.databaseUrl;
-    let drop = async (): Promise<void> => {};
-    if (!url) {
-      const database = await createTestDatabase('auction');
-      url = database.url;
-      drop = database.drop;
-    }
-    const app = new AuctionTestApp(url, drop);
+    const database = await testDatabaseFor('auction', options.databaseUrl);
+    const app = new AuctionTestApp(database.url, database.drop);
     await app.start(options.scheduler ?? true);
     // The catalogue's part, announced as it does: every test brand sells the auction package `basic`.
     if (!options.databaseUrl) for (const brand of TEST_PACKAGE_BRANDS) await app.announcePackage(brand);
     return app;
   }
 
-  async start(scheduler = true): Promise<void> {
+  override async start(scheduler = true): Promise<void> {
+    this.schedulerEnabled = scheduler;
+    await super.start();
+    await this.service.app.get(AuctionReadModelsProcessor).caughtUp();
+  }
+
+  protected launch(): Promise<RunningAuctionService> {
     const config = loadAuctionConfig({
       NODE_ENV: 'test',
       JWT_SECRET: TEST_JWT_SECRET,
       AUCTION_PORT: '0',
-      SCHEDULER_ENABLED: scheduler ? 'true' : 'false',
+      SCHEDULER_ENABLED: this.schedulerEnabled ? 'true' : 'false',
       SCHEDULER_INTERVAL_MS: '50',
       LOG_LEVEL: 'error',
       GRAPHQL_PLAYGROUND: 'false',
     });
-    this.service = await startAuctionService({
+    return startAuctionService({
       config,
       databaseUrl: this.databaseUrl,
       clock: this.clock,
       logger: new JsonLogger('auction-test', 'error'),
     });
-    await this.service.app.get(AuctionReadModelsProcessor).caughtUp();
-  }
-
-  /** Same database, new process-like instance (fresh caches, fresh processors). */
-  async restart(): Promise<void> {
-    await this.service.close();
-    await this.start();
   }
 
   /** The catalogue's PricingPackagePriced for a package of the brand (AUCTION, enabled unless told). */
@@ -93,33 +81,6 @@ export class AuctionTestApp {
   scheduler(): LotScheduler {
     return this.service.app.get(LotScheduler);
   }
-
-  async gql<T = Record<string, unknown>>(
-    query: string,
-    variables: Record<string, unknown> = {},
-    options: { token?: string; brand?: string; headers?: Record<string, string> } = {},
-  ): Promise<GqlResult<T>> {
-    const response = await fetch(`${this.service.url}/graphql`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-        ...(options.brand ? { 'x-brand': options.brand } : {}),
-        ...options.headers,
-      },
-      body: JSON.stringify({ query, variables }),
-    });
-    return (await response.json()) as GqlResult<T>;
-  }
-
-  async close(options: { keepDatabase?: boolean } = {}): Promise<void> {
-    await this.service?.close();
-    if (!options.keepDatabase) await this.dropDatabase();
-  }
-}
-
-export function errorCode(result: GqlResult<unknown>): string | undefined {
-  return result.errors?.[0]?.extensions?.code;
 }
 
 /** Polls until the predicate holds (state driven by the scheduler's own timer). */

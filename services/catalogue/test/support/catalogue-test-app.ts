@@ -2,7 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createTestDatabase } from '@trackside/testing';
+import {
+  errorCode,
+  errorMessage,
+  headersOf,
+  ServiceTestApp,
+  TEST_JWT_SECRET,
+  testDatabaseFor,
+  type GqlResult,
+  type RequestOptions,
+  type RestResult,
+} from '@trackside/testing';
 import { JsonLogger, NO_PERMISSIONS, signAccessToken, type StaffPermissions } from '@trackside/platform';
 import {
   AdjustableClock,
@@ -12,22 +22,8 @@ import {
   type RunningCatalogueService,
 } from '@trackside/catalogue-service';
 
-export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
-
-export interface GqlResult<T = Record<string, unknown>> {
-  data?: T | null;
-  errors?: Array<{ message: string; extensions?: { code?: string; details?: Record<string, unknown> } }>;
-}
-
-export interface RestResult<T = Record<string, unknown>> {
-  status: number;
-  body: T;
-}
-
-export interface RequestOptions {
-  token?: string;
-  brand?: string;
-}
+// The common part lives in libs/testing (ServiceTestApp); these names stay importable from here.
+export { errorCode, errorMessage, headersOf, TEST_JWT_SECRET, type GqlResult, type RequestOptions, type RestResult };
 
 export interface TestUser {
   id: string;
@@ -36,32 +32,27 @@ export interface TestUser {
 }
 
 /** One running catalogue service on a fresh database (demo brands seeded); tokens signed with the shared test key. */
-export class CatalogueTestApp {
-  service!: RunningCatalogueService;
+export class CatalogueTestApp extends ServiceTestApp<RunningCatalogueService> {
   readonly clock = new AdjustableClock();
   readonly uploadDir = mkdtempSync(join(tmpdir(), 'trackside-catalogue-uploads-'));
 
   private constructor(
-    readonly databaseUrl: string,
-    private readonly dropDatabase: () => Promise<void>,
+    databaseUrl: string,
+    dropDatabase: () => Promise<void>,
     private readonly env: Record<string, string>,
-  ) {}
+  ) {
+    super(databaseUrl, dropDatabase);
+  }
 
   static async create(options: { databaseUrl?: string; seed?: boolean; env?: Record<string, string> } = {}): Promise<CatalogueTestApp> {
-    let url = options.databaseUrl;
-    let drop = async (): Promise<void> => {};
-    if (!url) {
-      const database = await createTestDatabase('catalogue');
-      url = database.url;
-      drop = database.drop;
-    }
-    const app = new CatalogueTestApp(url, drop, options.env ?? {});
+    const database = await testDatabaseFor('catalogue', options.databaseUrl);
+    const app = new CatalogueTestApp(database.url, database.drop, options.env ?? {});
     await app.start();
     if (options.seed !== false) await seedCatalogueDemo(app.service.app, { brands: ['trackside', 'jewelry'] });
     return app;
   }
 
-  async start(): Promise<void> {
+  protected launch(): Promise<RunningCatalogueService> {
     const config = loadCatalogueConfig({
       NODE_ENV: 'test',
       JWT_SECRET: TEST_JWT_SECRET,
@@ -71,17 +62,12 @@ export class CatalogueTestApp {
       UPLOAD_DIR: this.uploadDir,
       ...this.env,
     });
-    this.service = await startCatalogueService({
+    return startCatalogueService({
       config,
       databaseUrl: this.databaseUrl,
       clock: this.clock,
       logger: new JsonLogger('catalogue-test', 'error'),
     });
-  }
-
-  async restart(): Promise<void> {
-    await this.service.close();
-    await this.start();
   }
 
   /** A signed-in user of the brand (confirmed unless told), with the given staff flags. */
@@ -103,60 +89,9 @@ export class CatalogueTestApp {
     return { id, brand, token };
   }
 
-  async gql<T = Record<string, unknown>>(
-    query: string,
-    variables: Record<string, unknown> = {},
-    options: RequestOptions = {},
-  ): Promise<GqlResult<T>> {
-    const response = await fetch(`${this.service.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...headersOf(options) },
-      body: JSON.stringify({ query, variables }),
-    });
-    return (await response.json()) as GqlResult<T>;
-  }
-
-  async rest<T = Record<string, unknown>>(
-    method: string,
-    path: string,
-    body?: unknown,
-    options: RequestOptions = {},
-  ): Promise<RestResult<T>> {
-    const response = await fetch(`${this.service.url}${path}`, {
-      method,
-      headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headersOf(options) },
-      body: body !== undefined ? JSON.stringify(body) : undefined,
-    });
-    const text = await response.text();
-    let parsed: unknown = text;
-    try {
-      parsed = text ? JSON.parse(text) : null;
-    } catch {
-      // not JSON
-    }
-    return { status: response.status, body: parsed as T };
-  }
-
-  async close(options: { keepDatabase?: boolean } = {}): Promise<void> {
-    await this.service?.close();
+  protected override async afterClose(): Promise<void> {
     rmSync(this.uploadDir, { recursive: true, force: true });
-    if (!options.keepDatabase) await this.dropDatabase();
   }
-}
-
-export function headersOf(options: RequestOptions): Record<string, string> {
-  return {
-    ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-    ...(options.brand ? { 'x-brand': options.brand } : {}),
-  };
-}
-
-export function errorCode(result: GqlResult): string | undefined {
-  return result.errors?.[0]?.extensions?.code;
-}
-
-export function errorMessage(result: GqlResult): string | undefined {
-  return result.errors?.[0]?.message;
 }
 
 /** Throws with the errors when the call failed; returns the data otherwise. */

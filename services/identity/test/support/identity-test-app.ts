@@ -1,4 +1,13 @@
-import { createTestDatabase } from '@trackside/testing';
+import {
+  errorCode,
+  errorMessage,
+  ServiceTestApp,
+  TEST_JWT_SECRET,
+  testDatabaseFor,
+  type GqlResult,
+  type RequestOptions,
+  type RestResult,
+} from '@trackside/testing';
 import { JsonLogger } from '@trackside/platform';
 import {
   AdjustableClock,
@@ -9,27 +18,8 @@ import {
   type RunningIdentityService,
 } from '@trackside/identity-service';
 
-/** The same key the auction test app signs with, so both services accept identity's tokens. */
-export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
-
-export interface GqlResult<T = Record<string, unknown>> {
-  data?: T | null;
-  errors?: Array<{ message: string; extensions?: { code?: string; details?: Record<string, unknown> } }>;
-}
-
-export interface RestResult<T = Record<string, unknown>> {
-  status: number;
-  body: T;
-  headers: Headers;
-}
-
-export interface RequestOptions {
-  token?: string;
-  brand?: string;
-  /** Simulated client address (the gateway's X-Forwarded-For). */
-  address?: string;
-  headers?: Record<string, string>;
-}
+// The common part lives in libs/testing (ServiceTestApp, the shared token key); these names stay importable from here.
+export { errorCode, errorMessage, TEST_JWT_SECRET, type GqlResult, type RequestOptions, type RestResult };
 
 export interface EmailMessage {
   id: string;
@@ -55,32 +45,34 @@ const EMAILS = `query($to: String, $template: String, $status: String, $limit: I
 }`;
 
 /** One running identity service on a fresh database, with demo users and a clock the test moves. */
-export class IdentityTestApp {
+export class IdentityTestApp extends ServiceTestApp<RunningIdentityService> {
   readonly clock = new AdjustableClock();
-  service!: RunningIdentityService;
   private staffTokens = new Map<string, string>();
+  // Tests look at redirects (confirmation and social sign-in links) themselves.
+  protected override readonly restRedirect = 'manual';
 
   private constructor(
-    readonly databaseUrl: string,
+    databaseUrl: string,
     private readonly env: Record<string, string>,
-    private readonly dropDatabase: () => Promise<void>,
-  ) {}
+    dropDatabase: () => Promise<void>,
+  ) {
+    super(databaseUrl, dropDatabase);
+  }
 
   static async create(options: { databaseUrl?: string; env?: Record<string, string> } = {}): Promise<IdentityTestApp> {
-    let url = options.databaseUrl;
-    let drop = async (): Promise<void> => {};
-    if (!url) {
-      const database = await createTestDatabase('identity');
-      url = database.url;
-      drop = database.drop;
-    }
-    const app = new IdentityTestApp(url, options.env ?? {}, drop);
+    const database = await testDatabaseFor('identity', options.databaseUrl);
+    const app = new IdentityTestApp(database.url, options.env ?? {}, database.drop);
     await app.start();
     await seedDemoUsers(app.service.app, { brands: ['trackside', 'jewelry'] });
     return app;
   }
 
-  async start(): Promise<void> {
+  override async start(): Promise<void> {
+    await super.start();
+    this.staffTokens.clear();
+  }
+
+  protected launch(): Promise<RunningIdentityService> {
     const config = loadIdentityConfig({
       NODE_ENV: 'test',
       JWT_SECRET: TEST_JWT_SECRET,
@@ -94,53 +86,12 @@ export class IdentityTestApp {
       PAYMENT_SANDBOX_ENABLED: 'true',
       ...this.env,
     });
-    this.service = await startIdentityService({
+    return startIdentityService({
       config,
       databaseUrl: this.databaseUrl,
       clock: this.clock,
       logger: new JsonLogger('identity-test', 'error'),
     });
-    this.staffTokens.clear();
-  }
-
-  async restart(): Promise<void> {
-    await this.service.close();
-    await this.start();
-  }
-
-  async gql<T = Record<string, unknown>>(
-    query: string,
-    variables: Record<string, unknown> = {},
-    options: RequestOptions = {},
-  ): Promise<GqlResult<T>> {
-    const response = await fetch(`${this.service.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...headersOf(options) },
-      body: JSON.stringify({ query, variables }),
-    });
-    return (await response.json()) as GqlResult<T>;
-  }
-
-  async rest<T = Record<string, unknown>>(
-    method: string,
-    path: string,
-    body?: unknown,
-    options: RequestOptions = {},
-  ): Promise<RestResult<T>> {
-    const response = await fetch(`${this.service.url}${path}`, {
-      method,
-      redirect: 'manual',
-      headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headersOf(options) },
-      body: body !== undefined ? JSON.stringify(body) : undefined,
-    });
-    const text = await response.text();
-    let parsed: unknown = text;
-    try {
-      parsed = text ? JSON.parse(text) : null;
-    } catch {
-      // not JSON (a redirect, a page): keep the text
-    }
-    return { status: response.status, body: parsed as T, headers: response.headers };
   }
 
   async login(
@@ -184,11 +135,6 @@ export class IdentityTestApp {
     if (!link) throw new Error(`no ${template} email with a link to ${to}`);
     return link;
   }
-
-  async close(options: { keepDatabase?: boolean } = {}): Promise<void> {
-    await this.service?.close();
-    if (!options.keepDatabase) await this.dropDatabase();
-  }
 }
 
 export function linkIn(text: string): string | null {
@@ -205,23 +151,6 @@ export function codeIn(link: string): string {
 export function pathOf(link: string): string {
   const url = new URL(link);
   return `${url.pathname}${url.search}`;
-}
-
-export function errorCode(result: GqlResult): string | undefined {
-  return result.errors?.[0]?.extensions?.code;
-}
-
-export function errorMessage(result: GqlResult): string | undefined {
-  return result.errors?.[0]?.message;
-}
-
-function headersOf(options: RequestOptions): Record<string, string> {
-  return {
-    ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-    ...(options.brand ? { 'x-brand': options.brand } : {}),
-    ...(options.address ? { 'x-forwarded-for': options.address } : {}),
-    ...options.headers,
-  };
 }
 
 let counter = 0;
