@@ -245,10 +245,13 @@ describe('Paddock listing wizard fields and listing edit in Chromium', () => {
     // Saved images open in their order; drag the last (two.png) to the front.
     await expect.poll(() => thumbnails(wizard).count()).toBe(3);
     const saved = await sources(wizard);
-    await page.screenshot({ path: join(SCREENSHOTS, 'listing-edit-desktop.png'), fullPage: true });
     expect(saved.map((src) => created.images.find((image) => image.url === src)?.name)).toEqual(['three.png', 'one.png', 'two.png']);
     await wizard.locator('.ts-uploader-item').nth(2).dragTo(wizard.locator('.ts-uploader-item').nth(0));
     await expect.poll(() => sources(wizard)).toEqual([saved[2], saved[0], saved[1]]);
+    // The full-page screenshot comes after the drag: taking it lays the page out at its full height and
+    // back, and a drag started right after sometimes never began in Chromium (docs/decisions.md
+    // "Announcement banner without layout shift").
+    await page.screenshot({ path: join(SCREENSHOTS, 'listing-edit-desktop.png'), fullPage: true });
     await wizard.getByRole('button', { name: 'Next' }).click();
     await page.getByTestId('listing-review').getByText(`${TITLE} (rebuilt)`).waitFor();
     await wizard.getByRole('button', { name: 'Submit' }).click();

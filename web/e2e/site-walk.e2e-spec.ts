@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { doubledWord } from '@trackside/contracts/catalogue/brand-wording';
 import { openPage, startBrowserTest, stopBrowserTest, type Session } from './support/browser';
-import { login } from './support/fixtures';
+import { listingPackageId, login, solidPng, uploadPng } from './support/fixtures';
 import type { RunningSystem } from './support/system';
 
 /**
@@ -12,13 +12,46 @@ import type { RunningSystem } from './support/system';
 let system: RunningSystem;
 let browser: Browser;
 let owner: Session;
+let staffJwt: string;
 
 const newPage = (as?: Session, width = 1366, height = 900) => openPage(browser, system.url, { width, height, consent: true, session: as });
 
 beforeAll(async () => {
   ({ system, browser } = await startBrowserTest());
   owner = await login(system, 'bidder1@trackside.demo');
+  staffJwt = (await login(system, 'staff@trackside.demo')).jwt;
 });
+
+/** A race-car listing of the seller through createListing (the free Starter plan unless told); approved by staff when asked. */
+async function listingOf(seller: Session, title: string, approve: boolean, plan = 'Starter'): Promise<{ id: string; slug: string }> {
+  const image = await uploadPng(system, seller.jwt, await solidPng('#335577'), `${title}.png`);
+  const data = {
+    category: 'cars',
+    type: 'race-car',
+    packageId: await listingPackageId(system, plan),
+    title,
+    description: 'A listing of the site walk.',
+    price: 12_345,
+    currency: 'USD',
+    address: { country: 'United States' },
+    sellerType: 'PERSONAL',
+    images: [image],
+    extraDetails: { make: 'Lotus', year: 1966 },
+  };
+  const created = await system.graphql<{ createListing: { listing: { id: string; slug: string } } }>(
+    'mutation($data: ListingInput!) { createListing(input: { data: $data }) { listing { id slug } } }',
+    { data },
+    { token: seller.jwt },
+  );
+  const listing = created.createListing.listing;
+  if (approve)
+    await system.graphql(
+      'mutation($id: ID!) { reviewListing(id: $id, status: "APPROVED") { id } }',
+      { id: listing.id },
+      { token: staffJwt },
+    );
+  return listing;
+}
 
 afterAll(() => stopBrowserTest(browser, system));
 
@@ -103,4 +136,58 @@ describe('item 19: one wording per brand', () => {
   it('no page of the trackside brand doubles a word of its name', async () => {
     expect(await scanBrand('trackside')).toEqual([]);
   }, 240_000);
+});
+
+describe('items 13 and 14: the seller marks sold, cancels and deletes; a sold listing is not for sale', () => {
+  it('offers Mark as sold, Cancel and Delete (each asking first) in the dashboard; the sold listing shows Sold and no price', async () => {
+    const stamp = String(Date.now()).slice(-5);
+    // A seller with no listings yet (the Starter plan allows one): one live, one pending on the paid Standard plan.
+    const seller = await login(system, 'bidder3@trackside.demo');
+    const live = await listingOf(seller, `Sold Elan ${stamp}`, true);
+    await listingOf(seller, `Pending Elan ${stamp}`, false, 'Standard');
+    const { context, page } = await newPage(seller);
+    await page.goto(`${system.url}/dashboard/listings`);
+    const row = (title: string) => page.getByRole('row').filter({ hasText: title });
+    await row(`Sold Elan ${stamp}`).getByText('APPROVED', { exact: true }).waitFor();
+    // A pending listing cannot be marked sold (the server's transition table): no such action.
+    expect(await page.getByRole('button', { name: `Mark Pending Elan ${stamp} as sold` }).count()).toBe(0);
+    await page.getByRole('button', { name: `Mark Sold Elan ${stamp} as sold` }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Mark as sold' }).click();
+    await row(`Sold Elan ${stamp}`).getByText('SOLD', { exact: true }).waitFor();
+    await page.getByRole('button', { name: `Cancel Pending Elan ${stamp}` }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Cancel listing' }).click();
+    await row(`Pending Elan ${stamp}`).getByText('CANCELED', { exact: true }).waitFor();
+    await page.getByRole('button', { name: `Delete Pending Elan ${stamp}` }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Delete' }).click();
+    await row(`Pending Elan ${stamp}`).waitFor({ state: 'detached' });
+
+    // Item 14: the sold listing's page says Sold, shows no price and no seller link to contact.
+    await page.goto(`${system.url}/paddock/cars/race-car/${live.slug}`);
+    await page.getByTestId('listing-sold').waitFor();
+    expect(await page.getByTestId('listing-price').textContent()).toBe('Sold');
+    expect(await page.getByText('USD 12,345.00').count()).toBe(0);
+    await context.close();
+  });
+
+  it('says the package limit is reached as soon as the wizard opens with that package', async () => {
+    const seller = await login(system, 'bidder2@trackside.demo');
+    const starter = await listingPackageId(system, 'Starter');
+    const { pricingPackages } = await system.graphql<{ pricingPackages: Array<{ id: string; listingLimit: number }> }>(
+      '{ pricingPackages(where: { enabled: true, type: "LISTING" }) { id listingLimit } }',
+    );
+    const limit = pricingPackages.find((entry) => entry.id === starter)!.listingLimit;
+    const { myListings } = await system.graphql<{ myListings: Array<{ packageId: string; status: string }> }>(
+      '{ myListings(start: 0, limit: 500) { packageId status } }',
+      {},
+      { token: seller.jwt },
+    );
+    const used = myListings.filter((entry) => entry.packageId === starter && ['PENDING', 'APPROVED', 'SOLD'].includes(entry.status)).length;
+    for (let index = used; index < limit; index += 1) await listingOf(seller, `Limit ${index}`, false);
+    const { context, page } = await newPage(seller);
+    await page.goto(`${system.url}/paddock/listing/create?package=${starter}`);
+    await page.getByTestId('packageId-problem').getByText('You have reached the listing limit of your package.').waitFor();
+    await page.getByTestId('listing-wizard').getByRole('button', { name: 'Next' }).click();
+    expect(await page.getByLabel('Title', { exact: true }).count()).toBe(0);
+    await context.close();
+  });
 });

@@ -52,6 +52,15 @@ export function listingPrice(listing: Pick<Listing, 'poa' | 'price' | 'currency'
   return listing.poa || listing.price === null ? 'POA' : formatCurrency(listing.price, listing.currency);
 }
 
+/** The badge of a sold listing, on its card and its page. */
+function SoldTag() {
+  return (
+    <Tag color="default" className="ts-sold-tag" data-testid="listing-sold">
+      Sold
+    </Tag>
+  );
+}
+
 function ListingCard({ listing, base }: { listing: Listing; base: string }) {
   const { config } = useBrand();
   const cover = listing.images[0];
@@ -71,7 +80,7 @@ function ListingCard({ listing, base }: { listing: Listing; base: string }) {
         <Typography.Title level={3} style={{ fontSize: 17, margin: 0 }}>
           {listing.title}
         </Typography.Title>
-        <Typography.Text strong>{listingPrice(listing)}</Typography.Text>
+        {listing.status === 'SOLD' ? <SoldTag /> : <Typography.Text strong>{listingPrice(listing)}</Typography.Text>}
         <br />
         <Typography.Text type="secondary">
           {[listing.address.city, listing.address.state, listing.address.country].filter(Boolean).join(', ')}
@@ -231,6 +240,7 @@ export function ListingDetailPage({ base }: { base: string }) {
   const richFields = (categories?.listingCategories.find((entry) => entry.slug === listing.category)?.fields ?? [])
     .filter((field) => field.enabled && !field.hidden && field.type === 'RICH_TEXT' && typeof listing.extraDetails[field.name] === 'string')
     .sort((a, b) => a.order - b.order);
+  const sold = listing.status === 'SOLD';
   const otherListings = (others?.listings.hits ?? []).filter((entry) => entry.id !== listing.id).slice(0, 3);
   // Stored links are embed links; anything else is not played in a frame.
   const videos = listing.videos.flatMap((link) => {
@@ -242,6 +252,7 @@ export function ListingDetailPage({ base }: { base: string }) {
       <Breadcrumbs />
       <div className="ts-directory-header">
         <Typography.Title style={{ margin: 0 }}>{listing.title}</Typography.Title>
+        {sold ? <SoldTag /> : null}
         {user && user.id === listing.userId ? (
           <Button icon={<EditOutlined />} onClick={() => void navigate(`${base}/listing/${listing.id}/edit`)}>
             Edit listing
@@ -292,10 +303,11 @@ export function ListingDetailPage({ base }: { base: string }) {
         </Col>
         <Col xs={24} lg={9}>
           <Card>
+            {/* A sold listing shows no price or guideline and no way to contact the seller about it (issue 24 item 14). */}
             <Typography.Title level={2} style={{ fontSize: 26 }} data-testid="listing-price">
-              {listingPrice(listing)}
+              {sold ? 'Sold' : listingPrice(listing)}
             </Typography.Title>
-            {listing.showBTCExchangeRate && !listing.poa ? (
+            {listing.showBTCExchangeRate && !listing.poa && !sold ? (
               <Typography.Paragraph type="secondary">
                 ≈ {rates && listing.price !== null ? convertAmount(listing.price, listing.currency, 'BTC', rates) : listing.btcPrice} BTC
                 (approximate guideline only)
@@ -306,8 +318,12 @@ export function ListingDetailPage({ base }: { base: string }) {
                 {[listing.address.city, listing.address.state, listing.address.country].filter(Boolean).join(', ')}
               </Descriptions.Item>
               <Descriptions.Item label="Seller">
-                <Link to={`${base}/listings/${listing.userId}`}>{seller?.user?.username ?? 'Seller'}</Link> (
-                {listing.sellerType === 'DEALER' ? 'Dealer' : 'Private'})
+                {sold ? (
+                  (seller?.user?.username ?? 'Seller')
+                ) : (
+                  <Link to={`${base}/listings/${listing.userId}`}>{seller?.user?.username ?? 'Seller'}</Link>
+                )}{' '}
+                ({listing.sellerType === 'DEALER' ? 'Dealer' : 'Private'})
               </Descriptions.Item>
               {fields.map((field) => (
                 <Descriptions.Item key={field.id} label={field.label}>
