@@ -35,7 +35,7 @@ export { resolveBrand } from './brand/brand-resolver';
 export { CurrentBrand } from './brand/current-brand.decorator';
 export { JsonLogger, type AppLogger } from './logging/json-logger';
 export { ApiError, FORBIDDEN, INVALID_TOKEN } from './errors/api-error';
-export { DomainError, domainError, type DomainErrorKind } from './errors/domain-error';
+export { DomainError, domainError, forbidden, type DomainErrorKind } from './errors/domain-error';
 export { DomainErrorFilter, HTTP_STATUS_OF_KIND, toApiError } from './errors/domain-error-mapping';
 export { createGraphQLErrorFormatter, withoutSuggestions } from './errors/graphql-error-formatter';
 export { HealthController } from './health/health.controller';

@@ -1,4 +1,5 @@
 import { HttpException } from '@nestjs/common';
+import { ACCESS_ERROR_MESSAGES } from '@trackside/contracts';
 
 /**
  * An error the API layer turns into the spec's shape: `extensions.code` in GraphQL, `code` in a
@@ -19,5 +20,5 @@ export class ApiError extends HttpException {
   }
 }
 
-export const FORBIDDEN = (): ApiError => new ApiError('FORBIDDEN', 'Forbidden', undefined, 403);
-export const INVALID_TOKEN = (): ApiError => new ApiError('UNAUTHENTICATED', 'Invalid token.', undefined, 401);
+export const FORBIDDEN = (): ApiError => new ApiError('FORBIDDEN', ACCESS_ERROR_MESSAGES.FORBIDDEN, undefined, 403);
+export const INVALID_TOKEN = (): ApiError => new ApiError('UNAUTHENTICATED', ACCESS_ERROR_MESSAGES.UNAUTHENTICATED, undefined, 401);

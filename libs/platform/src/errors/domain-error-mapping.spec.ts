@@ -3,7 +3,7 @@ import { APP_FILTER, NestFactory } from '@nestjs/core';
 import { GraphQLError } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';
-import { DomainError, domainError } from './domain-error';
+import { DomainError, domainError, forbidden } from './domain-error';
 import { DomainErrorFilter, HTTP_STATUS_OF_KIND, toApiError } from './domain-error-mapping';
 import { createGraphQLErrorFormatter } from './graphql-error-formatter';
 
@@ -58,6 +58,17 @@ describe('domain error mapping', () => {
     }
     expect(HTTP_STATUS_OF_KIND['not-found']).toBe(404);
     expect(HTTP_STATUS_OF_KIND['rate-limited']).toBe(429);
+  });
+
+  it('answers an access refusal with the catalogue message and 403, as FORBIDDEN() does', () => {
+    const mapped = toApiError(forbidden({ reason: 'brand mismatch' }));
+    expect(mapped.getStatus()).toBe(403);
+    expect(mapped.getResponse()).toEqual({
+      statusCode: 403,
+      code: 'FORBIDDEN',
+      message: 'Forbidden',
+      details: { reason: 'brand mismatch' },
+    });
   });
 
   it('answers REST with the status and body an ApiError gives', async () => {

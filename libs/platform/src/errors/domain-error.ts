@@ -1,3 +1,5 @@
+import { ACCESS_ERROR_MESSAGES } from '@trackside/contracts';
+
 /**
  * What kind of refusal a business error is, in the domain's words; only the API layer turns it
  * into an HTTP status (errors/domain-error-mapping.ts), so business code names no status.
@@ -39,4 +41,9 @@ export function domainError<Code extends string>(
   details?: Record<string, unknown>,
 ): DomainError {
   return new DomainError(code, catalogue[code], kind, details);
+}
+
+/** The access refusal of a brand, ownership or permission check (details say which, for logs and tests). */
+export function forbidden(details?: Record<string, unknown>): DomainError {
+  return domainError(ACCESS_ERROR_MESSAGES, 'FORBIDDEN', 'forbidden', details);
 }

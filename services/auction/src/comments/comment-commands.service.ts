@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandHandler, type EventCodec, type EventMetadata } from '@trackside/event-store';
 import { commentMessageFor, decodeCommentEvent, isLotOfBrand } from '@trackside/contracts';
-import { CLOCK, type Clock, type AuthUser, DomainError } from '@trackside/platform';
+import { CLOCK, type Clock, type AuthUser, DomainError, forbidden } from '@trackside/platform';
 import {
   decideComment,
   evolveComment,
@@ -246,6 +246,6 @@ export function moderatorOf(ctx: CommandContext): { id: string; canModerate: boo
 
 /** Guards already require sign-in for these calls; this keeps the type honest. */
 function signedIn(ctx: CommandContext): AuthUser {
-  if (!ctx.actor) throw new DomainError('FORBIDDEN', 'Forbidden', 'forbidden');
+  if (!ctx.actor) throw forbidden();
   return ctx.actor;
 }

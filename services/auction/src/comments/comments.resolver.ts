@@ -1,7 +1,7 @@
 import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { GraphQLJSON } from 'graphql-type-json';
 import { commentMessageFor } from '@trackside/contracts';
-import { ApiError, CurrentBrand, CurrentUser, Public, SignedIn, type AuthUser } from '@trackside/platform';
+import { ApiError, CurrentBrand, CurrentUser, Public, SignedIn, type AuthUser, forbidden } from '@trackside/platform';
 import { commentRelationOf, parseCommentRelation } from '../domain/comment.decider';
 import { context } from '../lots/lot-mutations.resolver';
 import { isUuid } from '../queries/strapi-where';
@@ -102,8 +102,7 @@ export class CommentsResolver {
     @CurrentUser() user: AuthUser | null,
   ): Promise<CommentObject> {
     const input = comment ?? {};
-    if (user && input.authorId && input.authorId !== user.id)
-      throw new ApiError('FORBIDDEN', 'Forbidden', { reason: 'author mismatch' }, 403);
+    if (user && input.authorId && input.authorId !== user.id) throw forbidden({ reason: 'author mismatch' });
     const outcome = await this.commands.add(
       {
         relation: relationOfNew(input.related),

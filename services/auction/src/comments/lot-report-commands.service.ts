@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandHandler, type EventCodec, type EventMetadata } from '@trackside/event-store';
 import { decodeLotReportEvent, isLotOfBrand, reportMessageFor } from '@trackside/contracts';
-import { CLOCK, type Clock, type AuthUser, DomainError } from '@trackside/platform';
+import { CLOCK, type Clock, type AuthUser, DomainError, forbidden } from '@trackside/platform';
 import {
   decideLotReport,
   evolveLotReports,
@@ -120,6 +120,6 @@ function normalizeId(id: string): string {
 }
 
 function signedIn(ctx: CommandContext): AuthUser {
-  if (!ctx.actor) throw new DomainError('FORBIDDEN', 'Forbidden', 'forbidden');
+  if (!ctx.actor) throw forbidden();
   return ctx.actor;
 }

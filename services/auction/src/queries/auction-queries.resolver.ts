@@ -1,7 +1,18 @@
 import { Inject } from '@nestjs/common';
 import { Args, ID, Int, Query, Resolver } from '@nestjs/graphql';
 import { GraphQLJSON } from 'graphql-type-json';
-import { CLOCK, type Clock, ApiError, CurrentBrand, CurrentUser, Public, SignedIn, Staff, type AuthUser } from '@trackside/platform';
+import {
+  CLOCK,
+  type Clock,
+  ApiError,
+  CurrentBrand,
+  CurrentUser,
+  Public,
+  SignedIn,
+  Staff,
+  type AuthUser,
+  forbidden,
+} from '@trackside/platform';
 import { AuctionObject, AuctionsResultObject, BidObject, ReservePercentageObject } from '../graphql/auction.object';
 import { AuctionStatusGql } from '../graphql/auction-status.enum';
 import { toAuctionObject, toBidObject } from '../graphql/auction.mapper';
@@ -230,5 +241,5 @@ function canSeePending(lot: LotReadEntity, user: AuthUser | null): boolean {
 
 /** The brand argument of the spec's calls must agree with the request's brand: no cross-brand reads. */
 function assertSameBrand(brandArg: string | null, brand: string): void {
-  if (brandArg && brandArg.toLowerCase() !== brand) throw new ApiError('FORBIDDEN', 'Forbidden', { reason: 'brand mismatch' }, 403);
+  if (brandArg && brandArg.toLowerCase() !== brand) throw forbidden({ reason: 'brand mismatch' });
 }

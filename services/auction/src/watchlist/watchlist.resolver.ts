@@ -1,6 +1,6 @@
 import { CommandBus } from '@nestjs/cqrs';
 import { Args, ID, Mutation, Resolver } from '@nestjs/graphql';
-import { ApiError, CurrentBrand, CurrentUser, SignedIn, type AuthUser } from '@trackside/platform';
+import { CurrentBrand, CurrentUser, SignedIn, type AuthUser, forbidden } from '@trackside/platform';
 import { WatchLotCommand } from '../lots/lot-commands';
 import { context } from '../lots/lot-mutations.resolver';
 import { WatchAuctionPayload } from '../lots/lot-payloads';
@@ -18,7 +18,7 @@ export class WatchlistResolver {
     @CurrentBrand() brand: string,
     @CurrentUser() user: AuthUser,
   ): Promise<WatchAuctionPayload> {
-    if (userId && userId !== user.id) throw new ApiError('FORBIDDEN', 'Forbidden', { reason: 'user mismatch' }, 403);
+    if (userId && userId !== user.id) throw forbidden({ reason: 'user mismatch' });
     const watching = await this.commands.execute(new WatchLotCommand(id, watch, context(brand, user)));
     return { success: true, watching };
   }

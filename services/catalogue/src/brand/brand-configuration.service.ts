@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { BRAND_EVENTS, CATALOGUE_ERROR_CODES, brandStreamId, type BrandAuctionConfiguredData } from '@trackside/contracts';
-import { CLOCK, type Clock, type AuthUser, DomainError } from '@trackside/platform';
+import { CLOCK, type Clock, type AuthUser, forbidden } from '@trackside/platform';
 import { appendInTransaction, type SqlExecutor } from '@trackside/event-store';
 import type { DataSource, EntityManager } from 'typeorm';
 import { validationError, zodIssues } from '../common/catalogue-error';
@@ -65,8 +65,7 @@ export class BrandConfigurationService {
       const missing = (Object.keys(patch) as Array<keyof SettingsPatch>).filter(
         (key) => !user.permissions.superAdmin && !user.permissions[flagFor(key)],
       );
-      if (missing.length > 0)
-        throw new DomainError('FORBIDDEN', 'Forbidden', 'forbidden', { fields: missing, needs: [...new Set(missing.map(flagFor))] });
+      if (missing.length > 0) throw forbidden({ fields: missing, needs: [...new Set(missing.map(flagFor))] });
     }
     return this.db.transaction(async (manager) => {
       const repository = manager.getRepository(BrandConfigurationEntity);

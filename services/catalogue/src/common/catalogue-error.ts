@@ -1,5 +1,5 @@
 import { CATALOGUE_ERROR_CODES } from '@trackside/contracts';
-import { DomainError } from '@trackside/platform';
+import { DomainError, forbidden } from '@trackside/platform';
 import type { z } from 'zod';
 
 /** A validation failure with the field paths and messages (the first one is the error's message). */
@@ -20,5 +20,5 @@ export function notFound(what: string): DomainError {
 
 /** The brand argument of a public query must be the request's brand: a request never reads another brand. */
 export function assertSameBrand(argument: string | null | undefined, brand: string): void {
-  if (argument && argument !== brand) throw new DomainError('FORBIDDEN', 'Forbidden', 'forbidden', { reason: 'brand mismatch' });
+  if (argument && argument !== brand) throw forbidden({ reason: 'brand mismatch' });
 }

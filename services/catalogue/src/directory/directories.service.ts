@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { CATALOGUE_ERROR_CODES, DIRECTORY_MESSAGES } from '@trackside/contracts';
-import { CLOCK, type Clock, type AuthUser, DomainError } from '@trackside/platform';
+import { CLOCK, type Clock, type AuthUser, DomainError, forbidden } from '@trackside/platform';
 import type { DataSource, EntityManager } from 'typeorm';
 import { assertSameBrand, notFound, validationError } from '../common/catalogue-error';
 import { PayableItemAnnouncer } from '../payable-items/payable-item-announcer';
@@ -45,8 +45,7 @@ export class DirectoriesService {
 
   async create(brand: string, user: AuthUser, input: DirectoryInput): Promise<DirectoryObject> {
     const staff = isDirectoryStaff(user);
-    if (input.claimable && !staff)
-      throw new DomainError('FORBIDDEN', 'Forbidden', 'forbidden', { reason: 'claimable entries are for staff' });
+    if (input.claimable && !staff) throw forbidden({ reason: 'claimable entries are for staff' });
     if (input.userId && input.userId !== user.id && !staff) throw accessDenied();
     const plan = await this.plan(brand, input.packageId);
     const featured = plan ? plan.featured : input.featured === true;
@@ -104,7 +103,7 @@ export class DirectoriesService {
       if (row.userId !== user.id) throw accessDenied();
       if (input.userId && input.userId !== user.id) throw accessDenied();
       const before = { ...row };
-      if (input.claimable) throw new DomainError('FORBIDDEN', 'Forbidden', 'forbidden', { reason: 'claimable entries are for staff' });
+      if (input.claimable) throw forbidden({ reason: 'claimable entries are for staff' });
       const plan = input.packageId !== undefined && input.packageId !== null ? await this.plan(brand, input.packageId) : null;
       const featured = plan ? plan.featured : (input.featured ?? row.featured);
       const { changes, issues } = validateDirectoryInput(input, { creating: false, featured, currentKeywords: row.keywords });

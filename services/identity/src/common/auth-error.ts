@@ -1,5 +1,5 @@
 import { AUTH_ERROR_MESSAGES, type AuthErrorCode } from '@trackside/contracts';
-import { DomainError, type DomainErrorKind } from '@trackside/platform';
+import { DomainError, type DomainErrorKind, forbidden } from '@trackside/platform';
 
 /**
  * The spec's id with its catalogue message, as data: the API layer puts it in `extensions.code`
@@ -12,7 +12,7 @@ export function authError(code: AuthErrorCode, options: { kind?: DomainErrorKind
 /** Brand arguments and body fields must match the request's brand (header, host or default). */
 export function assertSameBrand(brandArg: string | null | undefined, brand: string): void {
   if (typeof brandArg === 'string' && brandArg.trim() !== '' && brandArg.trim().toLowerCase() !== brand)
-    throw new DomainError('FORBIDDEN', 'Forbidden', 'forbidden', { reason: 'brand mismatch' });
+    throw forbidden({ reason: 'brand mismatch' });
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
