@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  decodeSellerEmailRequested,
   eventDataRecord,
   LOT_STREAM_PREFIX,
   lotIdOfStream,
@@ -103,17 +104,19 @@ export class AuctionEmailsProcessor implements DeclaresProcessor {
    */
   private sellerMessage(event: RecordedEvent): OutgoingEmail[] {
     if (event.type !== SELLER_EMAIL_REQUESTED || !event.streamId.startsWith(SELLER_EMAIL_STREAM_PREFIX)) return [];
-    const data = eventDataRecord(event);
-    const to = str(data.to)?.toLowerCase();
-    const replyTo = str(data.replyTo)?.toLowerCase() ?? null;
-    const brand = str(data.brand) ?? event.metadata.brand;
+    // The contract's decoder: null without the recipient or the lot; missing text reads as ''.
+    const data = decodeSellerEmailRequested(event);
+    if (!data) return [];
+    const to = data.to.toLowerCase();
+    const replyTo = data.replyTo ? data.replyTo.toLowerCase() : null;
+    const brand = data.brand || event.metadata.brand;
     if (!to || !ADDRESS.test(to) || to.length > 254) return [];
     const rendered = sellerMessageEmail({
       brandName: brandDisplayName(brand),
-      subject: (str(data.subject) ?? 'A message about your auction').slice(0, 200),
-      header: (str(data.header) ?? '').slice(0, 300),
-      subheader: (str(data.subheader) ?? '').slice(0, 300),
-      content: (str(data.content) ?? '').slice(0, 10_000),
+      subject: (data.subject || 'A message about your auction').slice(0, 200),
+      header: data.header.slice(0, 300),
+      subheader: data.subheader.slice(0, 300),
+      content: data.content.slice(0, 10_000),
     });
     return [{ brand, userId: null, to, replyTo: replyTo && ADDRESS.test(replyTo) ? replyTo : null, tag: 'email-seller', rendered }];
   }
