@@ -1,4 +1,4 @@
-import { ApiError } from '@trackside/platform';
+import { DomainError } from '@trackside/platform';
 
 /**
  * A small, safe subset of Strapi v3 `where` filters: `field`, `field_in`, `field_nin`, `field_ne`,
@@ -117,8 +117,8 @@ export function buildOrderBy(sort: string | null | undefined, columns: Record<st
   return `${out.join(', ')}, ${fallback}`;
 }
 
-export function invalid(message: string): ApiError {
-  return new ApiError('auction.validation', message);
+export function invalid(message: string): DomainError {
+  return new DomainError('auction.validation', message);
 }
 
 export function isUuid(value: unknown): value is string {

@@ -1,4 +1,4 @@
-import { ApiError } from '@trackside/platform';
+import { DomainError } from '@trackside/platform';
 import { describe, expect, it } from 'vitest';
 import { parseSearchArgs, SEARCH_LIMITS } from './search-params';
 import { searchWords, toPrefixTsQuery } from './search-text';
@@ -7,7 +7,7 @@ function rejection(run: () => unknown): { code: string; message: string } {
   try {
     run();
   } catch (error) {
-    if (error instanceof ApiError) return { code: error.code, message: error.message };
+    if (error instanceof DomainError) return { code: error.code, message: error.message };
     throw error;
   }
   throw new Error('expected a validation error');

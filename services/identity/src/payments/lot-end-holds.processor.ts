@@ -10,12 +10,11 @@ import {
   PAYMENT_HOLD_REQUIRED,
   paymentHoldStreamId,
 } from '@trackside/contracts';
-import { APP_LOGGER, type AppLogger, type DeclaresProcessor, type JsonLogger } from '@trackside/platform';
+import { APP_LOGGER, CLOCK, type AppLogger, type Clock, type DeclaresProcessor, type JsonLogger } from '@trackside/platform';
 import { In, type DataSource } from 'typeorm';
 import { outcomeChangeOf } from '../common/lot-outcome-change';
 import type { IdentityConfig } from '../config/identity-config';
 import { IDENTITY_CONFIG } from '../config/identity-config.token';
-import { CLOCK, type Clock } from '../infrastructure/clock';
 import { IdentityEventStore } from '../infrastructure/event-store.provider';
 import { PaymentEntity } from './entities/payment.entity';
 import { PaymentHoldEvents } from './payment-hold-events.publisher';

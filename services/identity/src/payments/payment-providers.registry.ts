@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PAYMENT_ERROR_MESSAGES, providerUnavailableMessage } from '@trackside/contracts';
-import { ApiError } from '@trackside/platform';
+import { DomainError } from '@trackside/platform';
 import type { IdentityConfig } from '../config/identity-config';
 import { IDENTITY_CONFIG } from '../config/identity-config.token';
 import { BrandPaymentSettingsFollower } from './brand-payment-settings.processor';
@@ -210,6 +210,6 @@ export class PaymentProviders {
 /** Per-brand notification paths: the brand's own adapter for each provider path (none for the sandbox). */
 const OWN_WEBHOOK_PROVIDERS: Record<string, PaymentProviderName> = { stripe: 'STRIPE', square: 'SQUARE', 'crypto-com': 'CRYPTO_DOT_COM' };
 
-function unavailable(brand: string, provider: string): ApiError {
-  return new ApiError('payment.provider.unavailable', providerUnavailableMessage(brand, provider), { brand, provider }, 503);
+function unavailable(brand: string, provider: string): DomainError {
+  return new DomainError('payment.provider.unavailable', providerUnavailableMessage(brand, provider), 'unavailable', { brand, provider });
 }
