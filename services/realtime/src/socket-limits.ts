@@ -99,7 +99,12 @@ export function clientAddress(socket: Socket): string {
   return last || socket.handshake.address;
 }
 
-/** Refuses a socket past the per-user or per-address cap; counts it until it disconnects. */
+/**
+ * Refuses a socket past the per-user or per-address cap; counts it until it disconnects. The count
+ * is given back on the adapter's deletion of the socket's own room (its id), which happens once,
+ * when it disconnects, while it is still listed: one listener for the server, none per socket
+ * (memory per watcher, docs/decisions.md "Realtime gateway on NestJS websockets").
+ */
 export function capSockets(io: Server, settings: SocketLimitSettings): void {
   const open = new Map<string, number>();
   const add = (key: string, delta: number): void => {
@@ -107,14 +112,20 @@ export function capSockets(io: Server, settings: SocketLimitSettings): void {
     if (next <= 0) open.delete(key);
     else open.set(key, next);
   };
-  io.use((socket, next) => {
+  const keysOf = (socket: Socket): string[] => {
     const userId = (socket.data as { user?: { id: string } | null }).user?.id;
-    const keys = [`address:${clientAddress(socket)}`, ...(userId ? [`user:${userId}`] : [])];
-    if ((open.get(keys[0]!) ?? 0) >= settings.maxSocketsPerAddress || (userId && (open.get(keys[1]!) ?? 0) >= settings.maxSocketsPerUser))
+    return [`address:${clientAddress(socket)}`, ...(userId ? [`user:${userId}`] : [])];
+  };
+  io.use((socket, next) => {
+    const keys = keysOf(socket);
+    if ((open.get(keys[0]!) ?? 0) >= settings.maxSocketsPerAddress || (keys[1] && (open.get(keys[1]) ?? 0) >= settings.maxSocketsPerUser))
       return next(Object.assign(new Error('Too many connections.'), { data: { code: 'realtime.tooManyConnections' } }));
     for (const key of keys) add(key, 1);
-    socket.once('disconnect', () => keys.forEach((key) => add(key, -1)));
     next();
+  });
+  io.of('/').adapter.on('delete-room', (room: string) => {
+    const socket = io.of('/').sockets.get(room);
+    if (socket) for (const key of keysOf(socket)) add(key, -1);
   });
 }
 
