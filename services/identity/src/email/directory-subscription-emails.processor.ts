@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { eventDataRecord, DIRECTORY_EVENTS, DIRECTORY_STREAM_PREFIX } from '@trackside/contracts';
+import { decodeDirectoryEvent, DIRECTORY_EVENTS, DIRECTORY_STREAM_PREFIX, type DirectoryEvent } from '@trackside/contracts';
 import type { EventFilter, RecordedEvent, DefinedProcessor } from '@trackside/event-store';
 import { CLOCK, type Clock, APP_LOGGER, type AppLogger, type DeclaresProcessor, type JsonLogger } from '@trackside/platform';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -22,7 +22,6 @@ export const DIRECTORY_SUBSCRIPTION_EMAILS_FILTER: EventFilter = {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A notice older than this is stale (a first start must not mail the history). */
 const MAX_AGE_MS = 24 * 3_600_000;
-const END_REASONS = ['canceled', 'pastDue', 'notRenewed'] as const;
 
 /**
  * Emails directory owners about their Featured plan from the catalogue's events on `directory-<id>`
@@ -57,28 +56,29 @@ export class DirectorySubscriptionEmailsProcessor implements DeclaresProcessor {
     const now = this.clock.now().getTime();
     const notices = batch
       .filter((event) => now - event.createdAt.getTime() <= MAX_AGE_MS)
-      .map((event) => ({
-        event,
-        data: eventDataRecord(event),
-      }))
-      .filter(({ data }) => typeof data.userId === 'string' && UUID.test(data.userId));
+      .flatMap((event) => {
+        // The contract's decoder: null without the entry id; the brand falls back to the metadata's.
+        const decoded = decodeDirectoryEvent(event);
+        return decoded && UUID.test(decoded.data.userId) ? [{ event, decoded }] : [];
+      });
     if (notices.length === 0) return 0;
-    const ids = [...new Set(notices.map(({ data }) => String(data.userId).toLowerCase()))];
+    const ids = [...new Set(notices.map(({ decoded }) => decoded.data.userId.toLowerCase()))];
     const rows = (await manager.query(`SELECT id, brand, email, username, blocked FROM identity.users WHERE id = ANY($1::uuid[])`, [
       ids,
     ])) as Array<{ id: string; brand: string; email: string; username: string; blocked: boolean }>;
     const users = new Map(rows.map((row) => [row.id, row]));
     const emails: OutgoingEmail[] = [];
-    for (const { event, data } of notices) {
-      const user = users.get(String(data.userId).toLowerCase());
-      const brand = typeof data.brand === 'string' ? data.brand : event.metadata.brand;
+    for (const { event, decoded } of notices) {
+      const { data } = decoded;
+      const user = users.get(data.userId.toLowerCase());
+      const brand = data.brand || event.metadata.brand;
       // An entry of another brand than its owner's account is ignored (brand scoping).
       if (!user || user.blocked || user.brand !== brand) continue;
-      const rendered = this.render(event.type, data, {
+      const rendered = this.render(decoded, {
         brandName: brandDisplayName(user.brand),
         username: user.username,
-        entryName: typeof data.name === 'string' && data.name.trim() !== '' ? data.name.trim().slice(0, 200) : 'your directory entry',
-        periodEnd: typeof data.periodEnd === 'string' ? data.periodEnd : '',
+        entryName: 'name' in data && data.name.trim() !== '' ? data.name.trim().slice(0, 200) : 'your directory entry',
+        periodEnd: data.periodEnd ?? '',
         link: `${this.links.origin(user.brand)}/directory/update`,
       });
       if (rendered) emails.push({ brand: user.brand, userId: user.id, to: user.email, rendered });
@@ -87,15 +87,17 @@ export class DirectorySubscriptionEmailsProcessor implements DeclaresProcessor {
     return emails.length;
   }
 
-  private render(
-    type: string,
-    data: Record<string, unknown>,
-    notice: Parameters<typeof directoryPlanRenewedEmail>[0],
-  ): RenderedEmail | null {
-    if (type === DIRECTORY_EVENTS.subscriptionRenewed) return data.renewal === true ? directoryPlanRenewedEmail(notice) : null;
-    if (type === DIRECTORY_EVENTS.subscriptionPastDue)
-      return directoryPlanPastDueEmail({ ...notice, reason: typeof data.reason === 'string' ? data.reason.slice(0, 200) : null });
-    const reason = END_REASONS.find((candidate) => candidate === data.reason) ?? 'notRenewed';
-    return directoryPlanEndedEmail({ ...notice, reason });
+  private render(event: DirectoryEvent, notice: Parameters<typeof directoryPlanRenewedEmail>[0]): RenderedEmail | null {
+    switch (event.type) {
+      case DIRECTORY_EVENTS.subscriptionRenewed:
+        return event.data.renewal ? directoryPlanRenewedEmail(notice) : null;
+      case DIRECTORY_EVENTS.subscriptionPastDue:
+        return directoryPlanPastDueEmail({ ...notice, reason: event.data.reason?.slice(0, 200) ?? null });
+      case DIRECTORY_EVENTS.subscriptionEnded:
+        return directoryPlanEndedEmail({ ...notice, reason: event.data.reason });
+      default:
+        // A cancellation is announced by its end (DirectorySubscriptionEnded): no mail of its own.
+        return null;
+    }
   }
 }

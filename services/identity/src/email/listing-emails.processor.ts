@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { eventDataRecord, LISTING_EVENTS, LISTING_STREAM_PREFIX } from '@trackside/contracts';
+import { decodeListingEvent, LISTING_EVENTS, LISTING_STREAM_PREFIX } from '@trackside/contracts';
 import type { EventFilter, RecordedEvent, DefinedProcessor } from '@trackside/event-store';
 import { CLOCK, type Clock, APP_LOGGER, type AppLogger, type DeclaresProcessor, type JsonLogger } from '@trackside/platform';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -56,36 +56,33 @@ export class ListingEmailsProcessor implements DeclaresProcessor {
     const now = this.clock.now().getTime();
     const notices = batch
       .filter((event) => now - event.createdAt.getTime() <= MAX_AGE_MS)
-      .map((event) => ({
-        event,
-        data: eventDataRecord(event),
-      }))
-      .filter(({ data }) => typeof data.userId === 'string' && UUID.test(data.userId));
+      .flatMap((event) => {
+        // The contract's decoder: null without the listing id; the brand falls back to the metadata's.
+        const decoded = decodeListingEvent(event);
+        return decoded && UUID.test(decoded.data.userId) ? [{ event, decoded }] : [];
+      });
     if (notices.length === 0) return 0;
-    const ids = [...new Set(notices.map(({ data }) => String(data.userId).toLowerCase()))];
+    const ids = [...new Set(notices.map(({ decoded }) => decoded.data.userId.toLowerCase()))];
     const rows = (await manager.query(`SELECT id, brand, email, username, blocked FROM identity.users WHERE id = ANY($1::uuid[])`, [
       ids,
     ])) as Array<{ id: string; brand: string; email: string; username: string; blocked: boolean }>;
     const users = new Map(rows.map((row) => [row.id, row]));
     const emails: OutgoingEmail[] = [];
-    for (const { event, data } of notices) {
-      const user = users.get(String(data.userId).toLowerCase());
-      const brand = typeof data.brand === 'string' ? data.brand : event.metadata.brand;
+    for (const { event, decoded } of notices) {
+      const { data } = decoded;
+      const user = users.get(data.userId.toLowerCase());
+      const brand = data.brand || event.metadata.brand;
       // A listing of another brand than its owner's account is ignored (brand scoping).
       if (!user || user.blocked || user.brand !== brand) continue;
       const base = {
         brandName: brandDisplayName(user.brand),
         username: user.username,
-        listingTitle: typeof data.title === 'string' && data.title.trim() !== '' ? data.title.trim().slice(0, 200) : 'your listing',
+        listingTitle: data.title.trim() !== '' ? data.title.trim().slice(0, 200) : 'your listing',
         link: `${this.links.origin(user.brand)}/dashboard/listings`,
       };
       const rendered =
-        event.type === LISTING_EVENTS.expiryReminderDue
-          ? listingExpiryReminderEmail({
-              ...base,
-              daysLeft: typeof data.daysLeft === 'number' && data.daysLeft >= 0 ? Math.round(data.daysLeft) : 0,
-              expiry: typeof data.expiry === 'string' ? data.expiry : '',
-            })
+        decoded.type === LISTING_EVENTS.expiryReminderDue
+          ? listingExpiryReminderEmail({ ...base, daysLeft: decoded.data.daysLeft, expiry: decoded.data.expiry })
           : listingExpiredEmail(base);
       emails.push({ brand: user.brand, userId: user.id, to: user.email, rendered });
     }
