@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { decodeCommentEvent, REALTIME_MESSAGES } from '@trackside/contracts';
 import type { RecordedEvent } from '@trackside/event-store';
 import type { AppLogger, AuthUser } from '@trackside/platform';
-import type { AuctionClient, CallerContext } from './auction-client';
+import type { AuctionCommands, CallerContext } from './auction-client';
 import type { LotView } from './lot-view';
 import { roomName, type AckReply } from './socket-session';
 
@@ -59,7 +59,7 @@ export class CommentsRelay {
 
   constructor(
     private readonly io: Server,
-    private readonly auction: Pick<AuctionClient, 'execute'>,
+    private readonly auction: Pick<AuctionCommands, 'execute'>,
     private readonly log: AppLogger,
     private readonly viewOf: (lotId: string) => LotView | null,
   ) {}

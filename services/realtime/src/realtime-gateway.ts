@@ -2,7 +2,7 @@ import type { Server, Socket } from 'socket.io';
 import { parseStreamId } from '@trackside/contracts';
 import type { EventStore, RecordedEvent } from '@trackside/event-store';
 import { AccountStatusCache, type AppLogger } from '@trackside/platform';
-import type { AuctionClient } from './auction-client';
+import type { AuctionCommands } from './auction-client';
 import { BrandIncrements } from './brand-increments';
 import { ClientEventGuard } from './client-event-guard';
 import { CommentsRelay } from './comments-relay';
@@ -27,7 +27,7 @@ import {
 export { CLIENT_EVENTS, type Ack, type AckReply, type RealtimeSettings } from './socket-session';
 
 /** What the gateway needs of the auction side: the bid command and the comments' GraphQL (issue 19/20: HTTP or in process). */
-export type RealtimeAuction = Pick<AuctionClient, 'placeBid' | 'execute'>;
+export type RealtimeAuction = AuctionCommands;
 
 /**
  * The realtime gateway's state and units, composed (the Socket.IO side of live bidding). Each

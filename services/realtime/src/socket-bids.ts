@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Socket } from 'socket.io';
 import { messageFor, REALTIME_MESSAGES } from '@trackside/contracts';
-import type { AuctionClient, CallerContext } from './auction-client';
+import type { AuctionCommands, CallerContext } from './auction-client';
 import type { RefusedSocketBids } from './refused-socket-bids';
 import type { ParsedBid } from './socket-payloads';
 import { RATE_LIMITED, socketData, type AckReply, type RealtimeSettings } from './socket-session';
 
 /** What a socket bid needs of the auction side: the createBid command, however it is reached. */
-export type BidCommands = Pick<AuctionClient, 'placeBid'>;
+export type BidCommands = Pick<AuctionCommands, 'placeBid'>;
 
 /** Who a socket's command runs as: its handshake's token and brand, a fresh correlation id. */
 export function callerOf(socket: Pick<Socket, 'data'>): CallerContext {
