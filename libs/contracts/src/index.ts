@@ -1,5 +1,6 @@
 export * from './errors';
 export { AUTH_ERROR_MESSAGES, AUTH_MESSAGES, authMessageFor, type AuthErrorCode } from './errors/auth-error-codes';
+export { USER_VALIDATION_MESSAGES } from './errors/user-validation-messages';
 export { ACCESS_ERROR_MESSAGES, type AccessErrorCode } from './errors/access-error-codes';
 export * from './errors/comment-error-codes';
 export * from './errors/report-error-codes';

@@ -1,5 +1,6 @@
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { CurrentBrand, CurrentUser, Staff, type AuthUser } from '@trackside/platform';
+import { USER_VALIDATION_MESSAGES } from '@trackside/contracts';
 import { authError, isUuid } from '../common/auth-error';
 import { AuthSettingsService } from '../auth/auth-settings.service';
 import { AuthSettingsObject, DeleteUserPayload } from '../graphql/auth-payloads';
@@ -106,6 +107,6 @@ export class StaffUsersResolver {
 }
 
 function userId(id: string): string {
-  if (!isUuid(id)) throw authError('user.validation', { message: 'Invalid user id' });
+  if (!isUuid(id)) throw authError('user.validation', { message: USER_VALIDATION_MESSAGES.userId });
   return id.toLowerCase();
 }

@@ -1,4 +1,4 @@
-import { isSafeLink } from '@trackside/contracts';
+import { isSafeLink, USER_VALIDATION_MESSAGES } from '@trackside/contracts';
 import type { UserAvatarData } from '../persistence';
 
 /**
@@ -18,10 +18,10 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 const shortText = (value: unknown): boolean => value === null || (typeof value === 'string' && value.length <= MAX_TEXT);
 
 export function checkAvatar(value: unknown): AvatarCheck {
-  if (!isRecord(value)) return { ok: false, message: 'avatar must be a media file object.' };
+  if (!isRecord(value)) return { ok: false, message: USER_VALIDATION_MESSAGES.avatarNotMedia };
   const { url, formats, ...rest } = value;
-  if (typeof url !== 'string' || url.trim() === '') return { ok: false, message: 'avatar must have a url.' };
-  if (!isSafeLink(url, 'resource')) return { ok: false, message: 'avatar url must start with http://, https:// or /.' };
+  if (typeof url !== 'string' || url.trim() === '') return { ok: false, message: USER_VALIDATION_MESSAGES.avatarUrlMissing };
+  if (!isSafeLink(url, 'resource')) return { ok: false, message: USER_VALIDATION_MESSAGES.avatarUrlUnsafe };
   const avatar: UserAvatarData = { url: url.trim() };
   for (const [key, field] of Object.entries(rest)) {
     if (!(TEXT_KEYS as readonly string[]).includes(key)) return { ok: false, message: `avatar has an unknown field: ${key.slice(0, 40)}.` };

@@ -1,6 +1,7 @@
 import { Args, ID, Int, Mutation, Query, Resolver, ResolveReference } from '@nestjs/graphql';
 import { GraphQLJSON } from 'graphql-type-json';
 import { CurrentBrand, CurrentUser, Public, requestContext, SignedIn, Staff, type AuthUser } from '@trackside/platform';
+import { USER_VALIDATION_MESSAGES } from '@trackside/contracts';
 import { authError, isUuid } from '../common/auth-error';
 import { UpdateUserPayload } from '../graphql/auth-payloads';
 import { UpdateUserInput } from '../graphql/user-inputs';
@@ -34,7 +35,7 @@ export class UsersResolver {
     @CurrentBrand() brand: string,
     @CurrentUser() viewer: AuthUser | null,
   ): Promise<UserObject | null> {
-    if (!isUuid(id)) throw authError('user.validation', { message: 'Invalid user id' });
+    if (!isUuid(id)) throw authError('user.validation', { message: USER_VALIDATION_MESSAGES.userId });
     const found = await this.accounts.findById(brand, id.toLowerCase());
     return found ? toUserObject(found, viewer) : null;
   }
@@ -94,7 +95,7 @@ export class UsersResolver {
     @CurrentUser() viewer: AuthUser,
   ): Promise<UpdateUserPayload> {
     const id = input.where.id;
-    if (!isUuid(id)) throw authError('user.validation', { message: 'Invalid user id' });
+    if (!isUuid(id)) throw authError('user.validation', { message: USER_VALIDATION_MESSAGES.userId });
     const user = await this.usersService.update(brand, viewer, id.toLowerCase(), input.data ?? {});
     return { user: toUserObject(user, viewer) };
   }

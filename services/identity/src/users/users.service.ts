@@ -10,7 +10,7 @@ import { uniquenessError } from '../common/sql-results';
 import type { EditUserInput } from '../graphql/user-inputs';
 import { UserAccounts } from './user-accounts';
 import { checkAvatar } from './avatar-input';
-import { isSafeHandleOrLink } from '@trackside/contracts';
+import { isSafeHandleOrLink, USER_VALIDATION_MESSAGES } from '@trackside/contracts';
 
 const ADDRESS_KEYS = ['address1', 'address2', 'city', 'country', 'postal', 'state'] as const;
 const SOCIAL_KEYS = ['facebook', 'twitter', 'instagram', 'linkedin', 'youtube'] as const;
@@ -44,7 +44,7 @@ export class UsersService {
     const confirmChange = typeof data.confirmed === 'boolean' ? data.confirmed : null;
     const staffFields = blockedChange !== null || confirmChange !== null;
     if (!self || staffFields) await this.staff.requireStaff(brand, actor, 'manageUsers');
-    if (confirmChange === false) throw authError('user.validation', { message: 'A confirmed email cannot be unconfirmed.' });
+    if (confirmChange === false) throw authError('user.validation', { message: USER_VALIDATION_MESSAGES.emailStaysConfirmed });
     const problem = checkProfileChanges(data);
     if (problem) throw authError(problem);
     const now = this.clock.now();
@@ -108,14 +108,13 @@ function pick(source: object | null | undefined, keys: readonly string[]): Recor
 function socialLinksOf(value: object | null | undefined): UserSocialLinksData {
   const links = pick(value, SOCIAL_KEYS);
   for (const link of Object.values(links))
-    if (link && !isSafeHandleOrLink(link))
-      throw authError('user.validation', { message: 'Social links must be a handle or start with http:// or https://.' });
+    if (link && !isSafeHandleOrLink(link)) throw authError('user.validation', { message: USER_VALIDATION_MESSAGES.socialLink });
   return links as UserSocialLinksData;
 }
 
 function avatarOf(value: unknown): UserAvatarData | null {
   if (value === null) return null;
-  if (JSON.stringify(value).length > 10_000) throw authError('user.validation', { message: 'avatar is too large.' });
+  if (JSON.stringify(value).length > 10_000) throw authError('user.validation', { message: USER_VALIDATION_MESSAGES.avatarTooLarge });
   const checked = checkAvatar(value);
   if (!checked.ok) throw authError('user.validation', { message: checked.message });
   return checked.avatar;
