@@ -13,6 +13,7 @@ import {
   type AuthUser,
   type PlatformSettings,
 } from '@trackside/platform';
+import { uploadStreamId } from '@trackside/contracts';
 import { EventStoreProvider } from '../infrastructure/event-store.provider';
 import type { CommandContext } from '../lots/lot-commands.service';
 import { CreateLotCommand, EndLotCommand, PlaceBidCommand, StaffLotCommand, StartLotCommand } from '../lots/lot-commands';
@@ -94,7 +95,8 @@ export async function seedDemoData(
   async function seedAll(): Promise<{ summary: string; seeded: boolean }> {
     const now = clock.now();
     let created = 0;
-    for (const brand of DEMO_BRANDS) created += await seedBrand(commands, brand, now, options.log);
+    for (const brand of DEMO_BRANDS)
+      created += await seedBrand(commands, brand, now, options.log, await demoLotImages(events, brand.brand));
     await events.store.append(
       'demo-seed',
       [{ type: 'DemoDataSeeded', data: { lots: created }, metadata: { brand: 'system', occurredAt: now.toISOString() } }],
@@ -104,7 +106,13 @@ export async function seedDemoData(
   }
 }
 
-async function seedBrand(commands: CommandBus, brand: DemoBrand, now: Date, log: (line: string) => void): Promise<number> {
+async function seedBrand(
+  commands: CommandBus,
+  brand: DemoBrand,
+  now: Date,
+  log: (line: string) => void,
+  images: readonly string[],
+): Promise<number> {
   const seller = demoUser(brand.brand, 'seller');
   const staff = demoUser(brand.brand, 'staff', true);
   const bidders = [demoUser(brand.brand, 'bidder1'), demoUser(brand.brand, 'bidder2'), demoUser(brand.brand, 'bidder3')];
@@ -114,7 +122,8 @@ async function seedBrand(commands: CommandBus, brand: DemoBrand, now: Date, log:
 
   const create = async (lot: DemoLot, at: Date): Promise<string> => {
     count += 1;
-    return commands.execute(new CreateLotCommand(lotInput(lot, seller), as(seller, at)));
+    const image = images.length ? images[brand.lots.indexOf(lot) % images.length]! : null;
+    return commands.execute(new CreateLotCommand(lotInput(lot, seller, image), as(seller, at)));
   };
   // Demo lots have no paid package (UNPAID): the seed approves them with the staff confirmation.
   /** Approve, schedule so the lot ends at `end`, open it, and place the lot's bids before `until`. */
@@ -172,9 +181,22 @@ async function seedBrand(commands: CommandBus, brand: DemoBrand, now: Date, log:
   return count;
 }
 
-function lotInput(lot: DemoLot, seller: AuthUser): AuctionInput {
+/**
+ * The demo lot photos the catalogue's demo seed stored as the seller's uploads (issue 24 item 12:
+ * generated illustrations, services/catalogue/src/demo/demo-lot-images.ts), by the same stable ids;
+ * only those whose upload is in the log (a catalogue not seeded yet leaves the lots without photos).
+ */
+const DEMO_LOT_IMAGE_COUNT = 6;
+async function demoLotImages(events: EventStoreProvider, brand: string): Promise<string[]> {
+  const ids = Array.from({ length: DEMO_LOT_IMAGE_COUNT }, (_, index) => demoUserId(brand, `lot-image:${index}`));
+  const stored = await Promise.all(ids.map(async (id) => (await events.store.readStream(uploadStreamId(id))).length > 0));
+  return ids.filter((_, index) => stored[index]);
+}
+
+function lotInput(lot: DemoLot, seller: AuthUser, image: string | null): AuctionInput {
   return {
     title: lot.title,
+    ...(image ? { exterior: [image], coverImage: image } : {}),
     sellerType: lot.sellerType,
     description: lot.description,
     userDescription: lot.description,

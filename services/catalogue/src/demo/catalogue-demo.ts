@@ -7,6 +7,7 @@ import { BrandContentService } from '../brand/brand-content.service';
 import { BrandConfigurationEntity } from '../persistence';
 import { PricingPackagesService } from '../packages/pricing-packages.service';
 import { demoId } from './demo-ids';
+import { seedDemoLotImages } from './demo-lot-images';
 import { seedDemoDirectories } from './demo-directories';
 import { seedDemoListings } from './demo-listings';
 import { seedDemoContent } from './demo-content';
@@ -70,6 +71,8 @@ export async function seedCatalogueDemo(
       image: null,
     });
     for (const spec of demoPackages(jewelry)) await packages.create(brand, spec, { id: demoId(brand, 'package', String(spec.title)) });
+    // Before the auction demo seed, which uses them as its lots' photos (issue 24 item 12).
+    await seedDemoLotImages(app, brand, jewelry);
     const entries = await seedDemoDirectories(
       db,
       brand,

@@ -38,7 +38,14 @@ export class UploadsService {
 
   private readonly images = new ImageWorkQueue();
 
-  async upload(brand: string, user: AuthUser, files: IncomingFile[], info: FileInfo[] = []): Promise<MediaFileObject[]> {
+  /** `options.ids` names the stored files (the demo seed's stable ids); new random ids otherwise. */
+  async upload(
+    brand: string,
+    user: AuthUser,
+    files: IncomingFile[],
+    info: FileInfo[] = [],
+    options: { ids?: readonly string[] } = {},
+  ): Promise<MediaFileObject[]> {
     if (files.length === 0) throw new DomainError('upload.file.missing', UPLOAD_MESSAGES.noFile);
     if (files.length > MAX_FILES_PER_BATCH) throw new DomainError('upload.count.exceeded', UPLOAD_MESSAGES.tooMany(MAX_FILES_PER_BATCH));
     // Check every file before storing any: a batch with one bad file writes nothing.
@@ -52,7 +59,7 @@ export class UploadsService {
     const now = this.clock.now();
     const rows: MediaFileEntity[] = [];
     for (const [index, item] of checked.entries()) {
-      const id = randomUUID();
+      const id = options.ids?.[index] ?? randomUUID();
       const mime = item.kind === 'png' ? 'image/png' : 'image/jpeg';
       const base = `${brand}/${id}`;
       const url = await this.storage.put(`${base}/original.${item.ext}`, item.file.buffer, mime);
