@@ -3,6 +3,7 @@ export * from './brand-events';
 export * from './directory-events';
 export * from './directory-rules';
 export * from './catalogue-messages';
+export * from './catalogue-field-messages';
 export * from './listing-events';
 export * from './payable-item-events';
 export * from './rich-text';

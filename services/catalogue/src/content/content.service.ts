@@ -4,6 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { CLOCK, type Clock } from '@trackside/platform';
+import { CATALOGUE_FIELD_MESSAGES } from '@trackside/contracts';
 import { notFound, validationError, zodIssues } from '../common/catalogue-error';
 import { toCents } from '../common/money';
 import { ContentDocumentEntity, MediaArticleEntity } from '../persistence';
@@ -49,7 +50,7 @@ const price = z
     if (value === null || value === undefined) return null;
     const cents = toCents(value);
     if (cents === null) {
-      ctx.addIssue({ code: 'custom', message: 'A price with at most two decimals' });
+      ctx.addIssue({ code: 'custom', message: CATALOGUE_FIELD_MESSAGES.contentPrice });
       return z.NEVER;
     }
     return cents;
@@ -175,7 +176,7 @@ export class ContentService {
 
   async savePage(brand: string, slug: string, input: unknown): Promise<ContentPageObject> {
     if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) || slug.length > 100)
-      throw validationError([{ path: 'slug', message: 'lower-case words joined by hyphens' }]);
+      throw validationError([{ path: 'slug', message: CATALOGUE_FIELD_MESSAGES.slug }]);
     const parsed = pageSchema.safeParse(input ?? {});
     if (!parsed.success) throw validationError(zodIssues(parsed.error));
     await this.db.getRepository(ContentDocumentEntity).save({ brand, kind: 'page', slug, data: parsed.data, updatedAt: this.clock.now() });

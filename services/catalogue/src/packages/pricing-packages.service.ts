@@ -7,6 +7,7 @@ import {
   PRICING_PACKAGE_EVENTS,
   pricingPackageStreamId,
   type PricingPackagePricedData,
+  CATALOGUE_FIELD_MESSAGES,
 } from '@trackside/contracts';
 import { appendInTransaction, type SqlExecutor } from '@trackside/event-store';
 import type { DataSource } from 'typeorm';
@@ -24,7 +25,7 @@ const FREE_SQL = '(p.is_free OR NOT (p.one_time_enabled OR p.monthly_enabled OR 
 const price = z.number().transform((value, ctx) => {
   const cents = toCents(value);
   if (cents === null) {
-    ctx.addIssue({ code: 'custom', message: 'Price must be from 0 to 1,000,000,000 with at most two decimals' });
+    ctx.addIssue({ code: 'custom', message: CATALOGUE_FIELD_MESSAGES.packagePrice });
     return z.NEVER;
   }
   return cents;
@@ -142,8 +143,8 @@ export class PricingPackagesService {
   async create(brand: string, input: unknown, options: { id?: string; actorId?: string } = {}): Promise<PricingPackageObject> {
     const data = parse(input);
     const issues = [];
-    if (!data.title) issues.push({ path: 'title', message: 'Required' });
-    if (!data.type) issues.push({ path: 'type', message: 'Required' });
+    if (!data.title) issues.push({ path: 'title', message: CATALOGUE_FIELD_MESSAGES.required });
+    if (!data.type) issues.push({ path: 'type', message: CATALOGUE_FIELD_MESSAGES.required });
     if (issues.length > 0) throw validationError(issues, CATALOGUE_ERROR_CODES.packageInvalid);
     const now = this.clock.now();
     const row = this.db.getRepository(PricingPackageEntity).create({
