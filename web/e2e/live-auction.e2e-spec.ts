@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPage, startBrowserTest, stopBrowserTest } from './support/browser';
+import { auditPagesAtBothSizes, openPage, startBrowserTest, stopBrowserTest, type Session } from './support/browser';
 import { addWizardImages, choosePackageAndAgree, fillAdditionalDetails, fillBasicDetails, submitWizard } from './support/auction-wizard';
 import { login, solidPng } from './support/fixtures';
 import type { RunningSystem } from './support/system';
@@ -391,5 +391,48 @@ describe('live auction (issue 24)', () => {
     const { payment } = await submitWizard(page);
     await payment.getByTestId('payment-breakdown').getByText('Snappr photography: 149.00 USD').waitFor();
     await context.close();
+  });
+
+  it('item 12: demo lots show generated photos stored as real uploads', async () => {
+    const data = await system.graphql<{
+      auctionSearch: { hits: Array<{ slug: string; coverImageFile: { id: string; url: string } | null }> };
+    }>('{ auctionSearch(status: [LIVE]) { hits { slug coverImageFile { id url } } } }');
+    const hits = data.auctionSearch.hits;
+    expect(hits.length).toBeGreaterThan(0);
+    for (const hit of hits) expect(hit.coverImageFile, hit.slug).not.toBeNull();
+    const photo = await fetch(new URL(hits[0]!.coverImageFile!.url, system.url));
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('content-type')).toMatch(/^image\/jpeg/);
+    const { context, page } = await openPage(browser, system.url, { consent: true });
+    await page.goto(`${system.url}/auction`);
+    const cover = page.getByTestId('auction-card').first().locator('img').first();
+    await cover.waitFor();
+    // Every card shows a stored upload, not the brand's placeholder.
+    for (const src of await page
+      .getByTestId('auction-card')
+      .locator('img')
+      .evaluateAll((images) => images.map((image) => image.getAttribute('src'))))
+      expect(src).toContain('/uploads/trackside/');
+    await context.close();
+  });
+
+  it('has no serious accessibility violations on the changed pages at both widths, and photographs them', async () => {
+    const live = await system.graphql<{ auctionSearch: { hits: Array<{ slug: string }> } }>(
+      '{ auctionSearch(status: [LIVE], sortBy: "endDate-desc") { hits { slug } } }',
+    );
+    const [pending] = await lotsIn('PENDING');
+    const bidder = await login(system, 'bidder3@trackside.demo');
+    const seller = await login(system, 'seller@trackside.demo');
+    const as = (session: Session) => (size: { width: number; height: number }) =>
+      openPage(browser, system.url, { ...size, consent: true, session });
+    await auditPagesAtBothSizes(as(bidder), system.url, [
+      ['live-lot-bidder', `/auction/lot/${live.auctionSearch.hits[0]!.slug}`, 'bidder-standing'],
+      ['live-list-bidder', '/auction', 'card-standing'],
+    ]);
+    await auditPagesAtBothSizes(as(seller), system.url, [
+      ['live-lot-seller-pending', `/auction/lot/${pending!.slug}`, 'owner-panel'],
+      ['dashboard-auctions-seller', '/dashboard/auctions', null],
+      ['auction-wizard', '/auction/create', null],
+    ]);
   });
 });
