@@ -200,6 +200,13 @@ function fill(text: string, brand: string, words: { vehicle: string; vehicles: s
 function tracksideConfiguration(companyName: string): Record<string, unknown> {
   return {
     companyName,
+    // The header lists every module the brand runs: the site adds no link of its own (issue 24 item 20).
+    headerNav: [
+      { active: true, title: 'Auctions', url: '/auction' },
+      { active: true, title: 'Paddock', url: '/paddock' },
+      { active: true, title: 'Media', url: '/media' },
+      { active: true, title: 'Directory', url: '/directory' },
+    ],
     contactUsConfiguration: { email: 'hello@trackside.demo', phoneNumber: '+1 555 0100', address: '1 Pit Lane, Monterey, CA' },
     emailNotificationConfiguration: { adminEmail: 'admin@trackside.demo', salesEmail: 'sales@trackside.demo' },
     socialConfiguration: { instagram: 'https://instagram.com/trackside', youtube: 'https://youtube.com/@trackside' },

@@ -56,6 +56,8 @@ export interface BrandConfig {
   rootUrl: string | null;
   headerNav: NavItem[];
   modules: BrandModule[];
+  /** The brand's extra links (spec 000 section 3 "Menu items"), shown in the footer's Menu. */
+  menuItems: Array<{ title: string; url: string }>;
   /** A module name, or a content page slug, optionally with a query string. */
   homePage: string | null;
   announcement: Announcement | null;

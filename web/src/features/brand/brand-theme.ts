@@ -1,5 +1,6 @@
 import { theme as antdTheme, type ThemeConfig } from 'antd';
 import type { BrandTheme } from './brand-config';
+import './brand-fonts';
 
 /** Ant Design tokens from the brand theme: colours, fonts and dark mode come only from here (docs/architecture.md, habit 9). */
 export function antdThemeOf(brandTheme: BrandTheme): ThemeConfig {

@@ -61,6 +61,10 @@ export const CONFIGURATION_BY_BRAND: TypedDocumentNode<{ configurationByBrand: R
       ...BrandConfigurationFields
       rootUrl
       isFloatingSellButtonDisabled
+      menuItems {
+        title
+        url
+      }
       announcement {
         image
       }

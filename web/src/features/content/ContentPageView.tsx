@@ -6,6 +6,7 @@ import { NotFoundPage } from '../shell/StatusPages';
 import { Breadcrumbs } from './Breadcrumbs';
 import { LoadError } from './LoadError';
 import { CONTENT_PAGE } from './pages.operations';
+import { FaqSection } from './FaqSection';
 import { RichText } from './RichText';
 import './content.css';
 
@@ -32,6 +33,8 @@ export function ContentPageView({ slug }: { slug: string }) {
       <Breadcrumbs />
       <Typography.Title>{w(page.title)}</Typography.Title>
       <RichText body={page.content} testId="content-page-body" />
+      {/* The selling questions (spec 000 "FAQ section per page": sellMyCar) under How to Sell. */}
+      {slug === 'how-to-sell' ? <FaqSection section="sellMyCar" /> : null}
     </article>
   );
 }

@@ -1,3 +1,4 @@
+import { usePageTitle } from '../directory/DirectoryShared';
 import {
   CreditCardOutlined,
   HeartOutlined,
@@ -26,11 +27,27 @@ export const DASHBOARD_ITEMS: Array<{ to: string; label: string; icon: ReactNode
   { to: '/dashboard/transactions', label: 'Transactions', icon: <CreditCardOutlined /> },
 ];
 
+const SECTIONS: Record<string, string> = {
+  listings: 'Listings',
+  auctions: 'Auctions',
+  favourites: 'Favourites',
+  transactions: 'Transactions',
+  password: 'Password',
+};
+
+/** The dashboard section of a path: /dashboard is the profile. */
+export function dashboardSection(pathname: string): string {
+  const part = pathname.replace(/^\/dashboard\/?/, '').split('/')[0] ?? '';
+  return SECTIONS[part] ?? 'Profile';
+}
+
 export function DashboardLayout() {
   const screens = Grid.useBreakpoint();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { logout } = useAuth();
+  // Each dashboard page names itself in the tab (issue 24 item 17: they kept the previous page's title).
+  usePageTitle(`Dashboard - ${dashboardSection(pathname)}`);
   const desktop = Boolean(screens.md);
   const buttons = (
     <>

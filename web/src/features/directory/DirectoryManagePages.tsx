@@ -12,7 +12,15 @@ import { PRICING_PACKAGES, type PricingPackage } from '../pricing/pricing.operat
 import { DIRECTORIES_BY_IDS, MY_DIRECTORIES, type Directory } from './directory.operations';
 import { DirectoryForm } from './DirectoryForm';
 import { DirectoryGrid, DirectoryHeader, LoginRequired, usePageTitle } from './DirectoryShared';
-import { DIRECTORY_STATUSES, defaultStatusTab, directorySlug, planSlug, priceLabel, type DirectoryStatus } from './directory-rules';
+import {
+  DIRECTORY_STATUSES,
+  defaultStatusTab,
+  directorySlug,
+  planMatches,
+  planSlug,
+  priceLabel,
+  type DirectoryStatus,
+} from './directory-rules';
 import { useBookmarks } from './use-bookmarks';
 
 function useDirectoryPlans() {
@@ -86,7 +94,7 @@ export function DirectoryAddFormPage() {
   const { plan: slug } = useParams();
   const navigate = useNavigate();
   const { data, loading } = useDirectoryPlans();
-  const plan = data?.pricingPackages.find((candidate) => planSlug(candidate.title) === slug) ?? null;
+  const plan = data?.pricingPackages.find((candidate) => planMatches(candidate.title, slug)) ?? null;
   const [created, setCreated] = useState<Directory | null>(null);
   const done = () => void navigate('/directory/update');
   return (

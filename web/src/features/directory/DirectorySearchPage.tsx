@@ -93,7 +93,8 @@ export function DirectorySearchPage() {
       <div className="ts-directory-section" data-testid="directory-featured">
         <Typography.Title level={2}>Featured</Typography.Title>
         {!loading && featured && featured.hits.length === 0 ? (
-          <Empty description="No featured businesses yet" />
+          // "Yet" only when nothing narrows the list: an empty search result says so (issue 24 item 17).
+          <Empty description={q ? 'No featured businesses match your search' : 'No featured businesses yet'} />
         ) : (
           <DirectoryGrid
             entries={featured?.hits ?? []}
@@ -138,7 +139,8 @@ export function DirectorySearchPage() {
           />
         ) : null}
       </div>
-      <FaqSection section="directory" />
+      {/* The sim racing category has its own questions (spec 000 FAQ section simracing). */}
+      <FaqSection section={category === 'SIMRACING' ? 'simracing' : 'directory'} />
     </section>
   );
 }

@@ -74,6 +74,27 @@ export function planSlug(title: string): string {
   return title.trim().toLowerCase().replace(/\s+/g, '-');
 }
 
+/**
+ * Whether the plan URL names this plan: the slug ('basic-listing') or the spec's form, the title
+ * lowercased ('basic listing', arriving as 'basic%20listing'; react-router hands it decoded), any case
+ * (issue 24 item 18).
+ */
+export function planMatches(title: string, fromUrl: string | undefined): boolean {
+  if (!fromUrl) return false;
+  let wanted = fromUrl;
+  try {
+    wanted = decodeURIComponent(fromUrl);
+  } catch {
+    // Already decoded text with a stray '%': compared as it is.
+  }
+  const normal = (text: string) =>
+    text
+      .trim()
+      .toLowerCase()
+      .replace(/[\s-]+/g, ' ');
+  return normal(wanted) === normal(title);
+}
+
 /** Video dialog width: the smaller of the window width minus 48 and 1280 (16:9 frame). */
 export function videoDialogWidth(windowWidth: number): number {
   return Math.max(0, Math.min(windowWidth - 48, 1280));

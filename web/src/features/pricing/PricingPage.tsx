@@ -16,6 +16,14 @@ const SECTIONS: Array<{ type: string; title: string }> = [
   { type: 'DIRECTORY', title: 'Directory' },
 ];
 
+/** Whether the brand runs the module a package type belongs to. */
+export function sectionModuleActive(type: string, isModuleActive: (name: string) => boolean): boolean {
+  if (type === 'AUCTION') return isModuleActive('auction');
+  if (type === 'DIRECTORY') return isModuleActive('directory');
+  if (type === 'LISTING') return isModuleActive('paddock') || isModuleActive('shop');
+  return true;
+}
+
 const OPTION_LABELS = { ONE_TIME: 'One-time payment', MONTHLY: 'Monthly', YEARLY: 'Yearly' } as const;
 
 /**
@@ -40,7 +48,7 @@ export function packageStart(pkg: Pick<PricingPackage, 'id' | 'type' | 'title'>,
  * Each package's Choose button opens what it is for (sign-in first), with the package chosen.
  */
 export function PricingPage() {
-  const { config, w } = useBrand();
+  const { config, w, isModuleActive } = useBrand();
   usePageTitle(w('Pricing'));
   const client = useApolloClient();
   const { data, loading, error } = useQuery(PRICING_PACKAGES, { variables: { type: null, brand: config.brand } });
@@ -78,7 +86,8 @@ export function PricingPage() {
       {loading && !data ? <Skeleton active /> : null}
       {!loading && !error && packages.length === 0 ? <Empty description="No packages are available at the moment." /> : null}
       {SECTIONS.map((section) => {
-        const list = packages.filter((pkg) => pkg.type === section.type);
+        // A section only for a module the brand runs (the jewelry brand has no directory; issue 24 item 18).
+        const list = sectionModuleActive(section.type, isModuleActive) ? packages.filter((pkg) => pkg.type === section.type) : [];
         if (list.length === 0) return null;
         return (
           <div key={section.type} className="ts-directory-section">

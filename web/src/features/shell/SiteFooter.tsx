@@ -26,6 +26,24 @@ export function SiteFooter() {
             <Link to="/page/cookie-policy">Cookie Policy</Link>
           </Space>
         </nav>
+        {config.menuItems.length > 0 ? (
+          // The brand's menu items (spec 000 section 3), links of its own choosing.
+          <nav aria-label="Menu">
+            <Space orientation="vertical" size={4}>
+              {config.menuItems.map((item) =>
+                /^https?:\/\//.test(item.url) ? (
+                  <a key={`${item.title}-${item.url}`} href={item.url} rel="noopener noreferrer" target="_blank">
+                    {w(item.title)}
+                  </a>
+                ) : (
+                  <Link key={`${item.title}-${item.url}`} to={item.url}>
+                    {w(item.title)}
+                  </Link>
+                ),
+              )}
+            </Space>
+          </nav>
+        ) : null}
         <address className="ts-footer-contact">
           {contact.email ? <a href={`mailto:${contact.email}`}>{contact.email}</a> : null}
           {contact.phoneNumber ? <span>{contact.phoneNumber}</span> : null}

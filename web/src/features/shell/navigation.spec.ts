@@ -14,7 +14,8 @@ describe('home page selection', () => {
   });
 
   it('falls back to the first active module when the header has no link to /', () => {
-    expect(chooseHome({ ...base, homePage: null })).toEqual({ kind: 'module', module: 'auction', search: '' });
+    // The default modules (the spec's, as the catalogue's) start with the Paddock.
+    expect(chooseHome({ ...base, homePage: null })).toEqual({ kind: 'module', module: 'paddock', search: '' });
   });
 
   it('shows about-us when the header links to / or no module is active', () => {
@@ -40,7 +41,7 @@ describe('header navigation', () => {
     expect(nav.map((item) => item.title)).toEqual(['Auctions', 'Pricing']);
   });
 
-  it('adds a link to the auction module when the brand header has none, and keeps the media link', () => {
+  it('adds no link the brand did not list, even to an active module (issue 24 item 20)', () => {
     const nav = visibleNav({
       modules: [
         { name: 'media', active: true, url: '/media' },
@@ -48,7 +49,11 @@ describe('header navigation', () => {
       ],
       headerNav: [{ active: true, title: 'Media', url: '/media' }],
     });
-    expect(nav.map((item) => item.url)).toEqual(['/auction', '/media']);
+    expect(nav.map((item) => item.url)).toEqual(['/media']);
+  });
+
+  it("falls back to the spec's default header links (/paddock, /media, /directory)", () => {
+    expect(visibleNav(base).map((item) => item.url)).toEqual(['/paddock', '/media', '/directory']);
   });
 
   it('selects the first active module for the home page, media included, and the configured one first', () => {
@@ -75,11 +80,14 @@ describe('directory module', () => {
       { name: 'directory', active: true, url: '/directory' },
       { name: 'auction', active: true, url: '/auction' },
     ];
-    expect(visibleNav({ modules, headerNav: [] }).map((item) => item.url)).toEqual(['/directory', '/auction']);
+    // Links come from the brand's header only (issue 24 item 20); an inactive module's link is hidden.
+    const headerNav = modules.map((m) => ({ active: true, title: m.name, url: m.url }));
+    expect(visibleNav({ modules, headerNav }).map((item) => item.url)).toEqual(['/directory', '/auction']);
     expect(chooseHome({ ...base, modules, headerNav: [] })).toEqual({ kind: 'module', module: 'directory', search: '' });
-    expect(
-      visibleNav({ modules: modules.map((m) => ({ ...m, active: m.name !== 'directory' })), headerNav: [] }).map((i) => i.url),
-    ).toEqual(['/media', '/auction']);
+    expect(visibleNav({ modules: modules.map((m) => ({ ...m, active: m.name !== 'directory' })), headerNav }).map((i) => i.url)).toEqual([
+      '/media',
+      '/auction',
+    ]);
   });
 });
 

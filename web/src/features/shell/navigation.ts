@@ -10,35 +10,21 @@ export type ModuleName = (typeof MODULE_NAMES)[number];
  */
 export const IMPLEMENTED_MODULES: ReadonlySet<string> = new Set(['auction', 'directory', 'paddock', 'shop', 'media']);
 
-const MODULE_TITLES: Record<string, string> = {
-  auction: 'Auctions',
-  directory: 'Directory',
-  paddock: 'Paddock',
-  shop: 'Shop',
-  media: 'Media',
-};
-
 function usable(config: Pick<BrandConfig, 'modules'>, name: string): boolean {
   return IMPLEMENTED_MODULES.has(name) && config.modules.some((entry) => entry.name === name && entry.active);
 }
 
 /**
- * Header links: active items, minus links to modules that are not active (or not built yet);
- * an active module the brand's header does not link to gets a link of its own.
+ * Header links: the brand's headerNav as configured (spec 000 section 3), active items only, minus
+ * links to modules that are not active (or not built yet). No link is added that the brand did not
+ * list (issue 24 item 20: an "Auctions" link used to appear on its own).
  */
 export function visibleNav(config: Pick<BrandConfig, 'headerNav' | 'modules'>): NavItem[] {
-  const items = config.headerNav.filter((item) => {
+  return config.headerNav.filter((item) => {
     if (!item.active) return false;
     const module = moduleOfPath(item.url);
     return module === null || usable(config, module);
   });
-  for (const name of IMPLEMENTED_MODULES) {
-    if (usable(config, name) && !items.some((item) => moduleOfPath(item.url) === name)) {
-      const url = config.modules.find((entry) => entry.name === name)?.url ?? `/${name}`;
-      items.unshift({ active: true, title: MODULE_TITLES[name] ?? name, url });
-    }
-  }
-  return items;
 }
 
 export function moduleOfPath(url: string): ModuleName | null {

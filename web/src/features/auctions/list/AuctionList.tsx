@@ -10,6 +10,7 @@ import { AuctionCard } from '../AuctionCard';
 import { useStandings } from '../bidding/use-standings';
 import { FACETS, parseSearch, serializeSearch, SORT_OPTIONS, toVariables, type ListParam, type SearchState } from '../search-params';
 import { FacetList, facetValueLabel } from './FacetList';
+import { FaqSection } from '../../content/FaqSection';
 
 export const REFRESH_LOCK_MS = 1000;
 export const SEARCH_REFRESH_DELAY_MS = 500;
@@ -174,6 +175,7 @@ export function AuctionList() {
       >
         {filters}
       </Modal>
+      <FaqSection section="auction" />
     </section>
   );
 }
