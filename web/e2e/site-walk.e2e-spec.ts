@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { doubledWord } from '@trackside/contracts/catalogue/brand-wording';
-import { openPage, startBrowserTest, stopBrowserTest, type Session } from './support/browser';
+import { join } from 'node:path';
+import { openPage, SCREENSHOTS, startBrowserTest, stopBrowserTest, type Session } from './support/browser';
 import { listingPackageId, login, solidPng, uploadPng } from './support/fixtures';
 import type { RunningSystem } from './support/system';
 
@@ -160,12 +161,20 @@ describe('items 13 and 14: the seller marks sold, cancels and deletes; a sold li
     await page.getByRole('button', { name: `Delete Pending Elan ${stamp}` }).click();
     await page.locator('.ant-popconfirm').getByRole('button', { name: 'Delete' }).click();
     await row(`Pending Elan ${stamp}`).waitFor({ state: 'detached' });
+    await page.mouse.move(0, 0);
+    await page.screenshot({ path: join(SCREENSHOTS, 'dashboard-listings-actions-desktop.png') });
 
     // Item 14: the sold listing's page says Sold, shows no price and no seller link to contact.
     await page.goto(`${system.url}/paddock/cars/race-car/${live.slug}`);
     await page.getByTestId('listing-sold').waitFor();
     expect(await page.getByTestId('listing-price').textContent()).toBe('Sold');
     expect(await page.getByText('USD 12,345.00').count()).toBe(0);
+    await page.screenshot({ path: join(SCREENSHOTS, 'listing-sold-desktop.png') });
+    const phone = await newPage(seller, 390, 844);
+    await phone.page.goto(`${system.url}/paddock/cars/race-car/${live.slug}`);
+    await phone.page.getByTestId('listing-sold').waitFor();
+    await phone.page.screenshot({ path: join(SCREENSHOTS, 'listing-sold-phone.png') });
+    await phone.context.close();
     await context.close();
   });
 

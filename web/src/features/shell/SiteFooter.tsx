@@ -31,9 +31,14 @@ export function SiteFooter() {
           <nav aria-label="Menu">
             <Space orientation="vertical" size={4}>
               {config.menuItems.map((item) =>
-                /^https?:\/\//.test(item.url) ? (
-                  <a key={`${item.title}-${item.url}`} href={item.url} rel="noopener noreferrer" target="_blank">
-                    {w(item.title)}
+                // In-app paths through the router; other links (https, mailto) as they are.
+                !item.url.startsWith('/') || item.url.startsWith('//') ? (
+                  <a
+                    key={`${item.title}-${item.url}`}
+                    href={item.url}
+                    {...(/^https?:/i.test(item.url) ? { rel: 'noopener noreferrer', target: '_blank' } : {})}
+                  >
+                    {w(item.title || item.url)}
                   </a>
                 ) : (
                   <Link key={`${item.title}-${item.url}`} to={item.url}>
