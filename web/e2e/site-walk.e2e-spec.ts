@@ -293,3 +293,15 @@ describe('item 17 (part): dashboard titles, the featured empty state of a search
     await context.close();
   });
 });
+
+describe('item 24 (part): a used confirmation link opened in a browser', () => {
+  it('lands on a page that says so, with Log In and a new link', async () => {
+    const { context, page } = await newPage();
+    const response = await page.goto(`${system.url}/auth/email-confirmation?confirmation=${'a'.repeat(40)}`);
+    expect(response?.ok()).toBe(true);
+    await page.waitForURL(/\/confirmation\/invalid$/);
+    await page.getByText('This confirmation link has already been used or has expired').waitFor();
+    await page.getByRole('button', { name: 'Send a new link' }).waitFor();
+    await context.close();
+  });
+});

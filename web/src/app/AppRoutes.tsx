@@ -12,6 +12,7 @@ const ContentPage = lazyPage(() => import('../pages/content/ContentPage'));
 const AboutUsPage = lazyPage(() => import('../pages/about/AboutPage'));
 const ResetPasswordPage = lazyPage(() => import('../pages/account/ResetPasswordPage'));
 const ConfirmationSuccessPage = lazyPage(() => import('../pages/account/ConfirmationSuccessPage'));
+const ConfirmationInvalidPage = lazyPage(() => import('../pages/account/ConfirmationInvalidPage'));
 const SocialCallbackPage = lazyPage(() => import('../pages/account/SocialCallbackPage'));
 const MyAccountPage = lazyPage(() => import('../pages/account/MyAccountPage'));
 const DirectoryPage = lazyPage(() => import('../pages/directory/DirectoryPage'));
@@ -136,6 +137,7 @@ export function AppRoutes() {
         <Route path="page/:slug" element={<ContentPage />} />
         <Route path="auth/:provider/callback" element={<SocialCallbackPage />} />
         <Route path="confirmation/success" element={<ConfirmationSuccessPage />} />
+        <Route path="confirmation/invalid" element={<ConfirmationInvalidPage />} />
         <Route path="reset-password" element={<ResetPasswordPage />} />
         <Route path="reset-password/:code" element={<ResetPasswordPage />} />
         <Route

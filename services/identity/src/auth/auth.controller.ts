@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Query, Redirect, Req } from '@nestjs/common';
 import { AUTH_ERROR_MESSAGES } from '@trackside/contracts';
-import { ApiError, CurrentBrand, Public, type PlatformRequest } from '@trackside/platform';
+import { ApiError, CurrentBrand, DomainError, Public, type PlatformRequest } from '@trackside/platform';
 import { assertSameBrand } from '../common/auth-error';
 import { clientAddress } from '../common/client-address';
 import type { IdentityConfig } from '../config/identity-config';
@@ -35,11 +35,30 @@ export class AuthController {
     return { email: String(data.email).trim().toLowerCase(), sent: true };
   }
 
-  /** The link of the confirmation email: confirms, then sends the browser to the success page. */
+  /**
+   * The link of the confirmation email: confirms, then sends the browser to the success page. A used
+   * or expired link opened in a browser (it asks for text/html) goes to a page that says so
+   * (/confirmation/invalid, issue 24 item 24); an API client still gets the JSON error.
+   */
   @Get('email-confirmation')
   @Redirect('/confirmation/success', 302)
   @Public()
-  async emailConfirmation(@Query('confirmation') confirmation: unknown): Promise<void> {
-    await this.auth.confirmEmail(confirmation);
+  async emailConfirmation(
+    @Query('confirmation') confirmation: unknown,
+    @Req() req: PlatformRequest,
+  ): Promise<{ url: string; statusCode: number } | void> {
+    try {
+      await this.auth.confirmEmail(confirmation);
+    } catch (error) {
+      if ((error instanceof DomainError || error instanceof ApiError) && wantsPage(req))
+        return { url: '/confirmation/invalid', statusCode: 302 };
+      throw error;
+    }
   }
+}
+
+/** A browser's navigation asks for an HTML page; fetch and API clients ask for JSON or anything. */
+function wantsPage(req: PlatformRequest): boolean {
+  const accept = req.headers?.accept;
+  return typeof accept === 'string' && accept.toLowerCase().includes('text/html');
 }

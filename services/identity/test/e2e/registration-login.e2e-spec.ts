@@ -80,6 +80,10 @@ describe('registration, email confirmation and sign-in (e2e, PostgreSQL)', () =>
     const again = await app.rest<{ code: string; message: string }>('GET', pathOf(link));
     expect(again.status).toBe(400);
     expect(again.body).toMatchObject({ code: 'Auth.form.error.confirmation.invalid' });
+    // Opened again in a browser: a page that says so, not the JSON (issue 24 item 24).
+    const inBrowser = await app.rest('GET', pathOf(link), undefined, { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
+    expect(inBrowser.status).toBe(302);
+    expect(inBrowser.headers.get('location')).toBe('/confirmation/invalid');
   });
 
   it('stores the password as an argon2id hash, never in clear', async () => {
