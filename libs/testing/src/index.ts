@@ -11,3 +11,4 @@ export {
   type RequestOptions,
   type RunningTestService,
 } from './service-test-app';
+export { eventually, waitUntil, type WaitOptions } from './eventually';
