@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { errorCode, ServiceTestApp, TEST_JWT_SECRET, testDatabaseFor, type GqlResult } from '@trackside/testing';
+import { errorCode, ServiceTestApp, TEST_JWT_SECRET, testDatabaseFor, waitUntil, type GqlResult } from '@trackside/testing';
 import { JsonLogger, NO_PERMISSIONS, signAccessToken, type AuthUser } from '@trackside/platform';
 import { AdjustableClock, loadAuctionConfig, startAuctionService, type RunningAuctionService } from '@trackside/auction-service';
 import { LotScheduler } from '../../src/scheduler/lot-scheduler';
@@ -83,14 +83,7 @@ export class AuctionTestApp extends ServiceTestApp<RunningAuctionService> {
   }
 }
 
-/** Polls until the predicate holds (state driven by the scheduler's own timer). */
-export async function eventually<T>(probe: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let last = await probe();
-  while (!accept(last)) {
-    if (Date.now() > deadline) throw new Error(`Condition not met within ${timeoutMs} ms; last value: ${JSON.stringify(last)}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-    last = await probe();
-  }
-  return last;
+/** Polls until the predicate holds (state driven by the scheduler's own timer); the loop is libs/testing's waitUntil. */
+export function eventually<T>(probe: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
+  return waitUntil(probe, accept, { timeoutMs, intervalMs: 25 });
 }
