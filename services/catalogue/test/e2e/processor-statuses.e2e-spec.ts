@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_EVENTS, paymentSucceededStreamId } from '@trackside/contracts';
 import { PostgresEventStore } from '@trackside/event-store';
 import { CatalogueTestApp, dataOf, errorCode } from '../support/catalogue-test-app';
+import { waitUntil } from '@trackside/testing';
 
 const STATUSES = `{ catalogueProcessorStatuses { name kind position lagEvents lagSeconds lastError lastErrorAt updatedAt } }`;
 
@@ -15,16 +16,8 @@ interface Status {
   lastError: string | null;
 }
 
-async function eventually<T>(probe: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let last = await probe();
-  while (!accept(last)) {
-    if (Date.now() > deadline) throw new Error(`Condition not met within ${timeoutMs} ms; last value: ${JSON.stringify(last)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    last = await probe();
-  }
-  return last;
-}
+/** How long the polls below wait for the service to catch up, and how often they look. */
+const WAIT = { timeoutMs: 10_000, intervalMs: 50 };
 
 /** The Tools page's status of the catalogue's log followers (docs/back-office.md "Tools"). */
 describe('catalogueProcessorStatuses: where the catalogue’s followers stand (e2e, event store, PostgreSQL)', () => {
@@ -72,8 +65,10 @@ describe('catalogueProcessorStatuses: where the catalogue’s followers stand (e
       ],
       { expectedVersion: 'any' },
     );
-    const after = await eventually(statuses, (list) =>
-      payments(list).every((status) => status.position !== named(before, status.name).position && status.lagEvents === 0),
+    const after = await waitUntil(
+      statuses,
+      (list) => payments(list).every((status) => status.position !== named(before, status.name).position && status.lagEvents === 0),
+      WAIT,
     );
     for (const status of payments(after)) {
       expect(status).toMatchObject({ lagEvents: 0, lastError: null });
