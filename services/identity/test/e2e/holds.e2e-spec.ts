@@ -9,22 +9,15 @@ import { LotEndHoldsProcessor } from '../../src/payments/lot-end-holds.processor
 import { IdentityTestApp, TEST_JWT_SECRET, type GqlResult } from '../support/identity-test-app';
 import { cardToken, demoToken, SANDBOX_SECRET, transactionsOf } from '../support/payments-support';
 import { announceAuctionPackage } from '../../../auction/test/support/catalogue-announcements';
+import { waitUntil } from '@trackside/testing';
 
 const DAY = 86_400_000;
 const CREATE = `mutation($data: AuctionInput!) { createAuction(input: { data: $data }) { auction { id } } }`;
 const LOT = `query($id: ID!) { auction(id: $id) { id status bidCount topBidAmount } }`;
 const BID = `mutation($auction: ID!, $amount: Float!) { createBid(input: { data: { auction: $auction, amount: $amount } }) { bid { id amount } } }`;
 
-async function eventually<T>(probe: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let last = await probe();
-  while (!accept(last)) {
-    if (Date.now() > deadline) throw new Error(`Condition not met within ${timeoutMs} ms; last value: ${JSON.stringify(last)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    last = await probe();
-  }
-  return last;
-}
+/** How long the polls below wait for the service to catch up, and how often they look. */
+const WAIT = { timeoutMs: 10_000, intervalMs: 50 };
 
 /**
  * The bid hold flow end to end: the auction service and identity on one database, the brand's
@@ -144,9 +137,10 @@ describe('bid holds with the auction service (e2e, sandbox provider)', () => {
     );
     expect(scheduled.errors).toBeUndefined();
     auctionClock.advance(1500);
-    await eventually(
+    await waitUntil(
       () => auctionGql<{ auction: { status: string } }>(LOT, { id: lotId }),
       (result) => result.data?.auction.status === 'LIVE',
+      WAIT,
     );
   });
   afterAll(async () => {
@@ -155,9 +149,10 @@ describe('bid holds with the auction service (e2e, sandbox provider)', () => {
   });
 
   it('refuses a bid with bid.paymentRequired until the bidder holds a hold', async () => {
-    const refused = await eventually(
+    const refused = await waitUntil(
       () => auctionGql(BID, { auction: lotId, amount: 100 }, alice),
       (result) => result.errors?.[0]?.extensions?.code === 'bid.paymentRequired',
+      WAIT,
     );
     expect(refused.errors?.[0]?.message).toBe('A payment hold is required before you can bid on this auction.');
   });
@@ -220,24 +215,28 @@ describe('bid holds with the auction service (e2e, sandbox provider)', () => {
     expect(bid.errors).toBeUndefined();
 
     auctionClock.advance(8 * DAY);
-    await eventually(
+    await waitUntil(
       () => auctionGql<{ auction: { status: string } }>(LOT, { id: lotId }),
       (result) => result.data?.auction.status === 'SOLD',
+      WAIT,
     );
     await identity.service.app.get(LotEndHoldsProcessor).caughtUp();
-    const aliceHold = await eventually(
+    const aliceHold = await waitUntil(
       async () => (await transactionsOf(identity, alice)).find((row) => row.itemId === lotId && row.status !== 'FAILED_PAYMENT'),
       (row) => row?.status === 'CANCELED',
+      WAIT,
     );
     expect(aliceHold).toMatchObject({ status: 'CANCELED', holdState: 'RELEASED' });
-    const bobHold = await eventually(
+    const bobHold = await waitUntil(
       async () => (await transactionsOf(identity, bob)).find((row) => row.itemId === lotId),
       (row) => row?.holdState === 'CAPTURED',
+      WAIT,
     );
     expect(bobHold).toMatchObject({ status: 'PAID', holdState: 'CAPTURED', amount: 250 });
-    const carolHold = await eventually(
+    const carolHold = await waitUntil(
       async () => (await transactionsOf(identity, carol)).find((row) => row.itemId === lotId),
       (row) => row?.status === 'CANCELED',
+      WAIT,
     );
     expect(carolHold).toMatchObject({ status: 'CANCELED', holdState: null });
   });
@@ -269,9 +268,10 @@ describe('bid holds with the auction service (e2e, sandbox provider)', () => {
       staff,
     );
     auctionClock.advance(1500);
-    await eventually(
+    await waitUntil(
       () => auctionGql<{ auction: { status: string } }>(LOT, { id: canceledLot }),
       (result) => result.data?.auction.status === 'LIVE',
+      WAIT,
     );
     for (const [token, amount] of [
       [alice, 100],
@@ -297,9 +297,10 @@ describe('bid holds with the auction service (e2e, sandbox provider)', () => {
     expect(canceled.errors).toBeUndefined();
     await identity.service.app.get(LotEndHoldsProcessor).caughtUp();
     for (const token of [alice, bob]) {
-      const released = await eventually(
+      const released = await waitUntil(
         async () => (await transactionsOf(identity, token)).find((row) => row.itemId === canceledLot),
         (row) => row?.status === 'CANCELED',
+        WAIT,
       );
       expect(released).toMatchObject({ status: 'CANCELED', holdState: 'RELEASED' });
     }
@@ -410,9 +411,10 @@ describe.each([
         staff,
       );
       auctionClock.advance(1500);
-      await eventually(
+      await waitUntil(
         () => auctionGql<{ auction: { status: string } }>(LOT, { id: lotId }),
         (result) => result.data?.auction.status === 'LIVE',
+        WAIT,
       );
       const bidIds: string[] = [];
       for (const [token, amount] of [
@@ -439,18 +441,21 @@ describe.each([
         bidIds.push(bid.data!.createBid.bid.id);
       }
       auctionClock.advance(8 * DAY);
-      await eventually(
+      await waitUntil(
         () => auctionGql<{ auction: { status: string } }>(LOT, { id: lotId }),
         (result) => result.data?.auction.status === 'SOLD',
+        WAIT,
       );
       const holdOf = async (token: string) => (await transactionsOf(identity, token)).find((row) => row.itemId === lotId);
-      await eventually(
+      await waitUntil(
         () => holdOf(bob),
         (row) => row?.holdState === atEnd,
+        WAIT,
       );
-      await eventually(
+      await waitUntil(
         () => holdOf(alice),
         (row) => row?.holdState === 'RELEASED',
+        WAIT,
       );
 
       const voided = await auctionGql(
@@ -462,17 +467,19 @@ describe.each([
 
       // Bob's hold is given back through the provider; Alice, now the winner, holds nothing.
       expect(
-        await eventually(
+        await waitUntil(
           () => holdOf(bob),
           (row) => row?.status === 'CANCELED',
+          WAIT,
         ),
       ).toMatchObject({ status: 'CANCELED', holdState: givenBack });
       expect(await holdOf(alice)).toMatchObject({ status: 'CANCELED', holdState: 'RELEASED' });
       const store = identity.service.app.get(IdentityEventStore).store;
       const aliceId = demoUserId('trackside', 'bidder1');
-      const required = await eventually(
+      const required = await waitUntil(
         async () => (await store.readStream(paymentHoldStreamId(lotId, aliceId))).filter((event) => event.type === 'PaymentHoldRequired'),
         (events) => events.length > 0,
+        WAIT,
       );
       expect(required).toHaveLength(1);
       expect(required[0]!.data).toMatchObject({ lotId, userId: aliceId, reason: 'BID_VOIDED' });
@@ -482,20 +489,22 @@ describe.each([
       expect(bobReleased.map((event) => eventDataRecord(event).reason)).toEqual(['BID_VOIDED']);
 
       const mails = (role: 'bidder1' | 'seller', template: string) =>
-        eventually(
+        waitUntil(
           async () =>
             (await identity.emailsTo(demoEmail('trackside', role), 'trackside', template)).filter((mail) =>
               mail.text?.includes('Ford GT40'),
             ),
           (found) => found.length > 0,
+          WAIT,
         );
       const won = await mails('bidder1', 'auction-won');
       expect(won).toHaveLength(1);
       expect(won[0]!.text).toContain('your bid of USD 100.00 won');
       expect(won[0]!.text).toContain('Please place a new hold or payment from the auction page');
-      const ended = await eventually(
+      const ended = await waitUntil(
         () => mails('seller', 'auction-ended'),
         (found) => found.some((mail) => mail.text?.includes('It sold for USD 100.00')),
+        WAIT,
       );
       expect(ended.map((mail) => mail.text?.match(/It sold for USD [\d,]+\.\d{2}/)?.[0])).toEqual(
         expect.arrayContaining(['It sold for USD 200.00', 'It sold for USD 100.00']),

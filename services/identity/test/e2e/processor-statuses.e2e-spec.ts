@@ -6,6 +6,7 @@ import { PostgresEventStore } from '@trackside/event-store';
 import { NO_PERMISSIONS, signAccessToken } from '@trackside/platform';
 import { errorCode, IdentityTestApp, TEST_JWT_SECRET } from '../support/identity-test-app';
 import { demoToken } from '../support/payments-support';
+import { waitUntil } from '@trackside/testing';
 
 const STATUSES = `{ identityProcessorStatuses { name kind position lagEvents lagSeconds lastError lastErrorAt updatedAt } }`;
 
@@ -17,16 +18,8 @@ interface Status {
   lastError: string | null;
 }
 
-async function eventually<T>(probe: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let last = await probe();
-  while (!accept(last)) {
-    if (Date.now() > deadline) throw new Error(`Condition not met within ${timeoutMs} ms; last value: ${JSON.stringify(last)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    last = await probe();
-  }
-  return last;
-}
+/** How long the polls below wait for the service to catch up, and how often they look. */
+const WAIT = { timeoutMs: 10_000, intervalMs: 50 };
 
 /** The Tools page's status of identity's log processors (docs/back-office.md "Tools"). */
 describe('identityProcessorStatuses: where identity’s processors stand (e2e, event store, PostgreSQL)', () => {
@@ -55,7 +48,7 @@ describe('identityProcessorStatuses: where identity’s processors stand (e2e, e
   const named = (list: Status[], name: string): Status | undefined => list.find((status) => status.name === name);
 
   it('lists the checkpointed processors and the followers, each moving past appended events with no lag left', async () => {
-    const before = await eventually(statuses, (list) => named(list, 'identity-listing-emails') !== undefined);
+    const before = await waitUntil(statuses, (list) => named(list, 'identity-listing-emails') !== undefined, WAIT);
     expect(before.map((status) => status.name)).toEqual(
       expect.arrayContaining(['identity-auction-emails', 'identity-listing-emails', 'identity-pricing-packages']),
     );
@@ -75,10 +68,14 @@ describe('identityProcessorStatuses: where identity’s processors stand (e2e, e
       ],
       { expectedVersion: 'any' },
     );
-    const after = await eventually(statuses, (list) => {
-      const status = named(list, 'identity-listing-emails');
-      return status !== undefined && status.position !== named(before, 'identity-listing-emails')!.position && status.lagEvents === 0;
-    });
+    const after = await waitUntil(
+      statuses,
+      (list) => {
+        const status = named(list, 'identity-listing-emails');
+        return status !== undefined && status.position !== named(before, 'identity-listing-emails')!.position && status.lagEvents === 0;
+      },
+      WAIT,
+    );
     expect(named(after, 'identity-listing-emails')).toMatchObject({ kind: 'checkpoint', lagEvents: 0, lastError: null });
     expect(named(after, 'identity-listing-emails')!.position).toMatch(/^\d+\/\d+$/);
   });
