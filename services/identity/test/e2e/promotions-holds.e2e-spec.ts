@@ -6,6 +6,7 @@ import { PromotionHoldSweeper } from '../../src/promotions/promotion-hold.sweepe
 import { IdentityTestApp, TEST_JWT_SECRET } from '../support/identity-test-app';
 import { demoToken, seedPackages, transactionsOf } from '../support/payments-support';
 import { card, ownListing as ownListingOf } from '../support/promotions-support';
+import { waitUntil } from '@trackside/testing';
 
 /** Issue 17 defect 4 and "Promo codes": a code is held per intent, redeemed once, released, limited under concurrency. */
 
@@ -48,16 +49,8 @@ function buyerToken(): string {
   );
 }
 
-async function eventually<T>(probe: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let last = await probe();
-  while (!accept(last)) {
-    if (Date.now() > deadline) throw new Error(`Condition not met within ${timeoutMs} ms; last value: ${JSON.stringify(last)}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-    last = await probe();
-  }
-  return last;
-}
+/** How long the polls below wait for the service to catch up, and how often they look. */
+const WAIT = { timeoutMs: 10_000, intervalMs: 25 };
 
 interface Redemption {
   payment_id: string;
@@ -335,9 +328,10 @@ describe('promotion codes held per intent (e2e)', () => {
     app.clock.advance((HOLD_MINUTES + 1) * 60_000);
     try {
       // The in-process sweep (every 50 ms in this test app) releases the hold and cancels the unpaid intent.
-      await eventually(
+      await waitUntil(
         () => redemptions(promotionId),
         (rows) => rows.length === 0,
+        WAIT,
       );
       expect(await statusOf(first, intent.body.id as string)).toBe('CANCELED');
       expect(await lookup('EXPIRES')).toMatchObject({ redeemed: false, timesRedeemed: 0 });
