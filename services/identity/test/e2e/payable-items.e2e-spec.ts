@@ -7,6 +7,7 @@ import { PayableItemsProcessor } from '../../src/payments/items/payable-items.pr
 import { errorCode, IdentityTestApp } from '../support/identity-test-app';
 import { announceDirectory, announceListing } from '../support/payable-items-support';
 import { demoToken, seedPackages, transactionsOf } from '../support/payments-support';
+import { eventually } from '@trackside/testing';
 
 const CARD = (() => {
   const made = sandboxCardToken({ number: '4242424242424242', expMonth: 12, expYear: 2030 });
@@ -14,18 +15,8 @@ const CARD = (() => {
   return made.token;
 })();
 
-/** Retries the probe until it passes (its assertions hold) or the time is up. */
-async function eventually<T>(probe: () => Promise<T>, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await probe();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+/** How long the assertions below wait for the service to catch up, and how often they retry. */
+const WAIT = { timeoutMs: 10_000, intervalMs: 50 };
 
 const RECEIPT_FIELDS = `id itemType itemId status amount listPrice discount currency itemName itemUrl paidAt cardBrand cardLast4
   receiptNumber onBehalfOf periodEnd`;
@@ -142,7 +133,7 @@ describe('payable items: ownership up front, staff on behalf, receipts (e2e, san
       expect(rows).toEqual([
         { owner_id: demoUserId('trackside', 'bidder2'), name: 'Claimed Garage', path: '/directory/update/claimed-garage' },
       ]);
-    });
+    }, WAIT);
 
     // A deleted listing cannot be paid for any more.
     const listing = await announceListing(app, 'bidder1');
@@ -161,7 +152,7 @@ describe('payable items: ownership up front, staff on behalf, receipts (e2e, san
     await eventually(async () => {
       const gone = await app.rest('POST', '/payment/payment-intent', listingBody(listing), { token: owner });
       expect(gone).toMatchObject({ status: 404, body: { code: 'payment.item.notFound' } });
-    });
+    }, WAIT);
     // Another brand's entry is not this brand's item.
     const jewelry = await announceDirectory(app, 'bidder1', { brand: 'jewelry' });
     expect((await app.rest('POST', '/payment/payment-intent', directoryBody(jewelry), { token: owner })).status).toBe(404);
@@ -195,7 +186,7 @@ describe('payable items: ownership up front, staff on behalf, receipts (e2e, san
       const mine = found.filter((email) => email.subject.includes(receipt.receiptNumber!));
       expect(mine).toHaveLength(1);
       return mine;
-    });
+    }, WAIT);
     expect(emails[0]!.subject).toBe(`Trackside: receipt ${receipt.receiptNumber}`);
     expect(emails[0]!.text).toContain('Monterey Coachworks');
     expect(emails[0]!.text).toContain('USD 29.00');
