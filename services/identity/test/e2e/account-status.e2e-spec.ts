@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoUserId } from '@trackside/identity-service';
 import { startAuctionProcess, type AuctionProcess } from '../support/auction-process';
 import { errorCode, errorMessage, IdentityTestApp, TEST_JWT_SECRET, type GqlResult } from '../support/identity-test-app';
+import { eventually } from '@trackside/testing';
 
 /**
  * A blocked or deleted user's still-valid token stops working in every service: identity appends
@@ -37,17 +38,8 @@ describe('blocked and deleted accounts across services (e2e, PostgreSQL)', () =>
   const PUBLIC_LIST = `{ auctionsByBrandAndStatus(limit: 1) { count } }`;
   const ME = `{ meFull { id } }`;
 
-  /** The other service learns from the event log asynchronously (LISTEN/NOTIFY, else a poll). */
-  async function eventually(probe: () => Promise<string | undefined>, expected: string | undefined, timeoutMs = 5000): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    let last = await probe();
-    while (last !== expected) {
-      if (Date.now() > deadline) throw new Error(`expected ${String(expected)}, still ${String(last)}`);
-      await new Promise((resolve) => setTimeout(resolve, 25));
-      last = await probe();
-    }
-  }
-
+  // The auction service learns of account changes from the event log asynchronously (LISTEN/NOTIFY, else a poll),
+  // so its answers are awaited with eventually() (libs/testing: 5 s, every 25 ms).
   const userMessage = async (query: string, token: string, on: 'identity' | 'auction'): Promise<string | undefined> => {
     const result = on === 'identity' ? await identity.gql(query, {}, { token }) : await auctionGql(query, token);
     return result.errors ? errorMessage(result) : undefined;
@@ -65,7 +57,7 @@ describe('blocked and deleted accounts across services (e2e, PostgreSQL)', () =>
     const inIdentity = await identity.gql(ME, {}, { token });
     expect(errorCode(inIdentity)).toBe('UNAUTHENTICATED');
     expect(errorMessage(inIdentity)).toBe('Invalid token.');
-    await eventually(() => userMessage(MY_AUCTIONS, token, 'auction'), 'Invalid token.');
+    await eventually(async () => expect(await userMessage(MY_AUCTIONS, token, 'auction')).toBe('Invalid token.'));
     const inAuction = await auctionGql(MY_AUCTIONS, token);
     expect(errorCode(inAuction)).toBe('UNAUTHENTICATED');
     // Even public queries refuse the token (the web app then clears the session).
@@ -84,7 +76,7 @@ describe('blocked and deleted accounts across services (e2e, PostgreSQL)', () =>
       (await identity.gql(`mutation($id: ID!) { unblockUser(id: $id) { blocked } }`, { id }, { token: staff })).errors,
     ).toBeUndefined();
     expect((await identity.gql(ME, {}, { token })).errors).toBeUndefined();
-    await eventually(() => userMessage(MY_AUCTIONS, token, 'auction'), undefined);
+    await eventually(async () => expect(await userMessage(MY_AUCTIONS, token, 'auction')).toBe(undefined));
   });
 
   it('answers "User Not Found" for a deleted user’s token in both services', async () => {
@@ -101,7 +93,7 @@ describe('blocked and deleted accounts across services (e2e, PostgreSQL)', () =>
 
     expect(errorMessage(await identity.gql(ME, {}, { token }))).toBe('User Not Found');
     expect(errorCode(await identity.gql(ME, {}, { token }))).toBe('UNAUTHENTICATED');
-    await eventually(() => userMessage(MY_AUCTIONS, token, 'auction'), 'User Not Found');
+    await eventually(async () => expect(await userMessage(MY_AUCTIONS, token, 'auction')).toBe('User Not Found'));
   });
 
   it('still refuses them after the auction service restarts (the status is rebuilt from the log)', async () => {
@@ -109,7 +101,7 @@ describe('blocked and deleted accounts across services (e2e, PostgreSQL)', () =>
     const sellerToken = (await identity.login('seller@trackside.demo', DEMO_PASSWORD)).data!.loginUser.jwt;
     const sellerId = demoUserId('trackside', 'seller');
     await identity.gql(`mutation($id: ID!) { blockUser(id: $id) { blocked } }`, { id: sellerId }, { token: staff });
-    await eventually(() => userMessage(MY_AUCTIONS, sellerToken, 'auction'), 'Invalid token.');
+    await eventually(async () => expect(await userMessage(MY_AUCTIONS, sellerToken, 'auction')).toBe('Invalid token.'));
 
     await auction.close();
     auction = await startAuction();
