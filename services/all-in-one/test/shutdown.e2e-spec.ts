@@ -1,5 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
@@ -25,7 +25,8 @@ interface Outcome {
  * Issue 19 part 7: `npm start`'s process (the built all-in-one on its embedded PostgreSQL) stops in
  * order on SIGTERM while sockets are bidding: every bid in flight is answered (accepted, or refused
  * with realtime.shuttingDown) and an accepted one is in the log; exit code 0 within 10 s; no ERROR
- * or FATAL line (PostgreSQL's "terminating connection" included). Needs `npm run build:server`.
+ * or FATAL line (PostgreSQL's "terminating connection" included). Builds dist/ first (as `npm start`
+ * does), so `npm test` on a fresh clone runs it against the current source.
  */
 describe('graceful shutdown of the all-in-one process (e2e, built server, embedded PostgreSQL)', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'trackside-shutdown-'));
@@ -34,7 +35,7 @@ describe('graceful shutdown of the all-in-one process (e2e, built server, embedd
   let url = '';
 
   beforeAll(async () => {
-    if (!existsSync(MAIN)) throw new Error('dist/ is missing: run `npm run build:server` first');
+    execFileSync(process.execPath, [join(ROOT, 'scripts/build-server.mjs')], { cwd: ROOT, stdio: 'ignore' });
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       PORT: String(await freePort()),
