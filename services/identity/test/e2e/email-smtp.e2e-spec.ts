@@ -1,6 +1,7 @@
 import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IdentityTestApp, newAccount, pathOf, REGISTER, type EmailMessage } from '../support/identity-test-app';
+import { waitUntil } from '@trackside/testing';
 
 interface Received {
   from: string;
@@ -13,16 +14,8 @@ function decodeQuotedPrintable(raw: string): string {
   return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-async function eventually<T>(probe: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let last = await probe();
-  while (!accept(last)) {
-    if (Date.now() > deadline) throw new Error(`condition not met; last: ${JSON.stringify(last)}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-    last = await probe();
-  }
-  return last;
-}
+/** How long the polls below wait for the service to catch up, and how often they look. */
+const WAIT = { timeoutMs: 5000, intervalMs: 25 };
 
 describe('email outbox delivered over SMTP (e2e, real SMTP server, PostgreSQL)', () => {
   let smtp: SMTPServer;
@@ -85,9 +78,10 @@ describe('email outbox delivered over SMTP (e2e, real SMTP server, PostgreSQL)',
   it('delivers the confirmation email through the SMTP server, then keeps no body', async () => {
     const account = newAccount();
     expect((await app.gql(REGISTER, account)).errors).toBeUndefined();
-    const message = await eventually(
+    const message = await waitUntil(
       async () => received.find((item) => item.to.includes(account.email)),
       (item) => item !== undefined,
+      WAIT,
     );
     expect(logins).toContain('mailer');
     expect(message!.from).toBe('no-reply@trackside.test');
@@ -96,9 +90,10 @@ describe('email outbox delivered over SMTP (e2e, real SMTP server, PostgreSQL)',
     expect(decoded).toContain('Content-Type: text/html');
     const link = /http:\/\/web\.test\/auth\/email-confirmation\?confirmation=[A-Za-z0-9_-]+/.exec(decoded)![0];
 
-    const row = await eventually(
+    const row = await waitUntil(
       () => outbox(account.email, 'email-confirmation'),
       (email) => email?.status === 'sent',
+      WAIT,
     );
     expect(row).toMatchObject({
       status: 'sent',
@@ -123,9 +118,10 @@ describe('email outbox delivered over SMTP (e2e, real SMTP server, PostgreSQL)',
       'v:message': 'Is the car still available?',
     });
     expect(answer.status).toBe(200);
-    const message = await eventually(
+    const message = await waitUntil(
       async () => received.find((item) => item.to.includes('inbox@trackside.test')),
       (item) => item !== undefined,
+      WAIT,
     );
     expect(message!.from).toBe('no-reply@trackside.test');
     const decoded = decodeQuotedPrintable(message!.raw);
@@ -138,9 +134,10 @@ describe('email outbox delivered over SMTP (e2e, real SMTP server, PostgreSQL)',
     const account = newAccount();
     rejectRecipients = 1;
     expect((await app.gql(REGISTER, account)).errors).toBeUndefined();
-    const failedOnce = await eventually(
+    const failedOnce = await waitUntil(
       () => outbox(account.email, 'email-confirmation'),
       (email) => email?.attempts === 1,
+      WAIT,
     );
     expect(failedOnce).toMatchObject({ status: 'pending', attempts: 1 });
     expect(failedOnce!.lastError).toContain('Mailbox busy');
@@ -149,9 +146,10 @@ describe('email outbox delivered over SMTP (e2e, real SMTP server, PostgreSQL)',
     expect(received.some((item) => item.to.includes(account.email))).toBe(false);
 
     app.clock.advance(61_000);
-    const sent = await eventually(
+    const sent = await waitUntil(
       () => outbox(account.email, 'email-confirmation'),
       (email) => email?.status === 'sent',
+      WAIT,
     );
     expect(sent).toMatchObject({ attempts: 2, lastError: null, text: null });
     expect(received.filter((item) => item.to.includes(account.email))).toHaveLength(1);
@@ -161,19 +159,22 @@ describe('email outbox delivered over SMTP (e2e, real SMTP server, PostgreSQL)',
     const account = newAccount();
     rejectRecipients = 3;
     expect((await app.gql(REGISTER, account)).errors).toBeUndefined();
-    await eventually(
+    await waitUntil(
       () => outbox(account.email, 'email-confirmation'),
       (email) => email?.attempts === 1,
+      WAIT,
     );
     app.clock.advance(61_000);
-    await eventually(
+    await waitUntil(
       () => outbox(account.email, 'email-confirmation'),
       (email) => email?.attempts === 2,
+      WAIT,
     );
     app.clock.advance(121_000);
-    const failed = await eventually(
+    const failed = await waitUntil(
       () => outbox(account.email, 'email-confirmation'),
       (email) => email?.status === 'failed',
+      WAIT,
     );
     expect(failed).toMatchObject({ attempts: 3 });
     expect(failed!.lastError).toContain('451');
