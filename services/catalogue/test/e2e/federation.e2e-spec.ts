@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningAuctionService } from '@trackside/auction-service';
 import type { RunningGateway } from '@trackside/gateway-service';
+import { eventually } from '@trackside/testing';
 import { CatalogueTestApp, type GqlResult } from '../support/catalogue-test-app';
 import { startCatalogueGateway, startTestAuction } from '../support/federated-catalogue';
 
@@ -66,9 +67,7 @@ describe('catalogue in the federated graph (e2e, gateway, PostgreSQL)', () => {
     });
     expect(((await response.json()) as GqlResult).errors).toBeUndefined();
     // The auction service follows BrandAuctionConfigured from the event store: give it a moment.
-    const deadline = Date.now() + 5000;
-    while ((await hitsPerPage('trackside')) !== 24 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(await hitsPerPage('trackside')).toBe(24);
+    await eventually(async () => expect(await hitsPerPage('trackside')).toBe(24), { timeoutMs: 5000, intervalMs: 50 });
     expect(await hitsPerPage('jewelry')).toBe(15);
 
     // A restarted auction service reads the brand's settings from the log before it answers.

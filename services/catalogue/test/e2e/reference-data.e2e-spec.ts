@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '@trackside/testing';
 import { CatalogueTestApp, dataOf } from '../support/catalogue-test-app';
 
 interface Rate {
@@ -89,14 +90,12 @@ describe('reference data (e2e, GraphQL)', () => {
       { currency: 'USD', rate: 1, source: 'http' },
     ]);
     providerRates = { EUR: 0.95, BTC: 0.00002 };
-    const deadline = Date.now() + 5000;
-    let eur = 0.9;
-    while (eur !== 0.95 && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      eur = dataOf(await withProvider.gql<{ exchangeRate: Rate[] }>(`{ exchangeRate { currency rate } }`)).exchangeRate.find(
-        (rate) => rate.currency === 'EUR',
-      )!.rate;
-    }
-    expect(eur).toBe(0.95);
+    await eventually(
+      async () => {
+        const rates = dataOf(await withProvider.gql<{ exchangeRate: Rate[] }>(`{ exchangeRate { currency rate } }`)).exchangeRate;
+        expect(rates.find((rate) => rate.currency === 'EUR')!.rate).toBe(0.95);
+      },
+      { timeoutMs: 5000, intervalMs: 200 },
+    );
   });
 });
