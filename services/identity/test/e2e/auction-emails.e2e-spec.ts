@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PostgresEventStore } from '@trackside/event-store';
 import { demoEmail, demoUserId } from '@trackside/identity-service';
 import { IdentityTestApp, type EmailMessage } from '../support/identity-test-app';
+import { eventually, waitUntil } from '@trackside/testing';
 
 /**
  * Outbid, won and ended emails from the auction service's lot events. The events are appended to
@@ -79,24 +80,24 @@ describe('auction emails from the lot events (e2e, event store, PostgreSQL)', ()
          FROM eventstore.events ORDER BY events.transaction_id DESC, events.global_position DESC LIMIT 1`,
     );
     const head = `${newest.rows[0]!.transaction_id}/${newest.rows[0]!.global_position}`;
-    const deadline = Date.now() + 10_000;
-    while (Date.now() < deadline) {
-      const rows = await pool.query<{ checkpoint: string }>(`SELECT checkpoint FROM eventstore.checkpoints WHERE processor_name = $1`, [
-        'identity-auction-emails',
-      ]);
-      if (rows.rows[0] && store.compareCheckpoints(rows.rows[0].checkpoint, head) >= 0) return;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    throw new Error('the auction emails processor did not catch up');
+    await eventually(
+      async () => {
+        const rows = await pool.query<{ checkpoint: string }>(`SELECT checkpoint FROM eventstore.checkpoints WHERE processor_name = $1`, [
+          'identity-auction-emails',
+        ]);
+        if (!rows.rows[0] || store.compareCheckpoints(rows.rows[0].checkpoint, head) < 0)
+          throw new Error('the auction emails processor did not catch up');
+      },
+      { timeoutMs: 10_000, intervalMs: 25 },
+    );
   }
 
   async function emails(role: 'seller' | 'bidder1' | 'bidder2', template: string, count: number): Promise<EmailMessage[]> {
-    const deadline = Date.now() + 10_000;
-    for (;;) {
-      const found = await app.emailsTo(demoEmail('trackside', role), 'trackside', template);
-      if (found.length >= count || Date.now() > deadline) return found;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    return waitUntil(
+      () => app.emailsTo(demoEmail('trackside', role), 'trackside', template),
+      (found) => found.length >= count,
+      { timeoutMs: 10_000, intervalMs: 50 },
+    );
   }
 
   it('tells the previous top bidder they were outbid, never a bidder who raised their own bid', async () => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PostgresEventStore } from '@trackside/event-store';
 import { demoEmail, demoUserId } from '@trackside/identity-service';
 import { IdentityTestApp, type EmailMessage } from '../support/identity-test-app';
+import { waitUntil } from '@trackside/testing';
 
 /**
  * A voided bid (docs/decisions.md "Staff remedies") tells its bidder by email, with the lot, the
@@ -47,12 +48,11 @@ describe('bid voided email from the lot events (e2e, event store, PostgreSQL)', 
   }
 
   async function emails(role: 'bidder1' | 'bidder2' | 'seller', template: string, count: number): Promise<EmailMessage[]> {
-    const deadline = Date.now() + 10_000;
-    for (;;) {
-      const found = await app.emailsTo(demoEmail('trackside', role), 'trackside', template);
-      if (found.length >= count || Date.now() > deadline) return found;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    return waitUntil(
+      () => app.emailsTo(demoEmail('trackside', role), 'trackside', template),
+      (found) => found.length >= count,
+      { timeoutMs: 10_000, intervalMs: 50 },
+    );
   }
 
   it('tells the bidder whose bid was voided, with the amount and the reason; the top bid moves back', async () => {
@@ -139,12 +139,11 @@ describe('bid voided email from the lot events (e2e, event store, PostgreSQL)', 
       outcome: { status: 'RESERVE_NOT_MET', finalPriceCents: 2_000_000, winnerId: null },
     });
     const about = (found: EmailMessage[]) => found.filter((mail) => mail.text?.includes('Shelby Cobra'));
-    const deadline = Date.now() + 10_000;
-    let ended = about(await emails('seller', 'auction-ended', 1));
-    while (ended.length < 2 && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      ended = about(await app.emailsTo(demoEmail('trackside', 'seller'), 'trackside', 'auction-ended'));
-    }
+    const ended = await waitUntil(
+      async () => about(await app.emailsTo(demoEmail('trackside', 'seller'), 'trackside', 'auction-ended')),
+      (found) => found.length >= 2,
+      { timeoutMs: 10_000, intervalMs: 50 },
+    );
     expect(ended.map((mail) => mail.text!.split('\n\n')[1])).toEqual(
       expect.arrayContaining([
         'The auction of Shelby Cobra has ended. It sold for USD 30,000.00. We have told the winning bidder.',

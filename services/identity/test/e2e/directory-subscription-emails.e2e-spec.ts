@@ -7,6 +7,7 @@ import { demoEmail, demoUserId } from '@trackside/identity-service';
 import { IdentityEventStore } from '../../src/infrastructure/event-store.provider';
 import { PaymentFailedEvents } from '../../src/payments/payment-failed.publisher';
 import { IdentityTestApp, type EmailMessage } from '../support/identity-test-app';
+import { waitUntil } from '@trackside/testing';
 
 /**
  * Directory owners' emails about their Featured plan (issue 17) from the catalogue's events on
@@ -46,12 +47,11 @@ describe('directory subscription emails and PaymentFailed (e2e, event store, Pos
   }
 
   async function emails(template: string, count: number): Promise<EmailMessage[]> {
-    const deadline = Date.now() + 10_000;
-    for (;;) {
-      const found = await app.emailsTo(demoEmail('trackside', 'seller'), 'trackside', template);
-      if (found.length >= count || Date.now() > deadline) return found;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    return waitUntil(
+      () => app.emailsTo(demoEmail('trackside', 'seller'), 'trackside', template),
+      (found) => found.length >= count,
+      { timeoutMs: 10_000, intervalMs: 50 },
+    );
   }
 
   it('emails the owner on a renewal, a failed renewal and the end, and nothing for a first payment or another brand', async () => {

@@ -5,6 +5,7 @@ import { LISTING_EVENTS, listingStreamId } from '@trackside/contracts';
 import { PostgresEventStore } from '@trackside/event-store';
 import { demoEmail, demoUserId } from '@trackside/identity-service';
 import { IdentityTestApp, type EmailMessage } from '../support/identity-test-app';
+import { waitUntil } from '@trackside/testing';
 
 /**
  * Paddock listing reminder and expiry emails from the catalogue's events, appended exactly as the
@@ -35,12 +36,11 @@ describe('listing expiry emails from the catalogue events (e2e, event store, Pos
   }
 
   async function emails(template: string, count: number): Promise<EmailMessage[]> {
-    const deadline = Date.now() + 10_000;
-    for (;;) {
-      const found = await app.emailsTo(demoEmail('trackside', 'seller'), 'trackside', template);
-      if (found.length >= count || Date.now() > deadline) return found;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    return waitUntil(
+      () => app.emailsTo(demoEmail('trackside', 'seller'), 'trackside', template),
+      (found) => found.length >= count,
+      { timeoutMs: 10_000, intervalMs: 50 },
+    );
   }
 
   it('reminds the seller before the expiry, twice, then tells them it expired', async () => {
