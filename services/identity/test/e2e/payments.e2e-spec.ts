@@ -13,6 +13,10 @@ import {
   TRANSACTIONS,
   transactionsOf,
 } from '../support/payments-support';
+import { waitUntil } from '@trackside/testing';
+
+/** How long the polls below wait for identity to follow the catalogue's events, and how often they look. */
+const WAIT = { timeoutMs: 10_000, intervalMs: 50 };
 
 const LISTING = (itemId: string, overrides: Record<string, unknown> = {}) => ({
   itemId,
@@ -353,19 +357,10 @@ describe('payments through the REST API (e2e, sandbox provider)', () => {
       app.rest('POST', '/payment/payment-intent', LISTING(await announceListing(app, 'bidder1'), { packageId }), { token: bidder });
     expect((await ask()).body).toMatchObject({ code: 'payment.package.notFound' });
     await store.append(pricingPackageStreamId(packageId), [priced(12_345)], { expectedVersion: 'no_stream' });
-    const deadline = Date.now() + 10_000;
-    let answer = await ask();
-    while (answer.status !== 200 && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      answer = await ask();
-    }
+    const answer = await waitUntil(ask, (reply) => reply.status === 200, WAIT);
     expect(answer.body).toMatchObject({ code: 200, amount: 123.45 });
     await store.append(pricingPackageStreamId(packageId), [priced(12_345, false)], { expectedVersion: 1 });
-    let disabled = await ask();
-    while (disabled.status === 200 && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      disabled = await ask();
-    }
+    const disabled = await waitUntil(ask, (reply) => reply.status !== 200, WAIT);
     expect(disabled.body).toMatchObject({ code: 'payment.package.notFound' });
   });
 
@@ -402,13 +397,14 @@ describe('payments through the REST API (e2e, sandbox provider)', () => {
       ],
       { expectedVersion: 'any' },
     );
-    const deadline = Date.now() + 10_000;
-    let provider: string | undefined;
-    while (provider !== 'STRIPE' && Date.now() < deadline) {
-      const answer = await app.rest('POST', '/payment/payment-intent', LISTING(await announceListing(app, 'bidder2')), { token: other });
-      provider = (await transactionsOf(app, other)).find((row) => row.id === answer.body.id)?.paymentProvider;
-      if (provider !== 'STRIPE') await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    const provider = await waitUntil(
+      async () => {
+        const answer = await app.rest('POST', '/payment/payment-intent', LISTING(await announceListing(app, 'bidder2')), { token: other });
+        return (await transactionsOf(app, other)).find((row) => row.id === answer.body.id)?.paymentProvider;
+      },
+      (current) => current === 'STRIPE',
+      WAIT,
+    );
     expect(provider).toBe('STRIPE');
   });
 });
