@@ -8,6 +8,7 @@ import { startTestGateway } from '../../../gateway/test/support/test-gateway';
 import { IdentityTestApp, TEST_JWT_SECRET, type GqlResult } from '../support/identity-test-app';
 import { IdentityEventStore } from '../../src/infrastructure/event-store.provider';
 import { announceAuctionPackage } from '../../../auction/test/support/catalogue-announcements';
+import { waitUntil } from '@trackside/testing';
 
 /**
  * The identity subgraph composed with the auction subgraph by the real gateway: the auction's
@@ -177,12 +178,11 @@ describe('identity in the federated graph (e2e, gateway, PostgreSQL)', () => {
     );
     expect(sent.errors).toBeUndefined();
 
-    const deadline = Date.now() + 10_000;
-    let delivered = await identity.emailsTo('sam.lot-contact@example.test', 'trackside', 'email-seller');
-    while (delivered.length === 0 && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      delivered = await identity.emailsTo('sam.lot-contact@example.test', 'trackside', 'email-seller');
-    }
+    const delivered = await waitUntil(
+      () => identity.emailsTo('sam.lot-contact@example.test', 'trackside', 'email-seller'),
+      (found) => found.length > 0,
+      { timeoutMs: 10_000, intervalMs: 50 },
+    );
     expect(delivered).toHaveLength(1);
     expect(delivered[0]).toMatchObject({
       subject: 'Trackside: Is it still available?',

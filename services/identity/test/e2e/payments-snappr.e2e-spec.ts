@@ -5,6 +5,7 @@ import { demoUserId } from '../../src/demo/demo-users';
 import { IdentityEventStore } from '../../src/infrastructure/event-store.provider';
 import { IdentityTestApp } from '../support/identity-test-app';
 import { demoToken, seedPackages } from '../support/payments-support';
+import { waitUntil } from '@trackside/testing';
 
 /**
  * The package payment of an auction adds the package's Snappr price when the lot uses the Snappr
@@ -153,12 +154,11 @@ describe('auction package payments with Snappr (e2e, sandbox provider)', () => {
     const optedOut = await lot(false);
     const optedIn = await lot(true);
     const amountOf = async (id: string, expected: number): Promise<void> => {
-      const deadline = Date.now() + 10_000;
-      let answer = await intent(AUCTION(id, { packageId }));
-      while (answer.body.amount !== expected && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        answer = await intent(AUCTION(id, { packageId }));
-      }
+      const answer = await waitUntil(
+        () => intent(AUCTION(id, { packageId })),
+        (reply) => reply.body.amount === expected,
+        { timeoutMs: 10_000, intervalMs: 50 },
+      );
       expect(answer.body).toMatchObject({ code: 200, amount: expected });
     };
     // An event from before the Snappr fields: no Snappr price.
