@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { transformFile } from '@swc/core';
+import { waitUntil } from '@trackside/testing';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
 const SOURCES = ['libs/contracts/src', 'libs/event-store/src', 'libs/platform/src', 'services'];
@@ -111,13 +112,14 @@ async function* walk(dir: string): AsyncGenerator<string> {
 
 /** Up once main.ts has seeded the demo data and logged that it is up (health answers earlier). */
 async function waitUntilUp(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 150_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`marketplace process exited with ${child.exitCode}:\n${output().slice(-4000)}`);
-    if (output().includes('Trackside is up')) return;
-    await new Promise((resolveWait) => setTimeout(resolveWait, 100));
-  }
-  throw new Error(`marketplace process did not come up (${url}):\n${output().slice(-4000)}`);
+  // An exited child ends the wait at once; a timeout reads as "starting" so the message carries the output.
+  const state = await waitUntil(
+    () => (child.exitCode !== null ? 'exited' : output().includes('Trackside is up') ? 'up' : 'starting'),
+    (current) => current !== 'starting',
+    { timeoutMs: 150_000, intervalMs: 100 },
+  ).catch(() => 'starting');
+  if (state === 'exited') throw new Error(`marketplace process exited with ${child.exitCode}:\n${output().slice(-4000)}`);
+  if (state !== 'up') throw new Error(`marketplace process did not come up (${url}):\n${output().slice(-4000)}`);
 }
 
 async function kill(child: ChildProcess): Promise<void> {

@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { transformFile } from '@swc/core';
+import { waitUntil } from '@trackside/testing';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
 const SOURCES = ['libs/contracts/src', 'libs/event-store/src', 'libs/platform/src', 'services/auction/src'];
@@ -98,18 +99,21 @@ async function* walk(dir: string): AsyncGenerator<string> {
 }
 
 async function waitUntilHealthy(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`auction process exited with ${child.exitCode}:\n${output()}`);
+  const healthy = async (): Promise<boolean> => {
     try {
-      const response = await fetch(`${url}/health`);
-      if (response.ok) return;
+      return (await fetch(`${url}/health`)).ok;
     } catch {
-      // not listening yet
+      return false; // not listening yet
     }
-    await new Promise((resolveWait) => setTimeout(resolveWait, 100));
-  }
-  throw new Error(`auction process did not become healthy:\n${output()}`);
+  };
+  // An exited child ends the wait at once; a timeout reads as "not healthy" so the message carries the output.
+  const state = await waitUntil(
+    async () => (child.exitCode !== null ? 'exited' : (await healthy()) ? 'healthy' : 'starting'),
+    (current) => current !== 'starting',
+    { timeoutMs: 60_000, intervalMs: 100 },
+  ).catch(() => 'starting');
+  if (state === 'exited') throw new Error(`auction process exited with ${child.exitCode}:\n${output()}`);
+  if (state !== 'healthy') throw new Error(`auction process did not become healthy:\n${output()}`);
 }
 
 async function stop(child: ChildProcess): Promise<void> {
