@@ -5,6 +5,7 @@ import { PostgresEventStore } from '@trackside/event-store';
 import { demoId, seedCatalogueDemo } from '@trackside/catalogue-service';
 import { seedDemoUsers } from '@trackside/identity-service';
 import { TestMarketplace } from './support/test-marketplace';
+import { waitUntil } from '@trackside/testing';
 
 /** The sandbox card element's token for a TEST card (card numbers never reach the server; docs/payments.md). */
 function card(number: string): string {
@@ -72,12 +73,11 @@ describe('featured directory plan paid end to end (e2e, all-in-one, PostgreSQL)'
       sourceId: card('4242424242424242'),
     };
     // The catalogue's package price reaches identity through PricingPackagePriced: wait until it is known.
-    let paid = await system.rest('/payment/confirm-payment', payment, token);
-    const deadline = Date.now() + 15_000;
-    while (paid.body.code === 'payment.package.notFound' && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      paid = await system.rest('/payment/confirm-payment', payment, token);
-    }
+    const paid = await waitUntil(
+      () => system.rest('/payment/confirm-payment', payment, token),
+      (answer) => answer.body.code !== 'payment.package.notFound',
+      { timeoutMs: 15_000, intervalMs: 100 },
+    );
     expect(paid).toMatchObject({ status: 200, body: { status: 'PAID' } });
 
     const mine = async (): Promise<{ id: string; activeSubscription: boolean } | undefined> => {
@@ -89,12 +89,7 @@ describe('featured directory plan paid end to end (e2e, all-in-one, PostgreSQL)'
       expect(answer.errors).toBeUndefined();
       return answer.data!.myDirectories.find((row) => row.id === entry.id);
     };
-    const until = Date.now() + 10_000;
-    let row = await mine();
-    while (row?.activeSubscription !== true && Date.now() < until) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      row = await mine();
-    }
+    const row = await waitUntil(mine, (current) => current?.activeSubscription === true, { timeoutMs: 10_000, intervalMs: 100 });
     expect(row).toMatchObject({ id: entry.id, activeSubscription: true });
 
     // The same confirmation again answers the same payment; the event is not appended twice.
@@ -146,12 +141,11 @@ describe('featured directory plan paid end to end (e2e, all-in-one, PostgreSQL)'
         brand: 'trackside',
         sourceId: card('4242424242424242'),
       };
-      let answer = await system.rest('/payment/confirm-payment', body, token);
-      const deadline = Date.now() + 15_000;
-      while (answer.body.code === 'payment.package.notFound' && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        answer = await system.rest('/payment/confirm-payment', body, token);
-      }
+      const answer = await waitUntil(
+        () => system.rest('/payment/confirm-payment', body, token),
+        (answer) => answer.body.code !== 'payment.package.notFound',
+        { timeoutMs: 15_000, intervalMs: 100 },
+      );
       return answer;
     };
     const entryOf = async (id: string): Promise<{ featured: boolean; activeSubscription: boolean } | undefined> => {
@@ -180,9 +174,11 @@ describe('featured directory plan paid end to end (e2e, all-in-one, PostgreSQL)'
     // The catalogue follows payments in log order: once the owner's own later payment is applied,
     // the earlier ones have been handled.
     expect((await pay(marker, featuredPlan, owner)).body).toMatchObject({ status: 'PAID' });
-    const until = Date.now() + 10_000;
-    while ((await entryOf(marker))?.activeSubscription !== true && Date.now() < until)
-      await new Promise((resolve) => setTimeout(resolve, 100));
+    await waitUntil(
+      () => entryOf(marker),
+      (current) => current?.activeSubscription === true,
+      { timeoutMs: 10_000, intervalMs: 100 },
+    );
     expect(await entryOf(marker)).toMatchObject({ featured: true, activeSubscription: true });
 
     // Both checked at once so a failure shows each defect.

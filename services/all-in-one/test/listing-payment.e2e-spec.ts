@@ -4,6 +4,7 @@ import { sandboxCardToken } from '@trackside/contracts';
 import { demoId, seedCatalogueDemo } from '@trackside/catalogue-service';
 import { seedDemoUsers } from '@trackside/identity-service';
 import { TestMarketplace } from './support/test-marketplace';
+import { eventually, waitUntil } from '@trackside/testing';
 
 /** The sandbox card element's token for a TEST card (card numbers never reach the server; docs/payments.md). */
 function card(number: string): string {
@@ -98,20 +99,19 @@ describe('paid listing package end to end (e2e, all-in-one, PostgreSQL)', () => 
       sourceId,
     });
     // The catalogue's package prices reach identity through PricingPackagePriced: wait until they are known.
-    let cheap = await system.rest('/payment/payment-intent', payment(starter, card('4242424242424242')), token);
-    const deadline = Date.now() + 15_000;
-    while (cheap.body.code === 'payment.package.notFound' && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      cheap = await system.rest('/payment/payment-intent', payment(starter, card('4242424242424242')), token);
-    }
+    const cheap = await waitUntil(
+      () => system.rest('/payment/payment-intent', payment(starter, card('4242424242424242')), token),
+      (answer) => answer.body.code !== 'payment.package.notFound',
+      { timeoutMs: 15_000, intervalMs: 100 },
+    );
     expect(cheap.body).toMatchObject({ status: 'FREE' });
 
     // The amount is the server's: a browser asking to pay less is refused.
-    let priced = await system.rest('/payment/payment-intent', { ...payment(standard, ''), amount: 1 }, token);
-    while (priced.body.code === 'payment.package.notFound' && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      priced = await system.rest('/payment/payment-intent', { ...payment(standard, ''), amount: 1 }, token);
-    }
+    const priced = await waitUntil(
+      () => system.rest('/payment/payment-intent', { ...payment(standard, ''), amount: 1 }, token),
+      (answer) => answer.body.code !== 'payment.package.notFound',
+      { timeoutMs: 15_000, intervalMs: 100 },
+    );
     expect(priced).toMatchObject({ status: 400, body: { code: 'payment.amount.mismatch' } });
 
     const declined = await system.rest('/payment/confirm-payment', payment(standard, card('4000000000000002')), token);
@@ -130,9 +130,7 @@ describe('paid listing package end to end (e2e, all-in-one, PostgreSQL)', () => 
     const paid = await system.rest('/payment/confirm-payment', payment(standard, card('4242424242424242')), token);
     expect(paid).toMatchObject({ status: 200, body: { status: 'PAID', amount: 29, currency: 'USD' } });
 
-    const until = Date.now() + 10_000;
-    while ((await status()) !== 'PAID' && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(await status()).toBe('PAID');
+    await eventually(async () => expect(await status()).toBe('PAID'), { timeoutMs: 10_000, intervalMs: 100 });
 
     const approved = await system.gql<{ reviewListing: { status: string } }>(REVIEW, { id: listing.id }, staff);
     expect(approved.errors).toBeUndefined();
@@ -192,12 +190,11 @@ describe('paid listing package end to end (e2e, all-in-one, PostgreSQL)', () => 
       brand: 'trackside',
       promotion: 'PADDOCKFREE',
     };
-    let free = await system.rest('/payment/payment-intent', body, token);
-    const deadline = Date.now() + 15_000;
-    while (free.body.code === 'payment.package.notFound' && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      free = await system.rest('/payment/payment-intent', body, token);
-    }
+    const free = await waitUntil(
+      () => system.rest('/payment/payment-intent', body, token),
+      (answer) => answer.body.code !== 'payment.package.notFound',
+      { timeoutMs: 15_000, intervalMs: 100 },
+    );
     expect(free.body).toMatchObject({ status: 'FREE', amount: 0 });
 
     const status = async (): Promise<string | undefined> =>
@@ -208,9 +205,7 @@ describe('paid listing package end to end (e2e, all-in-one, PostgreSQL)', () => 
           token,
         )
       ).data?.listing?.paymentStatus;
-    const until = Date.now() + 10_000;
-    while ((await status()) !== 'FREE' && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(await status()).toBe('FREE');
+    await eventually(async () => expect(await status()).toBe('FREE'), { timeoutMs: 10_000, intervalMs: 100 });
     const approved = await system.gql<{ reviewListing: { status: string } }>(
       `mutation($id: ID!) { reviewListing(id: $id, status: "APPROVED") { status } }`,
       { id: listing.id },

@@ -5,6 +5,7 @@ import { sandboxCardToken } from '@trackside/contracts';
 import { demoId, seedCatalogueDemo } from '@trackside/catalogue-service';
 import { demoUserId, seedDemoUsers } from '@trackside/identity-service';
 import { TestMarketplace } from './support/test-marketplace';
+import { waitUntil } from '@trackside/testing';
 
 const CARD = (() => {
   const made = sandboxCardToken({ number: '4242424242424242', expMonth: 12, expYear: 2030 });
@@ -34,13 +35,7 @@ describe('payable items checked up front (e2e, all-in-one, PostgreSQL)', () => {
 
   /** Polls until `check` holds or 15 s pass (package prices and payments travel through the log). */
   async function until<T>(probe: () => Promise<T>, check: (value: T) => boolean): Promise<T> {
-    const deadline = Date.now() + 15_000;
-    let value = await probe();
-    while (!check(value) && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      value = await probe();
-    }
-    return value;
+    return waitUntil(probe, check, { timeoutMs: 15_000, intervalMs: 100 });
   }
 
   async function createListing(token: string): Promise<string> {
