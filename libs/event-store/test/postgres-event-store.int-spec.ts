@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@trackside/testing';
+import { createTestDatabase, eventually, type TestDatabase } from '@trackside/testing';
 import {
   decodeCheckpoint,
   migrateEventStoreSchema,
@@ -324,16 +324,20 @@ describe('PostgreSQL event store adapter', () => {
       const paged: RecordedEvent[] = [];
       const pager = (async () => {
         let after = START_CHECKPOINT;
-        const deadline = Date.now() + 15_000;
-        for (;;) {
-          if (Date.now() > deadline) throw new Error('the readAll pager did not catch up');
-          const done = !writing;
-          const page = await store.readAll({ after, limit: 13, filter: { streamPrefixes: [p] } });
-          paged.push(...page);
-          if (page.length > 0) after = page[page.length - 1]!.checkpoint;
-          else if (done && paged.length >= committed.size) return;
-          else await new Promise((resolve) => setTimeout(resolve, 5));
-        }
+        // Each try reads pages until an empty one; it passes once the writers are done and everything was read.
+        await eventually(
+          async () => {
+            for (;;) {
+              const done = !writing;
+              const page = await store.readAll({ after, limit: 13, filter: { streamPrefixes: [p] } });
+              paged.push(...page);
+              if (page.length > 0) after = page[page.length - 1]!.checkpoint;
+              else if (done && paged.length >= committed.size) return;
+              else throw new Error('the readAll pager did not catch up');
+            }
+          },
+          { timeoutMs: 15_000, intervalMs: 5 },
+        );
       })();
       const writer = async (index: number): Promise<void> => {
         const client = await pool.connect();
