@@ -115,6 +115,8 @@ export interface ThemeSettings {
   logoHeight: number;
   primaryColor: string;
   secondaryColor: string;
+  /** The floating Sell My Vehicle button's colour; null: the primary colour (docs/decisions.md, "Sell button colour"). */
+  sellButtonColor: string | null;
   success: string;
   warning: string;
   info: string;
@@ -191,6 +193,7 @@ export const DEFAULT_THEME: ThemeSettings = {
   logoHeight: 40,
   primaryColor: '#D7262B',
   secondaryColor: '#1F1F1F',
+  sellButtonColor: null,
   success: '#52C41A',
   warning: '#FAAD14',
   info: '#1677FF',

@@ -132,6 +132,8 @@ export class ThemeObject {
   @Field(() => Int) logoHeight: number;
   @Field() primaryColor: string;
   @Field() secondaryColor: string;
+  @Field(() => String, { nullable: true, description: 'The floating Sell My Vehicle button colour; null: primaryColor.' })
+  sellButtonColor: string | null;
   @Field() success: string;
   @Field() warning: string;
   @Field() info: string;

@@ -52,6 +52,7 @@ export const themePatchSchema = z
     logoHeight: count(400),
     primaryColor: hex,
     secondaryColor: hex,
+    sellButtonColor: hex.nullable(),
     success: hex,
     warning: hex,
     info: hex,

@@ -227,6 +227,8 @@ function tracksideConfiguration(companyName: string): Record<string, unknown> {
       { title: 'How to sell', url: '/how-to-sell' },
       { title: 'Dealer services', url: '/dealer-services' },
     ],
+    // The brand whose Sell My Vehicle button is green (spec 000 section 2; docs/decisions.md, "Sell button colour").
+    theme: { sellButtonColor: '#2E7D32' },
   };
 }
 

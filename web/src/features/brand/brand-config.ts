@@ -29,6 +29,8 @@ export interface BrandTheme {
   loginVariation: Variation;
   primaryColor: string;
   secondaryColor: string;
+  /** The floating Sell My Vehicle button's colour; null: primaryColor (docs/decisions.md, "Sell button colour"). */
+  sellButtonColor: string | null;
   success: string;
   warning: string;
   info: string;

@@ -17,6 +17,7 @@ const baseTheme: BrandTheme = {
   loginVariation: 'ORIGINAL',
   primaryColor: '#b3122e',
   secondaryColor: '#1f2a44',
+  sellButtonColor: null,
   success: '#2e7d32',
   warning: '#b26a00',
   info: '#1565c0',

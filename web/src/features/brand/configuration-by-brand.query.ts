@@ -46,6 +46,7 @@ export const BRAND_CONFIGURATION_FIELDS = gql`
       loginVariation
       primaryColor
       secondaryColor
+      sellButtonColor
       success
       warning
       info

@@ -1,4 +1,4 @@
-import { Button, Grid } from 'antd';
+import { Button, ConfigProvider, Grid } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useBrand } from '../brand';
@@ -28,12 +28,16 @@ export function SellButton() {
     };
   }, []);
   if (!screens.md || pathname.startsWith('/pricing') || config.isFloatingSellButtonDisabled) return null;
+  // The brand's own button colour (green for one brand, spec 000 section 2) through the theme, not an inline style (CSP).
+  const color = config.theme.sellButtonColor;
   return (
     <div className={`ts-sell-button${scrolling ? ' ts-hidden' : ''}`} data-testid="sell-button" aria-hidden={scrolling}>
       <Link to="/pricing" tabIndex={scrolling ? -1 : 0}>
-        <Button type="primary" size="large" shape="round" tabIndex={-1}>
-          {w('Sell My Vehicle')}
-        </Button>
+        <ConfigProvider theme={color ? { token: { colorPrimary: color } } : {}}>
+          <Button type="primary" size="large" shape="round" tabIndex={-1}>
+            {w('Sell My Vehicle')}
+          </Button>
+        </ConfigProvider>
       </Link>
     </div>
   );

@@ -17,6 +17,8 @@ export const COMMENT_MESSAGES = {
   login: 'Please login to make a comment.',
   failed: 'Something went wrong. Please try again.',
   removed: 'Your comment has been removed.',
+  /** A like or remove failing for one comment (spec 001 section 9; the spec's spelling). */
+  occurred: (id: string) => `Error - '${id}' has occured.`,
 } as const;
 
 const NO_COMMENTS: ReadonlySet<AuctionStatus> = new Set(['PENDING', 'APPROVED', 'SCHEDULED']);
@@ -91,7 +93,7 @@ export function CommentsSection({ auctionId, status, currency, sellerId, comment
         .then(() => {
           if (!emit) reload();
         })
-        .catch(() => notify('error', COMMENT_MESSAGES.failed));
+        .catch(() => notify('error', COMMENT_MESSAGES.occurred(id)));
     });
 
   const onRemove = (id: string) => {
@@ -103,7 +105,7 @@ export function CommentsSection({ auctionId, status, currency, sellerId, comment
       })
       .catch((failure: unknown) => {
         const { code } = serverError(failure);
-        notify('error', code ? commentMessageFor(code) : COMMENT_MESSAGES.failed);
+        notify('error', code ? commentMessageFor(code) : COMMENT_MESSAGES.occurred(id));
       });
   };
 

@@ -11,6 +11,7 @@ import { useStandings } from '../bidding/use-standings';
 import { FACETS, parseSearch, serializeSearch, SORT_OPTIONS, toVariables, type ListParam, type SearchState } from '../search-params';
 import { FacetList, facetValueLabel } from './FacetList';
 import { FaqSection } from '../../content/FaqSection';
+import { QUERY_MESSAGES } from '../../../lib/query-messages';
 
 export const REFRESH_LOCK_MS = 1000;
 export const SEARCH_REFRESH_DELAY_MS = 500;
@@ -132,8 +133,9 @@ export function AuctionList() {
       <div className="ts-list-body">
         {screens.lg ? <aside className="ts-list-facets">{filters}</aside> : null}
         <div className="ts-list-results">
-          {error ? <Alert type="error" title={`Error: ${error.message}`} showIcon /> : null}
+          {error ? <Alert type="error" title={QUERY_MESSAGES.error(error.message)} showIcon /> : null}
           {!result && loading ? <Skeleton active paragraph={{ rows: 6 }} /> : null}
+          {!result && !loading && !error ? <Empty description={QUERY_MESSAGES.noData} /> : null}
           {result && result.hits.length === 0 && !pastTheEnd ? (
             <Empty description="No results found. Try other search terms or filters." />
           ) : null}

@@ -9,6 +9,7 @@ const theme: WebsiteTheme = {
   loginVariation: 'ORIGINAL',
   primaryColor: '#D7262B',
   secondaryColor: '#1F1F1F',
+  sellButtonColor: null,
   success: '#52C41A',
   warning: '#FAAD14',
   info: '#1677FF',

@@ -42,6 +42,8 @@ function themeFields(theme: WebsiteTheme, colour: (key: ThemeColourKey) => strin
     loginVariation: theme.loginVariation,
     primaryColor: colour('primaryColor'),
     secondaryColor: colour('secondaryColor'),
+    // Not edited here yet: kept as the server answered it, so a save never clears it (docs/decisions.md, "Sell button colour").
+    sellButtonColor: theme.sellButtonColor ?? null,
     success: colour('success'),
     warning: colour('warning'),
     info: colour('info'),
