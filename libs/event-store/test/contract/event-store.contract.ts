@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '@trackside/testing';
 import {
   START_CHECKPOINT,
   WrongExpectedVersionError,
@@ -478,11 +479,12 @@ export function describeEventStoreContract(
   });
 }
 
-/** Polls `condition` every 10 ms until it holds; fails after `timeoutMs`. */
+/** Polls `condition` every 10 ms until it holds; fails after `timeoutMs` (the loop is libs/testing's eventually). */
 export async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 5000, what = 'condition'): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`${what} not met within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+  await eventually(
+    async () => {
+      if (!(await condition())) throw new Error(`${what} not met within ${timeoutMs} ms`);
+    },
+    { timeoutMs, intervalMs: 10 },
+  );
 }
