@@ -179,6 +179,7 @@ describe('email outbox delivered over SMTP (e2e, real SMTP server, PostgreSQL)',
     expect(failed).toMatchObject({ attempts: 3 });
     expect(failed!.lastError).toContain('451');
     app.clock.advance(10 * 60_000);
+    // A deliberate pause, not a wait for a condition: it gives the outbox time to (wrongly) retry a failed email.
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect((await outbox(account.email, 'email-confirmation'))!.attempts).toBe(3);
     expect(received.some((item) => item.to.includes(account.email))).toBe(false);

@@ -102,6 +102,7 @@ describe('listing expiry emails from the catalogue events (e2e, event store, Pos
     expect(after[0]!.subject).toBe('Trackside: your listing Marker expires in 1 day');
 
     await app.restart();
+    // A deliberate pause, not a wait for a condition: it gives a restarted processor time to (wrongly) send again.
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await app.emailsTo(demoEmail('trackside', 'seller'), 'trackside', 'listing-expiry-reminder')).toHaveLength(before + 1);
   });
