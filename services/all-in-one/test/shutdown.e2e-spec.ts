@@ -1,4 +1,4 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -7,9 +7,9 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres } from '@trackside/platform';
 import { freePort } from '../../../libs/platform/src/database/embedded-postgres';
+import { compileMarketplace } from './support/marketplace-process';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
-const MAIN = join(ROOT, 'dist/services/all-in-one/src/main.js');
 
 interface Outcome {
   lot: string;
@@ -25,17 +25,19 @@ interface Outcome {
  * Issue 19 part 7: `npm start`'s process (the built all-in-one on its embedded PostgreSQL) stops in
  * order on SIGTERM while sockets are bidding: every bid in flight is answered (accepted, or refused
  * with realtime.shuttingDown) and an accepted one is in the log; exit code 0 within 10 s; no ERROR
- * or FATAL line (PostgreSQL's "terminating connection" included). Builds dist/ first (as `npm start`
- * does), so `npm test` on a fresh clone runs it against the current source.
+ * or FATAL line (PostgreSQL's "terminating connection" included). The server is compiled from the
+ * current source into a private directory (not the shared dist/, which another process may rebuild).
  */
 describe('graceful shutdown of the all-in-one process (e2e, built server, embedded PostgreSQL)', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'trackside-shutdown-'));
   let child: ChildProcess;
   let output = '';
   let url = '';
+  let outDir = '';
 
   beforeAll(async () => {
-    execFileSync(process.execPath, [join(ROOT, 'scripts/build-server.mjs')], { cwd: ROOT, stdio: 'ignore' });
+    const compiled = await compileMarketplace();
+    outDir = compiled.outDir;
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       PORT: String(await freePort()),
@@ -52,7 +54,7 @@ describe('graceful shutdown of the all-in-one process (e2e, built server, embedd
     };
     delete env.DATABASE_URL;
     delete env.PUBLIC_URL;
-    child = spawn(process.execPath, [MAIN], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    child = spawn(process.execPath, [compiled.main], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
     const collect = (chunk: Buffer): void => void (output += chunk.toString());
     child.stdout?.on('data', collect);
     child.stderr?.on('data', collect);
@@ -74,6 +76,7 @@ describe('graceful shutdown of the all-in-one process (e2e, built server, embedd
   afterAll(() => {
     if (child && child.exitCode === null) child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
+    if (outDir) rmSync(outDir, { recursive: true, force: true });
   });
 
   async function liveLots(): Promise<string[]> {
@@ -144,7 +147,8 @@ describe('graceful shutdown of the all-in-one process (e2e, built server, embedd
     await Promise.all(pumps);
     for (const pair of pairs) for (const socket of pair) socket.disconnect();
 
-    expect({ code, signal }).toEqual({ code: 0, signal: null });
+    // On failure, the process's last lines say which shutdown step failed or ran late.
+    expect({ code, signal }, output.slice(-3000)).toEqual({ code: 0, signal: null });
     expect(stoppedMs).toBeLessThan(10_000);
     const bad = output.split('\n').filter((line) => /"level":"error"|\bERROR\b|\bFATAL\b|PANIC/.test(line));
     expect(bad).toEqual([]);

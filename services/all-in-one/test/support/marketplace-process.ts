@@ -75,6 +75,16 @@ async function mkdirTemp(): Promise<string> {
   return dir;
 }
 
+/**
+ * Compiles the server sources into a private directory under node_modules/.cache (the shared dist/
+ * may be rebuilt by another process meanwhile) and answers the all-in-one's main.js in it.
+ */
+export async function compileMarketplace(): Promise<{ main: string; outDir: string }> {
+  const outDir = join(ROOT, 'node_modules/.cache/trackside-all-in-one-e2e', randomBytes(6).toString('hex'));
+  await compile(outDir);
+  return { main: join(outDir, 'services/all-in-one/src/main.js'), outDir };
+}
+
 async function compile(outDir: string): Promise<void> {
   const tsconfig = JSON.parse(await readFile(join(ROOT, 'tsconfig.json'), 'utf8')) as {
     compilerOptions: { paths: Record<string, string[]> };
