@@ -151,8 +151,8 @@ describe('items 13 and 14: the seller marks sold, cancels and deletes; a sold li
     const row = (title: string) => page.getByRole('row').filter({ hasText: title });
     await row(`Sold Elan ${stamp}`).getByText('APPROVED', { exact: true }).waitFor();
     // A pending listing cannot be marked sold (the server's transition table): no such action.
-    expect(await page.getByRole('button', { name: `Mark Pending Elan ${stamp} as sold` }).count()).toBe(0);
-    await page.getByRole('button', { name: `Mark Sold Elan ${stamp} as sold` }).click();
+    expect(await page.getByRole('button', { name: `Mark as sold: Pending Elan ${stamp}` }).count()).toBe(0);
+    await page.getByRole('button', { name: `Mark as sold: Sold Elan ${stamp}` }).click();
     await page.locator('.ant-popconfirm').getByRole('button', { name: 'Mark as sold' }).click();
     await row(`Sold Elan ${stamp}`).getByText('SOLD', { exact: true }).waitFor();
     await page.getByRole('button', { name: `Cancel Pending Elan ${stamp}` }).click();

@@ -29,7 +29,7 @@ function freePort(): Promise<number> {
  * The all-in-one marketplace (dist/, built by `npm run test:web`) on a fresh embedded PostgreSQL in
  * a temporary directory, with the demo data; the gateway serves web/dist at the same origin.
  */
-export async function startSystem(): Promise<RunningSystem> {
+export async function startSystem(attempt = 1): Promise<RunningSystem> {
   const main = join(ROOT, 'dist/services/all-in-one/src/main.js');
   if (!existsSync(main)) throw new Error('dist/ is missing: run `npm run build:server` (npm run test:web does)');
   if (!existsSync(join(ROOT, 'web/dist/index.html')))
@@ -79,6 +79,9 @@ export async function startSystem(): Promise<RunningSystem> {
   } catch (error) {
     child.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
+    // The port freePort() found can be taken before the gateway binds it (another spec's process, or
+    // one of this process's own outgoing connections): start again on another port.
+    if (attempt < 3 && String(error).includes('EADDRINUSE')) return startSystem(attempt + 1);
     throw error;
   }
   const tokens = JSON.parse(readFileSync(join(dataDir, 'demo-tokens.json'), 'utf8')) as Record<string, Record<string, string>>;

@@ -41,7 +41,7 @@ export function ListingOwnerActions({ base, listing }: { base: string; listing: 
           okText="Mark as sold"
           onConfirm={() => run(() => setStatus({ variables: { id: listing.id, status: 'SOLD' } }), 'Your listing is marked as sold.')}
         >
-          <Button size="small" type="link" disabled={busy} aria-label={`Mark ${listing.title} as sold`}>
+          <Button size="small" type="link" disabled={busy} aria-label={`Mark as sold: ${listing.title}`}>
             Mark as sold
           </Button>
         </Popconfirm>
@@ -66,7 +66,7 @@ export function ListingOwnerActions({ base, listing }: { base: string; listing: 
         okButtonProps={{ danger: true }}
         onConfirm={() => run(() => remove({ variables: { id: listing.id } }), 'Your listing is deleted.')}
       >
-        <Button size="small" type="link" danger disabled={busy} aria-label={`Delete ${listing.title}`}>
+        <Button size="small" type="link" disabled={busy} aria-label={`Delete ${listing.title}`}>
           Delete
         </Button>
       </Popconfirm>
