@@ -12,3 +12,4 @@ export {
   type RunningTestService,
 } from './service-test-app';
 export { eventually, waitUntil, type WaitOptions } from './eventually';
+export { compileSources } from './compile-sources';

@@ -1,15 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { transformFile } from '@swc/core';
-import { waitUntil } from '@trackside/testing';
+import { compileSources, waitUntil } from '@trackside/testing';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
 const SOURCES = ['libs/contracts/src', 'libs/event-store/src', 'libs/platform/src', 'services/auction/src'];
-const SKIPPED = /\.(spec|int-spec|e2e-spec)\.ts$|\.d\.ts$/;
 
 export interface AuctionProcess {
   url: string;
@@ -64,38 +62,8 @@ export async function startAuctionProcess(options: { databaseUrl: string; jwtSec
   };
 }
 
-async function compile(outDir: string): Promise<void> {
-  const tsconfig = JSON.parse(await readFile(join(ROOT, 'tsconfig.json'), 'utf8')) as {
-    compilerOptions: { paths: Record<string, string[]> };
-  };
-  const files: string[] = [];
-  for (const source of SOURCES) for await (const file of walk(join(ROOT, source))) files.push(file);
-  await Promise.all(
-    files.map(async (file) => {
-      const out = await transformFile(file, {
-        jsc: {
-          parser: { syntax: 'typescript', decorators: true },
-          transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
-          target: 'es2022',
-          keepClassNames: true,
-          baseUrl: ROOT,
-          paths: tsconfig.compilerOptions.paths,
-        },
-        module: { type: 'es6', resolveFully: true },
-      });
-      const target = join(outDir, relative(ROOT, file)).replace(/\.ts$/, '.js');
-      await mkdir(dirname(target), { recursive: true });
-      await writeFile(target, out.code);
-    }),
-  );
-}
-
-async function* walk(dir: string): AsyncGenerator<string> {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(full);
-    else if (entry.name.endsWith('.ts') && !SKIPPED.test(entry.name)) yield full;
-  }
+function compile(outDir: string): Promise<void> {
+  return compileSources(ROOT, SOURCES, outDir);
 }
 
 async function waitUntilHealthy(url: string, child: ChildProcess, output: () => string): Promise<void> {
