@@ -1,1 +1,2 @@
 export { AUCTION_ERROR_MESSAGES, REALTIME_MESSAGES, messageFor, type AuctionErrorCode } from './auction-error-codes';
+export { AUCTION_INPUT_MESSAGES, attemptsSuppressedMessage, tooManyImagesMessage } from './auction-input-messages';

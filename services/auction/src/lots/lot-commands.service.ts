@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandHandler, type EventCodec, type EventMetadata } from '@trackside/event-store';
-import { CLOCK, type Clock, ApiError, APP_LOGGER, type AppLogger, type AuthUser, type JsonLogger } from '@trackside/platform';
+import { CLOCK, type Clock, APP_LOGGER, type AppLogger, type AuthUser, type JsonLogger } from '@trackside/platform';
 import {
   decide,
   evolve,
@@ -25,11 +25,19 @@ import { EventStoreProvider } from '../infrastructure/event-store.provider';
 import { AuctionReadModelsProcessor } from '../projections/auction-read-models.processor';
 import { LotQueriesService } from '../queries/lot-queries.service';
 import { isUuid } from '../queries/strapi-where';
-import { decodeLotEvent, decodeWatchlistEvent, isLotOfBrand, messageFor, receivedAmount, type CommandChannel } from '@trackside/contracts';
+import {
+  AUCTION_INPUT_MESSAGES,
+  decodeLotEvent,
+  decodeWatchlistEvent,
+  isLotOfBrand,
+  receivedAmount,
+  type CommandChannel,
+} from '@trackside/contracts';
 import { RejectedBidAudit } from '../replay/rejected-bid-audit';
 import type { AuctionInput, EditAuctionInput } from './lot-inputs';
 import { BidderHolds } from './bidder-holds';
 import { BidIdClaims } from './bid-id-claims';
+import { actorRequired, bidIdNotUuid, lotError, lotRefusal } from './lot-errors';
 import { lotStreamId, watchlistStreamId } from './lot-streams';
 
 export interface CommandContext {
@@ -144,7 +152,7 @@ export class LotCommandsService {
       } satisfies LotCommand,
       this.metadata(ctx, now),
     );
-    if (!result.ok) throw new ApiError(result.code, result.message);
+    if (!result.ok) throw lotRefusal(result.code, result.message);
     await this.settle(lotId, result.version);
     return lotId;
   }
@@ -163,25 +171,25 @@ export class LotCommandsService {
       { type: 'UpdateLot', actorId: actor.id, now, changes } satisfies LotCommand,
       this.metadata(ctx, now),
     );
-    if (!result.ok) throw new ApiError(result.code, result.message);
+    if (!result.ok) throw lotRefusal(result.code, result.message);
     await this.settle(lotId, result.version);
   }
 
   async placeBid(request: { lotId: string; bidId?: string; amount: number | string }, ctx: CommandContext): Promise<BidOutcome> {
     const bidder = requireActor(ctx);
     const now = this.now(ctx);
-    if (!isUuid(request.lotId)) throw new ApiError('bid.invalid.no.auction', messageOf('bid.invalid.no.auction'));
+    if (!isUuid(request.lotId)) throw lotError('bid.invalid.no.auction');
     const lot = await this.lots.load(lotStreamId(request.lotId));
-    if (!visibleTo(lot.state, ctx.brand)) throw new ApiError('bid.invalid.no.auction', messageOf('bid.invalid.no.auction'));
+    if (!visibleTo(lot.state, ctx.brand)) throw lotError('bid.invalid.no.auction');
     if (request.bidId !== undefined && !isUuid(request.bidId)) {
-      const message = 'The bid id must be a UUID.';
+      const message = AUCTION_INPUT_MESSAGES.bidIdNotUuid;
       await this.recordRejectedBid(
         request.lotId,
         { bidId: request.bidId, bidderId: bidder.id, amount: request.amount, code: 'bid.invalid', message },
         ctx,
         now,
       );
-      throw new ApiError('bid.invalid', message);
+      throw bidIdNotUuid();
     }
     const settings = this.settings.forBrand(ownerBrand(lot.state) ?? ctx.brand);
     const bidId = request.bidId?.toLowerCase() ?? randomUUID();
@@ -190,14 +198,14 @@ export class LotCommandsService {
       request.bidId !== undefined &&
       !(await this.bidIds.claim(bidId, { lotId: request.lotId, bidderId: bidder.id }, this.metadata(ctx, now)))
     ) {
-      const message = 'This bid id is already used.';
+      const message = AUCTION_INPUT_MESSAGES.bidIdTaken;
       await this.recordRejectedBid(
         request.lotId,
         { bidId, bidderId: bidder.id, amount: request.amount, code: 'bid.invalid', message },
         ctx,
         now,
       );
-      throw new ApiError('bid.invalid', messageOf('bid.invalid'));
+      throw lotError('bid.invalid');
     }
     // The decider stays pure: whether the bidder holds a hold is read here and passed in the command.
     const bidderHasHold = settings.bidHoldRequired ? await this.holds.hasActiveHold(request.lotId, bidder.id) : false;
@@ -217,7 +225,7 @@ export class LotCommandsService {
       // A lot that does not exist gets no audit stream (that would let anyone create streams).
       if (result.code !== 'bid.invalid.no.auction')
         await this.recordRejectedBid(request.lotId, { bidId, bidderId: bidder.id, amount: request.amount, code: result.code }, ctx, now);
-      throw new ApiError(result.code, result.message);
+      throw lotRefusal(result.code, result.message);
     }
     const outcome = result.result;
     if (!outcome) throw new Error('PlaceBid accepted without a result');
@@ -233,17 +241,17 @@ export class LotCommandsService {
 
   async staff(lotId: string, action: StaffAction, ctx: CommandContext): Promise<void> {
     const actor = requireActor(ctx);
-    if (!isUuid(lotId)) throw new ApiError('auction.notFound', messageOf('auction.notFound'));
+    if (!isUuid(lotId)) throw lotError('auction.notFound');
     const now = this.now(ctx);
     const current = await this.lots.load(lotStreamId(lotId));
     const network = action.kind === 'accept' || action.kind === 'decline';
     // Owners' staff act on their own lots; other brands' staff only answer a network share.
     const visible = network ? isShared(current.state) : ownerBrand(current.state) === ctx.brand;
-    if (!visible) throw new ApiError('auction.notFound', messageOf('auction.notFound'));
+    if (!visible) throw lotError('auction.notFound');
     const settings = this.settings.forBrand(ctx.brand);
     const command = staffCommand(action, { actorId: actor.id, now, brand: ctx.brand, dateRangeLimitDays: settings.dateRangeLimitDays });
     const result = await this.lots.handle(lotStreamId(lotId), command, this.metadata(ctx, now));
-    if (!result.ok) throw new ApiError(result.code, result.message);
+    if (!result.ok) throw lotRefusal(result.code, result.message);
     await this.settle(lotId, result.version);
   }
 
@@ -280,7 +288,7 @@ export class LotCommandsService {
       now,
     } satisfies WatchlistCommand;
     const result = await this.watchlists.handle(watchlistStreamId(user.id), command, this.metadata(ctx, now));
-    if (!result.ok) throw new ApiError(result.code, result.message);
+    if (!result.ok) throw lotRefusal(result.code, result.message);
     // Read-your-writes: the lot page's `watching` (and the dashboard) show the toggle at once.
     if (ctx.consistency !== 'eventual' && this.config.READ_YOUR_WRITES_TIMEOUT_MS > 0)
       await this.projections.waitForLotVersion(lotId, 1, this.config.READ_YOUR_WRITES_TIMEOUT_MS, async () =>
@@ -295,9 +303,9 @@ export class LotCommandsService {
   }
 
   private async assertVisible(lotId: string, brand: string, code: string): Promise<void> {
-    if (!isUuid(lotId)) throw new ApiError(code, messageOf(code));
+    if (!isUuid(lotId)) throw lotError(code);
     const lot = await this.lots.load(lotStreamId(lotId));
-    if (!visibleTo(lot.state, brand)) throw new ApiError(code, messageOf(code));
+    if (!visibleTo(lot.state, brand)) throw lotError(code);
   }
 
   /** The refusal goes to the lot's bounded audit stream (docs/operations.md "Audit of refused bids"). */
@@ -335,7 +343,7 @@ export class LotCommandsService {
 }
 
 function requireActor(ctx: CommandContext): AuthUser {
-  if (!ctx.actor) throw new ApiError('FORBIDDEN', 'Forbidden', undefined, 403);
+  if (!ctx.actor) throw actorRequired();
   return ctx.actor;
 }
 
@@ -401,7 +409,4 @@ function isShared(state: LotState): boolean {
 /** The owner brand and brands that accepted the shared lot see it; nobody sees a missing lot. */
 function visibleTo(state: LotState, brand: string): boolean {
   return state.status !== 'Empty' && isLotOfBrand(state, brand);
-}
-function messageOf(code: string): string {
-  return messageFor(code);
 }

@@ -1,4 +1,5 @@
-import { ApiError } from '@trackside/platform';
+import { AUCTION_INPUT_MESSAGES, tooManyImagesMessage } from '@trackside/contracts';
+import { lotInputError } from './lot-errors';
 import type { EditAuctionInput } from './lot-inputs';
 
 /**
@@ -23,18 +24,19 @@ export function isKnownCurrency(code: string): boolean {
 
 export function lotInputProblem(input: EditAuctionInput): string | null {
   if (typeof input.currency === 'string' && input.currency.trim() !== '' && !isKnownCurrency(input.currency.trim()))
-    return 'Please select a currency';
+    return AUCTION_INPUT_MESSAGES.currencyUnknown;
   for (const group of IMAGE_GROUPS) {
     const ids = input[group];
     if (!ids) continue;
-    if (ids.length > MAX_IMAGES_PER_GROUP) return `You can only upload a maximum of ${MAX_IMAGES_PER_GROUP} images`;
-    if (ids.some((id) => typeof id !== 'string' || !UUID.test(id))) return 'Unknown image: upload it first';
+    if (ids.length > MAX_IMAGES_PER_GROUP) return tooManyImagesMessage(MAX_IMAGES_PER_GROUP);
+    if (ids.some((id) => typeof id !== 'string' || !UUID.test(id))) return AUCTION_INPUT_MESSAGES.imageUnknown;
   }
-  if (input.coverImage !== undefined && input.coverImage !== null && !UUID.test(input.coverImage)) return 'Unknown image: upload it first';
+  if (input.coverImage !== undefined && input.coverImage !== null && !UUID.test(input.coverImage))
+    return AUCTION_INPUT_MESSAGES.imageUnknown;
   return null;
 }
 
 export function assertLotInput(input: EditAuctionInput): void {
   const problem = lotInputProblem(input);
-  if (problem) throw new ApiError('auction.validation', problem);
+  if (problem) throw lotInputError(problem);
 }

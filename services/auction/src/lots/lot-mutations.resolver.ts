@@ -1,6 +1,7 @@
 import { CommandBus } from '@nestjs/cqrs';
 import { Args, Mutation, Resolver } from '@nestjs/graphql';
-import { ApiError, Confirmed, CurrentBrand, CurrentUser, requestContext, SignedIn, type AuthUser } from '@trackside/platform';
+import { AUCTION_INPUT_MESSAGES } from '@trackside/contracts';
+import { ApiError, Confirmed, CurrentBrand, CurrentUser, forbidden, requestContext, SignedIn, type AuthUser } from '@trackside/platform';
 import { AuctionObject } from '../graphql/auction.object';
 import { LotQueriesService } from '../queries/lot-queries.service';
 import { toBidObject } from '../graphql/auction.mapper';
@@ -29,10 +30,9 @@ export class LotMutationsResolver {
     @CurrentBrand() brand: string,
     @CurrentUser() user: AuthUser,
   ): Promise<CreateAuctionPayload> {
-    if (!input?.data) throw new ApiError('auction.validation', 'input.data is required');
-    if (input.data.brand && input.data.brand.toLowerCase() !== brand)
-      throw new ApiError('FORBIDDEN', 'Forbidden', { reason: 'brand mismatch' }, 403);
-    if (input.data.user && input.data.user !== user.id) throw new ApiError('FORBIDDEN', 'Forbidden', { reason: 'user mismatch' }, 403);
+    if (!input?.data) throw new ApiError('auction.validation', AUCTION_INPUT_MESSAGES.inputDataRequired);
+    if (input.data.brand && input.data.brand.toLowerCase() !== brand) throw forbidden({ reason: 'brand mismatch' });
+    if (input.data.user && input.data.user !== user.id) throw forbidden({ reason: 'user mismatch' });
     assertLotInput(input.data);
     // The seller is always the signed-in user (staff too): the images must be their own uploads.
     await this.references.assertKnown(brand, user.id, input.data);
@@ -63,7 +63,7 @@ export class LotMutationsResolver {
     @CurrentUser() user: AuthUser,
   ): Promise<CreateBidPayload> {
     const { data } = input;
-    if (data.bidder && data.bidder !== user.id) throw new ApiError('FORBIDDEN', 'Forbidden', { reason: 'bidder mismatch' }, 403);
+    if (data.bidder && data.bidder !== user.id) throw forbidden({ reason: 'bidder mismatch' });
     const outcome = await this.commands.execute(
       new PlaceBidCommand({ lotId: data.auction, bidId: data.id ?? undefined, amount: data.amount }, context(brand, user)),
     );

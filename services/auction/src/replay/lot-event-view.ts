@@ -1,4 +1,4 @@
-import { decodeBidAuditEvent, decodeLotEvent, messageFor, type LotEvent } from '@trackside/contracts';
+import { attemptsSuppressedMessage, decodeBidAuditEvent, decodeLotEvent, messageFor, type LotEvent } from '@trackside/contracts';
 
 /**
  * How the dispute desk reads one event or refused attempt: the money, the bid and bidder it is
@@ -124,7 +124,7 @@ export function attemptView(type: string, data: unknown): AttemptView {
     const count = event.data.count;
     return {
       code: codes[0]?.[0] ?? 'bid.invalid',
-      message: `${count} more attempts suppressed (${codes.map(([code, n]) => `${code} × ${n}`).join(', ')})`,
+      message: attemptsSuppressedMessage(count, codes),
       bidId: null,
       bidderId: text(event.data.bidderId),
       amount: null,

@@ -1,4 +1,5 @@
 import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { AUCTION_INPUT_MESSAGES } from '@trackside/contracts';
 import { ApiError, CurrentBrand, CurrentUser, Staff, type AuthUser } from '@trackside/platform';
 import { FeedService } from '../feed.service';
 import { FeedRelayStatusObject, FeedRepublishJobObject, FeedSettingsObject } from './feed.objects';
@@ -24,7 +25,7 @@ export class FeedResolver {
     @CurrentBrand() brand: string,
     @CurrentUser() user: AuthUser,
   ): Promise<FeedSettingsObject> {
-    if (!input?.data) throw new ApiError('auction.validation', 'input.data is required');
+    if (!input?.data) throw new ApiError('auction.validation', AUCTION_INPUT_MESSAGES.inputDataRequired);
     return this.feed.updateSettings(brand, input.data, user);
   }
 
@@ -41,7 +42,7 @@ export class FeedResolver {
     @CurrentBrand() brand: string,
     @CurrentUser() user: AuthUser,
   ): Promise<FeedRepublishJobObject> {
-    if (!input?.data) throw new ApiError('auction.validation', 'input.data is required');
+    if (!input?.data) throw new ApiError('auction.validation', AUCTION_INPUT_MESSAGES.inputDataRequired);
     return this.feed.republish(brand, input.data, user);
   }
 
