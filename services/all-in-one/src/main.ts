@@ -36,7 +36,9 @@ if (config.DEMO_DATA) {
   const demo = await seedDemoData(marketplace.auction.app, { dataDir: config.DATA_DIR, log: (line) => logger.log(line, 'Demo') });
   logger.log(demo.summary, 'Demo');
 }
+// The local mailbox exists outside production only (services/identity/src/email/local-mailbox.controller.ts).
+const mailbox = config.NODE_ENV === 'production' ? '' : `, local mailbox at ${marketplace.url}/dev/mailbox`;
 logger.log(
-  `Trackside is up: ${marketplace.url} (GraphQL at ${marketplace.url}/graphql, realtime at ${marketplace.url}/socket.io, health at ${marketplace.url}/health)`,
+  `Trackside is up: ${marketplace.url} (GraphQL at ${marketplace.url}/graphql, realtime at ${marketplace.url}/socket.io, health at ${marketplace.url}/health${mailbox})`,
   'Bootstrap',
 );

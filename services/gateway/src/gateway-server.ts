@@ -69,6 +69,8 @@ export function restRoutes(config: GatewayConfig): Array<{ prefix: string; targe
     { prefix: '/email', target: identity },
     { prefix: '/subscribe', target: identity },
     { prefix: '/webhooks', target: identity },
+    // The local mailbox (development only; identity answers 404 in production).
+    { prefix: '/dev/mailbox', target: identity },
     { prefix: '/directories', target: catalogue },
     { prefix: '/upload', target: catalogue },
     { prefix: '/uploads', target: catalogue },

@@ -22,6 +22,7 @@ import { IDENTITY_CONFIG, IDENTITY_DATABASE_URL } from './config/identity-config
 import { AccountEmails } from './email/account-emails';
 import { EmailOutbox } from './email/email-outbox.service';
 import { EmailResolver } from './email/email.resolver';
+import { LocalMailboxController } from './email/local-mailbox.controller';
 import { IdentityGraphQLTypes } from './graphql/identity-graphql-types';
 import { IdentityEventStore } from './infrastructure/event-store.provider';
 import { IDENTITY_DATABASE } from './infrastructure/identity-data-source';
@@ -77,7 +78,15 @@ export class IdentityModule {
           playground: options.config.GRAPHQL_PLAYGROUND,
         }),
       ],
-      controllers: [AuthController, UsersController, SocialController, EmailController, NewsletterController, ...PAYMENT_CONTROLLERS],
+      controllers: [
+        AuthController,
+        UsersController,
+        SocialController,
+        EmailController,
+        NewsletterController,
+        LocalMailboxController,
+        ...PAYMENT_CONTROLLERS,
+      ],
       providers: [
         { provide: IDENTITY_CONFIG, useValue: options.config },
         { provide: IDENTITY_DATABASE_URL, useValue: options.databaseUrl },
