@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { cpuBetween, cpuSnapshot } from './lib/cpu.mjs';
 import { makeUser, ROOT, seedLiveLots, startDatabase, startMarketplaceProcess } from './lib/marketplace.mjs';
 import { loadLine, machineInfo, referenceCommitRate } from './lib/reference.mjs';
+import { openPgCounters, pgPerBid } from './lib/pg-counters.mjs';
 import { bidStorm, closeAll, connectMany } from './driver/socket-driver.mjs';
 import { WatcherPool } from './driver/watcher-pool.mjs';
 
@@ -20,12 +21,18 @@ const WATCHERS = (process.env.BENCH_WATCHERS ?? '1000,5000').split(',').map(Numb
 const PUSH_BIDS_PER_SECOND = Number(process.env.BENCH_PUSH_BIDS_PER_SECOND ?? 20);
 // Child processes holding the watcher sockets (each parses and times every push it receives).
 const WATCHER_PROCESSES = Number(process.env.BENCH_WATCHER_PROCESSES ?? 2);
+// A subset of the phases for profiling one of them (e.g. BENCH_PHASES=b); such a run, and any run
+// with BENCH_RECORD=false, prints its figures but writes neither live.json nor docs/benchmarks.md.
+const PHASES = new Set((process.env.BENCH_PHASES ?? 'a,b,c,d').split(',').map((phase) => phase.trim()));
+const RECORD = process.env.BENCH_RECORD !== 'false' && ['a', 'b', 'c', 'd'].every((phase) => PHASES.has(phase));
 
 const log = (line) => console.log(`[bench] ${line}`);
 
 /** CPU shares between `before` and `after`, per accepted bid at the phase's measured rate. */
-function cpuSince(before, after, acceptedPerSecond) {
-  return cpuBetween(before, after, acceptedPerSecond * ((after.at - before.at) / 1000));
+async function cpuSince(before, after, acceptedPerSecond) {
+  const [from, to] = await Promise.all([before, after]);
+  const bids = acceptedPerSecond * ((to.at - from.at) / 1000);
+  return { ...cpuBetween(from, to, bids), postgresWork: pgPerBid(from.pg, to.pg, bids) };
 }
 
 async function main() {
@@ -33,6 +40,7 @@ async function main() {
   const database = await startDatabase();
   let server = null;
   let pool = null;
+  let counters = null;
   const results = {
     date: new Date().toISOString(),
     machine,
@@ -65,11 +73,13 @@ async function main() {
     const idleLot = seeded[seeded.length - 1];
     log(`${seeded.length} live lots seeded`);
     pool = new WatcherPool(server.url, { processes: WATCHER_PROCESSES });
-    const snapshot = () => cpuSnapshot(server.pid, pool.pids, database.postmasterPid());
+    counters = await openPgCounters(database.url);
+    // CPU of each process and PostgreSQL's transactions (and statements, BENCH_PG_STATEMENTS=1) at once.
+    const snapshot = async () => ({ ...cpuSnapshot(server.pid, pool.pids, database.postmasterPid()), pg: await counters.snapshot() });
 
     // (d) memory per watcher, measured on the fresh process (before the bid phases grow the heap):
     // the server's resident memory before and after the largest number of watchers joined a lot.
-    {
+    if (PHASES.has('d')) {
       const count = Math.max(...WATCHERS);
       await new Promise((done) => setTimeout(done, 1000));
       const before = server.rss();
@@ -95,44 +105,49 @@ async function main() {
     log(`${bidders.length} bidders connected`);
 
     const amounts = new Map();
-    log(`(a) peak: ${BIDDERS} bidders across ${LOTS} lots, closed loop`);
-    let cpuBefore = snapshot();
-    const peak = await bidStorm({
-      bidders,
-      pickLot: () => lots[Math.floor(Math.random() * lots.length)],
-      durationMs: PHASE_MS,
-      warmupMs: WARMUP_MS,
-      amounts,
-    });
-    peak.cpu = cpuSince(cpuBefore, snapshot(), peak.acceptedPerSecond);
-    log(`  ${JSON.stringify(peak)}`);
-    const half = Math.max(1, Math.round(peak.acceptedPerSecond / 2));
-    log(`(a) at half the peak: ${half} bids/s, open loop`);
-    cpuBefore = snapshot();
-    const halfRate = await bidStorm({
-      bidders,
-      pickLot: () => lots[Math.floor(Math.random() * lots.length)],
-      durationMs: PHASE_MS,
-      warmupMs: WARMUP_MS,
-      ratePerSecond: half,
-      amounts,
-    });
-    halfRate.cpu = cpuSince(cpuBefore, snapshot(), halfRate.acceptedPerSecond);
-    log(`  ${JSON.stringify(halfRate)}`);
-    results.manyLots = { peak, halfPeak: { ratePerSecond: half, ...halfRate } };
+    let cpuBefore;
+    if (PHASES.has('a')) {
+      log(`(a) peak: ${BIDDERS} bidders across ${LOTS} lots, closed loop`);
+      cpuBefore = snapshot();
+      const peak = await bidStorm({
+        bidders,
+        pickLot: () => lots[Math.floor(Math.random() * lots.length)],
+        durationMs: PHASE_MS,
+        warmupMs: WARMUP_MS,
+        amounts,
+      });
+      peak.cpu = await cpuSince(cpuBefore, snapshot(), peak.acceptedPerSecond);
+      log(`  ${JSON.stringify(peak)}`);
+      const half = Math.max(1, Math.round(peak.acceptedPerSecond / 2));
+      log(`(a) at half the peak: ${half} bids/s, open loop`);
+      cpuBefore = snapshot();
+      const halfRate = await bidStorm({
+        bidders,
+        pickLot: () => lots[Math.floor(Math.random() * lots.length)],
+        durationMs: PHASE_MS,
+        warmupMs: WARMUP_MS,
+        ratePerSecond: half,
+        amounts,
+      });
+      halfRate.cpu = await cpuSince(cpuBefore, snapshot(), halfRate.acceptedPerSecond);
+      log(`  ${JSON.stringify(halfRate)}`);
+      results.manyLots = { peak, halfPeak: { ratePerSecond: half, ...halfRate } };
+    }
 
-    log(`(b) one hot lot: ${BIDDERS} bidders, closed loop`);
-    cpuBefore = snapshot();
-    const hot = await bidStorm({ bidders, pickLot: () => hotLot, durationMs: PHASE_MS, warmupMs: WARMUP_MS, amounts: hotAmounts() });
-    hot.cpu = cpuSince(cpuBefore, snapshot(), hot.acceptedPerSecond);
-    log(`  ${JSON.stringify(hot)}`);
-    results.hotLot = hot;
+    if (PHASES.has('b')) {
+      log(`(b) one hot lot: ${BIDDERS} bidders, closed loop`);
+      cpuBefore = snapshot();
+      const hot = await bidStorm({ bidders, pickLot: () => hotLot, durationMs: PHASE_MS, warmupMs: WARMUP_MS, amounts: hotAmounts() });
+      hot.cpu = await cpuSince(cpuBefore, snapshot(), hot.acceptedPerSecond);
+      log(`  ${JSON.stringify(hot)}`);
+      results.hotLot = hot;
+    }
     closeAll(bidders);
 
     const bidderSocket = (await connectMany(server.url, 1, { token: makeUser(server.jwtSecret, 'pusher').token }))[0];
     results.push = [];
     await new Promise((done) => setTimeout(done, 1000));
-    for (const [index, count] of WATCHERS.entries()) {
+    for (const [index, count] of PHASES.has('c') ? WATCHERS.entries() : []) {
       await pool.grow(count);
       const joined = await pool.join(watchedLots[index]);
       await new Promise((done) => setTimeout(done, 1000));
@@ -140,7 +155,7 @@ async function main() {
       log(`(c) push latency with ${pool.size} watchers of one lot (${joined.joined} joined), ${PUSH_BIDS_PER_SECOND} bids/s`);
       cpuBefore = snapshot();
       const measured = await pushPhase({ pool, lotId: watchedLots[index], bidder: bidderSocket });
-      const cpu = cpuSince(cpuBefore, snapshot(), measured.bidsAccepted / (PHASE_MS / 1000));
+      const cpu = await cpuSince(cpuBefore, snapshot(), measured.bidsAccepted / (PHASE_MS / 1000));
       const entry = { watchers: pool.size, joined: joined.joined, ...measured, serverRssBytes: rss, cpu };
       log(`  ${JSON.stringify(entry)}`);
       results.push.push(entry);
@@ -148,8 +163,13 @@ async function main() {
     bidderSocket.disconnect();
   } finally {
     await pool?.stop();
+    await counters?.close();
     await server?.stop();
     await database.stop();
+  }
+  if (!RECORD) {
+    log('not recorded (BENCH_PHASES or BENCH_RECORD=false)');
+    return;
   }
   mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
   writeFileSync(join(ROOT, 'bench/results/live.json'), `${JSON.stringify(results, null, 2)}\n`);

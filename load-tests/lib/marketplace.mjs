@@ -3,13 +3,17 @@
 // seeds live lots through the public GraphQL API. Requires `npm run build:server` first.
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { appendFileSync, mkdtempSync, readFileSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
-const platform = await import(join(ROOT, 'dist/libs/platform/src/index.js'));
+// BENCH_DIST: a private build of the server (same layout as dist/), so a run is not disturbed by
+// `npm run build:server` rewriting the shared dist/ meanwhile.
+const DIST = process.env.BENCH_DIST ? resolve(process.env.BENCH_DIST) : join(ROOT, 'dist');
+const platform = await import(join(DIST, 'libs/platform/src/index.js'));
 
 export const BRAND = 'trackside';
 const DAY = 86_400_000;
@@ -18,9 +22,25 @@ const DAY = 86_400_000;
  * Starts embedded PostgreSQL in a fresh temporary directory. `postmasterPid()` tells its processes
  * apart from other PostgreSQL servers on the machine (for CPU accounting).
  */
-export async function startDatabase() {
+export async function startDatabase({ statements = process.env.BENCH_PG_STATEMENTS === '1' } = {}) {
   const dataDir = join(mkdtempSync(join(tmpdir(), 'trackside-load-')), 'pg');
-  const database = await platform.startEmbeddedPostgres({ dataDir, persistent: false });
+  let database = await platform.startEmbeddedPostgres({ dataDir, persistent: statements });
+  if (statements) {
+    // pg_stat_statements must be preloaded: set it, then restart on the same data directory.
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    await client.query(`ALTER SYSTEM SET shared_preload_libraries = 'pg_stat_statements'`);
+    await client.end();
+    await database.stop();
+    const restarted = await platform.startEmbeddedPostgres({ dataDir, persistent: true, port: database.port });
+    database = {
+      ...restarted,
+      stop: async () => {
+        await restarted.stop();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
   return Object.assign(database, {
     postmasterPid: () => Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]),
   });
@@ -47,7 +67,7 @@ export async function startMarketplaceProcess(options) {
 async function startMarketplaceOnce({ databaseUrl, port = 0, env = {}, nodeArgs = [] }) {
   const jwtSecret = randomBytes(32).toString('hex');
   const dataDir = mkdtempSync(join(tmpdir(), 'trackside-load-data-'));
-  const child = spawn(process.execPath, ['--max-old-space-size=4096', ...nodeArgs, join(ROOT, 'dist/services/all-in-one/src/main.js')], {
+  const child = spawn(process.execPath, ['--max-old-space-size=4096', ...nodeArgs, join(DIST, 'services/all-in-one/src/main.js')], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -1,0 +1,61 @@
+// What PostgreSQL did per accepted bid in a phase: transactions committed (pg_stat_database) and,
+// when the server was started with pg_stat_statements (BENCH_PG_STATEMENTS=1, see startDatabase),
+// the statements that ran, by normalised text. The sampling connection's own statements are
+// excluded (its queries carry a marker comment; its transactions are counted and subtracted).
+import pg from 'pg';
+
+const MARKER = '/* bench-pg-counters */';
+
+export async function openPgCounters(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const statements = await client
+    .query(`${MARKER} CREATE EXTENSION IF NOT EXISTS pg_stat_statements`)
+    .then(() => client.query(`${MARKER} SELECT 1 FROM pg_stat_statements LIMIT 1`))
+    .then(
+      () => true,
+      () => false,
+    );
+  let ownTransactions = 0;
+  const query = async (text) => {
+    ownTransactions += 1;
+    return (await client.query(`${MARKER} ${text}`)).rows;
+  };
+  return {
+    statements,
+    async snapshot() {
+      const [db] = await query(
+        'SELECT xact_commit::bigint AS commits, xact_rollback::bigint AS rollbacks FROM pg_stat_database WHERE datname = current_database()',
+      );
+      const rows = statements
+        ? await query(`SELECT query, calls::bigint AS calls FROM pg_stat_statements WHERE query NOT LIKE '%bench-pg-counters%'`)
+        : [];
+      const byQuery = new Map();
+      for (const row of rows) byQuery.set(row.query, (byQuery.get(row.query) ?? 0) + Number(row.calls));
+      return { commits: Number(db.commits), rollbacks: Number(db.rollbacks), own: ownTransactions, byQuery };
+    },
+    close: () => client.end(),
+  };
+}
+
+/** Transactions and statements per accepted bid between two snapshots (top `limit` statements). */
+export function pgPerBid(before, after, acceptedBids, limit = 12) {
+  const own = after.own - before.own;
+  const transactions = after.commits - before.commits + (after.rollbacks - before.rollbacks) - own;
+  const per = (count) => (acceptedBids > 0 ? Math.round((count / acceptedBids) * 1000) / 1000 : null);
+  const statements = [];
+  let totalStatements = 0;
+  for (const [text, calls] of after.byQuery) {
+    const delta = calls - (before.byQuery.get(text) ?? 0);
+    if (delta <= 0) continue;
+    totalStatements += delta;
+    statements.push({ perBid: per(delta), calls: delta, query: text.replace(/\s+/g, ' ').slice(0, 160) });
+  }
+  statements.sort((a, b) => b.calls - a.calls);
+  return {
+    transactions,
+    transactionsPerBid: per(transactions),
+    statementsPerBid: before.byQuery.size + after.byQuery.size > 0 ? per(totalStatements) : null,
+    topStatements: statements.slice(0, limit),
+  };
+}
