@@ -254,6 +254,59 @@ describe('CommandHandler on PostgreSQL', () => {
     }
   });
 
+  it('confirms refusals by the append of their batch: no read of the stream when the batch appends (a hot lot)', async () => {
+    const stream = `confirmed-${randomUUID()}`;
+    const commands = instance();
+    await commands.handle(stream, add(1), metadata);
+    const reads = vi.spyOn(store, 'readStream');
+    const appends = vi.spyOn(store, 'appendMany');
+    try {
+      const results = await Promise.all([
+        commands.handle(stream, add(-1), metadata),
+        commands.handle(stream, add(2), metadata),
+        commands.handle(stream, add(0), metadata),
+        commands.handle(stream, add(3), metadata),
+      ]);
+      expect(results.map((result) => (result.ok ? result.version : result.code))).toEqual(['counter.invalid', 2, 'counter.invalid', 3]);
+      expect(reads).not.toHaveBeenCalled();
+      expect(appends).toHaveBeenCalledTimes(1);
+    } finally {
+      reads.mockRestore();
+      appends.mockRestore();
+    }
+  });
+
+  it('re-decides a whole batch on fresh state when its append finds the cache stale, refusals included', async () => {
+    const stream = `stale-batch-${randomUUID()}`;
+    const first = instance();
+    const second = instance();
+    await first.handle(stream, add(2), metadata);
+    // first's cache says open at version 1; second closes the lot.
+    await second.handle(stream, { type: 'close' }, metadata);
+    const results = await Promise.all([first.handle(stream, add(-1), metadata), first.handle(stream, add(5), metadata)]);
+    // On the cached state add(5) was accepted; its append conflicted, and on the fresh state both are
+    // refused as closed (the decider checks that first).
+    expect(results).toMatchObject([
+      { ok: false, code: 'counter.closed', version: 2 },
+      { ok: false, code: 'counter.closed', version: 2 },
+    ]);
+    expect((await store.readStream(stream)).map((event) => event.type)).toEqual(['Added', 'Closed']);
+  });
+
+  it('cached(): the cached state without waiting or reading, undefined when not cached', async () => {
+    const stream = `cached-${randomUUID()}`;
+    const commands = instance();
+    expect(commands.cached(stream)).toBeUndefined();
+    await commands.handle(stream, add(7), metadata);
+    const reads = vi.spyOn(store, 'readStream');
+    try {
+      expect(commands.cached(stream)).toEqual({ state: { value: 7, closed: false }, version: 1 });
+      expect(reads).not.toHaveBeenCalled();
+    } finally {
+      reads.mockRestore();
+    }
+  });
+
   it('appends nothing for commands that decide no events', async () => {
     const stream = `noop-${randomUUID()}`;
     const commands = instance();

@@ -104,6 +104,16 @@ export class CommandHandler<TCommand, TEvent, TState, TResult = unknown> {
     return { state, version };
   }
 
+  /**
+   * The cached state of a stream, if any, without waiting for the stream's queue or reading the
+   * store: it may be behind the stream (another instance appended). For facts that never change once
+   * written (a lot's owner brand), or as a hint that the authoritative path then checks.
+   */
+  cached(streamId: string): CachedStream<TState> | undefined {
+    const cached = this.cache.get(streamId);
+    return cached ? { state: cached.state, version: cached.version } : undefined;
+  }
+
   /** Forgets cached state, e.g. after a test rewinds the database. */
   forget(streamId?: string): void {
     if (streamId === undefined) this.cache.clear();
@@ -126,7 +136,7 @@ export class CommandHandler<TCommand, TEvent, TState, TResult = unknown> {
         outcome: HandleResult<TEvent, TState, TResult> | { error: unknown };
       }> = [];
       const toAppend: NewEvent[] = [];
-      let needsFreshState = false;
+      let unconfirmedRefusal = false;
       for (const entry of batch) {
         let decision: Decision<TEvent, TResult>;
         try {
@@ -136,12 +146,9 @@ export class CommandHandler<TCommand, TEvent, TState, TResult = unknown> {
           continue;
         }
         if (!decision.ok) {
-          if (current.fromCache && !verifyFresh) {
-            // A rejection appends nothing, so no version check would catch a stale cache (say another
-            // instance's scheduler opened the lot): confirm against the stream before refusing.
-            needsFreshState = true;
-            break;
-          }
+          // A refusal decided on cached state may be stale (say another instance's scheduler opened
+          // the lot); it is confirmed below, by this batch's append or by reading the stream.
+          if (current.fromCache && !verifyFresh) unconfirmedRefusal = true;
           outcomes.push({ entry, outcome: { ok: false, code: decision.code, message: decision.message, state, version } });
           continue;
         }
@@ -157,7 +164,10 @@ export class CommandHandler<TCommand, TEvent, TState, TResult = unknown> {
           outcome: { ok: true, events: decision.events, state, version, globalPosition: null, result: decision.result },
         });
       }
-      if (needsFreshState) {
+      if (unconfirmedRefusal && toAppend.length === 0) {
+        // Nothing to append, so no version check would catch a stale cache: read the stream's tail.
+        // (When the batch appends, its expected version proves the cached state was the stream's,
+        // so the refusals decided on it stand; a conflict retries the whole batch from fresh state.)
         verifyFresh = true;
         attempt -= 1;
         continue;
