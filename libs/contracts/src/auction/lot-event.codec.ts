@@ -111,7 +111,14 @@ const SCHEMAS: { [T in Exclude<LotEventType, 'LotUpdated'>]: z.ZodType } = {
   LotHostAccepted: z.object({ hostBrand: text, acceptedBy: textOr(''), acceptedAt: text }),
   LotHostDeclined: z.object({ hostBrand: text, declinedBy: textOr(''), declinedAt: text }),
   LotWentLive: z.object({ wentLiveAt: text }),
-  BidPlaced: z.object({ bidId: text, bidderId: text, amountCents: cents, isFirstBid: flag(false), placedAt: text }),
+  BidPlaced: z.object({
+    bidId: text,
+    bidderId: text,
+    amountCents: cents,
+    isFirstBid: flag(false),
+    placedAt: text,
+    automatic: z.literal(true).optional().catch(undefined),
+  }),
   LotEndExtended: z.object({
     previousEnd: textOr(''),
     newEnd: text,
@@ -133,6 +140,7 @@ const SCHEMAS: { [T in Exclude<LotEventType, 'LotUpdated'>]: z.ZodType } = {
   }),
   LotCanceled: z.object({ reason: textOr(''), canceledBy: textOr(''), canceledAt: text, previousStatus: lotStatus.catch('PENDING') }),
   LotRelisted: z.object({ reason: textOrNull, relistedBy: textOr(''), relistedAt: text, previousStatus: lotStatus.catch('SOLD') }),
+  MaxBidSet: z.object({ maxBidId: text, bidderId: text, maximumCents: cents, setAt: text }),
 };
 
 /** The instant field of each type, defaulted to the event's own time when missing. */
@@ -150,6 +158,7 @@ const INSTANT_FIELDS: Partial<Record<LotEventType, readonly string[]>> = {
   BidVoided: ['voidedAt'],
   LotCanceled: ['canceledAt'],
   LotRelisted: ['relistedAt'],
+  MaxBidSet: ['setAt'],
 };
 
 /** Older shapes renamed into today's, plus what the stream and metadata know (lot id, brand). */

@@ -49,6 +49,24 @@ export interface AcceptedBid {
   amountCents: number;
   isFirstBid: boolean;
   placedAt: string;
+  /**
+   * Placed by the engine for a bidder's maximum (proxy bidding, docs/proxy-bidding.md); absent on
+   * a bid the bidder placed by hand. Consumers that ignore it see an ordinary bid.
+   */
+  automatic?: true;
+}
+
+/**
+ * A bidder's maximum (proxy bidding): private to that bidder and to staff. Never pushed to rooms,
+ * never on the brand feed, never in public reads (docs/proxy-bidding.md). Setting it again replaces
+ * it, and the replacement ranks as set at that moment (ties go to the maximum set first).
+ */
+export interface MaxBidSetData {
+  /** Client- or handler-chosen id of the request: the automatic bid it causes is `<maxBidId>:auto`. */
+  maxBidId: string;
+  bidderId: string;
+  maximumCents: number;
+  setAt: string;
 }
 
 /** A bid as the remedies' derived facts name it. */
@@ -100,6 +118,7 @@ export const LOT_EVENTS = {
   bidVoided: 'BidVoided',
   canceled: 'LotCanceled',
   relisted: 'LotRelisted',
+  maxBidSet: 'MaxBidSet',
 } as const;
 
 export type LotEventType = (typeof LOT_EVENTS)[keyof typeof LOT_EVENTS];
@@ -156,7 +175,8 @@ export type LotEvent =
   | { type: 'LotEnded'; data: LotOutcome & { endedAt: string } }
   | { type: 'BidVoided'; data: BidVoidedData }
   | { type: 'LotCanceled'; data: { reason: string; canceledBy: string; canceledAt: string; previousStatus: LotStatus } }
-  | { type: 'LotRelisted'; data: { reason: string | null; relistedBy: string; relistedAt: string; previousStatus: LotStatus } };
+  | { type: 'LotRelisted'; data: { reason: string | null; relistedBy: string; relistedAt: string; previousStatus: LotStatus } }
+  | { type: 'MaxBidSet'; data: MaxBidSetData };
 
 /** The data of one lot event type: `LotEventData<'BidPlaced'>` is `AcceptedBid`. */
 export type LotEventData<T extends LotEventType> = Extract<LotEvent, { type: T }>['data'];

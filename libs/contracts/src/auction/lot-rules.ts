@@ -19,20 +19,57 @@ export interface BiddingFacts {
   topBid: { amountCents: number } | null;
 }
 
-/** The increment a next bid must add: the lot's own, else the brand's `bidMinimumIncrement`, else 1.00. */
-export function minimumIncrementCents(lot: Pick<BiddingFacts, 'minIncrementCents'>, brandIncrementCents: number): number {
+/**
+ * One band of a brand's increment ladder (issue 21): a bid on a price below `belowCents` (null: no
+ * upper bound, the last band) must add `incrementCents`. Bands are listed from the lowest price up.
+ */
+export interface IncrementBand {
+  belowCents: number | null;
+  incrementCents: number;
+}
+
+/**
+ * A brand's increment rule: its flat `bidMinimumIncrement`, and the ladder that replaces it when the
+ * brand configures one (docs/proxy-bidding.md "Increments"). A bare number is the flat increment alone.
+ */
+export interface BrandIncrementRule {
+  flatCents: number;
+  ladder?: readonly IncrementBand[] | null;
+}
+
+export type BrandIncrement = number | BrandIncrementRule;
+
+/** The band of `ladder` that holds `priceCents`, or null without a usable ladder. */
+export function ladderBandAt(ladder: readonly IncrementBand[] | null | undefined, priceCents: number): IncrementBand | null {
+  if (!ladder || ladder.length === 0) return null;
+  for (const band of ladder) {
+    if (!(band.incrementCents > 0)) continue;
+    if (band.belowCents === null || priceCents < band.belowCents) return band;
+  }
+  return null;
+}
+
+/**
+ * The increment a next bid must add over `priceCents` (the visible price, never a hidden maximum):
+ * the lot's own, else the brand's ladder band for that price, else the brand's flat
+ * `bidMinimumIncrement`, else 1.00. Without a ladder the price does not matter (the spec's rule).
+ */
+export function minimumIncrementCents(lot: Pick<BiddingFacts, 'minIncrementCents'>, brand: BrandIncrement, priceCents = 0): number {
   if (lot.minIncrementCents > 0) return lot.minIncrementCents;
-  if (brandIncrementCents > 0) return brandIncrementCents;
+  const rule = typeof brand === 'number' ? { flatCents: brand } : brand;
+  const band = ladderBandAt(rule.ladder, priceCents);
+  if (band) return band.incrementCents;
+  if (rule.flatCents > 0) return rule.flatCents;
   return DEFAULT_MINIMUM_INCREMENT_CENTS;
 }
 
-/** The smallest acceptable next bid: just above the start price, then the top bid plus the increment. */
+/** The smallest acceptable next bid: just above the start price, then the top bid plus the increment at that price. */
 export function minimumNextBidCents(
   lot: Pick<BiddingFacts, 'startPriceCents' | 'minIncrementCents' | 'topBid'>,
-  brandIncrementCents: number,
+  brand: BrandIncrement,
 ): number {
   if (!lot.topBid) return lot.startPriceCents + 1;
-  return lot.topBid.amountCents + minimumIncrementCents(lot, brandIncrementCents);
+  return lot.topBid.amountCents + minimumIncrementCents(lot, brand, lot.topBid.amountCents);
 }
 
 export function hasReserve(lot: Pick<BiddingFacts, 'reserveCents'>): boolean {

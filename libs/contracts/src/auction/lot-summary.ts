@@ -140,6 +140,9 @@ function applyInPlace(lot: LotSummary | null, event: LotEvent): LotSummary | nul
       Object.assign(lot, { status: 'APPROVED', scheduledStart: null, scheduledEnd: null, finalEnd: null });
       Object.assign(lot, { bids: [], topBid: null, bidCount: 0, round: lot.round + 1, winnerId: null, finalPriceCents: null });
       return lot;
+    case 'MaxBidSet':
+      // A maximum is private (docs/proxy-bidding.md): the summary, read by public queries, keeps the visible price only.
+      return lot;
     default: {
       const unreachable: never = event;
       return unreachable;

@@ -20,6 +20,8 @@ export const AUCTION_ERROR_MESSAGES = {
   'bid.invalid.maxValue.exceeded':
     'The bid amount meets or exceeds the allowable bid limit of 999,999,999.00. Please lower your bid amount.',
   'bid.invalid': 'You cannot bid at this moment.',
+  // Proxy bidding (docs/proxy-bidding.md).
+  'bid.max.belowPrice': 'Your maximum bid cannot be lower than the current price.',
 
   'auction.network.share.error.auctionLive': 'This auction is live and can no longer be shared or withdrawn from the network.',
   'auction.network.share.error.auctionEnded': 'This auction has ended and can no longer be shared.',

@@ -68,7 +68,8 @@ function line(event: LotEvent, currency: string): string {
     case 'LotWentLive':
       return 'Went live';
     case 'BidPlaced':
-      return `Bid ${formatMoney(event.data.amountCents, currency)}${event.data.isFirstBid ? ' (first bid)' : ''}`;
+      // Automatic bids are the engine's, for the bidder's maximum (docs/proxy-bidding.md "Reading automatic bids").
+      return `Bid ${formatMoney(event.data.amountCents, currency)}${event.data.isFirstBid ? ' (first bid)' : ''}${event.data.automatic ? ' (automatic, for their maximum)' : ''}`;
     case 'LotEndExtended':
       return event.data.bidId
         ? `End extended to ${event.data.newEnd} by a late bid`
@@ -85,6 +86,8 @@ function line(event: LotEvent, currency: string): string {
       return withReason('Canceled', event.data.reason);
     case 'LotRelisted':
       return withReason('Relisted', event.data.reason);
+    case 'MaxBidSet':
+      return `Maximum bid set: ${formatMoney(event.data.maximumCents, currency)}`;
     default: {
       const unreachable: never = event;
       return unreachable;
@@ -97,11 +100,12 @@ export function eventView(type: string, data: unknown, currency: string): EventV
   const event = decodeLotEvent({ type, data });
   if (!event) return { amount: null, bidId: null, bidderId: null, summary: withReason(humanize(type), rawReason(data)) };
   const bid = event.type === 'BidPlaced' || event.type === 'BidVoided' ? event.data : null;
-  const amountCents = bid ? bid.amountCents : event.type === 'LotEnded' ? event.data.finalPriceCents : null;
+  const max = event.type === 'MaxBidSet' ? event.data : null;
+  const amountCents = bid ? bid.amountCents : max ? max.maximumCents : event.type === 'LotEnded' ? event.data.finalPriceCents : null;
   return {
     amount: amountCents === null ? null : amountCents / 100,
     bidId: bid ? text(bid.bidId) : event.type === 'LotEndExtended' ? text(event.data.bidId) : null,
-    bidderId: bid ? text(bid.bidderId) : null,
+    bidderId: bid ? text(bid.bidderId) : max ? text(max.bidderId) : null,
     summary: line(event, currency),
   };
 }

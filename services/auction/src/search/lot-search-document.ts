@@ -26,6 +26,8 @@ const SEARCH_RELEVANT: Record<LotEvent['type'], boolean> = {
   BidVoided: true,
   LotCanceled: true,
   LotRelisted: true,
+  // A maximum is private and changes no visible field (docs/proxy-bidding.md).
+  MaxBidSet: false,
 };
 
 /** Event types the search processor reads (the filter of its subscription). */
