@@ -1,3 +1,4 @@
+import { CommandBus } from '@nestjs/cqrs';
 import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { reportMessageFor } from '@trackside/contracts';
 import { ApiError, Confirmed, CurrentBrand, CurrentUser, Staff, type AuthUser } from '@trackside/platform';
@@ -5,7 +6,7 @@ import { context } from '../lots/lot-mutations.resolver';
 import { CommentReportReasonGql } from './comment-report-reason.enum';
 import { toReportedLot } from './comment-reports-queue.resolver';
 import type { LotReportReadEntity } from './entities';
-import { LotReportCommandsService } from './lot-report-commands.service';
+import { DismissLotReportCommand, ReportLotCommand } from './comment-commands';
 import { AuctionReportObject, CmsAuctionReportsResultObject } from './report-queue.objects';
 import { ReportQueuesService } from './report-queues.service';
 
@@ -17,7 +18,7 @@ import { ReportQueuesService } from './report-queues.service';
 @Resolver(() => AuctionReportObject)
 export class AuctionReportsResolver {
   constructor(
-    private readonly commands: LotReportCommandsService,
+    private readonly commands: CommandBus,
     private readonly queues: ReportQueuesService,
   ) {}
 
@@ -34,7 +35,7 @@ export class AuctionReportsResolver {
     @CurrentBrand() brand: string,
     @CurrentUser() user: AuthUser,
   ): Promise<AuctionReportObject | null> {
-    const outcome = await this.commands.report(id, reason, content, context(brand, user));
+    const outcome = await this.commands.execute(new ReportLotCommand(id, reason, content, context(brand, user)));
     const report = await this.queues.lotReportById(outcome.reportId, brand);
     return report ? toAuctionReport(report) : null;
   }
@@ -70,7 +71,7 @@ export class AuctionReportsResolver {
   ): Promise<AuctionReportObject | null> {
     const report = await this.queues.lotReportById(id, brand);
     if (!report) throw new ApiError('auction.report.notFound', reportMessageFor('auction.report.notFound'));
-    const outcome = await this.commands.dismiss(report.id, report.lotId, reason, context(brand, user));
+    const outcome = await this.commands.execute(new DismissLotReportCommand(report.id, report.lotId, reason, context(brand, user)));
     const after = await this.queues.lotReportById(outcome.reportId, brand);
     return after ? toAuctionReport(after) : null;
   }

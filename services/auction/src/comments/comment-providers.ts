@@ -1,5 +1,6 @@
 import type { Provider } from '@nestjs/common';
 import { AuctionReportsResolver } from './auction-reports.resolver';
+import { COMMENT_COMMAND_HANDLERS } from './comment-command-handlers';
 import { CommentCommandsService } from './comment-commands.service';
 import { CommentReportsQueueResolver } from './comment-reports-queue.resolver';
 import { CommentQueriesService } from './comment-queries.service';
@@ -24,4 +25,6 @@ export const COMMENT_PROVIDERS: Provider[] = [
   AuctionReportsResolver,
   EmailSellerService,
   EmailSellerResolver,
+  // Dispatched on the CommandBus by the resolvers (CqrsModule finds them among the module's providers).
+  ...COMMENT_COMMAND_HANDLERS,
 ];

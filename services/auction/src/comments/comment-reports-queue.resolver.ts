@@ -1,9 +1,10 @@
+import { CommandBus } from '@nestjs/cqrs';
 import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { commentMessageFor } from '@trackside/contracts';
 import { ApiError, CurrentBrand, CurrentUser, Staff, type AuthUser } from '@trackside/platform';
 import type { AuctionStatusGql } from '../graphql/auction-status.enum';
 import { context } from '../lots/lot-mutations.resolver';
-import { CommentCommandsService } from './comment-commands.service';
+import { DismissCommentReportCommand } from './comment-commands';
 import { toCommentObject, toReportObject } from './comment.mapper';
 import { CommentObject } from './comment.object';
 import { CommentQueriesService } from './comment-queries.service';
@@ -21,7 +22,7 @@ import { ReportQueuesService, type QueueLot } from './report-queues.service';
 export class CommentReportsQueueResolver {
   constructor(
     private readonly queues: ReportQueuesService,
-    private readonly commands: CommentCommandsService,
+    private readonly commands: CommandBus,
     private readonly comments: CommentQueriesService,
   ) {}
 
@@ -62,7 +63,7 @@ export class CommentReportsQueueResolver {
   ): Promise<CommentObject | null> {
     const report = await this.queues.commentReportById(id, brand);
     if (!report) throw new ApiError('comment.report.notFound', commentMessageFor('comment.report.notFound'));
-    const outcome = await this.commands.dismissReport(report.id, report.lotId, reason, context(brand, user));
+    const outcome = await this.commands.execute(new DismissCommentReportCommand(report.id, report.lotId, reason, context(brand, user)));
     const row = await this.comments.byId(outcome.commentId, brand);
     return row ? toCommentObject(row, viewerOf(user), await this.comments.openReports([row.id])) : null;
   }

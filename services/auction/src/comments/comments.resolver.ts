@@ -1,3 +1,4 @@
+import { CommandBus } from '@nestjs/cqrs';
 import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { GraphQLJSON } from 'graphql-type-json';
 import { commentMessageFor } from '@trackside/contracts';
@@ -5,7 +6,8 @@ import { ApiError, CurrentBrand, CurrentUser, Public, SignedIn, type AuthUser, f
 import { commentRelationOf, parseCommentRelation } from '../domain/comment.decider';
 import { context } from '../lots/lot-mutations.resolver';
 import { isUuid } from '../queries/strapi-where';
-import { CommentCommandsService, type CommentOutcome } from './comment-commands.service';
+import type { CommentOutcome } from './comment-commands.service';
+import { AddCommentCommand, LikeCommentCommand, RemoveCommentCommand, ReportCommentCommand } from './comment-commands';
 import { CommentNewInput } from './comment.inputs';
 import { toCommentObject, toHierarchy, toReportObject, type CommentViewer } from './comment.mapper';
 import {
@@ -28,7 +30,7 @@ import { Relation } from './relation.scalar';
 @Resolver(() => CommentObject)
 export class CommentsResolver {
   constructor(
-    private readonly commands: CommentCommandsService,
+    private readonly commands: CommandBus,
     private readonly comments: CommentQueriesService,
   ) {}
 
@@ -103,14 +105,16 @@ export class CommentsResolver {
   ): Promise<CommentObject> {
     const input = comment ?? {};
     if (user && input.authorId && input.authorId !== user.id) throw forbidden({ reason: 'author mismatch' });
-    const outcome = await this.commands.add(
-      {
-        relation: relationOfNew(input.related),
-        content: input.content,
-        threadOf: input.threadOf ?? null,
-        isBid: input.isBid === true,
-      },
-      context(brand, user),
+    const outcome = await this.commands.execute(
+      new AddCommentCommand(
+        {
+          relation: relationOfNew(input.related),
+          content: input.content,
+          threadOf: input.threadOf ?? null,
+          isBid: input.isBid === true,
+        },
+        context(brand, user),
+      ),
     );
     const row = await this.comments.byId(outcome.commentId, brand);
     if (row) return toCommentObject(row, viewerOf(user));
@@ -125,7 +129,7 @@ export class CommentsResolver {
     @CurrentBrand() brand: string,
     @CurrentUser() user: AuthUser,
   ): Promise<CommentObject | null> {
-    const outcome = await this.commands.like(id, relation, context(brand, user));
+    const outcome = await this.commands.execute(new LikeCommentCommand(id, relation, context(brand, user)));
     const row = await this.comments.byId(outcome.commentId, brand);
     return row ? toCommentObject(row, viewerOf(user)) : null;
   }
@@ -143,7 +147,7 @@ export class CommentsResolver {
     @CurrentBrand() brand: string,
     @CurrentUser() user: AuthUser,
   ): Promise<CommentReportObject | null> {
-    const outcome = await this.commands.report(id, relation, reason, content, context(brand, user));
+    const outcome = await this.commands.execute(new ReportCommentCommand(id, relation, reason, content, context(brand, user)));
     const [report, row] = await Promise.all([
       outcome.reportId ? this.comments.reportById(outcome.reportId) : null,
       this.comments.byId(outcome.commentId, brand),
@@ -161,7 +165,7 @@ export class CommentsResolver {
     @CurrentBrand() brand: string,
     @CurrentUser() user: AuthUser,
   ): Promise<CommentRemoveObject> {
-    const outcome = await this.commands.remove(id, relation, authorId, context(brand, user));
+    const outcome = await this.commands.execute(new RemoveCommentCommand(id, relation, authorId, context(brand, user)));
     return { id: outcome.commentId, removed: true };
   }
 }

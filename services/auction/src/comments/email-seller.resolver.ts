@@ -1,14 +1,19 @@
+import { CommandBus } from '@nestjs/cqrs';
 import { Args, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { COMMENT_SUCCESS_MESSAGES } from '@trackside/contracts';
 import { CurrentBrand, CurrentUser, Public, Staff, type AuthUser } from '@trackside/platform';
 import { context } from '../lots/lot-mutations.resolver';
 import { pageOf } from './comment-queries.service';
 import { AuctionEmailOutboxMessage, EmailSellerInput, EmailSellerPayload } from './email-seller.graphql';
+import { SendSellerEmailCommand } from './comment-commands';
 import { EmailSellerService } from './email-seller.service';
 
 @Resolver()
 export class EmailSellerResolver {
-  constructor(private readonly email: EmailSellerService) {}
+  constructor(
+    private readonly email: EmailSellerService,
+    private readonly commands: CommandBus,
+  ) {}
 
   @Mutation(() => EmailSellerPayload, {
     description: "Emails the lot's seller (queued). Visitors get 'Must be logged in to send email.' (email.login.required).",
@@ -19,7 +24,9 @@ export class EmailSellerResolver {
     @CurrentBrand() brand: string,
     @CurrentUser() user: AuthUser | null,
   ): Promise<EmailSellerPayload> {
-    await this.email.send({ auctionId: input?.auctionId ?? null, subject: input?.subject, body: input?.body }, context(brand, user));
+    await this.commands.execute(
+      new SendSellerEmailCommand({ auctionId: input?.auctionId ?? null, subject: input?.subject, body: input?.body }, context(brand, user)),
+    );
     return { success: true, message: COMMENT_SUCCESS_MESSAGES.emailSent };
   }
 

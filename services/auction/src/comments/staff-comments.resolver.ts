@@ -1,9 +1,10 @@
+import { CommandBus } from '@nestjs/cqrs';
 import { Args, ID, Mutation, Resolver } from '@nestjs/graphql';
 import { commentMessageFor } from '@trackside/contracts';
 import { ApiError, CurrentBrand, CurrentUser, Staff, type AuthUser } from '@trackside/platform';
 import { parseCommentRelation } from '../domain/comment.decider';
 import { context } from '../lots/lot-mutations.resolver';
-import { CommentCommandsService } from './comment-commands.service';
+import { BlockCommentCommand, StaffRemoveCommentCommand } from './comment-commands';
 import { toCommentObject } from './comment.mapper';
 import { CommentObject } from './comment.object';
 import { CommentQueriesService } from './comment-queries.service';
@@ -20,7 +21,7 @@ import { Relation } from './relation.scalar';
 @Staff('auctionEnabled')
 export class StaffCommentsResolver {
   constructor(
-    private readonly commands: CommentCommandsService,
+    private readonly commands: CommandBus,
     private readonly comments: CommentQueriesService,
   ) {}
 
@@ -62,7 +63,7 @@ export class StaffCommentsResolver {
     @CurrentUser() user: AuthUser,
   ): Promise<CommentObject | null> {
     const lotId = await this.lotOf(id, relation, brand);
-    const outcome = await this.commands.staffRemove(id, lotId, reason, context(brand, user));
+    const outcome = await this.commands.execute(new StaffRemoveCommentCommand(id, lotId, reason, context(brand, user)));
     return this.answer(outcome.commentId, brand, user);
   }
 
@@ -90,7 +91,7 @@ export class StaffCommentsResolver {
     user: AuthUser,
   ): Promise<CommentObject | null> {
     const lotId = await this.lotOf(id, relation, brand);
-    const outcome = await this.commands.block(kind, id, lotId, reason, context(brand, user));
+    const outcome = await this.commands.execute(new BlockCommentCommand(kind, id, lotId, reason, context(brand, user)));
     return this.answer(outcome.commentId, brand, user);
   }
 }
