@@ -13,7 +13,7 @@ import { CLOCK, type Clock, type AuthUser, DomainError } from '@trackside/platfo
 import type { DataSource, EntityManager } from 'typeorm';
 import { isUuid } from '../packages/pricing-packages.service';
 import { DirectoryEntity, DirectorySubscriptionPaymentEntity, PricingPackageEntity } from '../persistence';
-import { isDirectoryStaff, toDirectoryObject } from './directories.service';
+import { isDirectoryStaff, toDirectoryObject } from './directory.view';
 import { DirectoryEventAppender } from './directory-event-appender';
 import type { DirectoryObject } from './directory.object';
 import { applyPaidPlan, cancelPlan, endReason, isRecurring } from './directory-subscription.rules';
