@@ -20,7 +20,7 @@ import { PaymentEntity } from './entities/payment.entity';
 import { PaymentHoldEvents } from './payment-hold-events.publisher';
 import { PaymentProviders } from './payment-providers.registry';
 import { OPEN_STATUSES } from './payment-values';
-import { PaymentsService } from './payments.service';
+import { PaymentStatusChanges } from './payment-status-changes.service';
 
 export const LOT_END_HOLDS_PROCESSOR = 'identity-bid-holds';
 /** What it reads (its lag on the status page counts only these). */
@@ -55,7 +55,7 @@ export class LotEndHoldsProcessor implements DeclaresProcessor {
     @InjectDataSource() private readonly db: DataSource,
     private readonly events: IdentityEventStore,
     private readonly providers: PaymentProviders,
-    private readonly payments: PaymentsService,
+    private readonly payments: PaymentStatusChanges,
     private readonly holdEvents: PaymentHoldEvents,
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
     @Inject(CLOCK) private readonly clock: Clock,

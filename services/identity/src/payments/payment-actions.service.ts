@@ -9,7 +9,7 @@ import { PaymentEntity } from './entities/payment.entity';
 import { PaymentProviders } from './payment-providers.registry';
 import { bodyOf } from './payment-request';
 import { centsToAmount } from './payment-values';
-import { PaymentsService } from './payments.service';
+import { PaymentStatusChanges } from './payment-status-changes.service';
 import type { CardPaymentProvider } from './providers/payment-provider.port';
 import type { SandboxPaymentProvider } from './providers/sandbox-payment-provider';
 import { SavedCardsService, type SavedCardView } from './saved-cards.service';
@@ -41,7 +41,7 @@ export interface PaymentSettingsAnswer {
 /**
  * The payment calls around a payment (issue 17): its status for polling, the sandbox's 3-D Secure
  * challenge and Crypto.com pay page, saved cards, and the brand's settings. Every status change
- * goes through PaymentsService's compare-and-set (applyOutcome / transition), the same path as a
+ * goes through PaymentStatusChanges' compare-and-set (applyOutcome / transition), the same path as a
  * provider notification, so a challenge and a notification for one payment apply once.
  */
 @Injectable()
@@ -51,7 +51,7 @@ export class PaymentActionsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly providers: PaymentProviders,
-    private readonly payments: PaymentsService,
+    private readonly payments: PaymentStatusChanges,
     private readonly savedCards: SavedCardsService,
     @Inject(APP_LOGGER) logger: JsonLogger,
   ) {

@@ -9,7 +9,7 @@ import type { PaymentEntity } from './entities/payment.entity';
  * Announces a paid (or free) payment for an item to the other services (libs/contracts
  * `PaymentSucceeded`): the catalogue turns a directory entry's featured plan on from it. Bid holds
  * have their own events (PaymentHoldEvents). Given `tx`, written in the transaction that makes the
- * payment PAID (PaymentsService.transition), so both commit or neither; a retry (a double-submitted
+ * payment PAID (PaymentStatusChanges.transition), so both commit or neither; a retry (a double-submitted
  * confirmation, a repeated webhook) appends nothing more because the stream
  * `payment-succeeded-<id>` is written once with expected version `no_stream`.
  */

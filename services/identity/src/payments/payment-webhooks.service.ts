@@ -5,7 +5,7 @@ import type { DataSource } from 'typeorm';
 import { paymentError } from './card-errors';
 import { PaymentEntity } from './entities/payment.entity';
 import { PaymentProviders } from './payment-providers.registry';
-import { PaymentsService } from './payments.service';
+import { PaymentStatusChanges } from './payment-status-changes.service';
 import { WebhookSignatureError, type ProviderWebhookEvent } from './providers/payment-provider.port';
 
 /** The notification paths (/webhooks/payment/<path>); any other path is not found. */
@@ -26,7 +26,7 @@ export class PaymentWebhooksService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly providers: PaymentProviders,
-    private readonly payments: PaymentsService,
+    private readonly payments: PaymentStatusChanges,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_LOGGER) logger: JsonLogger,
   ) {

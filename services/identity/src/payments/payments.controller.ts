@@ -7,6 +7,7 @@ import { PaymentActionsService } from './payment-actions.service';
 import { bodyOf } from './payment-request';
 import { PaymentWebhooksService } from './payment-webhooks.service';
 import { PaymentsService } from './payments.service';
+import { CryptoPaymentsService } from './crypto-payments.service';
 
 /** 'Unauthorized' without a token (spec 000 section 6); the access guard already refused bad tokens. */
 function signedIn(user: AuthUser | null): AuthUser {
@@ -32,6 +33,7 @@ export class PaymentsController {
     private readonly payments: PaymentsService,
     private readonly webhooks: PaymentWebhooksService,
     private readonly actions: PaymentActionsService,
+    private readonly crypto: CryptoPaymentsService,
   ) {}
 
   /** What the payment dialog shows for the brand (which card element, keys, crypto); no token needed. */
@@ -121,7 +123,7 @@ export class PaymentsController {
   cryptoPayment(@Body() body: unknown, @CurrentBrand() brand: string, @CurrentUser() user: AuthUser | null) {
     const actor = signedIn(user);
     sameBrand(body, brand);
-    return this.payments.cryptoPayment(actor, brand, body);
+    return this.crypto.cryptoPayment(actor, brand, body);
   }
 
   @Post('payment/getCustomerSavedCardDetails')

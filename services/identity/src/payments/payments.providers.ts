@@ -18,6 +18,10 @@ import { PaymentWebhooksService } from './payment-webhooks.service';
 import { PaymentsHealth } from './payments-health';
 import { PaymentsController } from './payments.controller';
 import { PaymentsService } from './payments.service';
+import { PaymentStatusChanges } from './payment-status-changes.service';
+import { PaymentAttempts } from './payment-attempts';
+import { PaymentPricing } from './payment-pricing';
+import { CryptoPaymentsService } from './crypto-payments.service';
 import { PricingCatalog, TablePricingCatalog } from './pricing-catalog';
 import { PricingPackagesProcessor } from './pricing-packages.processor';
 import { SavedCardsService } from './saved-cards.service';
@@ -39,7 +43,11 @@ export const PAYMENT_PROVIDERS_NEST: Provider[] = [
   PaymentFailedEvents,
   SavedCardsService,
   LateSuccesses,
+  PaymentPricing,
+  PaymentStatusChanges,
+  PaymentAttempts,
   PaymentsService,
+  CryptoPaymentsService,
   PaymentActionsService,
   PaymentsHealth,
   PaymentWebhooksService,

@@ -8,7 +8,7 @@ import { PaymentEntity } from '../../src/payments/entities/payment.entity';
 import { IdentityEventStore } from '../../src/infrastructure/event-store.provider';
 import { HoldReauthorizationSweeper } from '../../src/payments/hold-reauthorization.sweeper';
 import { LotEndHoldsProcessor } from '../../src/payments/lot-end-holds.processor';
-import { PaymentsService } from '../../src/payments/payments.service';
+import { PaymentStatusChanges } from '../../src/payments/payment-status-changes.service';
 import { IdentityTestApp } from '../support/identity-test-app';
 import { CARDS, demoToken, sellerLot } from '../support/payments-support';
 
@@ -86,7 +86,7 @@ describe('payment events commit with the payment change (a crash between the two
   it('a release whose PaymentHoldReleased is lost leaves the hold authorised; the retry releases it with the event once', async () => {
     const lotId = await sellerLot(app);
     const answer = await confirmHold(lotId, await demoToken(app, 'bidder2'));
-    const payments = app.service.app.get(PaymentsService);
+    const payments = app.service.app.get(PaymentStatusChanges);
     const hold = () => db.getRepository(PaymentEntity).findOneByOrFail({ id: answer.body.id as string });
     await dyingBefore(PAYMENT_HOLD_EVENTS.released, async () => payments.cancel(await hold(), 'OUTBID'));
     expect(await row(answer.body.id as string)).toMatchObject({ status: 'PAID', hold_state: 'AUTHORIZED' });

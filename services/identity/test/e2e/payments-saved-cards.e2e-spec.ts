@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentProviders } from '../../src/payments/payment-providers.registry';
-import { PaymentsService } from '../../src/payments/payments.service';
+import { PaymentStatusChanges } from '../../src/payments/payment-status-changes.service';
 import { IdentityTestApp } from '../support/identity-test-app';
 import { announceListing } from '../support/payable-items-support';
 import { cardToken, CARDS, demoToken, paymentSucceededCount, seedPackages, transactionsOf } from '../support/payments-support';
@@ -126,7 +126,7 @@ describe('a crash between the provider call and the local write (e2e)', () => {
   });
 
   it('charges once and ends PAID once after a retry', async () => {
-    const payments = app.service.app.get(PaymentsService);
+    const payments = app.service.app.get(PaymentStatusChanges);
     const sandbox = app.service.app.get(PaymentProviders).sandbox!;
     const original = payments.transition.bind(payments);
     let armed = true;
