@@ -37,6 +37,7 @@ import { RejectedBidAudit } from '../replay/rejected-bid-audit';
 import type { AuctionInput, EditAuctionInput } from './lot-inputs';
 import { BidderHolds } from './bidder-holds';
 import { BidIdClaims } from './bid-id-claims';
+import { lotForBid } from './bid-lot-lookup';
 import { actorRequired, bidIdNotUuid, lotError, lotRefusal } from './lot-errors';
 import { lotStreamId, watchlistStreamId } from './lot-streams';
 
@@ -179,7 +180,7 @@ export class LotCommandsService {
     const bidder = requireActor(ctx);
     const now = this.now(ctx);
     if (!isUuid(request.lotId)) throw lotError('bid.invalid.no.auction');
-    const lot = await this.lots.load(lotStreamId(request.lotId));
+    const lot = await lotForBid(this.lots, lotStreamId(request.lotId), ctx.brand);
     if (!visibleTo(lot.state, ctx.brand)) throw lotError('bid.invalid.no.auction');
     if (request.bidId !== undefined && !isUuid(request.bidId)) {
       const message = AUCTION_INPUT_MESSAGES.bidIdNotUuid;
