@@ -9,6 +9,8 @@ import {
   messageFor,
   type AcceptedBid,
   type AuctionErrorCode,
+  type BrandIncrementRule,
+  type IncrementBand,
   type BidRef,
   type DataField,
   type LotAddress,
@@ -22,6 +24,7 @@ import {
 } from '@trackside/contracts';
 import { MAX_BID_CENTS, parseAmount } from './money';
 import { addBid, appendLog, EMPTY_BID_LOG, findBid, listBids, type BidLog } from './bid-log';
+import { maximumOf, proxyAnswer, type StandingMaximum } from './proxy-bidding';
 
 // The events and their shapes are the published language of the lot (libs/contracts/src/auction);
 // re-exported so the service's code keeps one import path for the decider.
@@ -73,6 +76,20 @@ export interface ExistingLot extends LotDetails {
   hostsDeclined: string[];
   winnerId: string | null;
   finalPriceCents: number | null;
+  /** This round's maxima (proxy bidding); absent until the first one is set, so older state reads the same. */
+  proxy?: ProxyState;
+}
+
+/**
+ * The maxima of this round and the ranks that break ties (lower = earlier). Every bid placed
+ * before the first maximum ranks 0, before all of them.
+ */
+export interface ProxyState {
+  maxima: readonly StandingMaximum[];
+  /** The last rank handed out (to a maximum or a bid). */
+  lastRank: number;
+  /** The rank of the visible top bid. */
+  topBidRank: number;
 }
 
 export type LotState = { status: 'Empty' } | ExistingLot;
@@ -138,6 +155,25 @@ export type LotCommand =
       bidHoldRequired?: boolean;
       /** The bidder holds an active hold on this lot (read by the handler from identity's hold stream). */
       bidderHasHold?: boolean;
+      /** The brand's increment ladder, when it configured one (replaces the flat increment by price band). */
+      incrementLadder?: readonly IncrementBand[] | null;
+      /** Id for the automatic bid a maximum may answer this bid with (ids arrive on the command). */
+      automaticBidId?: string;
+    }
+  | {
+      type: 'SetMaxBid';
+      /** Id of this request: setting the same maximum again is a no-op. */
+      maxBidId: string;
+      bidderId: string;
+      amount: number | string;
+      now: Date;
+      sniperProtectionSeconds: number;
+      defaultMinimumIncrementCents: number;
+      incrementLadder?: readonly IncrementBand[] | null;
+      bidHoldRequired?: boolean;
+      bidderHasHold?: boolean;
+      /** Id for the automatic bid this maximum may cause (the setter's, or a competing maximum's answer). */
+      automaticBidId: string;
     };
 
 export interface BidResult {
@@ -147,9 +183,24 @@ export interface BidResult {
   placedAt: string;
   /** Set when this bid moved the end (sniper protection). */
   newEnd: string | null;
+  /** A bidder's maximum answered this bid at once: the bidder is no longer the high bidder. */
+  outbidAutomatically?: boolean;
 }
 
-export type Decision = { ok: true; events: LotEvent[]; result?: BidResult } | { ok: false; code: AuctionErrorCode; message: string };
+/** What setting a maximum left: the bidder's maximum, the visible price and whether they now lead. */
+export interface MaxBidResult {
+  maxBidId: string;
+  maximumCents: number;
+  highBidder: boolean;
+  /** The visible price after the maximum was set (null: still no bid). */
+  priceCents: number | null;
+  /** The automatic bid this maximum caused (the setter's, or a competitor's answer), else null. */
+  automaticBid: AcceptedBid | null;
+  newEnd: string | null;
+}
+
+export type Decision =
+  { ok: true; events: LotEvent[]; result?: BidResult; maxBid?: MaxBidResult } | { ok: false; code: AuctionErrorCode; message: string };
 
 const reject = (code: AuctionErrorCode, message?: string): Decision => ({ ok: false, code, message: message ?? messageFor(code) });
 const accept = (...events: LotEvent[]): Decision => ({ ok: true, events });
@@ -178,7 +229,7 @@ export function slugify(title: string, now: Date): string {
 export function decide(command: LotCommand, state: LotState): Decision {
   if (command.type === 'CreateLot') return createLot(command, state);
   if (state.status === 'Empty') {
-    return command.type === 'PlaceBid' ? reject('bid.invalid.no.auction') : reject('auction.notFound');
+    return command.type === 'PlaceBid' || command.type === 'SetMaxBid' ? reject('bid.invalid.no.auction') : reject('auction.notFound');
   }
   const lot = state;
   const iso = command.now.toISOString();
@@ -234,6 +285,8 @@ export function decide(command: LotCommand, state: LotState): Decision {
     }
     case 'PlaceBid':
       return placeBid(command, lot);
+    case 'SetMaxBid':
+      return setMaxBid(command, lot);
     case 'VoidBid':
       return voidBid(command, lot);
     case 'CancelLot':
@@ -410,54 +463,178 @@ function placeBid(command: Extract<LotCommand, { type: 'PlaceBid' }>, lot: Exist
     }
     return reject('bid.invalid');
   }
-  if (!parsed.ok) return reject(parsed.reason === 'tooLarge' ? 'bid.invalid.maxValue.exceeded' : 'bid.invalid');
-  const amount = parsed.cents;
-  // The limit is exclusive, so the spec's message "meets or exceeds the allowable bid limit of
-  // 999,999,999.00" is true (docs/decisions.md "Issue 24: the live auction as bidders and sellers expect it").
-  if (amount >= MAX_BID_CENTS) return reject('bid.invalid.maxValue.exceeded');
-  if (command.bidderId === lot.sellerId) return reject('bid.invalid.own.auction');
-  switch (lot.status) {
-    case 'PENDING':
-    case 'APPROVED':
-      return reject('bid.invalid.auction.status.pending');
-    case 'SCHEDULED':
-      return reject('bid.invalid.auction.status.scheduled');
-    case 'SOLD':
-      return reject('bid.invalid.auction.status.sold');
-    case 'RESERVE_NOT_MET':
-      return reject('bid.invalid.auction.status.reserve_not_met');
-    case 'CANCELED':
-      return reject('bid.invalid.auction.status.canceled');
-    case 'LIVE':
-      break;
-    default: {
-      const unreachable: never = lot.status;
-      return unreachable;
-    }
-  }
-  const now = command.now.getTime();
-  if (!lot.scheduledStart || now < Date.parse(lot.scheduledStart)) return reject('bid.invalid.date.start.before');
-  if (!lot.finalEnd || now >= Date.parse(lot.finalEnd)) return reject('bid.invalid.date.end.after');
-  if (command.bidHoldRequired === true && command.bidderHasHold !== true) return reject('bid.paymentRequired');
+  const open = biddingOpen(command, lot, parsed);
+  if (!open.ok) return open.decision;
+  const amount = open.cents;
+  const rule = incrementRule(command);
   const isFirstBid = lot.topBid === null;
   if (isFirstBid) {
     if (amount <= lot.startPriceCents) return reject('bid.invalid.firstBid.tooLow');
   } else {
     const top = lot.topBid!.amountCents;
     if (amount <= top) return reject('bid.invalid.amount.tooLow');
-    if (amount < top + minimumIncrementCents(lot, command.defaultMinimumIncrementCents)) return reject('bid.invalid.increment.notMet');
+    if (amount < top + minimumIncrementCents(lot, rule, top)) return reject('bid.invalid.increment.notMet');
   }
   const placedAt = command.now.toISOString();
   const bid: AcceptedBid = { bidId: command.bidId, bidderId: command.bidderId, amountCents: amount, isFirstBid, placedAt };
-  const events: LotEvent[] = [{ type: 'BidPlaced', data: bid }];
-  const windowMs = Math.max(0, command.sniperProtectionSeconds) * 1000;
-  const finalEnd = Date.parse(lot.finalEnd);
-  let newEnd: string | null = null;
-  if (windowMs > 0 && finalEnd - now < windowMs) {
-    newEnd = new Date(now + windowMs).toISOString();
-    events.push({ type: 'LotEndExtended', data: { previousEnd: lot.finalEnd, newEnd, bidId: command.bidId } });
+  const placed = withSoftClose(lot, bid, command.now, command.sniperProtectionSeconds);
+  const answer = answerWithProxy(placed.after, command.automaticBidId, command, rule);
+  const events = [...placed.events, ...answer.events];
+  const outbidAutomatically = answer.bid !== null && answer.bid.bidderId !== command.bidderId;
+  return { ok: true, events, result: { ...bid, newEnd: placed.newEnd, ...(outbidAutomatically ? { outbidAutomatically } : {}) } };
+}
+
+type OpenCheck = { ok: true; cents: number } | { ok: false; decision: Decision };
+
+/**
+ * The checks a bid and a maximum share, in the bid order (docs/decisions.md "Bid validation order"):
+ * the amount is well-formed and within the limit, the bidder is not the seller, the status, the dates,
+ * a required payment hold.
+ */
+function biddingOpen(
+  command: { bidderId: string; now: Date; bidHoldRequired?: boolean; bidderHasHold?: boolean },
+  lot: ExistingLot,
+  parsed: ReturnType<typeof parseAmount>,
+): OpenCheck {
+  const refuse = (code: AuctionErrorCode): OpenCheck => ({ ok: false, decision: reject(code) });
+  if (!parsed.ok) return refuse(parsed.reason === 'tooLarge' ? 'bid.invalid.maxValue.exceeded' : 'bid.invalid');
+  // The limit is exclusive, so the spec's message "meets or exceeds the allowable bid limit of
+  // 999,999,999.00" is true (docs/decisions.md "Issue 24: the live auction as bidders and sellers expect it").
+  if (parsed.cents >= MAX_BID_CENTS) return refuse('bid.invalid.maxValue.exceeded');
+  if (command.bidderId === lot.sellerId) return refuse('bid.invalid.own.auction');
+  const status = statusRefusal(lot.status);
+  if (status) return refuse(status);
+  const now = command.now.getTime();
+  if (!lot.scheduledStart || now < Date.parse(lot.scheduledStart)) return refuse('bid.invalid.date.start.before');
+  if (!lot.finalEnd || now >= Date.parse(lot.finalEnd)) return refuse('bid.invalid.date.end.after');
+  if (command.bidHoldRequired === true && command.bidderHasHold !== true) return refuse('bid.paymentRequired');
+  return { ok: true, cents: parsed.cents };
+}
+
+function statusRefusal(status: LotStatus): AuctionErrorCode | null {
+  switch (status) {
+    case 'PENDING':
+    case 'APPROVED':
+      return 'bid.invalid.auction.status.pending';
+    case 'SCHEDULED':
+      return 'bid.invalid.auction.status.scheduled';
+    case 'SOLD':
+      return 'bid.invalid.auction.status.sold';
+    case 'RESERVE_NOT_MET':
+      return 'bid.invalid.auction.status.reserve_not_met';
+    case 'CANCELED':
+      return 'bid.invalid.auction.status.canceled';
+    case 'LIVE':
+      return null;
+    default: {
+      const unreachable: never = status;
+      return unreachable;
+    }
   }
-  return { ok: true, events, result: { ...bid, newEnd } };
+}
+
+const incrementRule = (command: {
+  defaultMinimumIncrementCents: number;
+  incrementLadder?: readonly IncrementBand[] | null;
+}): BrandIncrementRule => ({
+  flatCents: command.defaultMinimumIncrementCents,
+  ladder: command.incrementLadder ?? null,
+});
+
+/** The bid, and the end moved when it came inside the sniper-protection window (manual and automatic bids alike). */
+function withSoftClose(
+  lot: ExistingLot,
+  bid: AcceptedBid,
+  now: Date,
+  sniperProtectionSeconds: number,
+): { events: LotEvent[]; after: ExistingLot; newEnd: string | null } {
+  const events: LotEvent[] = [{ type: 'BidPlaced', data: bid }];
+  const windowMs = Math.max(0, sniperProtectionSeconds) * 1000;
+  const finalEnd = Date.parse(lot.finalEnd ?? '');
+  let newEnd: string | null = null;
+  if (windowMs > 0 && finalEnd - now.getTime() < windowMs) {
+    newEnd = new Date(now.getTime() + windowMs).toISOString();
+    events.push({ type: 'LotEndExtended', data: { previousEnd: lot.finalEnd!, newEnd, bidId: bid.bidId } });
+  }
+  return { events, after: events.reduce(evolveExisting, lot), newEnd };
+}
+
+/** The automatic bid the maxima call for after a bid or a maximum (proxy-bidding.ts), with its soft close. */
+function answerWithProxy(
+  lot: ExistingLot,
+  automaticBidId: string | undefined,
+  command: { now: Date; sniperProtectionSeconds: number },
+  rule: BrandIncrementRule,
+): { events: LotEvent[]; after: ExistingLot; bid: AcceptedBid | null; newEnd: string | null } {
+  const none = { events: [], after: lot, bid: null, newEnd: null };
+  if (!lot.proxy || !automaticBidId) return none;
+  const answer = proxyAnswer({ ...lot, topBidRank: lot.proxy.topBidRank, maxima: lot.proxy.maxima }, rule);
+  if (!answer) return none;
+  const bid: AcceptedBid = {
+    bidId: automaticBidId,
+    bidderId: answer.bidderId,
+    amountCents: answer.amountCents,
+    isFirstBid: lot.topBid === null,
+    placedAt: command.now.toISOString(),
+    automatic: true,
+  };
+  return { ...withSoftClose(lot, bid, command.now, command.sniperProtectionSeconds), bid };
+}
+
+/**
+ * A maximum (proxy bidding, docs/proxy-bidding.md): the bid checks, then the amount must be one a
+ * bid could be now (above the start price, or at least the next minimum bid), or, for the bidder
+ * who already leads, at least the visible price: a maximum may be raised, and lowered only down to
+ * the price. Setting the same maximum again changes nothing. The maxima then settle the price.
+ */
+function setMaxBid(command: Extract<LotCommand, { type: 'SetMaxBid' }>, lot: ExistingLot): Decision {
+  const open = biddingOpen(command, lot, parseAmount(command.amount));
+  if (!open.ok) return open.decision;
+  const maximum = open.cents;
+  const rule = incrementRule(command);
+  const current = lot.proxy ? maximumOf(lot.proxy.maxima, command.bidderId) : null;
+  const leads = lot.topBid?.bidderId === command.bidderId;
+  if (current?.maximumCents === maximum)
+    return { ok: true, events: [], maxBid: maxBidResult(lot, current.maxBidId, command.bidderId, maximum, null, null) };
+  const refusal = maximumRefusal(lot, maximum, leads, rule);
+  if (refusal) return reject(refusal);
+  const set: LotEvent = {
+    type: 'MaxBidSet',
+    data: { maxBidId: command.maxBidId, bidderId: command.bidderId, maximumCents: maximum, setAt: command.now.toISOString() },
+  };
+  const answer = answerWithProxy(evolveExisting(lot, set), command.automaticBidId, command, rule);
+  return {
+    ok: true,
+    events: [set, ...answer.events],
+    maxBid: maxBidResult(answer.after, command.maxBidId, command.bidderId, maximum, answer.bid, answer.newEnd),
+  };
+}
+
+function maximumRefusal(lot: ExistingLot, maximum: number, leads: boolean, rule: BrandIncrementRule): AuctionErrorCode | null {
+  const top = lot.topBid;
+  if (!top) return maximum <= lot.startPriceCents ? 'bid.invalid.firstBid.tooLow' : null;
+  if (leads) return maximum < top.amountCents ? 'bid.max.belowPrice' : null;
+  if (maximum <= top.amountCents) return 'bid.invalid.amount.tooLow';
+  if (maximum < top.amountCents + minimumIncrementCents(lot, rule, top.amountCents)) return 'bid.invalid.increment.notMet';
+  return null;
+}
+
+function maxBidResult(
+  lot: ExistingLot,
+  maxBidId: string,
+  bidderId: string,
+  maximumCents: number,
+  automaticBid: AcceptedBid | null,
+  newEnd: string | null,
+): MaxBidResult {
+  return {
+    maxBidId,
+    maximumCents,
+    highBidder: lot.topBid?.bidderId === bidderId,
+    priceCents: lot.topBid?.amountCents ?? null,
+    automaticBid,
+    newEnd,
+  };
 }
 
 function approveLot(command: Extract<LotCommand, { type: 'ApproveLot' }>, lot: ExistingLot): Decision {
@@ -573,6 +750,11 @@ function relistLot(command: Extract<LotCommand, { type: 'RelistLot' }>, lot: Exi
 // evolve
 
 export function evolve(state: LotState, event: LotEvent): LotState {
+  if (state.status === 'Empty' || event.type === 'LotCreated') return evolveNew(state, event);
+  return evolveExisting(state, event);
+}
+
+function evolveNew(state: LotState, event: LotEvent): LotState {
   if (event.type === 'LotCreated') {
     const { createdAt: _createdAt, reserveMeterEnabled: _meter, ...data } = event.data;
     return {
@@ -594,9 +776,13 @@ export function evolve(state: LotState, event: LotEvent): LotState {
       finalPriceCents: null,
     };
   }
-  if (state.status === 'Empty') return state;
-  const lot = state;
+  return state;
+}
+
+function evolveExisting(lot: ExistingLot, event: LotEvent): ExistingLot {
   switch (event.type) {
+    case 'LotCreated':
+      return lot;
     case 'LotUpdated':
       return { ...lot, ...event.data.changes };
     case 'LotApproved':
@@ -629,8 +815,14 @@ export function evolve(state: LotState, event: LotEvent): LotState {
       };
     case 'LotWentLive':
       return { ...lot, status: 'LIVE' };
-    case 'BidPlaced':
-      return { ...lot, bids: addBid(lot.bids, event.data), topBid: event.data, bidCount: lot.bidCount + 1 };
+    case 'BidPlaced': {
+      const placed = { ...lot, bids: addBid(lot.bids, event.data), topBid: event.data, bidCount: lot.bidCount + 1 };
+      if (!lot.proxy) return placed;
+      const rank = lot.proxy.lastRank + 1;
+      return { ...placed, proxy: { ...lot.proxy, lastRank: rank, topBidRank: rank } };
+    }
+    case 'MaxBidSet':
+      return evolveMaximum(lot, event.data);
     case 'LotEndExtended':
       return { ...lot, finalEnd: event.data.newEnd };
     case 'LotEnded':
@@ -648,9 +840,20 @@ export function evolve(state: LotState, event: LotEvent): LotState {
   }
 }
 
+/** The bidder's maximum replaces any earlier one and ranks after everything before it. */
+function evolveMaximum(lot: ExistingLot, data: Extract<LotEvent, { type: 'MaxBidSet' }>['data']): ExistingLot {
+  const proxy = lot.proxy ?? { maxima: [], lastRank: 0, topBidRank: 0 };
+  const rank = proxy.lastRank + 1;
+  const maximum: StandingMaximum = { ...data, rank };
+  const maxima = [...proxy.maxima.filter((max) => max.bidderId !== data.bidderId), maximum];
+  return { ...lot, proxy: { ...proxy, maxima, lastRank: rank } };
+}
+
 function evolveVoid(lot: ExistingLot, data: Extract<LotEvent, { type: 'BidVoided' }>['data']): ExistingLot {
   const voided: ExistingLot = {
     ...lot,
+    // The bid back on top ranks before every maximum (its own rank is not kept); see docs/proxy-bidding.md.
+    ...(lot.proxy ? { proxy: { ...lot.proxy, topBidRank: 0 } } : {}),
     voidedBidIds: [...lot.voidedBidIds, data.bidId],
     topBid: data.topBid ? (findBid(lot.bids, data.topBid.bidId) ?? null) : null,
     bidCount: data.bidCount,
@@ -661,8 +864,10 @@ function evolveVoid(lot: ExistingLot, data: Extract<LotEvent, { type: 'BidVoided
 
 /** A new round: back to APPROVED with no bids and no dates; this round's bids join the earlier ones. */
 function evolveRelist(lot: ExistingLot): ExistingLot {
+  // The maxima belong to the round that ended: the next round starts without them.
+  const { proxy: _proxy, ...rest } = lot;
   return {
-    ...lot,
+    ...rest,
     status: 'APPROVED',
     scheduledStart: null,
     scheduledEnd: null,
