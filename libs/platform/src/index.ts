@@ -38,6 +38,13 @@ export { ApiError, FORBIDDEN, INVALID_TOKEN } from './errors/api-error';
 export { DomainError, domainError, forbidden, type DomainErrorKind } from './errors/domain-error';
 export { DomainErrorFilter, HTTP_STATUS_OF_KIND, toApiError } from './errors/domain-error-mapping';
 export { createGraphQLErrorFormatter, withoutSuggestions } from './errors/graphql-error-formatter';
+export {
+  initServerErrorReporting,
+  reportServerError,
+  flushServerErrorReports,
+  serverErrorReportingEnabled,
+  type ServerErrorReportingOptions,
+} from './error-reporting/server-error-reporting';
 export { HealthController } from './health/health.controller';
 export { HealthContributors, type HealthContribution, type HealthContributor } from './health/health-contributors';
 export { PlatformModule, type PlatformSettings } from './platform.module';

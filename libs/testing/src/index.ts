@@ -13,3 +13,4 @@ export {
 } from './service-test-app';
 export { eventually, waitUntil, type WaitOptions } from './eventually';
 export { compileSources } from './compile-sources';
+export { startErrorReportCollector, type ErrorReportCollector } from './error-report-collector';

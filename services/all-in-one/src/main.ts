@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { connectDatabase, JsonLogger, redact, SHUTDOWN_ORDER, ShutdownCoordinator } from '@trackside/platform';
+import { connectDatabase, initServerErrorReporting, JsonLogger, redact, SHUTDOWN_ORDER, ShutdownCoordinator } from '@trackside/platform';
 import { seedDemoData } from '@trackside/auction-service';
 import { seedCatalogueDemo } from '@trackside/catalogue-service';
 import { seedDemoUsers } from '@trackside/identity-service';
@@ -13,6 +13,9 @@ import { startMarketplace } from './start-all-in-one';
  */
 const config = loadAllInOneConfig();
 const logger = new JsonLogger('all-in-one', config.LOG_LEVEL, config.LOG_FORMAT);
+// Error reporting is off without SENTRY_DSN (issue 24 item 27; docs/decisions.md "Error reporting").
+if (await initServerErrorReporting({ dsn: config.SENTRY_DSN, environment: config.NODE_ENV, service: 'all-in-one' }))
+  logger.log('Error reporting is on (SENTRY_DSN)', 'Bootstrap');
 // SIGTERM and SIGINT stop everything in order, the embedded database last (docs/decisions.md, "Graceful shutdown order").
 const shutdown = new ShutdownCoordinator(logger.child('Shutdown'), { waitForReady: true });
 shutdown.listen();

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { GraphQLFormattedError } from 'graphql';
-import { withoutSuggestions, type AppLogger } from '@trackside/platform';
+import { reportServerError, withoutSuggestions, type AppLogger } from '@trackside/platform';
 
 const URL_PATTERN = /\bhttps?:\/\/[^\s"')]+/g;
 
@@ -26,7 +26,10 @@ export function jsonErrors(log: AppLogger) {
   return (error: unknown, _req: Request, res: Response, _next: NextFunction): void => {
     const { status, type } = (error ?? {}) as { status?: number; type?: string };
     const known = typeof status === 'number' && status >= 400 && status < 500;
-    if (!known) log.error('Unhandled HTTP error', { error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+    if (!known) {
+      log.error('Unhandled HTTP error', { error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+      reportServerError(error, { source: 'gateway' });
+    }
     const message =
       type === 'entity.parse.failed'
         ? 'Malformed JSON body.'

@@ -20,6 +20,8 @@ export interface SecurityHeaderOptions {
   mediaUrl?: string;
   /** GraphiQL's landing page (development only) loads its own scripts: no CSP on GET /graphql then. */
   playground: boolean;
+  /** The web app's error-reporting DSN (WEB_SENTRY_DSN): the page gets it and may post to its origin. */
+  errorReportingDsn?: string;
 }
 
 /** Payment providers' elements (docs/payments.md "Content Security Policy per provider"). */
@@ -64,8 +66,13 @@ export function parseEmbedOrigins(value: string): Map<string, string[]> {
 }
 
 /** The Content-Security-Policy directives (frame-ancestors per request, from the brand). */
-export function cspDirectives(mediaUrl: string | undefined, frameAncestors: (req: IncomingMessage) => string[]) {
+export function cspDirectives(
+  mediaUrl: string | undefined,
+  frameAncestors: (req: IncomingMessage) => string[],
+  errorReportingDsn?: string,
+) {
   const media = mediaUrl ? [new URL(mediaUrl).origin] : [];
+  const errorReports = errorReportingDsn ? [new URL(errorReportingDsn).origin] : [];
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", ...STRIPE.script, ...SQUARE.script],
@@ -78,7 +85,7 @@ export function cspDirectives(mediaUrl: string | undefined, frameAncestors: (req
     imgSrc: ["'self'", 'data:', 'blob:', 'https://*.stripe.com', ...media],
     fontSrc: ["'self'", 'data:'],
     // 'self' covers ws:/wss: to this origin (Socket.IO) in CSP level 3 browsers.
-    connectSrc: ["'self'", ...STRIPE.connect, ...SQUARE.connect],
+    connectSrc: ["'self'", ...STRIPE.connect, ...SQUARE.connect, ...errorReports],
     frameSrc: ["'self'", ...STRIPE.frame, ...SQUARE.script, ...VIDEO_FRAMES],
     mediaSrc: ["'self'", ...media],
     workerSrc: ["'self'", 'blob:'],
@@ -107,12 +114,14 @@ export function securityHeaders(options: SecurityHeaderOptions): (req: Request, 
   });
   const csp = helmet.contentSecurityPolicy({
     useDefaults: false,
-    directives: cspDirectives(options.mediaUrl, (req) => ["'self'", ...embeddersOf(req)]),
+    directives: cspDirectives(options.mediaUrl, (req) => ["'self'", ...embeddersOf(req)], options.errorReportingDsn),
   });
   const hsts = helmet.strictTransportSecurity({ maxAge: 31_536_000, includeSubDomains: true });
   const sameOrigin = helmet.xFrameOptions({ action: 'sameorigin' });
   return (req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString('base64');
+    // The page's error reporting (web-index.ts writes it into index.html; issue 24 item 27).
+    if (options.errorReportingDsn) res.locals.errorReportingDsn = options.errorReportingDsn;
     base(req, res, (error?: unknown) => {
       if (error) return next(error);
       res.removeHeader('x-powered-by');
@@ -133,5 +142,6 @@ export function securityHeadersFor(config: GatewayConfig): (req: Request, res: R
     defaultBrand: config.DEFAULT_BRAND,
     mediaUrl: config.S3_PUBLIC_URL,
     playground: config.GRAPHQL_PLAYGROUND,
+    errorReportingDsn: config.WEB_SENTRY_DSN,
   });
 }

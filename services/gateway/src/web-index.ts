@@ -14,7 +14,19 @@ export function sendWebIndex(indexPath: string) {
   return (_req: Request, res: Response, next: NextFunction): void => {
     readFile(indexPath, 'utf8').then((html) => {
       res.setHeader('cache-control', 'no-cache');
-      res.type('html').send(html.replaceAll(CSP_NONCE_PLACEHOLDER, cspNonceOf(res)));
+      res.type('html').send(withErrorReporting(html.replaceAll(CSP_NONCE_PLACEHOLDER, cspNonceOf(res)), res));
     }, next);
   };
+}
+
+/**
+ * With WEB_SENTRY_DSN (security-headers.ts puts it in res.locals), the page learns its error
+ * reporting DSN from a meta element (web/src/lib/error-reporting.ts); without it nothing is added
+ * and the page reports nothing (issue 24 item 27).
+ */
+function withErrorReporting(html: string, res: Response): string {
+  const dsn = (res.locals as { errorReportingDsn?: string }).errorReportingDsn;
+  if (!dsn) return html;
+  const meta = `<meta name="error-reporting-dsn" content="${dsn.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)}">`;
+  return html.replace('</head>', `${meta}\n</head>`);
 }

@@ -1,4 +1,5 @@
 import { connectDatabase } from '../database/database-connection';
+import { initServerErrorReporting } from '../error-reporting/server-error-reporting';
 import { JsonLogger } from '../logging/json-logger';
 import { SHUTDOWN_ORDER, ShutdownCoordinator } from './shutdown-coordinator';
 
@@ -31,13 +32,23 @@ export function registerStops(coordinator: Pick<ShutdownCoordinator, 'onShutdown
  */
 export async function runServiceProcess<TService extends ProcessStops>(options: {
   name: string;
-  config: { LOG_LEVEL: 'debug' | 'info' | 'warn' | 'error'; LOG_FORMAT: 'json' | 'pretty'; DATABASE_URL?: string; DATA_DIR: string };
+  config: {
+    LOG_LEVEL: 'debug' | 'info' | 'warn' | 'error';
+    LOG_FORMAT: 'json' | 'pretty';
+    DATABASE_URL?: string;
+    DATA_DIR: string;
+    NODE_ENV?: string;
+    SENTRY_DSN?: string;
+  };
   /** False for a service without a database of its own (the gateway). */
   database?: boolean;
   start: (context: { databaseUrl: string; logger: JsonLogger }) => Promise<TService>;
 }): Promise<{ service: TService; logger: JsonLogger }> {
   const { config } = options;
   const logger = new JsonLogger(options.name, config.LOG_LEVEL, config.LOG_FORMAT);
+  // Off without SENTRY_DSN (issue 24 item 27).
+  if (await initServerErrorReporting({ dsn: config.SENTRY_DSN, environment: config.NODE_ENV ?? 'development', service: options.name }))
+    logger.log('Error reporting is on (SENTRY_DSN)', 'Bootstrap');
   const shutdown = new ShutdownCoordinator(logger.child('Shutdown'), { waitForReady: true });
   shutdown.listen();
   let databaseUrl = '';

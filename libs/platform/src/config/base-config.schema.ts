@@ -20,6 +20,8 @@ export const baseConfigSchema = z.object({
   BRAND_HOSTS: z.string().default(''),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
+  /** Error reporting (Sentry-compatible DSN); off when unset (docs/decisions.md "Error reporting"). */
+  SENTRY_DSN: z.string().url().optional(),
 });
 
 export type BaseConfig = z.infer<typeof baseConfigSchema>;

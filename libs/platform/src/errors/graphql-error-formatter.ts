@@ -1,4 +1,5 @@
 import type { GraphQLFormattedError } from 'graphql';
+import { reportServerError } from '../error-reporting/server-error-reporting';
 import { ApiError } from './api-error';
 import { DomainError } from './domain-error';
 import { toApiError } from './domain-error-mapping';
@@ -38,6 +39,7 @@ export function createGraphQLErrorFormatter(logger: LoggerLike) {
       error: original instanceof Error ? (original.stack ?? original.message) : String(original),
       path: formatted.path,
     });
+    reportServerError(original, { source: 'graphql', path: formatted.path });
     return {
       message: 'Internal server error',
       path: formatted.path,

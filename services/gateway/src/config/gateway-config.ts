@@ -40,6 +40,8 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   BRAND_EMBED_ORIGINS: z.string().default(''),
   /** Where uploaded images are served from when not this origin (the CSP's img-src; same key as the catalogue's). */
   S3_PUBLIC_URL: z.string().url().optional(),
+  /** The web app's error reporting (a Sentry-compatible DSN handed to the page, and its origin to the CSP); off when unset. */
+  WEB_SENTRY_DSN: optionalUrl,
   /** Trust X-Forwarded-For from a load balancer in front (number of proxies). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   GRAPHQL_PLAYGROUND: z

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reportClientError } from '../../lib/error-reporting';
 import { ErrorPage } from './StatusPages';
 
 /** A render crash shows the fallback error view (spec 000 section 8, Other). */
@@ -15,6 +16,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode; resetKey?: s
 
   componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error('Render failure', error, info.componentStack);
+    reportClientError(error, { componentStack: info.componentStack });
   }
 
   render(): ReactNode {
