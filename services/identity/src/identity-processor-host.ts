@@ -5,6 +5,7 @@ import { DirectorySubscriptionEmailsProcessor } from './email/directory-subscrip
 import { ListingEmailsProcessor } from './email/listing-emails.processor';
 import { PaymentReceiptsProcessor } from './email/payment-receipts.processor';
 import { IdentityEventStore } from './infrastructure/event-store.provider';
+import { NotificationsProcessor } from './notifications/notifications.processor';
 import { BrandPaymentSettingsFollower } from './payments/brand-payment-settings.processor';
 import { PayableItemsProcessor } from './payments/items/payable-items.processor';
 import { LotEndHoldsProcessor } from './payments/lot-end-holds.processor';
@@ -21,6 +22,7 @@ const DECLARING = [
   ListingEmailsProcessor,
   DirectorySubscriptionEmailsProcessor,
   PaymentReceiptsProcessor,
+  NotificationsProcessor,
 ] as const;
 
 /**

@@ -56,6 +56,7 @@ import { NewsletterController } from './newsletter/newsletter.controller';
 import { NewsletterResolver } from './newsletter/newsletter.resolver';
 import { IdentityProcessorStatusResolver } from './tools/processor-status.resolver';
 import { NewsletterService } from './newsletter/newsletter.service';
+import { NOTIFICATION_PROVIDERS } from './notifications/notifications.providers';
 
 export interface IdentityModuleOptions {
   config: IdentityConfig;
@@ -130,6 +131,7 @@ export class IdentityModule {
         IDENTITY_PROCESSOR_HOST,
         IdentityProcessorStatusResolver,
         ...PAYMENT_PROVIDERS_NEST,
+        ...NOTIFICATION_PROVIDERS,
       ],
       exports: [AuthService, UsersService, StaffUsersService, EmailOutbox, UserAccounts, PasswordHasher, IdentityEventStore],
     };

@@ -1,5 +1,6 @@
 import { baseConfigSchema, loadConfig } from '@trackside/platform';
 import { z } from 'zod';
+import { notificationsConfigShape } from '../notifications/notifications-config';
 import { paymentsConfigShape } from '../payments/payments-config';
 import { promotionsConfigShape } from '../promotions/promotions-config';
 
@@ -83,6 +84,8 @@ export const identityConfigSchema = baseConfigSchema.extend({
   ...paymentsConfigShape,
   /** Promotion code holds per payment intent (src/promotions/promotions-config.ts). */
   ...promotionsConfigShape,
+  /** Issue 21's notifications (src/notifications/notifications-config.ts). */
+  ...notificationsConfigShape,
 });
 
 export type IdentityConfig = z.infer<typeof identityConfigSchema>;

@@ -27,7 +27,11 @@ export type EmailTemplateName =
   | 'payment-receipt'
   | 'directory-plan-renewed'
   | 'directory-plan-past-due'
-  | 'directory-plan-ended';
+  | 'directory-plan-ended'
+  // Issue 21's notification emails (notification-templates.ts).
+  | 'watched-lot-live'
+  | 'lot-ending-soon'
+  | 'auction-lost';
 
 interface Common {
   brandName: string;

@@ -1,4 +1,4 @@
-import { layout, type RenderedEmail } from './email-templates';
+import { escapeHtml, layout, type RenderedEmail } from './email-templates';
 
 /**
  * Templates of the emails people send through us (contact forms, partner inquiry, email the seller)
@@ -174,4 +174,63 @@ export function listingExpiredEmail(data: { brandName: string; username: string;
     data.link,
   ];
   return { template: 'listing-expired', subject, text: lines.join('\n\n'), html: layout(subject, lines, data.link, 'My listings') };
+}
+
+/** Issue 21's notification emails: every one ends with its one-click unsubscribe link (docs/notifications.md). */
+interface Unsubscribable {
+  unsubscribeLink: string;
+}
+
+function withUnsubscribe(rendered: RenderedEmail, link: string): RenderedEmail {
+  const anchor = `<p><a href="${escapeHtml(link)}">Unsubscribe from these emails</a></p>`;
+  return {
+    ...rendered,
+    text: `${rendered.text}\n\nUnsubscribe from these emails: ${link}`,
+    html: rendered.html.replace('\n</body>', `\n${anchor}\n</body>`),
+  };
+}
+
+/** A lot on the user's watchlist went live. */
+export function watchedLotLiveEmail(data: LotNotice & Unsubscribable & { endsAt: string | null }): RenderedEmail {
+  const subject = `${data.brandName}: ${data.lotTitle} is live`;
+  const lines = [
+    `Hello ${data.username},`,
+    `${data.lotTitle}, on your watchlist, is now open for bidding${data.endsAt ? ` until ${data.endsAt}` : ''}.`,
+    data.link,
+  ];
+  const rendered: RenderedEmail = {
+    template: 'watched-lot-live',
+    subject,
+    text: lines.join('\n\n'),
+    html: layout(subject, lines, data.link, 'Bid now'),
+  };
+  return withUnsubscribe(rendered, data.unsubscribeLink);
+}
+
+/** A watched or bid-on lot ends within `hours` hours. */
+export function lotEndingSoonEmail(data: LotNotice & Unsubscribable & { hours: number }): RenderedEmail {
+  const left = data.hours === 1 ? '1 hour' : `${data.hours} hours`;
+  const subject = `${data.brandName}: ${data.lotTitle} ends in ${left}`;
+  const lines = [`Hello ${data.username},`, `The auction of ${data.lotTitle} ends in less than ${left}.`, data.link];
+  const rendered: RenderedEmail = {
+    template: 'lot-ending-soon',
+    subject,
+    text: lines.join('\n\n'),
+    html: layout(subject, lines, data.link, 'See the auction'),
+  };
+  return withUnsubscribe(rendered, data.unsubscribeLink);
+}
+
+/** A bidder who did not win (another bidder won, or the reserve was not met). */
+export function auctionLostEmail(data: LotNotice & Unsubscribable & { sold: boolean }): RenderedEmail {
+  const subject = `${data.brandName}: the auction of ${data.lotTitle} has ended`;
+  const result = data.sold ? 'Another bidder won it.' : 'The reserve was not met, so the lot did not sell.';
+  const lines = [`Hello ${data.username},`, `The auction of ${data.lotTitle}, which you bid on, has ended. ${result}`, data.link];
+  const rendered: RenderedEmail = {
+    template: 'auction-lost',
+    subject,
+    text: lines.join('\n\n'),
+    html: layout(subject, lines, data.link, 'See the auction'),
+  };
+  return withUnsubscribe(rendered, data.unsubscribeLink);
 }

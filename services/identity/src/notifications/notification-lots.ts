@@ -1,0 +1,97 @@
+import type { EntityManager } from 'typeorm';
+import type { NotificationLot } from './notification-text';
+
+/**
+ * The notifications processor's read model (identity.notification_lots and notification_followers):
+ * loaded for a batch's lots, changed in memory, written back once per batch. Rebuildable from the log.
+ */
+export async function loadLots(manager: EntityManager, ids: string[]): Promise<Map<string, NotificationLot>> {
+  if (ids.length === 0) return new Map();
+  const rows = await manager.query<LotRow[]>(`SELECT * FROM identity.notification_lots WHERE lot_id = ANY($1::uuid[])`, [ids]);
+  return new Map(rows.map((row) => [row.lot_id, fromRow(row)]));
+}
+
+export async function saveLots(manager: EntityManager, lots: NotificationLot[]): Promise<void> {
+  for (const lot of lots)
+    await manager.query(
+      `INSERT INTO identity.notification_lots (lot_id, brand, seller_id, title, slug, currency, status, round, final_end, top_bidder_id, top_amount_cents)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+       ON CONFLICT (lot_id) DO UPDATE SET title = EXCLUDED.title, status = EXCLUDED.status, round = EXCLUDED.round, final_end = EXCLUDED.final_end,
+         top_bidder_id = EXCLUDED.top_bidder_id, top_amount_cents = EXCLUDED.top_amount_cents`,
+      [
+        lot.lotId,
+        lot.brand,
+        lot.sellerId,
+        lot.title,
+        lot.slug,
+        lot.currency,
+        lot.status,
+        lot.round,
+        lot.finalEnd,
+        lot.topBidderId,
+        lot.topAmountCents,
+      ],
+    );
+}
+
+/** Marks a user as watching (or not) or as a bidder of a lot. */
+export async function follow(
+  manager: EntityManager,
+  lotId: string,
+  userId: string,
+  change: { watching?: boolean; bid?: true },
+): Promise<void> {
+  await manager.query(
+    `INSERT INTO identity.notification_followers (lot_id, user_id, watching, bid) VALUES ($1, $2, COALESCE($3, false), COALESCE($4, false))
+     ON CONFLICT (lot_id, user_id) DO UPDATE SET watching = COALESCE($3, notification_followers.watching), bid = COALESCE($4, notification_followers.bid)`,
+    [lotId, userId, change.watching ?? null, change.bid ?? null],
+  );
+}
+
+/** Who follows the lot: watchers, bidders, or both (a user is listed once). */
+export async function followers(manager: EntityManager, lotId: string, which: { watching?: boolean; bid?: boolean }): Promise<string[]> {
+  const rows = await manager.query<Array<{ user_id: string }>>(
+    `SELECT user_id FROM identity.notification_followers WHERE lot_id = $1 AND (($2 AND watching) OR ($3 AND bid)) ORDER BY user_id`,
+    [lotId, which.watching === true, which.bid === true],
+  );
+  return rows.map((row) => row.user_id);
+}
+
+/** LIVE lots whose end is within the next `hours` hours. */
+export async function liveLotsEndingBefore(manager: EntityManager, now: Date, until: Date): Promise<NotificationLot[]> {
+  const rows = await manager.query<LotRow[]>(
+    `SELECT * FROM identity.notification_lots WHERE status = 'LIVE' AND final_end > $1 AND final_end <= $2 ORDER BY final_end LIMIT 500`,
+    [now, until],
+  );
+  return rows.map(fromRow);
+}
+
+interface LotRow {
+  lot_id: string;
+  brand: string;
+  seller_id: string;
+  title: string;
+  slug: string;
+  currency: string;
+  status: string;
+  round: number;
+  final_end: Date | null;
+  top_bidder_id: string | null;
+  top_amount_cents: string | null;
+}
+
+function fromRow(row: LotRow): NotificationLot {
+  return {
+    lotId: row.lot_id,
+    brand: row.brand,
+    sellerId: row.seller_id,
+    title: row.title,
+    slug: row.slug,
+    currency: row.currency,
+    status: row.status,
+    round: row.round,
+    finalEnd: row.final_end,
+    topBidderId: row.top_bidder_id,
+    topAmountCents: row.top_amount_cents === null ? null : Number(row.top_amount_cents),
+  };
+}

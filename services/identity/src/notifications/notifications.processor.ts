@@ -1,0 +1,254 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { decodeWatchlistEvent, eventDataRecord, LOT_STREAM_PREFIX, lotIdOfStream, WATCHLIST_STREAM_PREFIX } from '@trackside/contracts';
+import type { DefinedProcessor, EventFilter, RecordedEvent } from '@trackside/event-store';
+import { CLOCK, type Clock, type DeclaresProcessor } from '@trackside/platform';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { IdentityConfig } from '../config/identity-config';
+import { IDENTITY_CONFIG } from '../config/identity-config.token';
+import { EmailOutbox } from '../email/email-outbox.service';
+import { outboxProcessor } from '../email/outbox-processor';
+import { NotificationEmails, type EmailCandidate } from './notification-emails';
+import type { NotificationKind } from './notification-kinds';
+import { follow, followers, loadLots, saveLots } from './notification-lots';
+import { NotificationPushes } from './notification-pushes';
+import { NotificationStore, type StoredNotification } from './notification-store';
+import { lotPath, noticeText, type NoticeDetail, type NotificationLot } from './notification-text';
+
+/** Processor name (its checkpoint row). */
+export const NOTIFICATIONS_PROCESSOR = 'identity-notifications';
+export const NOTIFICATIONS_FILTER: EventFilter = {
+  streamPrefixes: [LOT_STREAM_PREFIX, WATCHLIST_STREAM_PREFIX],
+  eventTypes: [
+    'LotCreated',
+    'LotUpdated',
+    'LotScheduled',
+    'LotWentLive',
+    'BidPlaced',
+    'LotEndExtended',
+    'LotEnded',
+    'BidVoided',
+    'LotCanceled',
+    'LotRelisted',
+    'LotWatched',
+    'LotUnwatched',
+  ],
+};
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** One batch's work: its lots in memory, the notifications it made. */
+interface BatchState {
+  manager: EntityManager;
+  lots: Map<string, NotificationLot>;
+  dirty: Set<string>;
+  made: EmailCandidate[];
+  fresh: boolean;
+}
+
+/**
+ * Issue 21's notifications from the lot and watchlist events (docs/notifications.md): outbid, a
+ * watched lot goes live, won, lost and the seller's lot ended. A checkpointed processor on
+ * identity's host: the notification rows, their emails and the checkpoint commit together, and
+ * each row's unique key (user, kind, lot, occurrence) makes a replay add nothing twice. Events
+ * older than AUCTION_EMAIL_MAX_AGE_MINUTES update the read model but notify nobody. The ending
+ * reminders need time, not events: EndingRemindersSweeper.
+ */
+@Injectable()
+export class NotificationsProcessor implements DeclaresProcessor {
+  readonly processor: DefinedProcessor<EntityManager>;
+  /** Each batch's new notifications, pushed live once it commits. */
+  private readonly made = new WeakMap<RecordedEvent[], StoredNotification[]>();
+
+  constructor(
+    @InjectDataSource() db: DataSource,
+    outbox: EmailOutbox,
+    private readonly store: NotificationStore,
+    private readonly emails: NotificationEmails,
+    private readonly pushes: NotificationPushes,
+    @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {
+    this.processor = outboxProcessor(
+      { db, outbox, enabled: () => config.NOTIFICATIONS_ENABLED },
+      NOTIFICATIONS_PROCESSOR,
+      NOTIFICATIONS_FILTER,
+      (manager, batch) => this.applyBatch(manager, batch),
+    );
+    this.processor.runtime.onCommitted((batch) => {
+      this.pushes.send(this.made.get(batch) ?? []);
+    });
+  }
+
+  private async applyBatch(manager: EntityManager, batch: RecordedEvent[]): Promise<number> {
+    const lotIds = [...new Set(batch.map((event) => lotOf(event.streamId)).filter((id): id is string => id !== null))];
+    const state: BatchState = { manager, lots: await loadLots(manager, lotIds), dirty: new Set(), made: [], fresh: false };
+    const maxAgeMs = this.config.AUCTION_EMAIL_MAX_AGE_MINUTES * 60_000;
+    for (const event of batch) {
+      state.fresh = this.clock.now().getTime() - event.createdAt.getTime() <= maxAgeMs;
+      if (event.streamId.startsWith(WATCHLIST_STREAM_PREFIX)) await this.watchlist(manager, event);
+      else await this.lotEvent(state, event);
+    }
+    await saveLots(
+      manager,
+      [...state.dirty].map((id) => state.lots.get(id)!),
+    );
+    this.made.set(
+      batch,
+      state.made.map((candidate) => candidate.notification),
+    );
+    return this.emails.send(manager, state.made);
+  }
+
+  private async watchlist(manager: EntityManager, event: RecordedEvent): Promise<void> {
+    const decoded = decodeWatchlistEvent(event);
+    if (!decoded || !UUID.test(decoded.data.userId) || !UUID.test(decoded.data.lotId)) return;
+    await follow(manager, decoded.data.lotId.toLowerCase(), decoded.data.userId.toLowerCase(), { watching: decoded.type === 'LotWatched' });
+  }
+
+  private async lotEvent(state: BatchState, event: RecordedEvent): Promise<void> {
+    const lotId = lotOf(event.streamId);
+    if (!lotId) return;
+    const data = eventDataRecord(event);
+    if (event.type === 'LotCreated') return this.created(state, lotId, data, event);
+    const lot = state.lots.get(lotId);
+    if (!lot) return;
+    state.dirty.add(lotId);
+    switch (event.type) {
+      case 'LotUpdated': {
+        const changes = record(data.changes);
+        if (str(changes.title)) lot.title = str(changes.title)!;
+        return;
+      }
+      case 'LotScheduled':
+        lot.status = lot.status === 'LIVE' ? 'LIVE' : 'SCHEDULED';
+        lot.finalEnd = date(data.finalEnd) ?? lot.finalEnd;
+        return;
+      case 'LotEndExtended':
+        lot.finalEnd = date(data.newEnd) ?? lot.finalEnd;
+        return;
+      case 'LotWentLive':
+        lot.status = 'LIVE';
+        if (state.fresh)
+          await this.notify(state, lot, 'WATCHED_LIVE', await followers(state.manager, lotId, { watching: true }), `${lot.round}`, {});
+        return;
+      case 'BidPlaced':
+        return this.bid(state, lot, data, event);
+      case 'BidVoided': {
+        const top = record(data.topBid);
+        lot.topBidderId = str(top.bidderId)?.toLowerCase() ?? null;
+        lot.topAmountCents = cents(top.amountCents);
+        return;
+      }
+      case 'LotEnded':
+        return this.ended(state, lot, data);
+      case 'LotCanceled':
+        lot.status = 'CANCELED';
+        return;
+      case 'LotRelisted':
+        Object.assign(lot, { status: 'RELISTED', round: lot.round + 1, finalEnd: null, topBidderId: null, topAmountCents: null });
+        return;
+    }
+  }
+
+  private created(state: BatchState, lotId: string, data: Record<string, unknown>, event: RecordedEvent): void {
+    const sellerId = str(data.sellerId)?.toLowerCase();
+    if (!sellerId || !UUID.test(sellerId)) return;
+    state.lots.set(lotId, {
+      lotId,
+      brand: str(data.brand) ?? event.metadata.brand,
+      sellerId,
+      title: str(data.title) ?? 'your lot',
+      slug: str(data.slug) ?? lotId,
+      currency: str(data.currency) ?? 'USD',
+      status: 'PENDING',
+      round: 1,
+      finalEnd: null,
+      topBidderId: null,
+      topAmountCents: null,
+    });
+    state.dirty.add(lotId);
+  }
+
+  /** The previous top bidder is outbid: one notification per window (NotificationStore.addOutbid). */
+  private async bid(state: BatchState, lot: NotificationLot, data: Record<string, unknown>, event: RecordedEvent): Promise<void> {
+    const bidderId = str(data.bidderId)?.toLowerCase();
+    const amountCents = cents(data.amountCents);
+    if (!bidderId || !UUID.test(bidderId) || amountCents === null) return;
+    const previous = lot.topBidderId;
+    Object.assign(lot, { topBidderId: bidderId, topAmountCents: amountCents });
+    await follow(state.manager, lot.lotId, bidderId, { bid: true });
+    if (!state.fresh || !previous || previous === bidderId) return;
+    const text = noticeText('OUTBID', lot, { amountCents });
+    const note = {
+      userId: previous,
+      brand: lot.brand,
+      kind: 'OUTBID' as const,
+      lotId: lot.lotId,
+      occurrence: event.globalPosition,
+      link: lotPath(lot),
+      ...text,
+    };
+    const added = await this.store.addOutbid(state.manager, note, this.config.NOTIFICATION_OUTBID_WINDOW_MINUTES * 60_000);
+    if (added) state.made.push({ notification: added, lot: { ...lot }, detail: { amountCents } });
+  }
+
+  /** Won to the winner, lost to every other bidder, the result to the seller; once per round. */
+  private async ended(state: BatchState, lot: NotificationLot, data: Record<string, unknown>): Promise<void> {
+    const sold = data.status === 'SOLD';
+    lot.status = sold ? 'SOLD' : 'RESERVE_NOT_MET';
+    if (!state.fresh) return;
+    const winnerId = str(data.winnerId)?.toLowerCase() ?? null;
+    const amountCents = cents(data.finalPriceCents) ?? lot.topAmountCents;
+    const round = `${lot.round}`;
+    const bidders = await followers(state.manager, lot.lotId, { bid: true });
+    if (sold && winnerId) await this.notify(state, lot, 'WON', [winnerId], round, { amountCents });
+    await this.notify(
+      state,
+      lot,
+      'LOST',
+      bidders.filter((id) => id !== winnerId || !sold),
+      round,
+      { sold },
+    );
+    await this.notify(state, lot, 'LOT_ENDED', [lot.sellerId], round, { sold, amountCents });
+  }
+
+  private async notify(
+    state: BatchState,
+    lot: NotificationLot,
+    kind: NotificationKind,
+    userIds: string[],
+    occurrence: string,
+    detail: NoticeDetail,
+  ): Promise<StoredNotification[]> {
+    const text = noticeText(kind, lot, detail);
+    const added = await this.store.add(
+      state.manager,
+      userIds.map((userId) => ({ userId, brand: lot.brand, kind, lotId: lot.lotId, occurrence, link: lotPath(lot), ...text })),
+    );
+    for (const notification of added) state.made.push({ notification, lot: { ...lot }, detail });
+    return added;
+  }
+}
+
+function lotOf(streamId: string): string | null {
+  const lotId = lotIdOfStream(streamId);
+  return lotId && UUID.test(lotId) ? lotId.toLowerCase() : null;
+}
+
+function record(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+}
+
+function str(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+}
+
+function cents(value: unknown): number | null {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : null;
+}
+
+function date(value: unknown): Date | null {
+  const parsed = typeof value === 'string' ? new Date(value) : null;
+  return parsed && !Number.isNaN(parsed.getTime()) ? parsed : null;
+}
