@@ -8,7 +8,8 @@ import type { RealtimeConfig } from './config/realtime-config';
 import { RealtimeGateway } from './realtime-gateway';
 import { startRealtimeSockets } from './realtime-socket.module';
 import { SocketDrain } from './socket-drain';
-import { capSockets, originPolicy, UserBidLimiter } from './socket-limits';
+import { GroupedBidLimiter } from './grouped-bid-limiter';
+import { capSockets, originPolicy } from './socket-limits';
 
 export interface RunningRealtimeService {
   io: Server;
@@ -53,7 +54,8 @@ export async function startRealtimeService(options: {
     maxSocketsPerUser: config.REALTIME_MAX_SOCKETS_PER_USER,
     maxSocketsPerAddress: config.REALTIME_MAX_SOCKETS_PER_ADDRESS,
   };
-  const userBids = await UserBidLimiter.create(pool, limits);
+  // One upsert and one commit per batch of bids, not per bid (issue 20).
+  const userBids = await GroupedBidLimiter.create(pool, limits);
   const io = new Server(server, {
     path: '/socket.io',
     transports: ['websocket', 'polling'],
