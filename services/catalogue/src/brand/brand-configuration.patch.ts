@@ -1,4 +1,11 @@
-import { HEX_COLOR, isSafeLink, THEME_COLOR_MESSAGE, unsafeLinkMessage, type LinkKind } from '@trackside/contracts';
+import {
+  CATALOGUE_FIELD_MESSAGES,
+  HEX_COLOR,
+  isSafeLink,
+  THEME_COLOR_MESSAGE,
+  unsafeLinkMessage,
+  type LinkKind,
+} from '@trackside/contracts';
 import type { StaffFlag } from '@trackside/platform';
 import { z } from 'zod';
 import { toCents } from '../common/money';
@@ -24,7 +31,7 @@ const count = (max: number) => z.number().int().min(0).max(max);
 const amount = z.number().transform((value, ctx) => {
   const cents = toCents(value);
   if (cents === null) {
-    ctx.addIssue({ code: 'custom', message: 'An amount from 0 to 1,000,000,000 with at most two decimals' });
+    ctx.addIssue({ code: 'custom', message: CATALOGUE_FIELD_MESSAGES.brandAmount });
     return z.NEVER;
   }
   return cents;

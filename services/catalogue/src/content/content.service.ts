@@ -120,7 +120,7 @@ const articleSchema = z.strictObject({
   slug: z
     .string()
     .trim()
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lower-case words joined by hyphens')
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, CATALOGUE_FIELD_MESSAGES.slug)
     .max(200)
     .nullish(),
   excerpt: text(1000),
@@ -224,10 +224,10 @@ export class ContentService {
     const data = parsed.data;
     const repository = this.db.getRepository(MediaArticleEntity);
     const existing = id ? await repository.findOneBy({ brand, id }) : null;
-    if (id && !existing) throw notFound('Article');
+    if (id && !existing) throw notFound(CATALOGUE_FIELD_MESSAGES.articleNotFound);
     const slug = data.slug ?? existing?.slug ?? slugify(data.title);
     const clash = await repository.findOneBy({ brand, slug });
-    if (clash && clash.id !== existing?.id) throw validationError([{ path: 'slug', message: `The slug '${slug}' is taken` }]);
+    if (clash && clash.id !== existing?.id) throw validationError([{ path: 'slug', message: CATALOGUE_FIELD_MESSAGES.slugTaken(slug) }]);
     const now = this.clock.now();
     const row: MediaArticleEntity = {
       id: existing?.id ?? randomUUID(),
@@ -249,7 +249,7 @@ export class ContentService {
 
   async deleteArticle(brand: string, id: string): Promise<MediaArticleObject> {
     const row = await this.db.getRepository(MediaArticleEntity).findOneBy({ brand, id });
-    if (!row) throw notFound('Article');
+    if (!row) throw notFound(CATALOGUE_FIELD_MESSAGES.articleNotFound);
     await this.db.getRepository(MediaArticleEntity).delete({ brand, id });
     return toArticle(row);
   }

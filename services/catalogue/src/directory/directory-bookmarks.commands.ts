@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { DIRECTORY_MESSAGES } from '@trackside/contracts';
 import type { AuthUser } from '@trackside/platform';
 import { assertSameBrand, notFound } from '../common/catalogue-error';
 import { isUuid } from '../packages/pricing-packages.service';
@@ -42,7 +43,7 @@ export async function addDirectoryBookmark(
   assertSameBrand(args.brand, brand);
   if (args.userId && args.userId !== user.id) throw directoryAccessDenied();
   const entry = isUuid(directoryId) ? await context.db.getRepository(DirectoryEntity).findOneBy({ brand, id: directoryId }) : null;
-  if (!entry || !visibleTo(entry, user)) throw notFound('Directory');
+  if (!entry || !visibleTo(entry, user)) throw notFound(DIRECTORY_MESSAGES.notFound);
   await context.db
     .createQueryBuilder()
     .insert()

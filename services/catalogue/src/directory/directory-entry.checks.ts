@@ -37,7 +37,7 @@ export async function directoryPlan(
     ? await db.getRepository(PricingPackageEntity).findOneBy({ brand, id: packageId, type: 'DIRECTORY' })
     : null;
   if (!plan || !plan.enabled)
-    throw validationError([{ path: 'packageId', message: 'Unknown directory plan' }], CATALOGUE_ERROR_CODES.directoryPackage);
+    throw validationError([{ path: 'packageId', message: DIRECTORY_MESSAGES.unknownPlan }], CATALOGUE_ERROR_CODES.directoryPackage);
   return plan;
 }
 
@@ -52,7 +52,7 @@ export async function directoryImage(
   if (!id) return null;
   const file = isUuid(id) ? await db.getRepository(MediaFileEntity).findOneBy({ brand, id }) : null;
   if (!file || (file.userId !== user.id && !isDirectoryStaff(user))) {
-    issues.push({ path: 'image', message: 'Unknown image: upload it first', code: CATALOGUE_ERROR_CODES.validation });
+    issues.push({ path: 'image', message: DIRECTORY_MESSAGES.unknownImage, code: CATALOGUE_ERROR_CODES.validation });
     return null;
   }
   return {
@@ -77,7 +77,7 @@ export function benefitsCheck(
   if (hasLinks || values.videoURL || values.image)
     issues.push({
       path: hasLinks ? 'socialLinks' : values.videoURL ? 'videoURL' : 'image',
-      message: 'Social links, a video and an image are for featured listings',
+      message: DIRECTORY_MESSAGES.featuredOnly,
       code: CATALOGUE_ERROR_CODES.validation,
     });
 }

@@ -39,10 +39,33 @@ const PHONE = /^[+()\d][\d\s().-]{2,39}$/;
  */
 export function validateDirectoryInput(
   input: DirectoryInput,
-  options: { creating: boolean; featured: boolean; currentKeywords?: string[] },
+  options: DirectoryInputOptions,
 ): { changes: DirectoryChanges; issues: DirectoryIssue[] } {
-  const issues: DirectoryIssue[] = [];
-  const changes: DirectoryChanges = {};
+  const form: Form = { input, options, changes: {}, issues: [] };
+  requiredFields(form);
+  optionalFields(form);
+  contactFields(form);
+  keywordFields(form);
+  mediaFields(form);
+  socialLinkFields(form);
+  return { changes: form.changes, issues: form.issues };
+}
+
+export interface DirectoryInputOptions {
+  creating: boolean;
+  featured: boolean;
+  currentKeywords?: string[];
+}
+
+/** One validation: the input, its options, and the changes and issues it collects (in the form's order). */
+interface Form {
+  input: DirectoryInput;
+  options: DirectoryInputOptions;
+  changes: DirectoryChanges;
+  issues: DirectoryIssue[];
+}
+
+function requiredFields({ input, options, changes, issues }: Form): void {
   const required = (path: 'name' | 'category' | 'addressCountry' | 'addressState' | 'addressCity', max: number): void => {
     const value = input[path];
     if (value === undefined || (value === null && !options.creating)) {
@@ -51,7 +74,7 @@ export function validateDirectoryInput(
     }
     const text = (value ?? '').trim();
     if (!text) issues.push({ path, message: DIRECTORY_MESSAGES.required, code: CATALOGUE_ERROR_CODES.directoryRequired });
-    else if (text.length > max) issues.push({ path, message: `At most ${max} characters`, code: CATALOGUE_ERROR_CODES.validation });
+    else if (text.length > max) issues.push({ path, message: DIRECTORY_MESSAGES.tooLong(max), code: CATALOGUE_ERROR_CODES.validation });
     else changes[path] = text;
   };
   required('name', 200);
@@ -64,90 +87,97 @@ export function validateDirectoryInput(
   if (changes.category !== undefined) {
     const category = changes.category.toUpperCase();
     if (!(DIRECTORY_CATEGORIES as readonly string[]).includes(category)) {
-      issues.push({ path: 'category', message: `Unknown category '${changes.category}'`, code: CATALOGUE_ERROR_CODES.directoryCategory });
+      issues.push({
+        path: 'category',
+        message: DIRECTORY_MESSAGES.unknownCategory(changes.category),
+        code: CATALOGUE_ERROR_CODES.directoryCategory,
+      });
     } else {
       changes.category = category;
     }
   }
+}
 
+function optionalFields({ input, changes, issues }: Form): void {
   const optional = (path: 'addressPostal' | 'addressStreet1' | 'addressStreet2', max: number): void => {
     if (input[path] === undefined) return;
     const text = input[path]?.trim() ?? '';
-    if (text.length > max) issues.push({ path, message: `At most ${max} characters`, code: CATALOGUE_ERROR_CODES.validation });
+    if (text.length > max) issues.push({ path, message: DIRECTORY_MESSAGES.tooLong(max), code: CATALOGUE_ERROR_CODES.validation });
     else changes[path] = text || null;
   };
   optional('addressPostal', 20);
   optional('addressStreet1', 200);
   optional('addressStreet2', 200);
+}
 
+function contactFields({ input, changes, issues }: Form): void {
   if (input.website !== undefined) {
     const website = input.website?.trim() ?? '';
     if (website && !/^https?:\/\/[^\s]+\.[^\s]+$/i.test(website)) {
-      issues.push({ path: 'website', message: 'Website must start with http or https', code: CATALOGUE_ERROR_CODES.validation });
+      issues.push({ path: 'website', message: DIRECTORY_MESSAGES.websiteScheme, code: CATALOGUE_ERROR_CODES.validation });
     } else if (website.length > 500) {
-      issues.push({ path: 'website', message: 'At most 500 characters', code: CATALOGUE_ERROR_CODES.validation });
+      issues.push({ path: 'website', message: DIRECTORY_MESSAGES.tooLong(500), code: CATALOGUE_ERROR_CODES.validation });
     } else changes.website = website || null;
   }
   if (input.email !== undefined) {
     const email = input.email?.trim().toLowerCase() ?? '';
     if (email && (!EMAIL.test(email) || email.length > 254)) {
-      issues.push({ path: 'email', message: 'Please enter in a valid email', code: CATALOGUE_ERROR_CODES.validation });
+      issues.push({ path: 'email', message: DIRECTORY_MESSAGES.invalidEmail, code: CATALOGUE_ERROR_CODES.validation });
     } else changes.email = email || null;
   }
   if (input.phone !== undefined) {
     const phone = input.phone?.trim() ?? '';
     if (phone && !PHONE.test(phone))
-      issues.push({ path: 'phone', message: 'Please enter in a valid phone number', code: CATALOGUE_ERROR_CODES.validation });
+      issues.push({ path: 'phone', message: DIRECTORY_MESSAGES.invalidPhone, code: CATALOGUE_ERROR_CODES.validation });
     else changes.phone = phone || null;
   }
+}
 
+function keywordFields({ input, options, changes, issues }: Form): void {
   if (input.keywords !== undefined) {
     const keywords = normaliseKeywords(input.keywords, options.featured);
     if ('error' in keywords) issues.push({ path: 'keywords', message: keywords.error, code: CATALOGUE_ERROR_CODES.directoryKeywords });
     else if (keywords.keywords.some((keyword) => keyword.length > 60))
-      issues.push({ path: 'keywords', message: 'A keyword has at most 60 characters', code: CATALOGUE_ERROR_CODES.validation });
+      issues.push({ path: 'keywords', message: DIRECTORY_MESSAGES.keywordTooLong, code: CATALOGUE_ERROR_CODES.validation });
     else changes.keywords = keywords.keywords;
   } else if (options.currentKeywords && !options.featured) {
     // A downgrade keeps the entry's keywords only if they fit the regular limit.
     const keywords = normaliseKeywords(options.currentKeywords, false);
     if ('error' in keywords) issues.push({ path: 'keywords', message: keywords.error, code: CATALOGUE_ERROR_CODES.directoryKeywords });
   }
+}
 
+/** Opening hours and the video link. */
+function mediaFields({ input, changes, issues }: Form): void {
   if (input.hoursOfOperation !== undefined) {
     const hours = normaliseHours(input.hoursOfOperation);
     if ('error' in hours) issues.push({ path: 'hoursOfOperation', message: hours.error, code: CATALOGUE_ERROR_CODES.directoryHours });
     else changes.hoursOfOperation = hours.hours;
   }
-
   if (input.videoURL !== undefined) {
     const raw = input.videoURL?.trim() ?? '';
     if (!raw) changes.videoURL = null;
     else {
       const embed = toEmbedVideoUrl(raw);
-      if (!embed)
-        issues.push({
-          path: 'videoURL',
-          message: 'The video URL must be a YouTube or Vimeo link',
-          code: CATALOGUE_ERROR_CODES.directoryVideo,
-        });
+      if (!embed) issues.push({ path: 'videoURL', message: DIRECTORY_MESSAGES.videoUrl, code: CATALOGUE_ERROR_CODES.directoryVideo });
       else changes.videoURL = embed;
     }
   }
+}
 
-  if (input.socialLinks !== undefined) {
-    const links: DirectorySocialLinksData = {};
-    for (const key of SOCIAL_KEYS) {
-      const value = input.socialLinks?.[key]?.trim() ?? '';
-      if (!value) continue;
-      if (!/^https?:\/\/[^\s]+$/i.test(value) || value.length > 500)
-        issues.push({
-          path: `socialLinks.${key}`,
-          message: 'Social links must start with http or https',
-          code: CATALOGUE_ERROR_CODES.validation,
-        });
-      else links[key] = value;
-    }
-    changes.socialLinks = links;
+function socialLinkFields({ input, changes, issues }: Form): void {
+  if (input.socialLinks === undefined) return;
+  const links: DirectorySocialLinksData = {};
+  for (const key of SOCIAL_KEYS) {
+    const value = input.socialLinks?.[key]?.trim() ?? '';
+    if (!value) continue;
+    if (!/^https?:\/\/[^\s]+$/i.test(value) || value.length > 500)
+      issues.push({
+        path: `socialLinks.${key}`,
+        message: DIRECTORY_MESSAGES.socialLinkScheme,
+        code: CATALOGUE_ERROR_CODES.validation,
+      });
+    else links[key] = value;
   }
-  return { changes, issues };
+  changes.socialLinks = links;
 }

@@ -94,7 +94,7 @@ export async function updateDirectory(
   if (!id) throw validationError([{ path: 'id', message: DIRECTORY_MESSAGES.required }], CATALOGUE_ERROR_CODES.directoryRequired);
   return context.db.transaction(async (manager) => {
     const row = await lockEntry(manager, brand, id);
-    if (!row) throw notFound('Directory');
+    if (!row) throw notFound(DIRECTORY_MESSAGES.notFound);
     if (row.userId !== user.id) throw directoryAccessDenied();
     if (input.userId && input.userId !== user.id) throw directoryAccessDenied();
     const before = { ...row };
@@ -144,10 +144,10 @@ export async function reviewDirectory(
   reason: string | null,
 ): Promise<DirectoryObject> {
   if (status !== 'approved' && status !== 'declined' && status !== 'pending')
-    throw validationError([{ path: 'status', message: `Unknown status '${status}'` }]);
+    throw validationError([{ path: 'status', message: DIRECTORY_MESSAGES.unknownStatus(status) }]);
   return context.db.transaction(async (manager) => {
     const row = await lockEntry(manager, brand, id);
-    if (!row) throw notFound('Directory');
+    if (!row) throw notFound(DIRECTORY_MESSAGES.notFound);
     row.status = status;
     row.reviewReason = status === 'declined' ? reason?.trim().slice(0, 2000) || null : null;
     row.updatedAt = context.clock.now();

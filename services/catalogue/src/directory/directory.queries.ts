@@ -1,4 +1,4 @@
-import { CATALOGUE_ERROR_CODES } from '@trackside/contracts';
+import { CATALOGUE_ERROR_CODES, DIRECTORY_MESSAGES } from '@trackside/contracts';
 import type { AuthUser } from '@trackside/platform';
 import type { SelectQueryBuilder } from 'typeorm';
 import { validationError } from '../common/catalogue-error';
@@ -64,7 +64,7 @@ function filterDirectories(query: SelectQueryBuilder<DirectoryEntity>, where: Di
   if (where?.featured !== undefined && where.featured !== null) query.andWhere('d.featured = :featured', { featured: where.featured });
   if (where?.status) {
     if (!(DIRECTORY_STATUSES as readonly string[]).includes(where.status))
-      throw validationError([{ path: 'status', message: `Unknown status '${where.status}'` }]);
+      throw validationError([{ path: 'status', message: DIRECTORY_MESSAGES.unknownStatus(where.status) }]);
     query.andWhere('d.status = :status', { status: where.status });
   }
 }
@@ -102,7 +102,7 @@ export async function searchDirectories(
   const filter = search.category?.trim().toUpperCase() || EVERYTHING;
   if (filter !== EVERYTHING && !(DIRECTORY_CATEGORIES as readonly string[]).includes(filter))
     throw validationError(
-      [{ path: 'category', message: `Unknown category '${search.category}'` }],
+      [{ path: 'category', message: DIRECTORY_MESSAGES.unknownCategory(String(search.category)) }],
       CATALOGUE_ERROR_CODES.directoryCategory,
     );
   const text = search.q?.trim().slice(0, 200) || null;

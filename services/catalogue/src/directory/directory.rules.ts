@@ -1,4 +1,4 @@
-import { HOURS_DAYS, keywordsError, splitKeywords } from '@trackside/contracts';
+import { DIRECTORY_MESSAGES, HOURS_DAYS, keywordsError, splitKeywords } from '@trackside/contracts';
 
 /**
  * Directory rules of spec 002 (sections 3, 5 and 9). The rules the web app applies too (categories,
@@ -31,18 +31,15 @@ export function normaliseKeywords(
 /** Hours of operation: null, or an object keyed Su..Sa whose values are null (closed) or a short text range. */
 export function normaliseHours(input: unknown): { hours: Record<string, string | null> | null } | { error: string } {
   if (input === null || input === undefined) return { hours: null };
-  if (typeof input !== 'object' || Array.isArray(input))
-    return { error: 'Hours of operation must be an object keyed Su, Mo, Tu, We, Th, Fr, Sa' };
+  if (typeof input !== 'object' || Array.isArray(input)) return { error: DIRECTORY_MESSAGES.hoursShape };
   const hours: Record<string, string | null> = {};
   for (const [key, value] of Object.entries(input as Record<string, unknown>)) {
-    if (!(HOURS_DAYS as readonly string[]).includes(key))
-      return { error: `Unknown day '${key}' in hours of operation (use Su, Mo, Tu, We, Th, Fr, Sa)` };
+    if (!(HOURS_DAYS as readonly string[]).includes(key)) return { error: DIRECTORY_MESSAGES.hoursUnknownDay(key) };
     if (value === null || value === undefined || value === '') {
       hours[key] = null;
       continue;
     }
-    if (typeof value !== 'string' || value.trim().length > 100)
-      return { error: `Hours for ${key} must be a text of at most 100 characters or null` };
+    if (typeof value !== 'string' || value.trim().length > 100) return { error: DIRECTORY_MESSAGES.hoursDay(key) };
     hours[key] = value.trim();
   }
   for (const day of HOURS_DAYS) if (!(day in hours)) hours[day] = null;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { LISTING_ERROR_CODES } from '@trackside/contracts';
+import { CATALOGUE_FIELD_MESSAGES, LISTING_ERROR_CODES, LISTING_MESSAGES } from '@trackside/contracts';
 import { z } from 'zod';
 import { validationError, zodIssues } from '../common/catalogue-error';
 import { ListingCategoryEntity, type ListingPropertyFieldData } from '../persistence';
@@ -17,7 +17,7 @@ export async function saveListingCategory(context: ListingContext, brand: string
   const data = parsed.data;
   const names = data.fields.map((field) => field.name);
   if (new Set(names).size !== names.length)
-    throw validationError([{ path: 'fields', message: 'Field names must be unique' }], LISTING_ERROR_CODES.category);
+    throw validationError([{ path: 'fields', message: LISTING_MESSAGES.fieldNamesUnique }], LISTING_ERROR_CODES.category);
   const repository = context.db.getRepository(ListingCategoryEntity);
   const existing = await repository.findOneBy({ brand, slug: data.slug });
   const row: ListingCategoryEntity = {
@@ -45,7 +45,7 @@ export async function saveListingCategory(context: ListingContext, brand: string
 const slugText = z
   .string()
   .trim()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lower-case words joined by hyphens')
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, CATALOGUE_FIELD_MESSAGES.slug)
   .max(100);
 const optionalText = z.string().max(2000).nullish();
 const fieldSchema = z.strictObject({
@@ -54,7 +54,7 @@ const fieldSchema = z.strictObject({
   name: z
     .string()
     .trim()
-    .regex(/^[A-Za-z][A-Za-z0-9_]{0,59}$/, 'letters, digits and _'),
+    .regex(/^[A-Za-z][A-Za-z0-9_]{0,59}$/, LISTING_MESSAGES.fieldName),
   label: z.string().trim().min(1).max(200),
   type: z.string().trim().min(1).max(40),
   regex: optionalText.refine((pattern) => !pattern || compileStaffPattern(pattern) !== null, PATTERN_INVALID_MESSAGE),

@@ -1,21 +1,12 @@
-import { RICH_TEXT_MAX_LENGTH, richTextPlain, sanitizeRichText } from '@trackside/contracts';
+import { LISTING_FIELD_MESSAGES, RICH_TEXT_MAX_LENGTH, richTextPlain, sanitizeRichText } from '@trackside/contracts';
 import type { ListingPropertyFieldData } from '../persistence';
 import { testStaffPattern } from './staff-pattern';
 
 /** Field types of spec 002 section 5; any other type is reported as 'Undefined Type'. */
 export const LISTING_FIELD_TYPES = ['TEXT', 'SELECT', 'NUMBER', 'FLOAT', 'MAKE', 'PRICE', 'BOOLEAN', 'RICH_TEXT'] as const;
 
-export const FIELD_MESSAGES = {
-  required: 'This value is required',
-  min: (min: number): string => `The value must be greater than or equal to ${min}`,
-  max: (max: number): string => `The value must be less than or equal to ${max}`,
-  precision: (n: number): string => `Invalid number (up to ${n} decimal places)`,
-  format: 'Invalid format',
-  notANumber: 'Please enter a number',
-  selectOption: 'Select an option',
-  undefinedType: 'Undefined Type',
-  unknownField: (name: string): string => `Unknown field '${name}'`,
-} as const;
+/** The field refusals, from the catalogue's messages in libs/contracts. */
+export const FIELD_MESSAGES = LISTING_FIELD_MESSAGES;
 
 export interface FieldIssue {
   path: string;

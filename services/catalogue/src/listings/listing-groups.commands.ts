@@ -20,7 +20,7 @@ export async function createListingGroup(
   const name = groupName(data.name);
   const ids = [...new Set(data.listings)];
   if (ids.length === 0 || ids.length > 100 || ids.some((id) => !isUuid(id)))
-    throw validationError([{ path: 'listings', message: 'Choose from 1 to 100 of your listings' }], LISTING_ERROR_CODES.validation);
+    throw validationError([{ path: 'listings', message: LISTING_MESSAGES.groupListings }], LISTING_ERROR_CODES.validation);
   return context.db.transaction(async (manager) => {
     const rows = await manager.getRepository(ListingEntity).findBy({ brand, id: In(ids) });
     if (rows.length !== ids.length || rows.some((row) => row.userId !== user.id)) throw listingAccessDenied();
@@ -70,14 +70,14 @@ export async function updateListingGroup(
   data: { name?: string | null; description?: string | null; listings?: string[] | null },
 ): Promise<ListingGroupObject> {
   return context.db.transaction(async (manager) => {
-    const group = await ownedRow(manager, ListingGroupEntity, brand, user, id, 'Listing group not found', true);
+    const group = await ownedRow(manager, ListingGroupEntity, brand, user, id, LISTING_MESSAGES.groupNotFound, true);
     if (data.name !== undefined && data.name !== null) group.name = groupName(data.name);
     if (data.description !== undefined) group.description = groupDescription(data.description);
     const listings = manager.getRepository(ListingEntity);
     if (data.listings !== undefined && data.listings !== null) {
       const ids = [...new Set(data.listings)];
       if (ids.length > 100 || ids.some((listingId) => !isUuid(listingId)))
-        throw validationError([{ path: 'listings', message: 'Choose up to 100 of your listings' }], LISTING_ERROR_CODES.validation);
+        throw validationError([{ path: 'listings', message: LISTING_MESSAGES.groupListingsUpTo }], LISTING_ERROR_CODES.validation);
       const rows = ids.length > 0 ? await listings.findBy({ brand, id: In(ids) }) : [];
       if (rows.length !== ids.length || rows.some((row) => row.userId !== user.id)) throw listingAccessDenied();
       await ungroup(manager, brand, group.id);
@@ -92,7 +92,7 @@ export async function updateListingGroup(
 /** Owner only: the group goes, its listings stay (ungrouped). */
 export async function deleteListingGroup(context: ListingContext, brand: string, user: AuthUser, id: string): Promise<ListingGroupObject> {
   return context.db.transaction(async (manager) => {
-    const group = await ownedRow(manager, ListingGroupEntity, brand, user, id, 'Listing group not found');
+    const group = await ownedRow(manager, ListingGroupEntity, brand, user, id, LISTING_MESSAGES.groupNotFound);
     await ungroup(manager, brand, group.id);
     await manager.getRepository(ListingGroupEntity).delete({ brand, id: group.id });
     return toGroupObject(context, group, []);

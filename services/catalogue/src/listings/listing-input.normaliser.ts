@@ -59,7 +59,7 @@ function text(scope: Scope, path: string, value: string | null | undefined, max:
     if (required) scope.issues.push({ path, message: LISTING_MESSAGES.required, code: LISTING_ERROR_CODES.required });
     return required ? undefined : null;
   }
-  if (trimmed.length > max) scope.issues.push({ path, message: `At most ${max} characters`, code: LISTING_ERROR_CODES.validation });
+  if (trimmed.length > max) scope.issues.push({ path, message: LISTING_MESSAGES.tooLong(max), code: LISTING_ERROR_CODES.validation });
   return trimmed;
 }
 
@@ -87,14 +87,14 @@ async function categoryFields(
   const category = categoryKey ? await db.getRepository(ListingCategoryEntity).findOneBy({ brand, slug: categoryKey }) : null;
   if (categorySlug !== undefined || typeSlug !== undefined) {
     if (categoryKey && !category)
-      issues.push({ path: 'category', message: `Unknown category '${categoryKey}'`, code: LISTING_ERROR_CODES.category });
+      issues.push({ path: 'category', message: LISTING_MESSAGES.unknownCategory(categoryKey), code: LISTING_ERROR_CODES.category });
     const typeKey = typeSlug ?? existing?.type;
     if (category && typeKey && !category.types.some((type) => type.slug === typeKey))
-      issues.push({ path: 'type', message: `Unknown type '${typeKey}'`, code: LISTING_ERROR_CODES.category });
+      issues.push({ path: 'type', message: LISTING_MESSAGES.unknownType(typeKey), code: LISTING_ERROR_CODES.category });
     if (category && pkg.permittedCategories.length > 0 && !pkg.permittedCategories.includes(category.slug))
-      issues.push({ path: 'category', message: 'This package does not allow this category', code: LISTING_ERROR_CODES.package });
+      issues.push({ path: 'category', message: LISTING_MESSAGES.categoryNotAllowed, code: LISTING_ERROR_CODES.package });
     if (category && pkg.restrictedCategories.includes(category.slug))
-      issues.push({ path: 'category', message: 'This package does not allow this category', code: LISTING_ERROR_CODES.package });
+      issues.push({ path: 'category', message: LISTING_MESSAGES.categoryNotAllowed, code: LISTING_ERROR_CODES.package });
     if (categorySlug) out.category = categorySlug;
     if (typeSlug) out.type = typeSlug;
   }
@@ -116,7 +116,7 @@ function priceFields(scope: Scope): void {
     if (cents === null)
       issues.push({
         path: 'price',
-        message: 'Price must be from 0 to 1,000,000,000 with at most two decimals',
+        message: LISTING_MESSAGES.price,
         code: LISTING_ERROR_CODES.validation,
       });
     else out.priceCents = String(cents);
@@ -129,7 +129,7 @@ function placeFields(scope: Scope): void {
   const currency = text(scope, 'currency', input.currency, 5, true);
   if (currency !== undefined) {
     if (currency && !/^[A-Z]{3,5}$/.test(currency))
-      issues.push({ path: 'currency', message: 'A currency code such as USD', code: LISTING_ERROR_CODES.validation });
+      issues.push({ path: 'currency', message: LISTING_MESSAGES.currency, code: LISTING_ERROR_CODES.validation });
     else if (currency) out.currency = currency;
   }
   if (input.address !== undefined || creating) {
@@ -142,7 +142,7 @@ function placeFields(scope: Scope): void {
   if (sellerType !== undefined && sellerType) {
     const upper = sellerType.toUpperCase();
     if (!(SELLER_TYPES as readonly string[]).includes(upper))
-      issues.push({ path: 'sellerType', message: 'PERSONAL or DEALER', code: LISTING_ERROR_CODES.validation });
+      issues.push({ path: 'sellerType', message: LISTING_MESSAGES.sellerType, code: LISTING_ERROR_CODES.validation });
     else out.sellerType = upper;
   }
   if (input.showBTCExchangeRate !== undefined && input.showBTCExchangeRate !== null) out.showBTCExchangeRate = input.showBTCExchangeRate;
@@ -161,7 +161,7 @@ async function imageFields(db: DataSource, brand: string, user: AuthUser, scope:
     const files = ids.every(isUuid) ? await db.getRepository(MediaFileEntity).findBy({ brand, id: In(ids) }) : [];
     const byId = new Map(files.filter((file) => file.userId === user.id).map((file) => [file.id, file]));
     if (ids.some((id) => !byId.has(id)))
-      issues.push({ path: 'images', message: 'Unknown image: upload it first', code: LISTING_ERROR_CODES.images });
+      issues.push({ path: 'images', message: LISTING_MESSAGES.unknownImage, code: LISTING_ERROR_CODES.images });
     else out.images = ids.map((id) => mediaData(byId.get(id)!));
   }
 }
@@ -176,7 +176,7 @@ function videoFields(scope: Scope): void {
   else {
     const embeds = links.map(toEmbedVideoUrl);
     if (embeds.some((embed) => embed === null))
-      issues.push({ path: 'videos', message: 'The video URL must be a YouTube or Vimeo link', code: LISTING_ERROR_CODES.videos });
+      issues.push({ path: 'videos', message: LISTING_MESSAGES.videoUrl, code: LISTING_ERROR_CODES.videos });
     else out.videos = embeds as string[];
   }
 }
@@ -187,7 +187,7 @@ function extraDetailFields(scope: Scope, category: ListingCategoryEntity | null,
   if (input.extraDetails === undefined && !creating && categorySlug === undefined) return;
   const values = input.extraDetails ?? (creating ? {} : (existing?.extraDetails ?? {}));
   if (typeof values !== 'object' || Array.isArray(values))
-    issues.push({ path: 'extraDetails', message: 'An object of field values', code: LISTING_ERROR_CODES.fields });
+    issues.push({ path: 'extraDetails', message: LISTING_MESSAGES.extraDetails, code: LISTING_ERROR_CODES.fields });
   else if (category) {
     const checked = validateExtraDetails(category.fields, values);
     for (const issue of checked.issues) issues.push({ ...issue, code: LISTING_ERROR_CODES.fields });

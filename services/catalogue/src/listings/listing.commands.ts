@@ -15,7 +15,7 @@ import { toListingObject } from './listing.view';
 
 /** Listings that count against a package's listing limit. */
 const COUNTED: ListingStatusValue[] = ['PENDING', 'APPROVED', 'SOLD'];
-export const UNPAID_APPROVAL_MESSAGE = 'An unpaid listing cannot be approved';
+export const UNPAID_APPROVAL_MESSAGE = LISTING_MESSAGES.unpaidApproval;
 
 /** A new PENDING listing under the package's limit (the limit is checked under a per-owner-and-package lock). */
 export async function createListing(context: ListingContext, brand: string, user: AuthUser, input: ListingInput): Promise<ListingObject> {
@@ -25,7 +25,7 @@ export async function createListing(context: ListingContext, brand: string, user
       ? await context.db.getRepository(PricingPackageEntity).findOneBy({ brand, id: input.packageId })
       : null;
   if (!pkg || pkg.type !== 'LISTING' || !pkg.enabled)
-    throw validationError([{ path: 'packageId', message: 'Choose a listing package' }], LISTING_ERROR_CODES.package);
+    throw validationError([{ path: 'packageId', message: LISTING_MESSAGES.choosePackage }], LISTING_ERROR_CODES.package);
   const fields = await normaliseListingInput(context.db, brand, user, input, null, pkg, issues);
   if (issues.length > 0) throw listingIssuesError(issues);
   return context.db.transaction(async (manager) => {
@@ -76,10 +76,10 @@ export async function updateListing(
   input: ListingInput,
 ): Promise<ListingObject> {
   return context.db.transaction(async (manager) => {
-    const row = await ownedRow(manager, ListingEntity, brand, user, id, 'Listing not found', true);
+    const row = await ownedRow(manager, ListingEntity, brand, user, id, LISTING_MESSAGES.notFound, true);
     const before = { ...row };
     if (input.packageId && input.packageId !== row.packageId)
-      throw validationError([{ path: 'packageId', message: 'The package of a listing cannot change' }], LISTING_ERROR_CODES.package);
+      throw validationError([{ path: 'packageId', message: LISTING_MESSAGES.packageFixed }], LISTING_ERROR_CODES.package);
     const pkg = await manager.getRepository(PricingPackageEntity).findOneByOrFail({ brand, id: row.packageId });
     const issues: ListingIssue[] = [];
     const { status, ...content } = input;
@@ -101,7 +101,7 @@ export async function updateListing(
 
 export async function deleteListing(context: ListingContext, brand: string, user: AuthUser, id: string): Promise<ListingObject> {
   return context.db.transaction(async (manager: EntityManager) => {
-    const row = await ownedRow(manager, ListingEntity, brand, user, id, 'Listing not found', true);
+    const row = await ownedRow(manager, ListingEntity, brand, user, id, LISTING_MESSAGES.notFound, true);
     await manager.getRepository(ListingEntity).delete({ brand, id });
     await context.payableItems.listingDeleted(manager, row, user.id);
     return toListingObject(context, row);
@@ -117,9 +117,9 @@ export async function reviewListing(
   reason: string | null,
 ): Promise<ListingObject> {
   if (status !== 'APPROVED' && status !== 'DECLINED')
-    throw validationError([{ path: 'status', message: `Unknown status '${status}'` }], LISTING_ERROR_CODES.status);
+    throw validationError([{ path: 'status', message: LISTING_MESSAGES.unknownStatus(status) }], LISTING_ERROR_CODES.status);
   const row = isUuid(id) ? await context.db.getRepository(ListingEntity).findOneBy({ brand, id }) : null;
-  if (!row) throw new DomainError(LISTING_ERROR_CODES.notFound, 'Listing not found', 'not-found');
+  if (!row) throw new DomainError(LISTING_ERROR_CODES.notFound, LISTING_MESSAGES.notFound, 'not-found');
   const refusal = listingStatusRefusal('staff', row.status, status);
   if (refusal) throw validationError([{ path: 'status', message: refusal }], LISTING_ERROR_CODES.status);
   if (status === 'APPROVED' && row.paymentStatus === 'UNPAID')

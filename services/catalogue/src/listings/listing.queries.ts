@@ -1,4 +1,4 @@
-import { LISTING_ERROR_CODES } from '@trackside/contracts';
+import { LISTING_ERROR_CODES, LISTING_MESSAGES } from '@trackside/contracts';
 import type { AuthUser } from '@trackside/platform';
 import type { SelectQueryBuilder } from 'typeorm';
 import { validationError } from '../common/catalogue-error';
@@ -79,7 +79,7 @@ function filterListings(query: SelectQueryBuilder<ListingEntity>, where: Listing
 
 function moneyFilter(value: number, path: string): number {
   const cents = toCents(value);
-  if (cents === null) throw validationError([{ path, message: 'An amount with at most two decimals' }], LISTING_ERROR_CODES.validation);
+  if (cents === null) throw validationError([{ path, message: LISTING_MESSAGES.amountFilter }], LISTING_ERROR_CODES.validation);
   return cents;
 }
 

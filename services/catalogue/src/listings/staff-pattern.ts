@@ -1,3 +1,4 @@
+import { LISTING_MESSAGES } from '@trackside/contracts';
 import { RE2JS } from 're2js';
 
 /**
@@ -9,7 +10,7 @@ import { RE2JS } from 're2js';
 export const MAX_PATTERN_LENGTH = 500;
 /** Values a pattern is tested against are at most this long (TEXT fields keep their own 2,000 cap). */
 export const MAX_PATTERN_VALUE_LENGTH = 2000;
-export const PATTERN_INVALID_MESSAGE = `A regular expression RE2 accepts, at most ${MAX_PATTERN_LENGTH} characters (no lookaround or backreferences)`;
+export const PATTERN_INVALID_MESSAGE = LISTING_MESSAGES.patternInvalid(MAX_PATTERN_LENGTH);
 
 const compiled = new Map<string, RE2JS | null>();
 const CACHE_LIMIT = 500;

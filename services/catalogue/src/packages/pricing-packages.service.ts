@@ -35,13 +35,13 @@ const limit = z.number().int().min(0).max(10_000).nullish();
 const categories = z.array(z.string().trim().min(1).max(100)).max(100).nullish();
 
 const packageSchema = z.object({
-  title: z.string().trim().min(1, 'Required').max(200).nullish(),
+  title: z.string().trim().min(1, CATALOGUE_FIELD_MESSAGES.required).max(200).nullish(),
   type: z.enum(PACKAGE_TYPES).nullish(),
   enabled: z.boolean().nullish(),
   currency: z
     .string()
     .trim()
-    .regex(/^[A-Z]{3}$/, 'A three-letter currency code')
+    .regex(/^[A-Z]{3}$/, CATALOGUE_FIELD_MESSAGES.currencyCode)
     .nullish(),
   featured: z.boolean().nullish(),
   isFree: z.boolean().nullish(),
@@ -190,7 +190,7 @@ export class PricingPackagesService {
   async update(brand: string, id: string, input: unknown, actorId: string | null = null): Promise<PricingPackageObject> {
     const data = parse(input);
     const row = await this.find(brand, id);
-    if (!row) throw notFound('Pricing package');
+    if (!row) throw notFound(CATALOGUE_FIELD_MESSAGES.packageNotFound);
     apply(row, data);
     row.updatedAt = this.clock.now();
     await this.db.transaction(async (manager) => {

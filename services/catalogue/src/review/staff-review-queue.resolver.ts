@@ -1,5 +1,6 @@
 import { Args, Field, Int, ObjectType, Query, Resolver } from '@nestjs/graphql';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { DIRECTORY_MESSAGES, LISTING_MESSAGES } from '@trackside/contracts';
 import { CurrentBrand, CurrentUser, Staff, type AuthUser } from '@trackside/platform';
 import type { DataSource } from 'typeorm';
 import { validationError } from '../common/catalogue-error';
@@ -54,7 +55,8 @@ export class StaffReviewQueueResolver {
     @Args('limit', { type: () => Int, nullable: true }) limit: number | null,
   ): Promise<DirectoryReviewQueueObject> {
     const wanted = status ?? 'pending';
-    if (!DIRECTORY_STATUSES.includes(wanted)) throw validationError([{ path: 'status', message: `Unknown status '${wanted}'` }]);
+    if (!DIRECTORY_STATUSES.includes(wanted))
+      throw validationError([{ path: 'status', message: DIRECTORY_MESSAGES.unknownStatus(wanted) }]);
     const [rows, count] = await this.db.getRepository(DirectoryEntity).findAndCount({
       where: { brand, status: wanted as DirectoryEntity['status'] },
       order: { updatedAt: 'ASC', id: 'ASC' },
@@ -71,7 +73,7 @@ export class StaffReviewQueueResolver {
     @Args('limit', { type: () => Int, nullable: true }) limit: number | null,
   ): Promise<ListingReviewQueueObject> {
     const wanted = status ?? 'PENDING';
-    if (!LISTING_STATUSES.includes(wanted)) throw validationError([{ path: 'status', message: `Unknown status '${wanted}'` }]);
+    if (!LISTING_STATUSES.includes(wanted)) throw validationError([{ path: 'status', message: LISTING_MESSAGES.unknownStatus(wanted) }]);
     const [rows, count] = await this.db.getRepository(ListingEntity).findAndCount({
       where: { brand, status: wanted as ListingEntity['status'] },
       order: { updatedAt: 'ASC', id: 'ASC' },

@@ -25,19 +25,19 @@ export function graphqlMultipart(req: RequestWithUploads, res: Response, next: N
       const code = (error as { code?: string }).code;
       if (code === 'LIMIT_FILE_SIZE') return fail(res, 'upload.size.exceeded', UPLOAD_MESSAGES.tooLarge);
       if (code === 'LIMIT_FILE_COUNT') return fail(res, 'upload.count.exceeded', UPLOAD_MESSAGES.tooMany(MAX_FILES_PER_BATCH));
-      return fail(res, 'upload.request.invalid', 'Invalid multipart request');
+      return fail(res, 'upload.request.invalid', UPLOAD_MESSAGES.invalidMultipart);
     }
     try {
       const body = req.body as Record<string, string | undefined>;
       const operations = JSON.parse(body.operations ?? 'null') as { query?: string; variables?: Record<string, unknown> } | null;
       const map = JSON.parse(body.map ?? '{}') as Record<string, string[]>;
       if (!operations || typeof operations !== 'object' || Array.isArray(operations))
-        return fail(res, 'upload.request.invalid', 'Invalid multipart request: operations');
+        return fail(res, 'upload.request.invalid', UPLOAD_MESSAGES.invalidOperations);
       const files = (req as unknown as { files?: Array<{ fieldname: string; originalname: string; buffer: Buffer }> }).files ?? [];
       const uploads = new Map<string, IncomingFile>();
       for (const [field, paths] of Object.entries(map)) {
         const file = files.find((candidate) => candidate.fieldname === field);
-        if (!file || !Array.isArray(paths)) return fail(res, 'upload.request.invalid', `Invalid multipart request: file ${field}`);
+        if (!file || !Array.isArray(paths)) return fail(res, 'upload.request.invalid', UPLOAD_MESSAGES.invalidFilePart(field));
         const token = `${UPLOAD_TOKEN_PREFIX}${field}`;
         uploads.set(token, { name: file.originalname, buffer: file.buffer });
         for (const path of paths) setPath(operations as Record<string, unknown>, path, token);
@@ -48,7 +48,7 @@ export function graphqlMultipart(req: RequestWithUploads, res: Response, next: N
       req.headers['content-type'] = 'application/json';
       next();
     } catch {
-      fail(res, 'upload.request.invalid', 'Invalid multipart request');
+      fail(res, 'upload.request.invalid', UPLOAD_MESSAGES.invalidMultipart);
     }
   });
 }

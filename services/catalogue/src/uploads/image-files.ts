@@ -1,18 +1,12 @@
+import { UPLOAD_MESSAGES } from '@trackside/contracts';
 import sharp from 'sharp';
 
 /** Spec 000/002 section 9: jpg, jpeg and png only, at most 5 Mb (5,242,880 bytes) each; batches of 15. */
 export const MAX_IMAGE_BYTES = 5_242_880;
 export const MAX_FILES_PER_BATCH = 15;
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
-export const UPLOAD_MESSAGES = {
-  tooLarge: 'Image size cannot exceed 5 Mb.',
-  wrongType: 'Only .jpg, .jpeg and .png images can be uploaded.',
-  notAnImage: 'The file is not a valid .jpg, .jpeg or .png image.',
-  tooMany: (limit: number): string => `You can only upload a maximum of ${limit} images`,
-  noFile: 'No file was uploaded.',
-  busy: 'The server is busy processing images. Please try again in a moment.',
-  tooManyPixels: 'Image dimensions cannot exceed 25 megapixels (for example 6000 × 4000 pixels).',
-} as const;
+// The upload refusals live in the catalogue's messages (libs/contracts); re-exported for this folder's files.
+export { UPLOAD_MESSAGES };
 
 /**
  * The most pixels an upload may decode to (issue 18, M4: a 154 KB 6300×6300 PNG cost 6.6 s of CPU).

@@ -1,3 +1,4 @@
+import { UPLOAD_MESSAGES } from '@trackside/contracts';
 import type { NextFunction, Response } from 'express';
 import { Kind, parse, type DocumentNode } from 'graphql';
 import type { RequestWithUploads } from './graphql-multipart.middleware';
@@ -32,7 +33,7 @@ function refuse(res: Response): void {
   res.status(400).json({
     errors: [
       {
-        message: 'A multipart request may only run the upload and multipleUpload mutations; send other operations as JSON.',
+        message: UPLOAD_MESSAGES.multipartOnlyUploads,
         extensions: { code: 'upload.request.invalid' },
       },
     ],

@@ -51,7 +51,7 @@ export class UploadsController {
     const valid = /^[a-z0-9_-]{1,60}$/i.test(brand) && /^[0-9a-f-]{36}$/.test(id) && /^[a-z]+\.(jpg|jpeg|png)$/.test(file);
     const body = valid ? await this.uploads.read(`${brand}/${id}/${file}`) : null;
     if (!body) {
-      res.status(404).json({ statusCode: 404, error: 'Not Found', message: 'Not Found' });
+      res.status(404).json({ statusCode: 404, error: 'Not Found', message: UPLOAD_MESSAGES.fileNotFound });
       return;
     }
     res.setHeader('content-type', TYPES[ext] ?? 'application/octet-stream');
