@@ -22,6 +22,8 @@ import { LOT_COMMAND_HANDLERS } from './lots/lot-command-handlers';
 import { InProcessBids } from './lots/in-process-bids';
 import { LotPresenter } from './lots/lot-presenter';
 import { LotMutationsResolver } from './lots/lot-mutations.resolver';
+import { MaxBidResolver } from './lots/max-bid.resolver';
+import { SetMaxBidHandler } from './lots/max-bid.handler';
 import { StaffLotMutationsResolver } from './lots/staff-lot-mutations.resolver';
 import { AUCTION_PROCESSOR_CLASSES, AUCTION_PROCESSOR_HOST } from './projections/auction-processor-host';
 import { AuctionReadModelsProcessor } from './projections/auction-read-models.processor';
@@ -78,6 +80,8 @@ export class AuctionModule {
         LotReferences,
         LotCommandsService,
         ...LOT_COMMAND_HANDLERS,
+        // Proxy bidding (docs/proxy-bidding.md).
+        SetMaxBidHandler,
         // The realtime gateway's bids in the same process, without the HTTP + GraphQL hop.
         InProcessBids,
         LotQueriesService,
@@ -91,6 +95,7 @@ export class AuctionModule {
         LotScheduler,
         AuctionQueriesResolver,
         LotMutationsResolver,
+        MaxBidResolver,
         StaffLotMutationsResolver,
         WatchlistResolver,
         AuctionWatchingResolver,

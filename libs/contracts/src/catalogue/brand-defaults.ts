@@ -16,6 +16,12 @@ export interface BrandAuctionSettings {
   bidHoldRequired: boolean;
   /** The hold's amount, charged by identity and asked for by the auction's bid rule. */
   bidHoldAmountCents: number;
+  /**
+   * The brand's increment ladder (issue 21): price bands that replace the flat increment when set.
+   * Absent or null: the flat `bidMinimumIncrementCents` (the spec's contract). Same shape as
+   * IncrementBand in libs/contracts/src/auction/lot-rules.ts (this file stays dependency-free).
+   */
+  bidIncrementLadder?: ReadonlyArray<{ belowCents: number | null; incrementCents: number }> | null;
 }
 
 export const DEFAULT_BRAND_AUCTION_SETTINGS: Readonly<BrandAuctionSettings> = Object.freeze({

@@ -70,6 +70,8 @@ export function messageFor(code: AuctionErrorCode | string): string {
 /** Realtime replies (spec 001 sections 7 and 8). */
 export const REALTIME_MESSAGES = {
   bidSuccess: 'Successfully bid',
+  /** Added to a bid's ack when another bidder's maximum answered it at once (proxy bidding, docs/proxy-bidding.md). */
+  outbidAutomatically: "You've been outbid by an automatic bid",
   lotNotAvailable: 'Lot not available',
   commentsFailed: 'Failed to fetch comments',
   /** An event with an ack that reaches an instance while it stops (code realtime.shuttingDown): not run, safe to send again. */

@@ -75,6 +75,8 @@ export interface BidOutcome {
   placedAt: Date;
   /** True when this bid id had already been accepted (idempotent retry). */
   duplicate: boolean;
+  /** Another bidder's maximum answered this bid at once (proxy bidding, docs/proxy-bidding.md). */
+  outbidAutomatically?: boolean;
 }
 
 /** Stored events are read through the contract's decoders (older shapes upgraded, unknown types skipped). */
@@ -218,8 +220,11 @@ export class LotCommandsService {
       now,
       sniperProtectionSeconds: settings.sniperProtectionSeconds,
       defaultMinimumIncrementCents: settings.bidMinimumIncrementCents,
+      incrementLadder: settings.bidIncrementLadder ?? null,
       bidHoldRequired: settings.bidHoldRequired,
       bidderHasHold,
+      // A maximum may answer this bid: the automatic bid's id comes with the command (the decider stays pure).
+      automaticBidId: randomUUID(),
     } satisfies LotCommand;
     const result = await this.lots.handle(lotStreamId(request.lotId), command, this.metadata(ctx, now));
     if (!result.ok) {
@@ -237,7 +242,48 @@ export class LotCommandsService {
       isFirstBid: outcome.isFirstBid,
       placedAt: new Date(outcome.placedAt),
       duplicate: result.events.length === 0,
+      ...(outcome.outbidAutomatically ? { outbidAutomatically: true } : {}),
     };
+  }
+
+  /** A bidder's maximum (proxy bidding, docs/proxy-bidding.md): the bid's checks, then the maxima settle the price. */
+  async setMaxBid(request: { lotId: string; maxBidId?: string; amount: number | string }, ctx: CommandContext): Promise<MaxBidResult> {
+    const bidder = requireActor(ctx);
+    const now = this.now(ctx);
+    if (!isUuid(request.lotId)) throw lotError('bid.invalid.no.auction');
+    const lot = await this.lots.load(lotStreamId(request.lotId));
+    if (!visibleTo(lot.state, ctx.brand)) throw lotError('bid.invalid.no.auction');
+    const settings = this.settings.forBrand(ownerBrand(lot.state) ?? ctx.brand);
+    const bidderHasHold = settings.bidHoldRequired ? await this.holds.hasActiveHold(request.lotId, bidder.id) : false;
+    const command = {
+      type: 'SetMaxBid',
+      maxBidId: request.maxBidId && isUuid(request.maxBidId) ? request.maxBidId.toLowerCase() : randomUUID(),
+      bidderId: bidder.id,
+      amount: request.amount,
+      now,
+      sniperProtectionSeconds: settings.sniperProtectionSeconds,
+      defaultMinimumIncrementCents: settings.bidMinimumIncrementCents,
+      incrementLadder: settings.bidIncrementLadder ?? null,
+      bidHoldRequired: settings.bidHoldRequired,
+      bidderHasHold,
+      automaticBidId: randomUUID(),
+    } satisfies LotCommand;
+    const result = await this.lots.handle(lotStreamId(request.lotId), command, this.metadata(ctx, now));
+    if (!result.ok) throw lotRefusal(result.code, result.message);
+    const state = result.state as LotState;
+    const outcome = maxBidOf(state, bidder.id);
+    if (!outcome) throw new Error('SetMaxBid accepted without a maximum');
+    if (ctx.consistency !== 'eventual') await this.settle(request.lotId, result.version);
+    return outcome;
+  }
+
+  /** The signed-in bidder's own maximum on a lot, from the decided state (never another bidder's). */
+  async ownMaxBid(lotId: string, ctx: CommandContext): Promise<MaxBidResult | null> {
+    const bidder = requireActor(ctx);
+    if (!isUuid(lotId)) return null;
+    const lot = await this.lots.load(lotStreamId(lotId));
+    if (!visibleTo(lot.state, ctx.brand)) return null;
+    return maxBidOf(lot.state, bidder.id);
   }
 
   async staff(lotId: string, action: StaffAction, ctx: CommandContext): Promise<void> {
@@ -399,6 +445,20 @@ function staffCommand(action: StaffAction, base: { actorId: string; now: Date; b
     case 'relist':
       return { type: 'RelistLot', actorId: base.actorId, now: base.now, reason: action.reason } satisfies LotCommand;
   }
+}
+
+/** What a bidder sees of their own maximum: the amount, the visible price, and whether they lead. */
+export interface MaxBidResult {
+  maximumCents: number;
+  priceCents: number | null;
+  highBidder: boolean;
+}
+
+function maxBidOf(state: LotState, bidderId: string): MaxBidResult | null {
+  if (state.status === 'Empty') return null;
+  const max = state.proxy?.maxima.find((entry) => entry.bidderId === bidderId);
+  if (!max) return null;
+  return { maximumCents: max.maximumCents, priceCents: state.topBid?.amountCents ?? null, highBidder: state.topBid?.bidderId === bidderId };
 }
 
 function ownerBrand(state: LotState): string | null {

@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { AuctionInput, EditAuctionInput } from './lot-inputs';
-import type { BidOutcome, CommandContext, StaffAction } from './lot-commands.service';
+import type { BidOutcome, CommandContext, MaxBidResult, StaffAction } from './lot-commands.service';
 
 /**
  * The lot commands dispatched on the CommandBus (docs/decisions.md "Commands on the CommandBus").
@@ -37,6 +37,23 @@ export interface PlaceBidRequest {
 export class PlaceBidCommand extends Command<BidOutcome> {
   constructor(
     readonly request: PlaceBidRequest,
+    readonly context: CommandContext,
+  ) {
+    super();
+  }
+}
+
+export interface SetMaxBidRequest {
+  lotId: string;
+  /** Client-chosen id of the request (a UUID); otherwise the handler picks one. */
+  maxBidId?: string;
+  amount: number | string;
+}
+
+/** A bidder's maximum (proxy bidding, docs/proxy-bidding.md). */
+export class SetMaxBidCommand extends Command<MaxBidResult> {
+  constructor(
+    readonly request: SetMaxBidRequest,
     readonly context: CommandContext,
   ) {
     super();

@@ -82,6 +82,7 @@ export class LotMutationsResolver {
             properties: null,
             created_at: outcome.placedAt,
           },
+      outbidAutomatically: outcome.outbidAutomatically === true,
     };
   }
 }

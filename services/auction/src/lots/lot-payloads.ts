@@ -15,6 +15,9 @@ export class UpdateAuctionPayload {
 @ObjectType('createBidPayload', AUCTION_TYPES)
 export class CreateBidPayload {
   @Field(() => BidObject, { nullable: true }) bid: BidObject | null;
+  /** Another bidder's maximum answered this bid at once (proxy bidding; addition to the spec's payload). */
+  @Field(() => Boolean, { nullable: true, description: "True when another bidder's maximum outbid this bid at once." })
+  outbidAutomatically?: boolean | null;
 }
 
 @ObjectType('WatchAuctionPayload', AUCTION_TYPES)
