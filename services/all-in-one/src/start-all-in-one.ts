@@ -73,7 +73,7 @@ export async function startMarketplace(
         databaseUrl,
         httpServer: server,
         logger: log('realtime'),
-        now: options.clock ? () => options.clock!.now() : undefined,
+        clock: options.clock,
         // Socket bids go straight to the auction service's CommandBus (no loopback HTTP + GraphQL per bid).
         bids: auction.bids,
       });

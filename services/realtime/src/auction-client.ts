@@ -1,5 +1,6 @@
 import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import { REALTIME_MESSAGES } from '@trackside/contracts';
 
 /** Who is asking: forwarded to the auction subgraph exactly as the GraphQL gateway would. */
 export interface CallerContext {
@@ -100,7 +101,7 @@ export class AuctionClient implements AuctionCommands {
     }
     const first = body.errors?.[0];
     if (first) return { ok: false, error: { code: first.extensions?.code ?? 'INTERNAL_SERVER_ERROR', message: first.message ?? 'Error' } };
-    if (!body.data) return { ok: false, error: { code: 'INTERNAL_SERVER_ERROR', message: 'No data' } };
+    if (!body.data) return { ok: false, error: { code: 'INTERNAL_SERVER_ERROR', message: REALTIME_MESSAGES.auctionNoData } };
     return { ok: true, data: body.data };
   }
 

@@ -1,6 +1,6 @@
 import type { Server, Socket } from 'socket.io';
 import { z } from 'zod';
-import { decodeCommentEvent, REALTIME_MESSAGES } from '@trackside/contracts';
+import { COMMENT_ERROR_MESSAGES, COMMENT_SUCCESS_MESSAGES, decodeCommentEvent, REALTIME_MESSAGES } from '@trackside/contracts';
 import type { RecordedEvent } from '@trackside/event-store';
 import type { AppLogger, AuthUser } from '@trackside/platform';
 import type { AuctionCommands, CallerContext } from './auction-client';
@@ -78,9 +78,9 @@ export class CommentsRelay {
   }
 
   async comment(data: { user: AuthUser | null }, caller: CallerContext, payload: unknown): Promise<AckReply> {
-    if (!data.user) return { status: 'failure', code: 'comment.login.required', message: 'Please login to make a comment.' };
+    if (!data.user) return { status: 'failure', code: 'comment.login.required', message: COMMENT_ERROR_MESSAGES['comment.login.required'] };
     const parsed = commentPayload.safeParse(payload);
-    if (!parsed.success) return { status: 'failure', code: 'comment.invalid', message: 'Something went wrong. Please try again.' };
+    if (!parsed.success) return { status: 'failure', code: 'comment.invalid', message: COMMENT_ERROR_MESSAGES['comment.error'] };
     const { auctionId, content, threadOf } = parsed.data;
     const outcome = await this.auction.execute<{ commentAdd: { id: string } }>(
       ADD_MUTATION,
@@ -94,7 +94,7 @@ export class CommentsRelay {
       caller,
     );
     if (!outcome.ok) return { status: 'failure', code: outcome.error.code, message: outcome.error.message };
-    return { status: 'success', message: 'Commented posted', data: outcome.data.commentAdd };
+    return { status: 'success', message: COMMENT_SUCCESS_MESSAGES.commentPosted, data: outcome.data.commentAdd };
   }
 
   async getComments(socket: Socket, caller: CallerContext, payload: unknown): Promise<AckReply> {

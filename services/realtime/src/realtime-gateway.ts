@@ -1,5 +1,5 @@
 import type { Server, Socket } from 'socket.io';
-import { parseStreamId } from '@trackside/contracts';
+import { AUTH_MESSAGES, parseStreamId, REALTIME_MESSAGES } from '@trackside/contracts';
 import type { EventStore, RecordedEvent } from '@trackside/event-store';
 import { AccountStatusCache, type AppLogger } from '@trackside/platform';
 import type { AuctionCommands } from './auction-client';
@@ -67,7 +67,7 @@ export class RealtimeGateway {
     this.rooms = new LotRooms(store, watchers, settings.idleLotMs, (room) => this.released(room));
     this.pushes = new RoomPushes(io, settings, this.increments, (lotId) => this.rooms.get(lotId));
     this.comments = new CommentsRelay(io, auction, logger, (lotId) => this.rooms.viewOf(lotId));
-    this.refusedBids = new RefusedSocketBids(store, settings.bidAudit, settings.now, logger);
+    this.refusedBids = new RefusedSocketBids(store, settings.bidAudit, settings.clock, logger);
     const exists = (brand: string, lotId: string) => this.rooms.exists(brand, lotId);
     this.lots = new LotRoomHandlers(this.rooms, this.pushes);
     this.bids = new SocketBids(auction, this.refusedBids, settings.userBids, exists);
@@ -107,9 +107,10 @@ export class RealtimeGateway {
 
   /** Where this instance's followers stand (superAdmin only; docs/back-office.md "Tools"). */
   async processorStatuses(socket: Socket): Promise<AckReply> {
-    if (!socketData(socket).user?.permissions.superAdmin) return { status: 'failure', code: 'FORBIDDEN', message: 'Forbidden' };
-    if (!this.settings.statusDb) return { status: 'failure', code: 'realtime.statusUnavailable', message: 'No status on this instance.' };
-    return { status: 'success', data: await this.processors.statuses(this.settings.statusDb, this.settings.now()) };
+    if (!socketData(socket).user?.permissions.superAdmin) return { status: 'failure', code: 'FORBIDDEN', message: AUTH_MESSAGES.forbidden };
+    if (!this.settings.statusDb)
+      return { status: 'failure', code: 'realtime.statusUnavailable', message: REALTIME_MESSAGES.statusUnavailable };
+    return { status: 'success', data: await this.processors.statuses(this.settings.statusDb, this.settings.clock.now()) };
   }
 
   /** Logs a handler's failure; the socket gets the generic failure ack. */
@@ -162,7 +163,7 @@ export class RealtimeGateway {
       if (!refusal) continue;
       socket.emit('exception', {
         code: 'UNAUTHENTICATED',
-        message: refusal === 'deleted' ? 'User Not Found' : 'Invalid token.',
+        message: refusal === 'deleted' ? AUTH_MESSAGES.userNotFound : AUTH_MESSAGES.invalidToken,
         reason: refusal,
       });
       socket.disconnect(true);

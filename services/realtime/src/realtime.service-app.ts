@@ -2,7 +2,7 @@ import { createServer, type Server as HttpServer } from 'node:http';
 import pg from 'pg';
 import { Server } from 'socket.io';
 import { EventStoreDbEventStore, PostgresEventStore, sqlExecutorOf, type EventStore } from '@trackside/event-store';
-import { IN_FLIGHT_GRACE_MS, JsonLogger, parseBrandHosts, resolveJwtSecret, runOnce } from '@trackside/platform';
+import { IN_FLIGHT_GRACE_MS, JsonLogger, parseBrandHosts, resolveJwtSecret, runOnce, systemClock, type Clock } from '@trackside/platform';
 import { AuctionClient, bidsInProcess, type AuctionCommands } from './auction-client';
 import type { RealtimeConfig } from './config/realtime-config';
 import { RealtimeGateway } from './realtime-gateway';
@@ -34,7 +34,8 @@ export async function startRealtimeService(options: {
   databaseUrl: string;
   httpServer?: HttpServer;
   logger?: JsonLogger;
-  now?: () => Date;
+  /** The process's one clock (the all-in-one process's, a test's); the system clock by default. */
+  clock?: Clock;
   /** The auction service's bids in this process (all-in-one): socket bids skip the HTTP + GraphQL hop. */
   bids?: Pick<AuctionCommands, 'placeBid'>;
 }): Promise<RunningRealtimeService> {
@@ -85,7 +86,7 @@ export async function startRealtimeService(options: {
       eventsPerSecond: config.REALTIME_EVENTS_PER_SECOND,
       eventBurst: config.REALTIME_EVENT_BURST,
       idleLotMs: config.REALTIME_IDLE_LOT_MS,
-      now: options.now ?? (() => new Date()),
+      clock: options.clock ?? systemClock,
       bidAudit: {
         perKeyPerWindow: config.BID_AUDIT_PER_BIDDER,
         windowMs: config.BID_AUDIT_WINDOW_MS,

@@ -7,7 +7,7 @@ import {
   type BidRejectedData,
 } from '@trackside/contracts';
 import { BoundedAuditLog, type AuditBounds, type AuditStore } from '@trackside/event-store';
-import type { AppLogger, AuthUser } from '@trackside/platform';
+import type { AppLogger, AuthUser, Clock } from '@trackside/platform';
 
 /** A received value as bounded text (a payload may carry anything). */
 const asText = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value)).slice(0, 100);
@@ -33,7 +33,7 @@ export class RefusedSocketBids {
   constructor(
     store: AuditStore,
     bounds: AuditBounds,
-    private readonly now: () => Date,
+    private readonly clock: Clock,
     log: AppLogger,
   ) {
     this.audit = new BoundedAuditLog(store, bounds, bidRejectionsSuppressedEvent, {
@@ -49,7 +49,7 @@ export class RefusedSocketBids {
     if (!user || !lotId) return;
     const id = lotId.toLowerCase();
     const bidId = [fields.bidId, fields.id].find((value) => value !== undefined && value !== null);
-    const attemptedAt = this.now().toISOString();
+    const attemptedAt = this.clock.now().toISOString();
     const data: BidRejectedData = {
       bidId: bidId === undefined ? null : asText(bidId),
       bidderId: user.id,

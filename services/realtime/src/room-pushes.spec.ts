@@ -2,6 +2,7 @@ import { createServer, type Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 import { io as connect, type Socket as ClientSocket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { systemClock } from '@trackside/platform';
 import type { Room } from './lot-rooms';
 import type { LotChange, LotView } from './lot-view';
 import { RoomPushes } from './room-pushes';
@@ -57,7 +58,12 @@ describe('RoomPushes', () => {
     await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
     const { port } = http.address() as { port: number };
     current = room();
-    const settings = { historySize: 20, pushIntervalMs: 0, slowClientPackets: 32, now: () => new Date('2026-06-02T12:00:01.000Z') };
+    const settings = {
+      historySize: 20,
+      pushIntervalMs: 0,
+      slowClientPackets: 32,
+      clock: { now: () => new Date('2026-06-02T12:00:01.000Z') },
+    };
     pushes = new RoomPushes(io, settings, { forBrand: () => 100 }, () => current);
     for (let i = 0; i < WATCHERS; i++) {
       const client = connect(`http://127.0.0.1:${port}`, { transports: ['websocket'], forceNew: true });
@@ -90,7 +96,7 @@ describe('RoomPushes', () => {
   it('coalesces the changes of a burst into one push per room per interval', async () => {
     const coalescing = new RoomPushes(
       io,
-      { historySize: 20, pushIntervalMs: 50, slowClientPackets: 32, now: () => new Date() },
+      { historySize: 20, pushIntervalMs: 50, slowClientPackets: 32, clock: systemClock },
       { forBrand: () => 100 },
       () => current,
     );

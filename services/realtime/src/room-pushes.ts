@@ -3,7 +3,7 @@ import type { Room } from './lot-rooms';
 import { auctionPayload, type LotChange, type LotView } from './lot-view';
 import { roomName, SLOW_ROOM_PREFIX, slowRoomName, type RealtimeSettings } from './socket-session';
 
-type PushSettings = Pick<RealtimeSettings, 'historySize' | 'pushIntervalMs' | 'slowClientPackets' | 'now'>;
+type PushSettings = Pick<RealtimeSettings, 'historySize' | 'pushIntervalMs' | 'slowClientPackets' | 'clock'>;
 
 /**
  * Fan-out of the `auction` push (issue 20). Everything here is per room, nothing per socket:
@@ -71,7 +71,7 @@ export class RoomPushes {
   payload(view: LotView, changes: LotChange[], resync: boolean) {
     return auctionPayload(view, {
       historySize: this.settings.historySize,
-      serverTime: this.settings.now(),
+      serverTime: this.settings.clock.now(),
       changes,
       resync,
       brandIncrementCents: this.increments.forBrand(view.brand),

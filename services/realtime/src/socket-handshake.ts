@@ -1,4 +1,5 @@
 import type { Socket } from 'socket.io';
+import { AUTH_MESSAGES } from '@trackside/contracts';
 import { resolveBrand, verifyAccessToken, type AccountStatusCache, type AuthUser } from '@trackside/platform';
 import type { RealtimeSettings, SocketData } from './socket-session';
 
@@ -47,7 +48,7 @@ function admitToken(
   accounts: Pick<AccountStatusCache, 'admit'>,
 ): { user: AuthUser } | { error: Error } {
   const invalid = (extra: Record<string, unknown> = {}) => ({
-    error: withData(new Error('Invalid token.'), { code: 'UNAUTHENTICATED', ...extra }),
+    error: withData(new Error(AUTH_MESSAGES.invalidToken), { code: 'UNAUTHENTICATED', ...extra }),
   });
   let user: AuthUser;
   try {

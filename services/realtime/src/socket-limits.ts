@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type pg from 'pg';
 import { BurstyRateLimiter, RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Server, Socket } from 'socket.io';
+import { REALTIME_MESSAGES } from '@trackside/contracts';
 import { createRateLimitTable } from '@trackside/platform';
 
 /**
@@ -119,7 +120,7 @@ export function capSockets(io: Server, settings: SocketLimitSettings): void {
   io.use((socket, next) => {
     const keys = keysOf(socket);
     if ((open.get(keys[0]!) ?? 0) >= settings.maxSocketsPerAddress || (keys[1] && (open.get(keys[1]) ?? 0) >= settings.maxSocketsPerUser))
-      return next(Object.assign(new Error('Too many connections.'), { data: { code: 'realtime.tooManyConnections' } }));
+      return next(Object.assign(new Error(REALTIME_MESSAGES.tooManyConnections), { data: { code: 'realtime.tooManyConnections' } }));
     for (const key of keys) add(key, 1);
     next();
   });

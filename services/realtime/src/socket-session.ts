@@ -1,5 +1,6 @@
 import type { AuditBounds, SqlExecutor } from '@trackside/event-store';
-import type { AuthUser } from '@trackside/platform';
+import { REALTIME_MESSAGES } from '@trackside/contracts';
+import type { AuthUser, Clock } from '@trackside/platform';
 
 /** Events a client may emit (spec 001 section 4). */
 export const CLIENT_EVENTS = [
@@ -22,7 +23,8 @@ export interface RealtimeSettings {
   eventsPerSecond: number;
   eventBurst: number;
   idleLotMs: number;
-  now: () => Date;
+  /** The one clock of the process (libs/platform/src/clock): audit instants, status lags and the pushed serverTime. */
+  clock: Clock;
   /** Bounds of the refused-bid audit this gateway writes (docs/operations.md "Audit of refused bids"). */
   bidAudit: AuditBounds;
   /** The event log's database, for Tools > Processing status (superAdmin sockets); none on EventStoreDB-only setups. */
@@ -50,11 +52,11 @@ export interface AckReply {
   data?: unknown;
 }
 
-export const RATE_LIMITED = 'Too many requests. Please slow down.';
+export const RATE_LIMITED = REALTIME_MESSAGES.rateLimited;
 export const INTERNAL_FAILURE: AckReply = {
   status: 'failure',
   code: 'INTERNAL_SERVER_ERROR',
-  message: 'Something went wrong. Please try again.',
+  message: REALTIME_MESSAGES.somethingWentWrong,
 };
 
 /** The Socket.IO room of a lot's watchers, and the room of those too slow to take its pushes for now. */

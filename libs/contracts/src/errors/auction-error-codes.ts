@@ -76,4 +76,14 @@ export const REALTIME_MESSAGES = {
   commentsFailed: 'Failed to fetch comments',
   /** An event with an ack that reaches an instance while it stops (code realtime.shuttingDown): not run, safe to send again. */
   shuttingDown: 'The server is restarting. Please try again in a moment.',
+  /** An ack for an event that failed unexpectedly (the error is logged, not shown). */
+  somethingWentWrong: 'Something went wrong. Please try again.',
+  /** A socket over its event rate (client event guard, user bid limiter). */
+  rateLimited: 'Too many requests. Please slow down.',
+  /** The handshake of a socket over the per-user or per-address cap (code realtime.tooManyConnections). */
+  tooManyConnections: 'Too many connections.',
+  /** Tools > Processing status on an instance without a PostgreSQL log (code realtime.statusUnavailable). */
+  statusUnavailable: 'No status on this instance.',
+  /** The auction service answered a GraphQL call without data or errors. */
+  auctionNoData: 'No data',
 } as const;

@@ -54,6 +54,18 @@ export const SANDBOX_TEST_CARDS: Readonly<Record<string, SandboxTestCard>> = Obj
 
 export const SANDBOX_ONLY_TEST_CARDS_MESSAGE = 'The sandbox accepts test cards only, such as 4242 4242 4242 4242.';
 
+/** The refusal texts the sandbox answers for each failing scenario: Stripe's test mode's own, for the same cards. */
+export const SANDBOX_CARD_FAILURE_MESSAGES: Readonly<Record<Exclude<SandboxScenario, 'success' | 'requires_action'>, string>> = {
+  declined: 'Your card was declined.',
+  insufficient_funds: 'Your card has insufficient funds.',
+  lost_card: 'Your card was declined.',
+  stolen_card: 'Your card was declined.',
+  expired_card: 'Your card has expired.',
+  incorrect_cvc: "Your card's security code is incorrect.",
+  incorrect_zip: "Your card's postal code is incorrect.",
+  processing_error: 'An error occurred while processing your card.',
+};
+
 // Longest first so a scenario that is a prefix of another can never shadow it when parsing.
 const SCENARIOS: readonly SandboxScenario[] = (
   [

@@ -37,7 +37,7 @@ describe('socket limits across sockets and instances, and socket origins (e2e, P
       }),
       databaseUrl: stack.auction.databaseUrl,
       logger: new JsonLogger('realtime-test', 'error'),
-      now: () => stack.auction.clock.now(),
+      clock: stack.auction.clock,
     });
     seller = makeUser(BRAND, { name: 'seller' });
     staff = makeUser(BRAND, { name: 'staff', staff: true });

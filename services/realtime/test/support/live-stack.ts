@@ -108,7 +108,7 @@ export class LiveStack {
       }),
       databaseUrl: this.auction.databaseUrl,
       logger: new JsonLogger('realtime-test', 'error'),
-      now: () => this.auction.clock.now(),
+      clock: this.auction.clock,
     });
   }
 
