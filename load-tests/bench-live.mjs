@@ -7,7 +7,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cpuBetween, cpuSnapshot } from './lib/cpu.mjs';
-import { makeUser, ROOT, seedLiveLots, startDatabase, startMarketplaceProcess } from './lib/marketplace.mjs';
+import { BRAND, ROOT, startDatabase, startMarketplaceProcess } from './lib/marketplace.mjs';
+import { seedLoad } from './lib/seed-load.mjs';
 import { loadLine, machineInfo, referenceCommitRate } from './lib/reference.mjs';
 import { openPgCounters, pgPerBid } from './lib/pg-counters.mjs';
 import { bidStorm, closeAll, connectMany } from './driver/socket-driver.mjs';
@@ -27,6 +28,8 @@ const PHASES = new Set((process.env.BENCH_PHASES ?? 'a,b,c,d').split(',').map((p
 const RECORD = process.env.BENCH_RECORD !== 'false' && ['a', 'b', 'c', 'd'].every((phase) => PHASES.has(phase));
 
 const log = (line) => console.log(`[bench] ${line}`);
+// The demo staff account seeds (as on `npm start`); the bidders' sign-ups all come from this one address.
+const SERVER_ENV = { DEMO_DATA: 'true', AUTH_ATTEMPTS_PER_ADDRESS: '100000', AUTH_ATTEMPTS_PER_EMAIL: '100000' };
 
 /** CPU shares between `before` and `after`, per accepted bid at the phase's measured rate. */
 async function cpuSince(before, after, acceptedPerSecond) {
@@ -62,16 +65,27 @@ async function main() {
 
     // BENCH_SERVER_NODE_ARGS, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof', profiles the server.
     const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-    server = await startMarketplaceProcess({ databaseUrl: database.url, nodeArgs });
+    server = await startMarketplaceProcess({ databaseUrl: database.url, nodeArgs, env: SERVER_ENV });
     log(`marketplace up at ${server.url} (pid ${server.pid})`);
-    const seller = makeUser(server.jwtSecret, 'seller');
-    const staff = makeUser(server.jwtSecret, 'staff', { staff: true });
-    const seeded = await seedLiveLots(server.url, { seller, staff, count: LOTS + 1 + WATCHERS.length + 1 });
+    // Seeded as a load tester seeds a deployment (npm run seed:load's code, public API only): the
+    // bidders register and sign in, the demo staff account approves and schedules; no token is
+    // minted with the server's secret. Seeding is not measured.
+    const seedStarted = Date.now();
+    const seed = await seedLoad({
+      target: server.url,
+      brand: BRAND,
+      lots: LOTS + 1 + WATCHERS.length + 1,
+      bidders: BIDDERS + 1,
+      concurrency: 16,
+      log: (line) => log(`seed:load ${line}`),
+    });
+    results.seedSeconds = Math.round((Date.now() - seedStarted) / 100) / 10;
+    const seeded = seed.lots;
     const lots = seeded.slice(0, LOTS);
     const hotLot = seeded[LOTS];
     const watchedLots = seeded.slice(LOTS + 1, LOTS + 1 + WATCHERS.length);
     const idleLot = seeded[seeded.length - 1];
-    log(`${seeded.length} live lots seeded`);
+    log(`${seeded.length} live lots, ${seed.bidders.length} bidders seeded through the public API in ${results.seedSeconds} s`);
     pool = new WatcherPool(server.url, { processes: WATCHER_PROCESSES });
     counters = await openPgCounters(database.url);
     // CPU of each process and PostgreSQL's transactions (and statements, BENCH_PG_STATEMENTS=1) at once.
@@ -99,9 +113,8 @@ async function main() {
       await new Promise((done) => setTimeout(done, 2000));
     }
 
-    const users = Array.from({ length: BIDDERS }, (_, index) => makeUser(server.jwtSecret, `bidder${index}`));
     let next = 0;
-    const bidders = await connectMany(server.url, BIDDERS, { token: () => users[next++].token });
+    const bidders = await connectMany(server.url, BIDDERS, { token: () => seed.tokens[next++] });
     log(`${bidders.length} bidders connected`);
 
     const amounts = new Map();
@@ -144,7 +157,7 @@ async function main() {
     }
     closeAll(bidders);
 
-    const bidderSocket = (await connectMany(server.url, 1, { token: makeUser(server.jwtSecret, 'pusher').token }))[0];
+    const bidderSocket = (await connectMany(server.url, 1, { token: seed.tokens[BIDDERS] }))[0];
     results.push = [];
     await new Promise((done) => setTimeout(done, 1000));
     for (const [index, count] of PHASES.has('c') ? WATCHERS.entries() : []) {
