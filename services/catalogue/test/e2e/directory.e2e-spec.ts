@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIRECTORY_EVENTS, directoryStreamId } from '@trackside/contracts';
 import { demoId } from '@trackside/catalogue-service';
 import { PostgresEventStore } from '@trackside/event-store';
+import { waitUntil } from '@trackside/testing';
 import pg from 'pg';
 import { CatalogueTestApp, dataOf, errorCode, errorMessage, type GqlResult, type TestUser } from '../support/catalogue-test-app';
 
@@ -501,10 +502,7 @@ describe('business directory (e2e, GraphQL and REST, PostgreSQL)', () => {
         const mine = async (): Promise<Directory | undefined> =>
           dataOf(await app.gql<{ directories: Directory[] }>(LIST, { where: { id_in: [paid!.id] } }, { token: seller.token }))
             .directories[0];
-        const deadline = Date.now() + 5000;
-        while ((await mine())?.subscriptionCancelAtPeriodEnd !== false && Date.now() < deadline)
-          await new Promise((resolve) => setTimeout(resolve, 50));
-        const renewed = await mine();
+        const renewed = await waitUntil(mine, (entry) => entry?.subscriptionCancelAtPeriodEnd === false);
         expect(renewed).toMatchObject({ activeSubscription: true, subscriptionCancelAtPeriodEnd: false });
         expect(new Date(String(renewed!.subscriptionPeriodEnd)).getTime()).toBeGreaterThan(new Date(periodEnd).getTime());
         // A restart reads the payments again: nothing changes (each payment extends the period once).

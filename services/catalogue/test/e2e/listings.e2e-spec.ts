@@ -9,8 +9,10 @@ import {
   type PaymentSucceededData,
 } from '@trackside/contracts';
 import { PostgresEventStore } from '@trackside/event-store';
+import { eventually, waitUntil } from '@trackside/testing';
 import pg from 'pg';
 import sharp from 'sharp';
+import { ListingExpirySweeper } from '../../src/listings/listing-expiry.sweeper';
 import { CatalogueTestApp, dataOf, errorCode, errorMessage, type GqlResult, type TestUser } from '../support/catalogue-test-app';
 
 const FIELDS = `id title slug category type description excerpt images { id url } videos userId price currency status paymentStatus address { country state city }
@@ -165,9 +167,7 @@ describe('Paddock listings (e2e, GraphQL, PostgreSQL)', () => {
   /** Pays a Dealer-package listing and waits until the catalogue has followed the event. */
   async function pay(id: string): Promise<void> {
     await announcePayment({ itemId: id });
-    const deadline = Date.now() + 5000;
-    while ((await paymentStatusOf(id)) !== 'PAID' && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(await paymentStatusOf(id)).toBe('PAID');
+    await eventually(async () => expect(await paymentStatusOf(id)).toBe('PAID'));
   }
 
   it('serves categories, types and property fields', async () => {
@@ -527,10 +527,7 @@ describe('Paddock listings (e2e, GraphQL, PostgreSQL)', () => {
     // A 100 % promotion: identity announces a FREE payment; the listing is FREE and approvable.
     const promoted = dataOf(await create(car({ title: 'Promo Racer' }))).createListing.listing;
     await announcePayment({ itemId: promoted.id, status: 'FREE', amountCents: 0 });
-    const deadline = Date.now() + 5000;
-    while ((await paymentStatusOf(promoted.id)) !== 'FREE' && Date.now() < deadline)
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(await paymentStatusOf(promoted.id)).toBe('FREE');
+    await eventually(async () => expect(await paymentStatusOf(promoted.id)).toBe('FREE'));
     expect(
       dataOf(await app.gql<{ reviewListing: { status: string } }>(REVIEW, { id: promoted.id, status: 'APPROVED' }, { token: staff.token }))
         .reviewListing.status,
@@ -591,16 +588,16 @@ describe('Paddock listings (e2e, GraphQL, PostgreSQL)', () => {
       (await new PostgresEventStore(pool).readStream(listingStreamId(listing.id)))
         .filter((event) => sweep.includes(event.type))
         .map((event) => ({ type: event.type, data: eventDataRecord(event) }));
-    const until = async (check: () => Promise<boolean>): Promise<void> => {
-      const deadline = Date.now() + 5000;
-      while (!(await check()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    const until = async (count: number): Promise<void> => {
+      await waitUntil(events, (written) => written.length >= count);
     };
     try {
       app.clock.advance(22 * DAY); // 8 days left: no reminder yet
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // One whole sweep at this time, run here: once it has finished, nothing was due (no fixed pause).
+      await app.service.app.get(ListingExpirySweeper).sweep();
       expect(await events()).toEqual([]);
       app.clock.advance(1.5 * DAY); // 6.5 days left: the first reminder
-      await until(async () => (await events()).length >= 1);
+      await until(1);
       expect(await events()).toEqual([
         {
           type: LISTING_EVENTS.expiryReminderDue,
@@ -608,13 +605,13 @@ describe('Paddock listings (e2e, GraphQL, PostgreSQL)', () => {
         },
       ]);
       app.clock.advance(5 * DAY); // 1.5 days left: the second
-      await until(async () => (await events()).length >= 2);
+      await until(2);
       expect((await events())[1]).toEqual({
         type: LISTING_EVENTS.expiryReminderDue,
         data: expect.objectContaining({ reminder: 'SECOND', daysLeft: 2 }) as unknown,
       });
       app.clock.advance(2 * DAY); // past the expiry
-      await until(async () => (await events()).length >= 3);
+      await until(3);
       expect((await events()).map((event) => event.type)).toEqual([
         LISTING_EVENTS.expiryReminderDue,
         LISTING_EVENTS.expiryReminderDue,
