@@ -96,14 +96,21 @@ describe('decodeLotEvent tolerance', () => {
   });
 
   it('keeps only the valid, known detail fields of a LotUpdated (one bad field never loses the others)', () => {
+    // An early event's slug is a known field (LotUpdated.slug.json); an unknown one is dropped.
     const decoded = decodeLotEvent({
       type: 'LotUpdated',
-      data: { changes: { title: 'New', reserveCents: 'lots', description: null, slug: 'x' }, updatedBy: 'seller', updatedAt: at },
+      data: {
+        changes: { title: 'New', reserveCents: 'lots', description: null, slug: 'x', colour: 'red' },
+        updatedBy: 'seller',
+        updatedAt: at,
+      },
     });
     expect(decoded).toEqual({
       type: 'LotUpdated',
-      data: { changes: { title: 'New', description: null }, updatedBy: 'seller', updatedAt: at },
+      data: { changes: { title: 'New', description: null, slug: 'x' }, updatedBy: 'seller', updatedAt: at },
     });
+    const blank = decodeLotEvent({ type: 'LotUpdated', data: { changes: { slug: '' }, updatedAt: at } });
+    expect(blank?.type === 'LotUpdated' ? blank.data.changes : null).toEqual({});
   });
 
   it("keeps the seller's data fields as given, dropping only an entry that is not an object", () => {

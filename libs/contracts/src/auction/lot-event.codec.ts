@@ -7,11 +7,12 @@
  * - LotEndExtended written with `finalEnd` for `newEnd`, and v1's required bid id (staff extensions came later);
  * - LotApproved before `unpaidConfirmed`; BidVoided before its derived facts (`topBid`, `bidCount`,
  *   `outcome`: null, 0 and null; foldLotSummary recomputes the first two from its own bids);
- * - LotCreated before `reserveMeterEnabled` (true), and any instant missing (the event's own time).
+ * - LotCreated before `reserveMeterEnabled` (true), and any instant missing (the event's own time);
+ * - LotUpdated renaming the `slug` (early events; kept in `changes`), BidPlaced without its bidder (`bidderId` '').
  * An event of a known type whose required fields are missing or malformed also answers null.
  */
 import { z } from 'zod';
-import { LOT_STATUSES, PAYMENT_TYPES, isLotEventType, type LotDetails, type LotEvent, type LotEventType } from './lot-events';
+import { LOT_STATUSES, PAYMENT_TYPES, isLotEventType, type LotChanges, type LotEvent, type LotEventType } from './lot-events';
 import {
   cents,
   centsOr,
@@ -41,8 +42,8 @@ const endStatus = z.enum(['SOLD', 'RESERVE_NOT_MET']);
 const bidRef = z.object({ bidId: text, bidderId: textOr(''), amountCents: cents });
 const outcome = z.object({ status: endStatus, finalPriceCents: centsOrNull, winnerId: textOrNull });
 
-/** Each editable detail, parsed alone so one bad field never loses the others (LotUpdated changes). */
-const DETAIL_FIELDS: { [K in keyof LotDetails]-?: z.ZodType } = {
+/** Each editable detail (and an early event's slug), parsed alone so one bad field never loses the others (LotUpdated changes). */
+const DETAIL_FIELDS: { [K in keyof LotChanges]-?: z.ZodType } = {
   title: text,
   sellerType: text,
   description: z.string().nullable(),
@@ -56,16 +57,17 @@ const DETAIL_FIELDS: { [K in keyof LotDetails]-?: z.ZodType } = {
   hasAgreedToTerms: z.boolean(),
   serviceSnappr: z.boolean(),
   images: z.record(z.string(), z.unknown()),
+  slug: z.string().min(1),
 };
 
-function decodeChanges(raw: Raw): Partial<LotDetails> {
+function decodeChanges(raw: Raw): LotChanges {
   const changes: Raw = {};
   for (const [field, schema] of Object.entries(DETAIL_FIELDS)) {
     if (!(field in raw)) continue;
     const parsed = schema.safeParse(raw[field]);
     if (parsed.success) changes[field] = parsed.data;
   }
-  return changes as Partial<LotDetails>;
+  return changes as LotChanges;
 }
 
 const lotCreated = z.object({
@@ -113,7 +115,8 @@ const SCHEMAS: { [T in Exclude<LotEventType, 'LotUpdated'>]: z.ZodType } = {
   LotWentLive: z.object({ wentLiveAt: text }),
   BidPlaced: z.object({
     bidId: text,
-    bidderId: text,
+    // '' on the early bids recorded without their bidder: still a bid of the lot (its amount counts).
+    bidderId: textOr(''),
     amountCents: cents,
     isFirstBid: flag(false),
     placedAt: text,

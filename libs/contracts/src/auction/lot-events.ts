@@ -100,6 +100,13 @@ export interface LotDetails {
   images: LotImages;
 }
 
+/**
+ * What a LotUpdated changes: the editable details, and on early events the slug (today's decider
+ * sets the slug once, at LotCreated; the first events renamed it with the title, and the read models
+ * followed them, docs/decisions.md "Projections read through the lot codec").
+ */
+export type LotChanges = Partial<LotDetails> & { slug?: string };
+
 /** The event type names of a lot stream, by role. */
 export const LOT_EVENTS = {
   created: 'LotCreated',
@@ -157,7 +164,7 @@ export interface BidVoidedData extends BidRef {
 
 export type LotEvent =
   | { type: 'LotCreated'; data: LotCreatedData }
-  | { type: 'LotUpdated'; data: { changes: Partial<LotDetails>; updatedBy: string; updatedAt: string } }
+  | { type: 'LotUpdated'; data: { changes: LotChanges; updatedBy: string; updatedAt: string } }
   | { type: 'LotApproved'; data: { approvedBy: string; approvedAt: string; unpaidConfirmed?: true } }
   | { type: 'LotDisapproved'; data: { disapprovedBy: string; reason: string | null; disapprovedAt: string } }
   | { type: 'LotScheduled'; data: { scheduledStart: string; scheduledEnd: string; finalEnd: string; scheduledBy: string } }

@@ -1,4 +1,4 @@
-import { eventDataRecord, isLotStream, LOT_STREAM_PREFIX, lotIdOfStream } from '@trackside/contracts';
+import { decodeLotEvent, eventDataRecord, isLotStream, LOT_STREAM_PREFIX, lotIdOfStream, type AcceptedBid } from '@trackside/contracts';
 import type { EventFilter, RecordedEvent, SqlExecutor } from '@trackside/event-store';
 import { bidEntryContent, COMMENT_EVENT_TYPES } from '../domain/comment.decider';
 import { LOT_REPORT_EVENT_TYPES } from '../domain/lot-report.decider';
@@ -58,25 +58,25 @@ export async function applyCommentEvent(db: SqlExecutor, event: RecordedEvent): 
     if (event.type === USER_DELETED) await applyUserDeleted(db, data, at, brand);
     return null;
   }
-  // A lot's own stream only (its attempts stream shares the prefix).
+  // A lot's own stream only (its attempts stream shares the prefix), read through the lot codec.
   const lotId = uuid(lotIdOfStream(event.streamId));
-  if (!lotId) return null;
-  switch (event.type) {
+  const lotEvent = lotId ? decodeLotEvent(event) : null;
+  if (!lotId || !lotEvent) return null;
+  switch (lotEvent.type) {
     case 'LotCreated':
       await db.query(
         `INSERT INTO auction.comment_threads (lot_id, brand, seller_id, currency) VALUES ($1, $2, $3, $4)
          ON CONFLICT (lot_id) DO UPDATE SET brand = EXCLUDED.brand, seller_id = EXCLUDED.seller_id, currency = EXCLUDED.currency`,
-        [lotId, text(data.brand) ?? brand, uuid(data.sellerId), text(data.currency) ?? 'USD'],
+        [lotId, lotEvent.data.brand, uuid(lotEvent.data.sellerId), lotEvent.data.currency],
       );
       return null;
     case 'LotUpdated': {
-      const changes = (data.changes ?? {}) as Data;
-      const currency = text(changes.currency);
+      const currency = lotEvent.data.changes.currency;
       if (currency) await db.query(`UPDATE auction.comment_threads SET currency = $2 WHERE lot_id = $1`, [lotId, currency]);
       return null;
     }
     case 'BidPlaced':
-      return (await applyBidPlaced(db, event, lotId, data, at, brand)) ? lotId : null;
+      return (await applyBidPlaced(db, event, lotId, lotEvent.data, at, brand)) ? lotId : null;
     default:
       return null;
   }
@@ -96,12 +96,15 @@ export async function applyBidsPlacedToThreads(db: SqlExecutor, events: Recorded
   const rows: Array<{ bidId: string; lotId: string; brand: string; cents: string; bidderId: string; seq: string; at: string }> = [];
   for (const event of events) {
     const lotId = uuid(lotIdOfStream(event.streamId));
-    const data = eventDataRecord(event);
-    const bidId = uuid(data.bidId);
-    const bidderId = uuid(data.bidderId);
-    const cents = integer(data.amountCents);
+    const decoded = decodeLotEvent(event);
+    if (decoded?.type !== 'BidPlaced') continue;
+    const bid = decoded.data;
+    const bidId = uuid(bid.bidId);
+    // An early bid recorded without its bidder ('' from the codec) has no author: no thread entry.
+    const bidderId = uuid(bid.bidderId);
+    const cents = integer(bid.amountCents);
     if (!lotId || !bidId || !bidderId || cents === null) continue;
-    const at = instant(data.placedAt) ?? instant(event.metadata.occurredAt) ?? event.createdAt.toISOString();
+    const at = instant(bid.placedAt) ?? instant(event.metadata.occurredAt) ?? event.createdAt.toISOString();
     rows.push({ bidId, lotId, brand: event.metadata.brand, cents, bidderId, seq: event.globalPosition, at });
   }
   if (rows.length === 0) return [];
@@ -138,13 +141,13 @@ async function applyBidPlaced(
   db: SqlExecutor,
   event: RecordedEvent,
   lotId: string,
-  data: Data,
+  bid: AcceptedBid,
   at: string,
   brand: string,
 ): Promise<boolean> {
-  const bidId = uuid(data.bidId);
-  const bidderId = uuid(data.bidderId);
-  const cents = integer(data.amountCents);
+  const bidId = uuid(bid.bidId);
+  const bidderId = uuid(bid.bidderId);
+  const cents = integer(bid.amountCents);
   if (!bidId || !bidderId || cents === null) return false;
   const [thread] = await db.query<{ currency: string }>(`SELECT currency FROM auction.comment_threads WHERE lot_id = $1`, [lotId]);
   await db.query(
@@ -161,7 +164,7 @@ async function applyBidPlaced(
       cents,
       bidderId,
       event.globalPosition,
-      instant(data.placedAt) ?? at,
+      instant(bid.placedAt) ?? at,
     ],
   );
   return true;

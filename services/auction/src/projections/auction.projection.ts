@@ -1,189 +1,66 @@
-import { eventDataRecord, isLotStream, LOT_STREAM_PREFIX, lotIdOfStream, WATCHLIST_STREAM_PREFIX } from '@trackside/contracts';
+import {
+  decodeLotEvent,
+  decodeWatchlistEvent,
+  isLotStream,
+  LOT_STREAM_PREFIX,
+  lotIdOfStream,
+  WATCHLIST_STREAM_PREFIX,
+  type BidVoidedData,
+  type LotChanges,
+  type LotCreatedData,
+  type LotEvent,
+} from '@trackside/contracts';
 import type { RecordedEvent } from '@trackside/event-store';
 import type { EntityManager } from 'typeorm';
 
 export const AUCTION_PROJECTION_STREAM_PREFIXES = [LOT_STREAM_PREFIX, WATCHLIST_STREAM_PREFIX];
 
-type Data = Record<string, unknown>;
-
 const str = (value: unknown): string | null =>
   typeof value === 'string' ? value : value === undefined || value === null ? null : String(value);
-const cents = (value: unknown): string | null => (value === undefined || value === null ? null : String(value));
+const cents = (value: number | null): string | null => (value === null ? null : String(value));
 const date = (value: unknown): string | null => (value === undefined || value === null ? null : new Date(value as string).toISOString());
+/**
+ * The codec reads a missing text as ''; the read model kept NULL for it (older events without the
+ * field), and a uuid column cannot take ''.
+ */
+const orNull = (value: string | null | undefined): string | null => (value ? value : null);
+
+type Touch = (set: string, params: unknown[]) => Promise<void>;
 
 /**
  * Applies one recorded event to the read models (schema `auction`), inside the processor's
- * transaction. Returns the lot id it touched. Unknown event types are skipped: the log may hold
- * newer events than this code knows, and rejected attempts live in the audit stream.
+ * transaction. Returns the lot id it touched. The data is read through the contract's codec
+ * (decodeLotEvent: older shapes upgraded); a type it does not know, or an event it cannot read, is
+ * skipped: the log may hold newer events than this code knows, and rejected attempts live in the
+ * audit stream.
  */
 export async function applyAuctionEvent(manager: EntityManager, event: RecordedEvent): Promise<string | null> {
   if (event.streamId.startsWith(WATCHLIST_STREAM_PREFIX)) return applyWatchlistEvent(manager, event);
   // A lot's own stream only (its attempts, comments and reports streams share the prefix).
   const lotId = lotIdOfStream(event.streamId);
   if (!lotId) return null;
-  const data = eventDataRecord(event);
+  const decoded = decodeLotEvent(event);
+  if (!decoded) return null;
   const at = date(event.metadata.occurredAt) ?? event.createdAt.toISOString();
-  const touch = async (set: string, params: unknown[]): Promise<void> => {
+  const touch: Touch = async (set, params) => {
     await manager.query(
       `UPDATE auction.lots SET ${set ? `${set}, ` : ''}version = $${params.length + 2}, updated_at = $${params.length + 3} WHERE id = $${params.length + 1}`,
       [...params, lotId, event.version, at],
     );
   };
-  switch (event.type) {
-    case 'LotCreated': {
-      const fields = (data.dataFields ?? {}) as Record<string, { value?: unknown }>;
-      const address = (data.address ?? {}) as Data;
-      await manager.query(
-        `INSERT INTO auction.lots (id, brand, slug, title, seller_type, seller_id, description, user_description, excerpt, status, payment_status,
-           payment_type, package_id, template_type, currency, start_price_cents, reserve_cents, min_increment_cents, data_fields, address,
-           contact_info, images, has_agreed_to_terms, service_snappr, reserve_meter_enabled, make, year, country, version, created_at, updated_at)
-         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28,$29,$30,$30)
-         ON CONFLICT (id) DO NOTHING`,
-        [
-          lotId,
-          str(data.brand) ?? event.metadata.brand,
-          str(data.slug),
-          str(data.title),
-          str(data.sellerType),
-          str(data.sellerId),
-          str(data.description),
-          str(data.userDescription),
-          str(data.excerpt),
-          str(data.status) ?? 'PENDING',
-          str(data.paymentStatus) ?? 'UNPAID',
-          str(data.paymentType),
-          str(data.packageId),
-          str(data.templateType),
-          str(data.currency) ?? 'USD',
-          cents(data.startPriceCents) ?? '0',
-          cents(data.reserveCents),
-          cents(data.minIncrementCents) ?? '0',
-          JSON.stringify(data.dataFields ?? {}),
-          JSON.stringify(address),
-          JSON.stringify(data.contactInfo ?? {}),
-          JSON.stringify(data.images ?? {}),
-          data.hasAgreedToTerms === true,
-          data.serviceSnappr === true,
-          data.reserveMeterEnabled !== false,
-          str(fields.make?.value),
-          str(fields.year?.value),
-          str(address.country),
-          event.version,
-          at,
-        ],
-      );
+  switch (decoded.type) {
+    case 'LotCreated':
+      await insertLot(manager, lotId, decoded.data, event.version, at);
       return lotId;
-    }
-    case 'LotUpdated': {
-      const changes = ((data.changes ?? data) as Data) ?? {};
-      const sets: string[] = [];
-      const params: unknown[] = [];
-      const set = (column: string, value: unknown, cast = ''): void => {
-        params.push(value);
-        sets.push(`${column} = $${params.length}${cast}`);
-      };
-      if ('title' in changes) set('title', str(changes.title));
-      if ('slug' in changes) set('slug', str(changes.slug));
-      if ('sellerType' in changes) set('seller_type', str(changes.sellerType));
-      if ('description' in changes) set('description', str(changes.description));
-      if ('userDescription' in changes) set('user_description', str(changes.userDescription));
-      if ('excerpt' in changes) set('excerpt', str(changes.excerpt));
-      if ('currency' in changes) set('currency', str(changes.currency));
-      if ('reserveCents' in changes) set('reserve_cents', cents(changes.reserveCents));
-      if ('dataFields' in changes) {
-        const fields = (changes.dataFields ?? {}) as Record<string, { value?: unknown }>;
-        set('data_fields', JSON.stringify(changes.dataFields ?? {}), '::jsonb');
-        set('make', str(fields.make?.value));
-        set('year', str(fields.year?.value));
-      }
-      if ('address' in changes) {
-        set('address', JSON.stringify(changes.address ?? {}), '::jsonb');
-        set('country', str((changes.address as Data | null)?.country));
-      }
-      if ('contactInfo' in changes) set('contact_info', JSON.stringify(changes.contactInfo ?? {}), '::jsonb');
-      if ('images' in changes) set('images', `${JSON.stringify(changes.images ?? {})}`, '::jsonb');
-      if ('hasAgreedToTerms' in changes) set('has_agreed_to_terms', changes.hasAgreedToTerms === true);
-      if ('serviceSnappr' in changes) set('service_snappr', changes.serviceSnappr === true);
-      await touch(sets.join(', '), params);
+    case 'LotUpdated':
+      await touch(...updateSets(decoded.data.changes));
       await refreshReserve(manager, lotId);
       return lotId;
-    }
-    case 'LotApproved':
-      await touch(`status = 'APPROVED'`, []);
-      return lotId;
-    case 'LotDisapproved':
-      await touch(`status = 'PENDING'`, []);
-      return lotId;
-    case 'LotScheduled':
-      await touch(`status = 'SCHEDULED', scheduled_start = $1, scheduled_end = $2, final_end = $3`, [
-        date(data.scheduledStart ?? data.start),
-        date(data.scheduledEnd ?? data.end),
-        date(data.finalEnd ?? data.scheduledEnd ?? data.end),
-      ]);
-      return lotId;
-    case 'LotWentLive':
-      await touch(`status = 'LIVE'`, []);
-      return lotId;
-    case 'LotShared':
-      await touch('shared = true', []);
-      return lotId;
-    case 'LotUnshared':
-      await touch('shared = false', []);
-      return lotId;
-    case 'LotHostAccepted':
-      await touch(
-        'hosts = CASE WHEN $1 = ANY(hosts) THEN hosts ELSE array_append(hosts, $1) END, hosts_declined = array_remove(hosts_declined, $1)',
-        [str(data.hostBrand)],
-      );
-      return lotId;
-    case 'LotHostDeclined':
-      // Declining after accepting takes the lot off the host brand too (the decider's evolve does the same).
-      await touch(
-        'hosts = array_remove(hosts, $1), hosts_declined = CASE WHEN $1 = ANY(hosts_declined) THEN hosts_declined ELSE array_append(hosts_declined, $1) END',
-        [str(data.hostBrand)],
-      );
-      return lotId;
-    case 'BidPlaced': {
-      const bidId = str(data.bidId);
-      const amount = cents(data.amountCents);
-      await manager.query(
-        `INSERT INTO auction.bids (id, lot_id, brand, bidder_id, amount_cents, is_first_bid, lot_version, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (id) DO NOTHING`,
-        [
-          bidId,
-          lotId,
-          event.metadata.brand,
-          str(data.bidderId),
-          amount,
-          data.isFirstBid === true,
-          event.version,
-          date(data.placedAt) ?? at,
-        ],
-      );
-      // Accepted bids always exceed the top bid, so the newest accepted bid is the top bid.
-      await touch('top_bid_id = $1, top_bid_cents = $2, top_bidder_id = $3, bid_count = bid_count + 1', [
-        bidId,
-        amount,
-        str(data.bidderId),
-      ]);
-      await refreshReserve(manager, lotId);
-      return lotId;
-    }
-    case 'LotEndExtended':
-      await touch('final_end = $1', [date(data.newEnd ?? data.finalEnd)]);
-      return lotId;
-    case 'LotEnded':
-      await touch('status = $1, final_price_cents = $2, winner_id = $3', [
-        str(data.status),
-        cents(data.finalPriceCents),
-        str(data.winnerId),
-      ]);
+    case 'BidPlaced':
+      await applyBidsPlaced(manager, [event]);
       return lotId;
     case 'BidVoided':
-      await applyBidVoided(manager, lotId, data, at, touch);
-      return lotId;
-    case 'LotCanceled':
-      await touch(`status = 'CANCELED'`, []);
+      await applyBidVoided(manager, lotId, decoded.data, touch);
       return lotId;
     case 'LotRelisted':
       // A new round: the old bids stay, out of the public lists by their version (docs/decisions.md "Staff remedies").
@@ -194,35 +71,151 @@ export async function applyAuctionEvent(manager: EntityManager, event: RecordedE
       );
       await refreshReserve(manager, lotId);
       return lotId;
+    default: {
+      const change = lotChange(decoded);
+      if (!change) return null;
+      await touch(...change);
+      return lotId;
+    }
+  }
+}
+
+/** The events that only set columns of the lot row: the SET clause and its parameters, or null for one the read model ignores. */
+function lotChange(event: LotEvent): [string, unknown[]] | null {
+  switch (event.type) {
+    case 'LotApproved':
+      return [`status = 'APPROVED'`, []];
+    case 'LotDisapproved':
+      return [`status = 'PENDING'`, []];
+    case 'LotScheduled':
+      return [
+        `status = 'SCHEDULED', scheduled_start = $1, scheduled_end = $2, final_end = $3`,
+        [date(event.data.scheduledStart), date(event.data.scheduledEnd), date(event.data.finalEnd)],
+      ];
+    case 'LotWentLive':
+      return [`status = 'LIVE'`, []];
+    case 'LotShared':
+      return ['shared = true', []];
+    case 'LotUnshared':
+      return ['shared = false', []];
+    case 'LotHostAccepted':
+      return [
+        'hosts = CASE WHEN $1 = ANY(hosts) THEN hosts ELSE array_append(hosts, $1) END, hosts_declined = array_remove(hosts_declined, $1)',
+        [event.data.hostBrand],
+      ];
+    case 'LotHostDeclined':
+      // Declining after accepting takes the lot off the host brand too (the decider's evolve does the same).
+      return [
+        'hosts = array_remove(hosts, $1), hosts_declined = CASE WHEN $1 = ANY(hosts_declined) THEN hosts_declined ELSE array_append(hosts_declined, $1) END',
+        [event.data.hostBrand],
+      ];
+    case 'LotEndExtended':
+      return ['final_end = $1', [date(event.data.newEnd)]];
+    case 'LotEnded':
+      return [
+        'status = $1, final_price_cents = $2, winner_id = $3',
+        [event.data.status, cents(event.data.finalPriceCents), event.data.winnerId],
+      ];
+    case 'LotCanceled':
+      return [`status = 'CANCELED'`, []];
     default:
       return null;
   }
+}
+
+async function insertLot(manager: EntityManager, lotId: string, data: LotCreatedData, version: number, at: string): Promise<void> {
+  const fields = data.dataFields;
+  const address = data.address as Record<string, unknown>;
+  await manager.query(
+    `INSERT INTO auction.lots (id, brand, slug, title, seller_type, seller_id, description, user_description, excerpt, status, payment_status,
+       payment_type, package_id, template_type, currency, start_price_cents, reserve_cents, min_increment_cents, data_fields, address,
+       contact_info, images, has_agreed_to_terms, service_snappr, reserve_meter_enabled, make, year, country, version, created_at, updated_at)
+     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28,$29,$30,$30)
+     ON CONFLICT (id) DO NOTHING`,
+    [
+      lotId,
+      data.brand,
+      data.slug,
+      data.title,
+      orNull(data.sellerType),
+      orNull(data.sellerId),
+      data.description,
+      orNull(data.userDescription),
+      data.excerpt,
+      data.status,
+      data.paymentStatus,
+      data.paymentType,
+      data.packageId,
+      data.templateType,
+      data.currency,
+      cents(data.startPriceCents),
+      cents(data.reserveCents),
+      cents(data.minIncrementCents),
+      JSON.stringify(fields),
+      JSON.stringify(address),
+      JSON.stringify(data.contactInfo),
+      JSON.stringify(data.images),
+      data.hasAgreedToTerms,
+      data.serviceSnappr,
+      data.reserveMeterEnabled,
+      str(fields.make?.value),
+      str(fields.year?.value),
+      str(address.country),
+      version,
+      at,
+    ],
+  );
+}
+
+/** The SET clause of a LotUpdated: the columns of the details it changes. */
+function updateSets(changes: LotChanges): [string, unknown[]] {
+  const sets: string[] = [];
+  const params: unknown[] = [];
+  const set = (column: string, value: unknown, cast = ''): void => {
+    params.push(value);
+    sets.push(`${column} = $${params.length}${cast}`);
+  };
+  if (changes.title !== undefined) set('title', changes.title);
+  if (changes.slug !== undefined) set('slug', changes.slug);
+  if (changes.sellerType !== undefined) set('seller_type', changes.sellerType);
+  if (changes.description !== undefined) set('description', changes.description);
+  if (changes.userDescription !== undefined) set('user_description', changes.userDescription);
+  if (changes.excerpt !== undefined) set('excerpt', changes.excerpt);
+  if (changes.currency !== undefined) set('currency', changes.currency);
+  if (changes.reserveCents !== undefined) set('reserve_cents', cents(changes.reserveCents));
+  if (changes.dataFields !== undefined) {
+    set('data_fields', JSON.stringify(changes.dataFields), '::jsonb');
+    set('make', str(changes.dataFields.make?.value));
+    set('year', str(changes.dataFields.year?.value));
+  }
+  if (changes.address !== undefined) {
+    set('address', JSON.stringify(changes.address), '::jsonb');
+    set('country', str((changes.address as Record<string, unknown>).country));
+  }
+  if (changes.contactInfo !== undefined) set('contact_info', JSON.stringify(changes.contactInfo), '::jsonb');
+  if (changes.images !== undefined) set('images', JSON.stringify(changes.images), '::jsonb');
+  if (changes.hasAgreedToTerms !== undefined) set('has_agreed_to_terms', changes.hasAgreedToTerms);
+  if (changes.serviceSnappr !== undefined) set('service_snappr', changes.serviceSnappr);
+  return [sets.join(', '), params];
 }
 
 /**
  * A voided bid is marked, not deleted; the lot takes the top bid and count the event names (the
  * decider derived them from the bids left standing) and, on an ended lot, its new outcome.
  */
-async function applyBidVoided(
-  manager: EntityManager,
-  lotId: string,
-  data: Data,
-  at: string,
-  touch: (set: string, params: unknown[]) => Promise<void>,
-): Promise<void> {
+async function applyBidVoided(manager: EntityManager, lotId: string, data: BidVoidedData, touch: Touch): Promise<void> {
   await manager.query(`UPDATE auction.bids SET voided_at = $2, voided_by = $3, void_reason = $4 WHERE id = $1 AND lot_id = $5`, [
-    str(data.bidId),
-    date(data.voidedAt) ?? at,
-    str(data.voidedBy),
-    str(data.reason),
+    data.bidId,
+    date(data.voidedAt),
+    orNull(data.voidedBy),
+    orNull(data.reason),
     lotId,
   ]);
-  const top = (data.topBid ?? null) as Data | null;
-  const params: unknown[] = [str(top?.bidId), cents(top?.amountCents), str(top?.bidderId), Number(data.bidCount ?? 0)];
+  const top = data.topBid;
+  const params: unknown[] = [top?.bidId ?? null, cents(top?.amountCents ?? null), orNull(top?.bidderId), data.bidCount];
   let set = 'top_bid_id = $1, top_bid_cents = $2, top_bidder_id = $3, bid_count = $4';
-  const outcome = (data.outcome ?? null) as Data | null;
-  if (outcome) {
-    params.push(str(outcome.status), cents(outcome.finalPriceCents), str(outcome.winnerId));
+  if (data.outcome) {
+    params.push(data.outcome.status, cents(data.outcome.finalPriceCents), data.outcome.winnerId);
     set += ', status = $5, final_price_cents = $6, winner_id = $7';
   }
   await touch(set, params);
@@ -250,30 +243,37 @@ export async function applyBidsPlaced(manager: Pick<EntityManager, 'query'>, eve
     { topBidId: string | null; topCents: string | null; topBidder: string | null; added: number; version: number; at: string }
   >();
   for (const event of events) {
-    // Only lot streams reach here (isLotBidPlaced).
+    // Only lot streams reach here (isLotBidPlaced); a bid the codec cannot read (no id or amount) is skipped.
     const lotId = lotIdOfStream(event.streamId) ?? '';
-    const data = eventDataRecord(event);
+    const decoded = decodeLotEvent(event);
+    if (decoded?.type !== 'BidPlaced') continue;
+    const bid = decoded.data;
     const at = date(event.metadata.occurredAt) ?? event.createdAt.toISOString();
-    const bidId = str(data.bidId);
-    const amount = cents(data.amountCents);
-    bids.id.push(bidId);
-    bids.lot.push(lotId);
-    bids.brand.push(event.metadata.brand);
-    bids.bidder.push(str(data.bidderId));
-    more.amount.push(amount);
-    more.first.push(data.isFirstBid === true);
-    more.version.push(event.version);
-    more.at.push(date(data.placedAt) ?? at);
+    const amount = cents(bid.amountCents);
+    const bidderId = orNull(bid.bidderId);
+    // An early bid recorded without its bidder counts on the lot, as the decider counts it, but has
+    // no row of its own: bids.bidder_id is required (docs/decisions.md "Projections read through the lot codec").
+    if (bidderId) {
+      bids.id.push(bid.bidId);
+      bids.lot.push(lotId);
+      bids.brand.push(event.metadata.brand);
+      bids.bidder.push(bidderId);
+      more.amount.push(amount);
+      more.first.push(bid.isFirstBid);
+      more.version.push(event.version);
+      more.at.push(date(bid.placedAt) ?? at);
+    }
     const lot = lots.get(lotId);
     lots.set(lotId, {
-      topBidId: bidId,
+      topBidId: bid.bidId,
       topCents: amount,
-      topBidder: str(data.bidderId),
+      topBidder: bidderId,
       added: (lot?.added ?? 0) + 1,
       version: event.version,
       at,
     });
   }
+  if (lots.size === 0) return [];
   await manager.query(
     `INSERT INTO auction.bids (id, lot_id, brand, bidder_id, amount_cents, is_first_bid, lot_version, created_at)
      SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::uuid[], $5::bigint[], $6::boolean[], $7::int[], $8::timestamptz[])
@@ -318,15 +318,15 @@ async function refreshReserve(manager: EntityManager, lotId: string): Promise<vo
 }
 
 async function applyWatchlistEvent(manager: EntityManager, event: RecordedEvent): Promise<string | null> {
-  const data = eventDataRecord(event);
-  const userId = str(data.userId) ?? event.streamId.slice(WATCHLIST_STREAM_PREFIX.length);
-  const lotId = str(data.lotId);
-  if (!lotId) return null;
-  switch (event.type) {
+  // The codec takes the user from the stream id and the brand from the metadata when the data lacks them.
+  const decoded = decodeWatchlistEvent(event);
+  if (!decoded) return null;
+  const { userId, lotId } = decoded.data;
+  switch (decoded.type) {
     case 'LotWatched':
       await manager.query(
         `INSERT INTO auction.watchlist (user_id, lot_id, brand, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
-        [userId, lotId, str(data.brand) ?? event.metadata.brand, date(event.metadata.occurredAt) ?? event.createdAt.toISOString()],
+        [userId, lotId, decoded.data.brand, date(event.metadata.occurredAt) ?? event.createdAt.toISOString()],
       );
       return null;
     case 'LotUnwatched':

@@ -1,12 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  decodeLotEvent,
   decodeSellerEmailRequested,
-  eventDataRecord,
   LOT_STREAM_PREFIX,
   lotIdOfStream,
   SELLER_EMAIL_REQUESTED,
   SELLER_EMAIL_STREAM_PREFIX,
+  type BidVoidedData,
+  type LotCreatedData,
 } from '@trackside/contracts';
 import type { EventFilter, RecordedEvent, DefinedProcessor } from '@trackside/event-store';
 import { CLOCK, type Clock, APP_LOGGER, type AppLogger, type DeclaresProcessor, type JsonLogger } from '@trackside/platform';
@@ -135,35 +137,29 @@ export class AuctionEmailsProcessor implements DeclaresProcessor {
     const maxAgeMs = this.config.AUCTION_EMAIL_MAX_AGE_MINUTES * 60_000;
     let ended = 0;
     for (const { event, lotId } of events) {
-      const data = eventDataRecord(event);
-      if (event.type === 'LotCreated') {
-        const sellerId = str(data.sellerId)?.toLowerCase();
-        if (!sellerId || !UUID.test(sellerId)) continue;
-        lots.set(lotId, {
-          lotId,
-          brand: str(data.brand) ?? event.metadata.brand,
-          sellerId,
-          title: str(data.title) ?? 'your lot',
-          slug: str(data.slug) ?? lotId,
-          currency: str(data.currency) ?? 'USD',
-          topBidderId: null,
-          topAmountCents: null,
-          updatedAt: now,
-        });
+      // Read through the lot codec (older shapes upgraded); an event it cannot read is skipped.
+      const decoded = decodeLotEvent(event);
+      if (!decoded) continue;
+      if (decoded.type === 'LotCreated') {
+        const created = createdLot(lotId, decoded.data, now);
+        if (!created) continue;
+        lots.set(lotId, created);
         dirty.add(lotId);
         continue;
       }
       const lot = lots.get(lotId);
       if (!lot) continue;
       const fresh = now.getTime() - event.createdAt.getTime() <= maxAgeMs;
-      if (event.type === 'LotUpdated') {
-        const changes = (typeof data.changes === 'object' && data.changes !== null ? data.changes : {}) as Record<string, unknown>;
-        const title = str(changes.title);
+      if (decoded.type === 'LotUpdated') {
+        // The title and (on early events) the slug the lot page moved to, for the emails' wording and link.
+        const title = str(decoded.data.changes.title);
+        const slug = str(decoded.data.changes.slug);
         if (title) Object.assign(lot, { title, updatedAt: now });
-        if (title) dirty.add(lotId);
-      } else if (event.type === 'BidPlaced') {
-        const bidderId = str(data.bidderId)?.toLowerCase();
-        const amount = cents(data.amountCents);
+        if (slug) Object.assign(lot, { slug, updatedAt: now });
+        if (title || slug) dirty.add(lotId);
+      } else if (decoded.type === 'BidPlaced') {
+        const bidderId = str(decoded.data.bidderId)?.toLowerCase();
+        const amount = cents(decoded.data.amountCents);
         if (!bidderId || !UUID.test(bidderId) || amount === null) continue;
         const previous = lot.topBidderId;
         Object.assign(lot, { topBidderId: bidderId, topAmountCents: String(amount), updatedAt: now });
@@ -172,19 +168,18 @@ export class AuctionEmailsProcessor implements DeclaresProcessor {
         notices.delete(`outbid|${lotId}|${bidderId}`);
         if (fresh && previous && previous !== bidderId)
           notices.set(`outbid|${lotId}|${previous}`, { kind: 'outbid', userId: previous, lot: { ...lot }, amountCents: amount });
-      } else if (event.type === 'BidVoided') {
-        const voided = this.voided(lotId, lot, data, fresh);
+      } else if (decoded.type === 'BidVoided') {
+        const voided = this.voided(lot, decoded.data, fresh);
         dirty.add(lotId);
         if (voided) notices.set(`voided|${lotId}|${voided.bidId}`, voided.notice);
         if (fresh) await this.outcomeChanged(manager, event, lot, notices);
-      } else if (event.type === 'LotRelisted') {
+      } else if (decoded.type === 'LotRelisted') {
         // A new round: its first bidder outbids nobody.
         Object.assign(lot, { topBidderId: null, topAmountCents: null, updatedAt: now });
         dirty.add(lotId);
-      } else if (event.type === 'LotEnded' && fresh) {
-        const status = data.status === 'SOLD' ? 'SOLD' : 'RESERVE_NOT_MET';
-        const amountCents = cents(data.finalPriceCents);
-        const winnerId = str(data.winnerId)?.toLowerCase();
+      } else if (decoded.type === 'LotEnded' && fresh) {
+        const { status, finalPriceCents: amountCents } = decoded.data;
+        const winnerId = str(decoded.data.winnerId)?.toLowerCase();
         ended += 1;
         if (status === 'SOLD' && winnerId && UUID.test(winnerId) && amountCents !== null)
           notices.set(`won|${lotId}|${ended}`, { kind: 'won', userId: winnerId, lot: { ...lot }, amountCents });
@@ -215,24 +210,18 @@ export class AuctionEmailsProcessor implements DeclaresProcessor {
    * The top bid moves back to the one the event names (so the next outbid email goes to the right
    * bidder); the voided bid's bidder gets a notice when the event is fresh.
    */
-  private voided(
-    lotId: string,
-    lot: AuctionNotificationLotEntity,
-    data: Record<string, unknown>,
-    fresh: boolean,
-  ): { bidId: string; notice: Notice } | null {
-    const top = (typeof data.topBid === 'object' && data.topBid !== null ? data.topBid : {}) as Record<string, unknown>;
-    const topAmount = cents(top.amountCents);
+  private voided(lot: AuctionNotificationLotEntity, data: BidVoidedData, fresh: boolean): { bidId: string; notice: Notice } | null {
+    const top = data.topBid;
     Object.assign(lot, {
-      topBidderId: str(top.bidderId)?.toLowerCase() ?? null,
-      topAmountCents: topAmount === null ? null : String(topAmount),
+      topBidderId: str(top?.bidderId)?.toLowerCase() ?? null,
+      topAmountCents: top ? String(top.amountCents) : null,
       updatedAt: this.clock.now(),
     });
     const bidderId = str(data.bidderId)?.toLowerCase();
     const amountCents = cents(data.amountCents);
     if (!fresh || !bidderId || !UUID.test(bidderId) || amountCents === null) return null;
     const notice: Notice = { kind: 'voided', userId: bidderId, lot: { ...lot }, amountCents, reason: str(data.reason) ?? '' };
-    return { bidId: str(data.bidId) ?? `${lotId}-${amountCents}`, notice };
+    return { bidId: data.bidId, notice };
   }
 
   /**
@@ -314,6 +303,23 @@ interface Notice {
   reason?: string;
   /** 'won' after a void: the new winner's hold was released at the end, so they must place a new one. */
   holdNeeded?: boolean;
+}
+
+/** The notification row of a new lot; null without a seller to write to. */
+function createdLot(lotId: string, data: LotCreatedData, now: Date): AuctionNotificationLotEntity | null {
+  const sellerId = str(data.sellerId)?.toLowerCase();
+  if (!sellerId || !UUID.test(sellerId)) return null;
+  return {
+    lotId,
+    brand: data.brand,
+    sellerId,
+    title: str(data.title) ?? 'your lot',
+    slug: str(data.slug) ?? lotId,
+    currency: str(data.currency) ?? 'USD',
+    topBidderId: null,
+    topAmountCents: null,
+    updatedAt: now,
+  };
 }
 
 function cents(value: unknown): number | null {
