@@ -42,6 +42,7 @@ import { AuctionWatchingResolver } from './watchlist/auction-watching.resolver';
 import { AuctionMediaResolver } from './graphql/auction-media.resolver';
 import { AuctionContactResolver } from './privacy/auction-contact.resolver';
 import { WatchlistResolver } from './watchlist/watchlist.resolver';
+import { WatchedAuctionsResolver } from './watchlist/watched-auctions.resolver';
 
 export interface AuctionModuleOptions {
   config: AuctionConfig;
@@ -99,6 +100,7 @@ export class AuctionModule {
         StaffLotMutationsResolver,
         WatchlistResolver,
         AuctionWatchingResolver,
+        WatchedAuctionsResolver,
         AuctionMediaResolver,
         AuctionContactResolver,
         LotHistoryResolver,

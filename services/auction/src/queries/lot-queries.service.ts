@@ -108,6 +108,8 @@ export class LotQueriesService {
     scope: 'brand' | 'brand-and-hosted' | 'network-offers' | 'accepted-from-network';
     sellerId?: string;
     bidderId?: string;
+    /** Lots on this user's watchlist (issue 21's watchlist page). */
+    watcherId?: string;
     /** Staff search: title contains it (case-insensitive), or it is the lot's exact id. */
     search?: string | null;
     defaultSort?: string;
@@ -148,6 +150,10 @@ export class LotQueriesService {
         `EXISTS (SELECT 1 FROM auction.bids b WHERE b.lot_id = l.id AND b.bidder_id = $${params.length}
            AND b.voided_at IS NULL AND b.lot_version > l.round_start_version)`,
       );
+    }
+    if (options.watcherId) {
+      params.push(options.watcherId);
+      clauses.push(`EXISTS (SELECT 1 FROM auction.watchlist w WHERE w.lot_id = l.id AND w.user_id = $${params.length})`);
     }
     const search = options.search?.trim();
     if (search) {
