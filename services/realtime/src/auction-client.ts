@@ -23,7 +23,10 @@ export interface SocketBidInput {
 }
 
 /** The `createBid` answer a socket bid's ack is made of. */
-export type CreateBidAnswer = { createBid: { bid: { id: string; amount: number; created_at: string } } };
+export type CreateBidAnswer = {
+  /** outbidAutomatically: another bidder's maximum answered the bid at once (proxy bidding, an addition). */
+  createBid: { bid: { id: string; amount: number; created_at: string }; outbidAutomatically?: boolean | null };
+};
 
 /**
  * What the realtime gateway asks of the auction service: bids (`placeBid`) and the comment
@@ -136,7 +139,7 @@ export class AuctionClient implements AuctionCommands {
 
   placeBid(input: SocketBidInput, caller: CallerContext): Promise<GraphQLOutcome<CreateBidAnswer>> {
     return this.execute(
-      `mutation RealtimeBid($input: createBidInput!) { createBid(input: $input) { bid { id amount created_at } } }`,
+      `mutation RealtimeBid($input: createBidInput!) { createBid(input: $input) { bid { id amount created_at } outbidAutomatically } }`,
       { input: { data: { auction: input.auctionId, amount: input.amount, ...(input.bidId ? { id: input.bidId } : {}) } } },
       caller,
       { eventual: true },

@@ -46,6 +46,9 @@ export class SocketBids {
       const message = code.startsWith('bid.') ? messageFor(code) : outcome.error.message;
       return { status: 'failure', code, message };
     }
-    return { status: 'success', message: REALTIME_MESSAGES.bidSuccess, data: outcome.data.createBid.bid };
+    const { bid: accepted, outbidAutomatically } = outcome.data.createBid;
+    const reply: AckReply = { status: 'success', message: REALTIME_MESSAGES.bidSuccess, data: accepted };
+    // Proxy bidding (docs/proxy-bidding.md): the bid stands in the history, but a maximum answered it at once.
+    return outbidAutomatically ? { ...reply, outbidAutomatically: true, notice: REALTIME_MESSAGES.outbidAutomatically } : reply;
   }
 }

@@ -50,6 +50,9 @@ export interface AckReply {
   message?: string;
   code?: string;
   data?: unknown;
+  /** A bid's ack: another bidder's maximum answered it at once (proxy bidding; additions to the spec's shape). */
+  outbidAutomatically?: boolean;
+  notice?: string;
 }
 
 export const RATE_LIMITED = REALTIME_MESSAGES.rateLimited;

@@ -92,7 +92,8 @@ export class InProcessBids {
           ),
         );
         const bid = { id: outcome.bidId, amount: outcome.amountCents / 100, created_at: outcome.placedAt.toISOString() };
-        return { ok: true as const, data: { createBid: { bid } } };
+        const outbid = outcome.outbidAutomatically ? { outbidAutomatically: true } : {};
+        return { ok: true as const, data: { createBid: { bid, ...outbid } } };
       } catch (error) {
         return { ok: false as const, error: this.failure(error) };
       }
