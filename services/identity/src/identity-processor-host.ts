@@ -1,6 +1,7 @@
 import { poolTransaction, sqlExecutorOf } from '@trackside/event-store';
 import { AccountStatusCache, APP_LOGGER, processorHostProvider, type DeclaresProcessor, type JsonLogger } from '@trackside/platform';
 import { AuctionEmailsProcessor } from './email/auction-emails.processor';
+import { BrandNamesFollower } from './email/brand-names';
 import { DirectorySubscriptionEmailsProcessor } from './email/directory-subscription-emails.processor';
 import { ListingEmailsProcessor } from './email/listing-emails.processor';
 import { PaymentReceiptsProcessor } from './email/payment-receipts.processor';
@@ -15,6 +16,8 @@ const DECLARING = [
   // Blocked and deleted accounts' tokens are refused (identity's own account events, from the start).
   AccountStatusCache,
   BrandPaymentSettingsFollower,
+  // The brands' company names for emails (in memory, from the start).
+  BrandNamesFollower,
   PricingPackagesProcessor,
   PayableItemsProcessor,
   LotEndHoldsProcessor,

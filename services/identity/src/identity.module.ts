@@ -20,6 +20,7 @@ import { PublicLinks } from './common/public-links';
 import type { IdentityConfig } from './config/identity-config';
 import { IDENTITY_CONFIG, IDENTITY_DATABASE_URL } from './config/identity-config.token';
 import { AccountEmails } from './email/account-emails';
+import { BrandNamesFollower } from './email/brand-names';
 import { EmailOutbox } from './email/email-outbox.service';
 import { EmailResolver } from './email/email.resolver';
 import { LocalMailboxController } from './email/local-mailbox.controller';
@@ -122,6 +123,7 @@ export class IdentityModule {
         ContactService,
         NewsletterService,
         NewsletterResolver,
+        BrandNamesFollower,
         AuctionEmailsProcessor,
         ListingEmailsProcessor,
         DirectorySubscriptionEmailsProcessor,

@@ -9,6 +9,7 @@ import { DEFAULT_BRAND_AUCTION_SETTINGS as DEFAULTS, type BrandAuctionSettings }
  */
 export const BRAND_EVENTS = {
   auctionConfigured: 'BrandAuctionConfigured',
+  profileConfigured: 'BrandProfileConfigured',
 } as const;
 
 export const BRAND_STREAM_PREFIX = 'brand-';
@@ -42,4 +43,22 @@ export const decodeBrandAuctionConfigured = eventDecoder(
     bidHoldRequired: field.flag(DEFAULTS.bidHoldRequired),
     bidHoldAmountCents: count(DEFAULTS.bidHoldAmountCents),
   }) satisfies z.ZodType<BrandAuctionConfiguredData>,
+);
+
+/**
+ * `BrandProfileConfigured` data (v1): how the brand names itself (its configuration's companyName,
+ * e.g. "Trackside Jewelry"). The identity service follows it for email subjects and texts.
+ */
+export interface BrandProfileConfiguredData {
+  brand: string;
+  companyName: string;
+}
+
+/** Version-tolerant decoder of `BrandProfileConfigured`: the brand (data, else metadata) and a non-empty name are required. */
+export const decodeBrandProfileConfigured = eventDecoder(
+  BRAND_EVENTS.profileConfigured,
+  z.object({
+    brand: field.id(),
+    companyName: z.string().trim().min(1),
+  }) satisfies z.ZodType<BrandProfileConfiguredData>,
 );

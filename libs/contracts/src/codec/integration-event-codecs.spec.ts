@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BRAND_EVENTS, decodeBrandAuctionConfigured } from '../catalogue/brand-events';
+import { BRAND_EVENTS, decodeBrandAuctionConfigured, decodeBrandProfileConfigured } from '../catalogue/brand-events';
 import { DIRECTORY_EVENTS, decodeDirectoryEvent, decodeDirectoryPaymentEvent } from '../catalogue/directory-events';
 import { decodeListingEvent, LISTING_EVENTS } from '../catalogue/listing-events';
 import { decodeUploadStored, UPLOAD_EVENTS } from '../catalogue/upload-events';
@@ -38,6 +38,7 @@ const DECODERS: Record<string, (recorded: RecordedEventLike) => { type: string; 
   [BRAND_PAYMENT_EVENTS.paymentConfigured]: single(decodeBrandPaymentConfigured),
   [PRICING_PACKAGE_EVENTS.priced]: single(decodePricingPackagePriced),
   [BRAND_EVENTS.auctionConfigured]: single(decodeBrandAuctionConfigured),
+  [BRAND_EVENTS.profileConfigured]: single(decodeBrandProfileConfigured),
   ...Object.fromEntries(Object.values(DIRECTORY_EVENTS).map((type) => [type, decodeDirectoryEvent])),
   ...Object.fromEntries(Object.values(LISTING_EVENTS).map((type) => [type, decodeListingEvent])),
   ...Object.fromEntries(Object.values(PAYABLE_ITEM_EVENTS).map((type) => [type, decodePayableItemEvent])),

@@ -1,6 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { BRAND_EVENTS, CATALOGUE_ERROR_CODES, brandStreamId, type BrandAuctionConfiguredData } from '@trackside/contracts';
+import {
+  BRAND_EVENTS,
+  CATALOGUE_ERROR_CODES,
+  brandStreamId,
+  type BrandAuctionConfiguredData,
+  type BrandProfileConfiguredData,
+} from '@trackside/contracts';
 import { CLOCK, type Clock, type AuthUser, forbidden } from '@trackside/platform';
 import { appendInTransaction, type SqlExecutor } from '@trackside/event-store';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -88,6 +94,7 @@ export class BrandConfigurationService {
       });
       const saved = await this.get(brand, manager);
       await this.publishAuctionConfiguration(saved, user?.id ?? null, manager);
+      await this.publishProfile(saved, user?.id ?? null, manager);
       return saved;
     });
   }
@@ -114,10 +121,33 @@ export class BrandConfigurationService {
     return true;
   }
 
+  /**
+   * Writes `BrandProfileConfigured` (the brand's companyName) through `tx` when it differs from the
+   * last one published, or none was and it is not the default: identity names the brand with it in
+   * emails (issue 24 item 4), so "Trackside Jewelry", not the brand key "Jewelry".
+   */
+  async publishProfile(configuration: BrandConfiguration, actorId: string | null, tx: SqlExecutor): Promise<boolean> {
+    const data: BrandProfileConfiguredData = { brand: configuration.brand, companyName: configuration.settings.companyName };
+    const streamId = brandStreamId(configuration.brand);
+    const history = await this.events.store.readStream(streamId);
+    const last = [...history].reverse().find((event) => event.type === BRAND_EVENTS.profileConfigured);
+    if (last && sameData(last.data, data)) return false;
+    if (!last && data.companyName === defaultBrandSettings(configuration.brand).companyName) return false;
+    const metadata = { brand: configuration.brand, actorId, occurredAt: this.clock.now().toISOString() };
+    await appendInTransaction(this.events.store, tx, [
+      { streamId, events: [{ type: BRAND_EVENTS.profileConfigured, data, metadata }], expectedVersion: 'any' },
+    ]);
+    return true;
+  }
+
   async publishAll(): Promise<void> {
     const rows = await this.db.getRepository(BrandConfigurationEntity).find({ select: { brand: true } });
     for (const row of rows)
-      await this.db.transaction(async (manager) => this.publishAuctionConfiguration(await this.get(row.brand, manager), null, manager));
+      await this.db.transaction(async (manager) => {
+        const configuration = await this.get(row.brand, manager);
+        await this.publishAuctionConfiguration(configuration, null, manager);
+        await this.publishProfile(configuration, null, manager);
+      });
   }
 }
 
@@ -135,9 +165,9 @@ export function auctionEventData(brand: string, auction: AuctionConfigurationDat
   };
 }
 
-function sameData(a: unknown, b: BrandAuctionConfiguredData): boolean {
+function sameData<T extends BrandAuctionConfiguredData | BrandProfileConfiguredData>(a: unknown, b: T): boolean {
   const left = a as Record<string, unknown>;
-  return (Object.keys(b) as Array<keyof BrandAuctionConfiguredData>).every((key) => left?.[key] === b[key]);
+  return (Object.keys(b) as Array<keyof T>).every((key) => left?.[key as string] === b[key]);
 }
 
 /** The GraphQL view of a configuration. */

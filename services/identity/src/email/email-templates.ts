@@ -1,3 +1,5 @@
+import { brandCompanyName } from './brand-names';
+
 /**
  * Email templates as plain functions: data in, subject/text/html out. Every value placed in HTML is
  * escaped. Links carry one-time codes, so they are only ever built here and in the outbox.
@@ -91,8 +93,13 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** The brand's name in emails until identity reads the brand configuration ("trackside" → "Trackside"). */
+/**
+ * The brand's name in emails: its configuration's companyName, followed from the catalogue
+ * ("Trackside Jewelry", brand-names.ts); until that is known, from its key ("jewelry" → "Jewelry").
+ */
 export function brandDisplayName(brand: string): string {
+  const configured = brandCompanyName(brand);
+  if (configured) return configured;
   return brand
     .split('-')
     .filter(Boolean)

@@ -1,0 +1,43 @@
+import { Injectable } from '@nestjs/common';
+import { BRAND_EVENTS, BRAND_STREAM_PREFIX, decodeBrandProfileConfigured } from '@trackside/contracts';
+import { defineProcessor, type DefinedProcessor, type EventFilter } from '@trackside/event-store';
+import type { DeclaresProcessor } from '@trackside/platform';
+
+/**
+ * The brands' company names as the catalogue's brand configuration says them ("Trackside Jewelry"),
+ * for email subjects and texts (issue 24 item 4). Per process, like the brand key itself: every
+ * identity instance follows the same events, and a brand's name is the same for every caller.
+ */
+const companyNames = new Map<string, string>();
+
+export function brandCompanyName(brand: string): string | undefined {
+  return companyNames.get(brand);
+}
+
+export function setBrandCompanyName(brand: string, companyName: string): void {
+  companyNames.set(brand, companyName);
+}
+
+/** Follower name (in memory, no checkpoint row) and what it reads, for the status page. */
+export const BRAND_NAMES_FOLLOWER = 'identity-brand-names';
+export const BRAND_NAMES_FILTER: EventFilter = { streamPrefixes: [BRAND_STREAM_PREFIX], eventTypes: [BRAND_EVENTS.profileConfigured] };
+
+/**
+ * Follows `BrandProfileConfigured` (the catalogue appends it when a brand's companyName changes),
+ * read from the log start at boot by identity's processor host, then live. Until a brand's first
+ * event, emails name it from its key (email-templates.ts brandDisplayName).
+ */
+@Injectable()
+export class BrandNamesFollower implements DeclaresProcessor {
+  readonly processor: DefinedProcessor<undefined> = defineProcessor<undefined>({
+    name: BRAND_NAMES_FOLLOWER,
+    filter: BRAND_NAMES_FILTER,
+    mode: 'from-start',
+    handle: (batch) => {
+      for (const event of batch) {
+        const data = decodeBrandProfileConfigured(event);
+        if (data) setBrandCompanyName(data.brand, data.companyName);
+      }
+    },
+  });
+}
