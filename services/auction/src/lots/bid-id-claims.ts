@@ -31,7 +31,9 @@ export class BidIdClaims {
     const legacy = await this.queries.bidById(bidId);
     if (legacy && !sameOwner({ lotId: legacy.lotId, bidderId: legacy.bidderId }, owner)) return false;
     try {
-      await this.events.store.append(bidIdStreamId(bidId), [{ type: BID_ID_CLAIMED, data: { ...owner, bidId }, metadata }], {
+      // Through the group committer: claims of concurrent bids share one round trip and one commit
+      // with each other and with the lots' appends, instead of a transaction per bid (issue 20).
+      await this.events.committer.append(bidIdStreamId(bidId), [{ type: BID_ID_CLAIMED, data: { ...owner, bidId }, metadata }], {
         expectedVersion: 'no_stream',
       });
       return true;
