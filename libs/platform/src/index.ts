@@ -80,3 +80,33 @@ export {
   dataSourceTransaction,
   type DeclaresProcessor,
 } from './processors/processor-host.provider';
+export {
+  metricsRegistry,
+  addGaugeSource,
+  poolReadings,
+  socketsOpen,
+  socketRooms,
+  feedLagSeconds,
+  poolConnections,
+  processorLagEvents,
+  processorLagSeconds,
+  type GaugeReading,
+  type GaugeSource,
+} from './observability/metrics-registry';
+export { observeBid, observePush } from './observability/bid-metrics';
+export {
+  answerMetrics,
+  metricsAccessOf,
+  metricsAllowed,
+  startMetricsServer,
+  startMetricsPortIfSet,
+  type MetricsAccess,
+  type MetricsSettings,
+} from './observability/metrics-endpoint';
+export { httpMetricsMiddleware } from './observability/http-metrics.middleware';
+export { graphqlMetricsPlugin } from './observability/graphql-metrics.plugin';
+export { accessLogMiddleware } from './observability/access-log.middleware';
+export { redactText, redactValue, REDACTED } from './observability/log-redaction';
+export { ServiceObservability } from './observability/service-observability';
+export { HealthProbesController, READINESS_DEFAULTS } from './observability/health-probes.controller';
+export { upstreamReadiness } from './observability/upstream-readiness';

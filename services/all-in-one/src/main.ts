@@ -1,10 +1,12 @@
 import 'reflect-metadata';
 import { connectDatabase, initServerErrorReporting, JsonLogger, redact, SHUTDOWN_ORDER, ShutdownCoordinator } from '@trackside/platform';
+import { metricsAccessOf, startMetricsServer } from '@trackside/platform';
 import { seedDemoData } from '@trackside/auction-service';
 import { seedCatalogueDemo } from '@trackside/catalogue-service';
-import { seedDemoUsers } from '@trackside/identity-service';
+import { DEMO_BRANDS, DEMO_PASSWORD, demoEmail, seedDemoUsers } from '@trackside/identity-service';
 import { loadAllInOneConfig } from './all-in-one-config';
 import { marketplaceShutdownSteps } from './marketplace-shutdown';
+import { startupSummary } from './startup-summary';
 import { startMarketplace } from './start-all-in-one';
 
 /**
@@ -31,17 +33,35 @@ const marketplace = await startMarketplace(config, database.url);
 for (const step of marketplaceShutdownSteps(marketplace)) shutdown.onShutdown(step.name, step.order, step.run);
 shutdown.ready();
 
+// The seeding's progress is debug: the summary below names the demo sign-ins (issue 23, a quiet start).
+const demoLog = (line: string): void => logger.debug(line, 'Demo');
 if (config.DEMO_DATA) {
-  const users = await seedDemoUsers(marketplace.identity.app, { log: (line) => logger.log(line, 'Demo') });
-  logger.log(users.summary, 'Demo');
-  const catalogue = await seedCatalogueDemo(marketplace.catalogue.app, { log: (line) => logger.log(line, 'Demo') });
-  logger.log(catalogue.summary, 'Demo');
-  const demo = await seedDemoData(marketplace.auction.app, { dataDir: config.DATA_DIR, log: (line) => logger.log(line, 'Demo') });
-  logger.log(demo.summary, 'Demo');
+  const users = await seedDemoUsers(marketplace.identity.app, { log: demoLog });
+  demoLog(users.summary);
+  const catalogue = await seedCatalogueDemo(marketplace.catalogue.app, { log: demoLog });
+  demoLog(catalogue.summary);
+  const demo = await seedDemoData(marketplace.auction.app, { dataDir: config.DATA_DIR, log: demoLog });
+  demoLog(demo.summary);
 }
-// The local mailbox exists outside production only (services/identity/src/email/local-mailbox.controller.ts).
-const mailbox = config.NODE_ENV === 'production' ? '' : `, local mailbox at ${marketplace.url}/dev/mailbox`;
 logger.log(
-  `Trackside is up: ${marketplace.url} (GraphQL at ${marketplace.url}/graphql, realtime at ${marketplace.url}/socket.io, health at ${marketplace.url}/health${mailbox})`,
+  startupSummary({
+    url: marketplace.url,
+    metricsUrl: await metricsUrlOf(marketplace.url),
+    // The local mailbox exists outside production only (services/identity/src/email/local-mailbox.controller.ts).
+    mailbox: config.NODE_ENV !== 'production',
+    demo: config.DEMO_DATA ? { brands: DEMO_BRANDS, email: demoEmail, password: DEMO_PASSWORD } : null,
+  }),
   'Bootstrap',
 );
+
+/** /metrics on its own port (METRICS_PORT, stopped with the pools) or on the site's, when allowed (docs/operations.md). */
+async function metricsUrlOf(url: string): Promise<string | null> {
+  const access = metricsAccessOf(config);
+  if (access.port) {
+    const server = await startMetricsServer(access.port, config.HOST);
+    shutdown.onShutdown('metrics port', SHUTDOWN_ORDER.pools, () => server.close());
+    return server.url;
+  }
+  if (access.mode === 'off') return null;
+  return access.mode === 'token' ? `${url}/metrics (Authorization: Bearer METRICS_TOKEN)` : `${url}/metrics`;
+}

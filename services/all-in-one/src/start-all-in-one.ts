@@ -7,6 +7,9 @@ import { startIdentityService, type RunningIdentityService } from '@trackside/id
 import { startRealtimeService, type RunningRealtimeService } from '@trackside/realtime-service';
 import type { AllInOneConfig } from './all-in-one-config';
 
+/** The subgraphs' access lines are debug here: the gateway's line is the request's (docs/operations.md, "Logs"). */
+const INTERNAL_ACCESS_LOG = 'debug';
+
 export interface RunningMarketplace {
   auction: RunningAuctionService;
   identity: RunningIdentityService;
@@ -32,19 +35,19 @@ export async function startMarketplace(
   // The services of this process share one reader of the log (one connection, one read per wake-up).
   shareLogTailInProcess();
   const auction = await startAuctionService({
-    config: { ...config, AUCTION_HOST: '127.0.0.1' },
+    config: { ...config, AUCTION_HOST: '127.0.0.1', ACCESS_LOG_LEVEL: INTERNAL_ACCESS_LOG },
     databaseUrl,
     clock: options.clock,
     logger: log('auction'),
   });
   const identity = await startIdentityService({
-    config: { ...config, IDENTITY_HOST: '127.0.0.1' },
+    config: { ...config, IDENTITY_HOST: '127.0.0.1', ACCESS_LOG_LEVEL: INTERNAL_ACCESS_LOG },
     databaseUrl,
     clock: options.clock,
     logger: log('identity'),
   });
   const catalogue = await startCatalogueService({
-    config: { ...config, CATALOGUE_HOST: '127.0.0.1' },
+    config: { ...config, CATALOGUE_HOST: '127.0.0.1', ACCESS_LOG_LEVEL: INTERNAL_ACCESS_LOG },
     databaseUrl,
     clock: options.clock,
     logger: log('catalogue'),

@@ -11,8 +11,14 @@ import { expressMiddleware } from '@as-integrations/express5';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import {
+  accessLogMiddleware,
+  answerMetrics,
+  graphqlMetricsPlugin,
+  httpMetricsMiddleware,
   IN_FLIGHT_GRACE_MS,
   JsonLogger,
+  metricsAccessOf,
+  upstreamReadiness,
   parseBrandHosts,
   resolveBrand,
   resolveJwtSecret,
@@ -118,7 +124,8 @@ export async function startGateway(options: {
       }),
     logger: {
       debug: () => undefined,
-      info: (m: unknown) => log.info(String(m)),
+      // Apollo's "successfully loaded schema" is start-up chatter (issue 23): the listening line says it.
+      info: (m: unknown) => log.debug(String(m)),
       warn: (m: unknown) => log.warn(String(m)),
       error: (m: unknown) => log.error(String(m)),
     },
@@ -142,6 +149,7 @@ export async function startGateway(options: {
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer: server, stopGracePeriodMillis: IN_FLIGHT_GRACE_MS }),
       ...limits.plugins(),
+      graphqlMetricsPlugin(),
       ...(config.GRAPHQL_PLAYGROUND ? [] : [ApolloServerPluginLandingPageDisabled()]),
     ],
   });
@@ -163,9 +171,21 @@ export async function startGateway(options: {
     next();
   });
 
+  // Timed for /metrics and one access-log line per request (docs/operations.md), with the correlation id above.
+  app.use(httpMetricsMiddleware('gateway'));
+  app.use(accessLogMiddleware(logger.pino));
+
   app.get('/health', (_req, res) => {
     res.json({ status: 'ok', service: 'gateway', subgraphs: options.subgraphs.map((subgraph) => subgraph.name) });
   });
+  // Kubernetes-style probes: ready while every subgraph is (each checks its database and processors).
+  app.get('/health/live', (_req, res) => void res.json({ status: 'ok' }));
+  app.get('/health/ready', async (_req, res) => {
+    const readiness = await upstreamReadiness(options.subgraphs);
+    res.status(readiness.ready ? 200 : 503).json({ status: readiness.ready ? 'ok' : 'error', subgraphs: readiness.upstreams });
+  });
+  const metricsAccess = metricsAccessOf(config);
+  app.get('/metrics', (req, res) => void answerMetrics(metricsAccess, req, res));
 
   // GraphQL multipart requests (upload, multipleUpload) go to the catalogue, which owns uploads:
   // the federated gateway carries no files. Their operation passes the same schema, limits and
@@ -308,7 +328,7 @@ function serveWebApp(app: express.Express, dist: string): void {
   // A missing build file is a 404, not the app's page: a chunk of an older build then fails to
   // load and the app reloads once onto the new build, instead of running HTML as a script.
   app.use('/assets', (_req: Request, res: Response) => notFound(res));
-  app.get(/^\/(?!graphql|socket\.io|health).*/, (req: Request, res: Response, next: NextFunction) => {
+  app.get(/^\/(?!graphql|socket\.io|health|metrics).*/, (req: Request, res: Response, next: NextFunction) => {
     if (!req.accepts('html')) return next();
     page(req, res, next);
   });

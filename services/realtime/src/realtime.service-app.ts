@@ -2,7 +2,20 @@ import { createServer, type Server as HttpServer } from 'node:http';
 import pg from 'pg';
 import { Server } from 'socket.io';
 import { EventStoreDbEventStore, PostgresEventStore, sqlExecutorOf, type EventStore } from '@trackside/event-store';
-import { IN_FLIGHT_GRACE_MS, JsonLogger, parseBrandHosts, resolveJwtSecret, runOnce, systemClock, type Clock } from '@trackside/platform';
+import {
+  addGaugeSource,
+  IN_FLIGHT_GRACE_MS,
+  JsonLogger,
+  parseBrandHosts,
+  poolConnections,
+  poolReadings,
+  resolveJwtSecret,
+  runOnce,
+  socketRooms,
+  socketsOpen,
+  systemClock,
+  type Clock,
+} from '@trackside/platform';
 import { AuctionClient, bidsInProcess, type AuctionCommands } from './auction-client';
 import type { RealtimeConfig } from './config/realtime-config';
 import { RealtimeGateway } from './realtime-gateway';
@@ -100,6 +113,12 @@ export async function startRealtimeService(options: {
     logger.child('RealtimeGateway'),
   );
   await gateway.start();
+  // Sockets, rooms and the pool's use for /metrics (docs/operations.md), read at each scrape.
+  const unregisterMetrics = [
+    addGaugeSource(socketsOpen, () => [{ labels: {}, value: gateway.stats().sockets }]),
+    addGaugeSource(socketRooms, () => [{ labels: {}, value: gateway.stats().lots }]),
+    addGaugeSource(poolConnections, () => poolReadings('realtime', 'events', pool)),
+  ];
   // The Nest gateway takes the connections: the handshake (token verified once), then, since it
   // knows the user, the caps of sockets per user and per address.
   const sockets = await startRealtimeSockets(gateway, io, (server) => capSockets(server, limits));
@@ -130,6 +149,7 @@ export async function startRealtimeService(options: {
     auction.close();
   });
   const close = runOnce(async () => {
+    for (const unregister of unregisterMetrics) unregister();
     await stopProcessors();
     await new Promise<void>((resolve) => {
       if (ownServer) void io.close(() => resolve());

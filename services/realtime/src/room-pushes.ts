@@ -1,4 +1,5 @@
 import type { Server, Socket } from 'socket.io';
+import { observePush } from '@trackside/platform';
 import type { Room } from './lot-rooms';
 import { auctionPayload, type LotChange, type LotView } from './lot-view';
 import { roomName, SLOW_ROOM_PREFIX, slowRoomName, type RealtimeSettings } from './socket-session';
@@ -52,6 +53,7 @@ export class RoomPushes {
       .to(name)
       .except(slow)
       .emit('auction', this.payload(room.view, changes, false));
+    observePush(changes);
   }
 
   /** A brand's increment changed: its rooms that bid by it get a fresh snapshot at once. */

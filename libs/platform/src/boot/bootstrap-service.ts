@@ -4,6 +4,8 @@ import type { BaseConfig } from '../config/base-config.schema';
 import { resolveJwtSecret } from '../config/jwt-secret';
 import { parseBrandHosts } from '../config/load-config';
 import type { JsonLogger } from '../logging/json-logger';
+import { READINESS_DEFAULTS } from '../observability/health-probes.controller';
+import { metricsAccessOf } from '../observability/metrics-endpoint';
 import type { PlatformSettings } from '../platform.module';
 import { ServiceProcessorHost } from '../processors/processor-host.provider';
 import { createServiceApp } from './create-service-app';
@@ -40,10 +42,14 @@ export interface BootstrappedService extends ServiceStops {
 /** A service's platform settings from its configuration (the part every service shares). */
 export function platformSettingsOf(
   serviceName: string,
-  config: Pick<BaseConfig, 'JWT_SECRET' | 'NODE_ENV' | 'DATA_DIR' | 'JWT_EXPIRES_IN_SECONDS' | 'DEFAULT_BRAND' | 'BRAND_HOSTS'>,
+  config: Pick<BaseConfig, 'JWT_SECRET' | 'NODE_ENV' | 'DATA_DIR' | 'JWT_EXPIRES_IN_SECONDS' | 'DEFAULT_BRAND' | 'BRAND_HOSTS'> &
+    Partial<Pick<BaseConfig, 'METRICS_TOKEN' | 'METRICS_PORT' | 'READY_MAX_PROCESSOR_LAG_SECONDS' | 'ACCESS_LOG_LEVEL'>>,
   logger: JsonLogger,
 ): PlatformSettings {
   return {
+    metrics: metricsAccessOf(config),
+    accessLogLevel: config.ACCESS_LOG_LEVEL ?? 'info',
+    readiness: { maxProcessorLagSeconds: config.READY_MAX_PROCESSOR_LAG_SECONDS ?? READINESS_DEFAULTS.maxProcessorLagSeconds },
     serviceName,
     jwtSecret: resolveJwtSecret(config),
     jwtExpiresInSeconds: config.JWT_EXPIRES_IN_SECONDS,

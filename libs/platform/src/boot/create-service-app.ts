@@ -2,6 +2,8 @@ import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { AccountStatusCache } from '../auth/account-status';
 import { createRequestContextMiddleware } from '../context/request-context.middleware';
+import { accessLogMiddleware } from '../observability/access-log.middleware';
+import { httpMetricsMiddleware } from '../observability/http-metrics.middleware';
 import type { PlatformSettings } from '../platform.module';
 
 /** Creates a service's Nest application with the platform's logger and request context. */
@@ -16,6 +18,9 @@ export async function createServiceApp(
     bodyParser: true,
     rawBody: options.rawBody ?? false,
   });
+  // Every request is timed (/metrics) and gets one access-log line (docs/operations.md).
+  app.use(httpMetricsMiddleware(settings.serviceName));
+  app.use(accessLogMiddleware(settings.logger.pino, settings.accessLogLevel));
   app.use(
     createRequestContextMiddleware({
       jwtSecret: settings.jwtSecret,

@@ -1,6 +1,7 @@
 import { connectDatabase } from '../database/database-connection';
 import { initServerErrorReporting } from '../error-reporting/server-error-reporting';
 import { JsonLogger } from '../logging/json-logger';
+import { startMetricsPortIfSet } from '../observability/metrics-endpoint';
 import { SHUTDOWN_ORDER, ShutdownCoordinator } from './shutdown-coordinator';
 
 /**
@@ -37,6 +38,7 @@ export async function runServiceProcess<TService extends ProcessStops>(options: 
     LOG_FORMAT: 'json' | 'pretty';
     DATABASE_URL?: string;
     DATA_DIR: string;
+    METRICS_PORT?: number;
     NODE_ENV?: string;
     SENTRY_DSN?: string;
   };
@@ -62,6 +64,8 @@ export async function runServiceProcess<TService extends ProcessStops>(options: 
     databaseUrl = database.url;
   }
   const service = await options.start({ databaseUrl, logger });
+  const metricsUrl = await startMetricsPortIfSet(config, (stop) => shutdown.onShutdown('metrics port', SHUTDOWN_ORDER.pools, stop));
+  if (metricsUrl) logger.log(`${options.name} metrics on ${metricsUrl}`, 'Bootstrap');
   registerStops(shutdown, options.name, service);
   shutdown.ready();
   return { service, logger };

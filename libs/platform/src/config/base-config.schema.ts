@@ -20,6 +20,14 @@ export const baseConfigSchema = z.object({
   BRAND_HOSTS: z.string().default(''),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
+  /** Bearer token /metrics requires on the service's port (docs/operations.md, "Metrics"). */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  /** A private port serving only /metrics; the service's port then does not serve it. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** /health/ready answers 503 while a processor of this instance is further behind than this. */
+  READY_MAX_PROCESSOR_LAG_SECONDS: z.coerce.number().int().positive().default(120),
+  /** Level of the access-log lines (the all-in-one's subgraphs: debug, the gateway's line is the request's). */
+  ACCESS_LOG_LEVEL: z.enum(['info', 'debug']).default('info'),
   /** Error reporting (Sentry-compatible DSN); off when unset (docs/decisions.md "Error reporting"). */
   SENTRY_DSN: z.string().url().optional(),
 });

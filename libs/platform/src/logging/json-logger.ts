@@ -1,20 +1,35 @@
 import type { LoggerService } from '@nestjs/common';
+import type { Logger } from 'pino';
 import { requestContext } from '../context/request-context';
+import { redactText } from '../observability/log-redaction';
+import { createPinoLogger } from '../observability/pino-logger';
 
 type Level = 'debug' | 'info' | 'warn' | 'error';
 const ORDER: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
 
 /**
- * Structured logs: one JSON object per line with service, level, context and the request's
- * correlation id and brand, so a request can be followed across services.
+ * Nest's start-up chatter (one line per module and per route, issue 23): logged at debug, so a
+ * clean start prints one line per service (bootstrap-service.ts) and the process's summary.
+ */
+const QUIET_CONTEXTS = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'NestFactory', 'NestApplication', 'GraphQLModule']);
+
+/**
+ * Structured logs through pino (docs/operations.md, "Logs"): one JSON object per line with service,
+ * level, context and the request's correlation id and brand, so a request can be followed across
+ * services; secrets are redacted (observability/log-redaction.ts).
  */
 export class JsonLogger implements LoggerService {
+  /** The pino logger underneath (the access log writes through it). */
+  readonly pino: Logger;
+
   constructor(
     private readonly service: string,
     private readonly minLevel: Level = 'info',
     private readonly format: 'json' | 'pretty' = 'json',
     private readonly write: (line: string) => void = (line) => process.stdout.write(`${line}\n`),
-  ) {}
+  ) {
+    this.pino = createPinoLogger(this.service, this.minLevel, this.format, this.write);
+  }
 
   log(message: unknown, ...rest: unknown[]): void {
     this.emit('info', message, rest);
@@ -42,33 +57,25 @@ export class JsonLogger implements LoggerService {
     };
   }
 
-  private emit(level: Level, message: unknown, rest: unknown[]): void {
-    if (ORDER[level] < ORDER[this.minLevel]) return;
+  private emit(requested: Level, message: unknown, rest: unknown[]): void {
     // Nest passes (message, context) or (message, stack, context); our child passes (message, meta, context).
     const args = [...rest];
     const context = typeof args[args.length - 1] === 'string' ? (args.pop() as string) : undefined;
+    const level = requested === 'info' && context && QUIET_CONTEXTS.has(context) ? 'debug' : requested;
+    if (ORDER[level] < ORDER[this.minLevel]) return;
     const ctx = requestContext.current();
-    const entry: Record<string, unknown> = {
-      time: new Date().toISOString(),
-      level,
-      service: this.service,
+    const fields: Record<string, unknown> = {
       ...(context ? { context } : {}),
-      msg: message instanceof Error ? message.message : message,
       ...(ctx ? { correlationId: ctx.correlationId, brand: ctx.brand, userId: ctx.user?.id } : {}),
     };
     for (const arg of args) {
-      if (typeof arg === 'string') entry.stack = arg;
-      else if (arg instanceof Error) entry.err = arg.stack ?? arg.message;
-      else if (arg && typeof arg === 'object') Object.assign(entry, arg);
+      if (typeof arg === 'string') fields.stack = arg;
+      else if (arg instanceof Error) fields.err = arg.stack ?? arg.message;
+      else if (arg && typeof arg === 'object') Object.assign(fields, arg);
     }
-    if (message instanceof Error && !entry.err) entry.err = message.stack;
-    if (this.format === 'pretty') {
-      const { time, level: lvl, service, msg, ...more } = entry;
-      const extra = Object.keys(more).length ? ` ${JSON.stringify(more)}` : '';
-      this.write(`${String(time)} ${String(lvl).toUpperCase().padEnd(5)} [${String(service)}] ${String(msg)}${extra}`);
-    } else {
-      this.write(JSON.stringify(entry));
-    }
+    if (message instanceof Error && !fields.err) fields.err = message.stack;
+    const text = message instanceof Error ? message.message : typeof message === 'string' ? message : JSON.stringify(message);
+    this.pino[level](fields, redactText(text ?? String(message)));
   }
 }
 

@@ -1,4 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { observeBid } from '@trackside/platform';
 import { LotCommandsService, type BidOutcome } from './lot-commands.service';
 import {
   CreateLotCommand,
@@ -36,7 +37,8 @@ export class UpdateLotHandler implements ICommandHandler<UpdateLotCommand> {
 export class PlaceBidHandler implements ICommandHandler<PlaceBidCommand> {
   constructor(private readonly lots: LotCommandsService) {}
   execute(command: PlaceBidCommand): Promise<BidOutcome> {
-    return this.lots.placeBid(command.request, command.context);
+    // Counted and timed by outcome and error code for /metrics (docs/operations.md).
+    return observeBid(() => this.lots.placeBid(command.request, command.context));
   }
 }
 

@@ -1,0 +1,92 @@
+import { Inject, Injectable, Optional, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import { readProcessorStatuses, type ProcessorStatus, type WatchedProcessor } from '@trackside/event-store';
+import { DataSource } from 'typeorm';
+import { SERVICE_NAME } from '../platform.tokens';
+import { ServiceProcessorHost } from '../processors/processor-host.provider';
+import { addGaugeSource, poolConnections, poolReadings, processorLagEvents, processorLagSeconds } from './metrics-registry';
+
+/** Statuses are read once per this long, however many gauges and probes ask. */
+const STATUS_CACHE_MS = 1_000;
+
+/**
+ * A Nest service's part of the metrics and readiness (docs/operations.md): where its log processors
+ * stand (read from the database as the status page reads it) and its database pool's use.
+ * Registered with the process's metrics when the application boots, removed when it closes.
+ */
+@Injectable()
+export class ServiceObservability implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly removals: Array<() => void> = [];
+  private cached: { at: number; statuses: Promise<ProcessorStatus[]> } | null = null;
+
+  constructor(
+    @Inject(SERVICE_NAME) private readonly service: string,
+    private readonly modules: ModuleRef,
+    @Optional() private readonly dataSource?: DataSource,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    const service = this.service;
+    const lag = (pick: (status: ProcessorStatus) => number) => async () =>
+      (await this.processorStatuses()).map((status) => ({
+        labels: { service, processor: status.name, kind: status.kind },
+        value: pick(status),
+      }));
+    this.removals.push(addGaugeSource(processorLagEvents, lag((status) => status.lagEvents)));
+    this.removals.push(addGaugeSource(processorLagSeconds, lag((status) => status.lagSeconds)));
+    this.removals.push(addGaugeSource(poolConnections, () => this.poolReadings()));
+  }
+
+  onApplicationShutdown(): void {
+    for (const remove of this.removals.splice(0)) remove();
+  }
+
+  /** Every processor the service defines, running here or not (a checkpoint's lag is the service's, wherever it runs). */
+  processorStatuses(): Promise<ProcessorStatus[]> {
+    const host = this.host();
+    if (!host || !this.dataSource?.isInitialized) return Promise.resolve([]);
+    if (this.cached && Date.now() - this.cached.at < STATUS_CACHE_MS) return this.cached.statuses;
+    const watched: WatchedProcessor[] = host.definitions.map((definition) => ({
+      name: definition.name,
+      filter: definition.filter,
+      kind: definition.mode === 'checkpointed' ? 'checkpoint' : 'follower',
+    }));
+    const db = this.dataSource;
+    const statuses = readProcessorStatuses({ query: async (sql, params) => (await db.query(sql, params)) as never }, watched);
+    this.cached = { at: Date.now(), statuses };
+    statuses.catch(() => (this.cached = null));
+    return statuses;
+  }
+
+  /** The processors this process runs (readiness waits only for these). */
+  runningProcessors(): string[] {
+    return this.host()?.names() ?? [];
+  }
+
+  /** Pings the database (readiness). */
+  async pingDatabase(timeoutMs: number): Promise<void> {
+    if (!this.dataSource) return;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+    });
+    try {
+      await Promise.race([this.dataSource.query('select 1'), timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private poolReadings() {
+    const driver = this.dataSource?.driver as { master?: { totalCount: number; idleCount: number; waitingCount: number } } | undefined;
+    return driver?.master ? poolReadings(this.service, 'typeorm', driver.master) : [];
+  }
+
+  private host(): ServiceProcessorHost | null {
+    try {
+      return this.modules.get(ServiceProcessorHost, { strict: false });
+    } catch {
+      return null; // a service without processors
+    }
+  }
+}
