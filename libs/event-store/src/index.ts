@@ -30,7 +30,13 @@ export {
 export type { Decider, Decision, EventCodec } from './command/decider';
 export { KeyedQueue } from './command/keyed-queue';
 export { EventStoreDbEventStore } from './esdb/esdb-event-store';
-export { migrateEventStoreAt, openServiceEventStore } from './service-event-store';
+export {
+  migrateEventStoreAt,
+  openServiceEventStore,
+  ServiceEventStore,
+  type OpenServiceEventStore,
+  type ServiceEventStoreOptions,
+} from './service-event-store';
 export {
   BoundedAuditLog,
   type AuditBounds,

@@ -1,7 +1,6 @@
 import { createServer, type Server as HttpServer } from 'node:http';
-import pg from 'pg';
 import { Server } from 'socket.io';
-import { EventStoreDbEventStore, PostgresEventStore, sqlExecutorOf, type EventStore } from '@trackside/event-store';
+import { openServiceEventStore, sqlExecutorOf } from '@trackside/event-store';
 import {
   addGaugeSource,
   IN_FLIGHT_GRACE_MS,
@@ -54,10 +53,20 @@ export async function startRealtimeService(options: {
 }): Promise<RunningRealtimeService> {
   const { config } = options;
   const logger = options.logger ?? new JsonLogger('realtime', config.LOG_LEVEL, config.LOG_FORMAT);
-  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-  const store: EventStore = config.EVENTSTORE_URL
-    ? EventStoreDbEventStore.fromConnectionString(config.EVENTSTORE_URL, pool)
-    : new PostgresEventStore(pool);
+  // The services' one event-store factory (libs/event-store); realtime appends only its refused-bid
+  // audit, never in a transaction of its own, so there is no outbox to relay.
+  const log = logger.child('RealtimeService');
+  const {
+    pool,
+    store,
+    close: closeStore,
+  } = openServiceEventStore({
+    databaseUrl: options.databaseUrl,
+    eventStoreUrl: config.EVENTSTORE_URL,
+    poolSize: 10,
+    relaysOutbox: false,
+    onIdleError: (error) => log.warn('Idle event store connection failed', { error: error.message }),
+  });
   const ownServer = options.httpServer ? null : createServer((_req, res) => res.writeHead(404).end());
   const server = options.httpServer ?? ownServer!;
   const brandHosts = parseBrandHosts(config.BRAND_HOSTS);
@@ -155,8 +164,7 @@ export async function startRealtimeService(options: {
       if (ownServer) void io.close(() => resolve());
       else resolve();
     });
-    await store.close();
-    await pool.end().catch(() => undefined);
+    await closeStore();
   });
   return { io, gateway, url, stopIntake, drainSockets, stopProcessors, close };
 }

@@ -1,13 +1,6 @@
-import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import {
-  EventStoreDbEventStore,
-  GroupCommitter,
-  OutboxRelay,
-  PostgresEventStore,
-  migrateEventStoreAt,
-  type EventStore,
-} from '@trackside/event-store';
-import pg from 'pg';
+import { Inject, Injectable } from '@nestjs/common';
+import { GroupCommitter, migrateEventStoreAt, ServiceEventStore } from '@trackside/event-store';
+import { APP_LOGGER, type JsonLogger } from '@trackside/platform';
 import type { AuctionConfig } from '../config/auction-config';
 import { AUCTION_CONFIG } from '../config/auction-config.token';
 
@@ -15,30 +8,27 @@ import { AUCTION_CONFIG } from '../config/auction-config.token';
 export const migrateEventStore = migrateEventStoreAt;
 
 /**
- * The service's event store: the PostgreSQL adapter on its own pool (or EventStoreDB when
- * EVENTSTORE_URL is set), with a group committer in front so appends of many lots share round trips.
+ * The service's event store: the shared ServiceEventStore (libs/event-store: its own pool, or
+ * EventStoreDB when EVENTSTORE_URL is set, with the outbox relay that EventStoreDB needs for the
+ * integration events written in a transaction), with a group committer in front so appends of many
+ * lots share round trips. The pool is larger than the other services': every bid appends through it.
  */
 @Injectable()
-export class EventStoreProvider implements OnApplicationShutdown {
-  readonly pool: pg.Pool;
-  readonly store: EventStore;
+export class EventStoreProvider extends ServiceEventStore {
   readonly committer: GroupCommitter;
-  /** EventStoreDB only: relays the integration events written in a transaction (email the seller) from eventstore.outbox. */
-  private readonly relay: OutboxRelay | null;
 
-  constructor(@Inject(AUCTION_CONFIG) config: AuctionConfig, @Inject('AUCTION_DATABASE_URL') databaseUrl: string) {
-    this.pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
-    this.store = config.EVENTSTORE_URL
-      ? EventStoreDbEventStore.fromConnectionString(config.EVENTSTORE_URL, this.pool)
-      : new PostgresEventStore(this.pool);
+  constructor(
+    @Inject(AUCTION_CONFIG) config: AuctionConfig,
+    @Inject('AUCTION_DATABASE_URL') databaseUrl: string,
+    @Inject(APP_LOGGER) logger: JsonLogger,
+  ) {
+    const log = logger.child(EventStoreProvider.name);
+    super({
+      databaseUrl,
+      eventStoreUrl: config.EVENTSTORE_URL,
+      poolSize: 20,
+      onIdleError: (error) => log.warn('Idle event store connection failed', { error: error.message }),
+    });
     this.committer = new GroupCommitter(this.store);
-    this.relay = config.EVENTSTORE_URL ? new OutboxRelay(this.pool, this.store) : null;
-    this.relay?.start();
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.relay?.stop();
-    await this.store.close();
-    await this.pool.end().catch(() => undefined);
   }
 }
