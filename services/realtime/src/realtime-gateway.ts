@@ -12,6 +12,7 @@ import { RealtimeProcessors } from './realtime-processors';
 import { RefusedSocketBids } from './refused-socket-bids';
 import { RoomPushes } from './room-pushes';
 import { SocketBids } from './socket-bids';
+import { UserNotifications } from './user-notifications';
 import { socketHandshake } from './socket-handshake';
 import { SocketEventLimiter } from './socket-limits';
 import {
@@ -54,6 +55,8 @@ export class RealtimeGateway {
   readonly events: ClientEventGuard;
   /** The connection middleware (token verified here, once). */
   readonly handshake: ReturnType<typeof socketHandshake>;
+  /** Issue 21: new in-app notifications pushed to their users' own sockets. */
+  private readonly userNotifications: UserNotifications;
 
   constructor(
     private readonly io: Server,
@@ -63,6 +66,7 @@ export class RealtimeGateway {
     logger: AppLogger,
   ) {
     this.log = logger;
+    this.userNotifications = new UserNotifications(io);
     const watchers = (lotId: string) => this.io.sockets.adapter.rooms.get(roomName(lotId))?.size ?? 0;
     this.rooms = new LotRooms(store, watchers, settings.idleLotMs, (room) => this.released(room));
     this.pushes = new RoomPushes(io, settings, this.increments, (lotId) => this.rooms.get(lotId));
@@ -75,6 +79,7 @@ export class RealtimeGateway {
     this.events = new ClientEventGuard(limiter, settings.eventBurst, this.refusedBids, exists, logger);
     this.handshake = socketHandshake(settings, this.accounts);
     this.watchRoomEvents();
+    this.userNotifications.attach();
     this.processors = new RealtimeProcessors(
       store,
       {
@@ -82,6 +87,7 @@ export class RealtimeGateway {
         increments: this.increments,
         incrementsChanged: (brands) => this.pushes.incrementsChanged(this.rooms.values(), brands),
         lotEvents: (events) => this.onEvents(events),
+        userNotifications: this.userNotifications.processor(),
       },
       logger,
     );

@@ -1,6 +1,7 @@
 import {
   ProcessorHost,
   readProcessorStatuses,
+  type DefinedProcessor,
   type EventStore,
   type ProcessorStatus,
   type RecordedEvent,
@@ -31,6 +32,8 @@ export interface RealtimeProcessorParts {
   incrementsChanged: (brands: string[]) => void;
   /** The lot events from the head, for the rooms. */
   lotEvents: (events: RecordedEvent[]) => void;
+  /** Identity's new in-app notifications, live, to their users' sockets (user-notifications.ts). */
+  userNotifications?: DefinedProcessor<undefined>;
 }
 
 /**
@@ -61,6 +64,7 @@ export class RealtimeProcessors {
       this.parts.accounts.processor,
       defineBrandIncrementsProcessor(this.parts.increments, this.parts.incrementsChanged),
       defineRealtimeLotsProcessor(this.parts.lotEvents),
+      ...(this.parts.userNotifications ? [this.parts.userNotifications] : []),
     ]);
   }
 
