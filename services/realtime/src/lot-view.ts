@@ -1,4 +1,11 @@
-import { decodeLotEvent, isVisibleToBrand, minimumIncrementCents, minimumNextBidCents, type LotEvent } from '@trackside/contracts';
+import {
+  decodeLotEvent,
+  isVisibleToBrand,
+  minimumIncrementCents,
+  minimumNextBidCents,
+  type BrandIncrement,
+  type LotEvent,
+} from '@trackside/contracts';
 import type { RecordedEvent } from '@trackside/event-store';
 
 /** What the realtime gateway knows of a lot: enough for the `auction` push, folded from its stream. */
@@ -75,8 +82,11 @@ export function applyLotEvent(view: LotView | null, event: RecordedEvent): { vie
   return { view, change: decoded ? applyDecoded(view, event, decoded) : change(event) };
 }
 
-function applyDecoded(view: LotView, event: RecordedEvent, decoded: Exclude<LotEvent, { type: 'LotCreated' }>): LotChange {
+function applyDecoded(view: LotView, event: RecordedEvent, decoded: Exclude<LotEvent, { type: 'LotCreated' }>): LotChange | null {
   switch (decoded.type) {
+    case 'MaxBidSet':
+      // A maximum is private (docs/proxy-bidding.md "Privacy"): rooms are not even told one was set.
+      return null;
     case 'LotUpdated':
       if (decoded.data.changes.currency !== undefined) view.currency = decoded.data.changes.currency;
       return change(event);
@@ -164,7 +174,8 @@ const money = (cents: number): number => cents / 100;
  */
 export function auctionPayload(
   view: LotView,
-  options: { historySize: number; serverTime: Date; changes: LotChange[]; resync?: boolean; brandIncrementCents: number },
+  /** brandIncrementCents: the flat increment, or the brand's rule with its ladder (the contract's BrandIncrement). */
+  options: { historySize: number; serverTime: Date; changes: LotChange[]; resync?: boolean; brandIncrementCents: BrandIncrement },
 ) {
   const top = view.bids[view.bids.length - 1] ?? null;
   const bids = view.bids
@@ -183,7 +194,7 @@ export function auctionPayload(
     status: view.status,
     currency: view.currency,
     startPrice: money(view.startPriceCents),
-    minIncrementAmount: money(minimumIncrementCents(facts, options.brandIncrementCents)),
+    minIncrementAmount: money(minimumIncrementCents(facts, options.brandIncrementCents, top?.amountCents ?? 0)),
     /** Lowest acceptable next bid: top bid plus the increment, else just above the start price. */
     minimumBid: money(minimumNextBidCents(facts, options.brandIncrementCents)),
     topBid: bids[0] ?? null,
