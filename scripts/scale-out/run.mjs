@@ -20,12 +20,13 @@
 // Bounded (SCALE_OUT_STORM_MS, default 8 s of bidding; whole run limited to SCALE_OUT_TIMEOUT_MS,
 // default 300 s), loopback only; every process it started is stopped on any exit.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { spawnSync } from 'node:child_process';
 import pg from 'pg';
+import { loadLine, machineInfo, referenceCommitRate } from '../../load-tests/lib/reference.mjs';
 import { io } from 'socket.io-client';
 import { cleanup, freePort, onCleanup, readEnvExample, startService } from './processes.mjs';
 
@@ -41,7 +42,12 @@ const started = Date.now();
 const log = (line) => console.log(`[scale-out +${((Date.now() - started) / 1000).toFixed(1)}s] ${line}`);
 const delay = (ms) => new Promise((done) => setTimeout(done, ms));
 
-const platform = await import(pathToFileURL(join(ROOT, 'dist/libs/platform/src/index.js')).href).catch(() => {
+// SCALE_OUT_DIST: a private server build of dist/'s layout (a benchmark run that another
+// `npm run build:server` must not rewrite underneath).
+const DIST = relative(ROOT, process.env.SCALE_OUT_DIST ? resolve(process.env.SCALE_OUT_DIST) : join(ROOT, 'dist'));
+// SCALE_OUT_RESULTS: also write the storm's figures (bids/s beside the same run's commit rate) there.
+const RESULTS_FILE = process.env.SCALE_OUT_RESULTS ?? null;
+const platform = await import(pathToFileURL(join(ROOT, DIST, 'libs/platform/src/index.js')).href).catch(() => {
   console.error('scale-out: dist/ is missing; run `npm run build:server` (npm run test:scale-out does)');
   process.exit(2);
 });
@@ -116,7 +122,7 @@ async function startTopology(work) {
     startService({
       name,
       root: ROOT,
-      script: 'dist/services/auction/src/main.js',
+      script: join(DIST, 'services/auction/src/main.js'),
       env: base('auction', {
         ...secrets,
         AUCTION_HOST: '127.0.0.1',
@@ -131,7 +137,7 @@ async function startTopology(work) {
     startService({
       name,
       root: ROOT,
-      script: 'dist/services/realtime/src/main.js',
+      script: join(DIST, 'services/realtime/src/main.js'),
       env: base('realtime', {
         ...secrets,
         ...realtimeLoad,
@@ -149,7 +155,7 @@ async function startTopology(work) {
     startService({
       name: 'identity',
       root: ROOT,
-      script: 'dist/services/identity/src/main.js',
+      script: join(DIST, 'services/identity/src/main.js'),
       env: base('identity', {
         ...secrets,
         IDENTITY_HOST: '127.0.0.1',
@@ -162,7 +168,7 @@ async function startTopology(work) {
     startService({
       name: 'catalogue',
       root: ROOT,
-      script: 'dist/services/catalogue/src/main.js',
+      script: join(DIST, 'services/catalogue/src/main.js'),
       env: base('catalogue', {
         ...secrets,
         CATALOGUE_HOST: '127.0.0.1',
@@ -184,7 +190,7 @@ async function startTopology(work) {
   const gateway = await startService({
     name: 'gateway',
     root: ROOT,
-    script: 'dist/services/gateway/src/main.js',
+    script: join(DIST, 'services/gateway/src/main.js'),
     env: base('gateway', {
       JWT_SECRET: jwtSecret,
       // The rate limits count in the database, as in production (deploy/compose.yml).
@@ -420,6 +426,29 @@ async function watch(label, socket, lotId) {
 // -------------------------------------------------------------------------------------------------
 // The check
 
+/** The storm as a benchmark: accepted bids/s beside PostgreSQL's single-row commit rate of the same run. */
+function recordFigures({ machine, referenceCommitsPerSecond, stormSeconds, acknowledged, refusals, ackMs, bidders, lots }) {
+  const sorted = Float64Array.from(ackMs).sort();
+  const pick = (p) => (sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]) : null);
+  const acceptedPerSecond = Math.round(acknowledged.size / stormSeconds);
+  const figures = {
+    date: new Date().toISOString(),
+    machine,
+    topology: '2 auction + 2 realtime instances, identity, catalogue, gateway; one PostgreSQL',
+    lots,
+    bidders,
+    stormSeconds: Math.round(stormSeconds * 10) / 10,
+    referenceCommitsPerSecond,
+    acceptedPerSecond,
+    ratioToCommits: referenceCommitsPerSecond ? Math.round((acceptedPerSecond / referenceCommitsPerSecond) * 100) / 100 : null,
+    refused: Object.fromEntries(refusals),
+    ackMs: { p50: pick(50), p95: pick(95), p99: pick(99) },
+  };
+  mkdirSync(resolve(RESULTS_FILE, '..'), { recursive: true });
+  writeFileSync(RESULTS_FILE, `${JSON.stringify(figures, null, 2)}\n`);
+  log(`figures: ${JSON.stringify(figures)}${loadLine(machine)}`);
+}
+
 async function scenario({ databaseUrl, jwtSecret, processes, relaunch, gatewayUrl, realtimeAUrl, realtimeBUrl }) {
   const seller = makeUser(jwtSecret, 'seller');
   const staff = makeUser(jwtSecret, 'staff', { staff: true });
@@ -467,6 +496,9 @@ async function scenario({ databaseUrl, jwtSecret, processes, relaunch, gatewayUr
   const refusals = new Map();
   const unanswered = new Set();
   const nextAmount = new Map(lots.map((id) => [id, 100]));
+  const ackMs = [];
+  const machine = machineInfo();
+  const referenceCommitsPerSecond = RESULTS_FILE ? await referenceCommitRate(databaseUrl, 5000) : null;
   let stop = false;
   const loops = bidders.map(async (bidder) => {
     while (!stop) {
@@ -475,12 +507,14 @@ async function scenario({ databaseUrl, jwtSecret, processes, relaunch, gatewayUr
       nextAmount.set(lotId, amount);
       const bidId = randomUUID();
       let reply;
+      const sent = performance.now();
       try {
         reply = await bidder.socket.timeout(15_000).emitWithAck('bid', { auctionId: lotId, amount, bidId });
       } catch {
         unanswered.add(bidId);
         continue;
       }
+      ackMs.push(performance.now() - sent);
       if (reply.status === 'success') {
         check(reply.data?.id === bidId, `ack of ${bidId} names bid ${reply.data?.id}`);
         acknowledged.set(bidId, { lotId, amount, instance: bidder.instance, bidderId: bidder.user.id, bidder });
@@ -497,6 +531,17 @@ async function scenario({ databaseUrl, jwtSecret, processes, relaunch, gatewayUr
   log(
     `storm: ${acknowledged.size} bids acknowledged in ${stormSeconds.toFixed(1)} s (${byInstance.a} through realtime-a/auction-1, ${byInstance.b} through realtime-b/auction-2), refused ${JSON.stringify(Object.fromEntries(refusals))}, unanswered ${unanswered.size}`,
   );
+  if (RESULTS_FILE)
+    recordFigures({
+      machine,
+      referenceCommitsPerSecond,
+      stormSeconds,
+      acknowledged,
+      refusals,
+      ackMs,
+      bidders: bidders.length,
+      lots: lots.length,
+    });
   check(byInstance.a > 0 && byInstance.b > 0, `both instances must take bids (a: ${byInstance.a}, b: ${byInstance.b})`);
   check(unanswered.size === 0, `${unanswered.size} bids got no acknowledgement within 15 s`);
   // Refusals are the domain's (a bid raced by a higher one); anything else is a fault.
