@@ -57,7 +57,9 @@ export class HealthProbesController {
       const behind = (await this.observability.processorStatuses())
         .filter((status) => running.has(status.name) && status.lagSeconds > maxLag)
         .map((status) => ({ name: status.name, lagSeconds: status.lagSeconds, lagEvents: status.lagEvents }));
-      return behind.length === 0 ? check.up({ running: running.size, maxLagSeconds: maxLag }) : check.down({ behind, maxLagSeconds: maxLag });
+      return behind.length === 0
+        ? check.up({ running: running.size, maxLagSeconds: maxLag })
+        : check.down({ behind, maxLagSeconds: maxLag });
     } catch (error) {
       return check.down({ message: error instanceof Error ? error.message : String(error) });
     }

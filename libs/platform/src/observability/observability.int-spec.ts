@@ -70,10 +70,22 @@ describe('service observability (platform bootstrap, embedded PostgreSQL)', () =
     const logger = new JsonLogger('probe', 'info', 'json', (line) => lines.push(line));
     const settings = platformSettingsOf(
       'probe',
-      { NODE_ENV: 'test', DATA_DIR: dataDir, JWT_EXPIRES_IN_SECONDS: 3600, DEFAULT_BRAND: 'trackside', BRAND_HOSTS: '', JWT_SECRET: 'x'.repeat(40) },
+      {
+        NODE_ENV: 'test',
+        DATA_DIR: dataDir,
+        JWT_EXPIRES_IN_SECONDS: 3600,
+        DEFAULT_BRAND: 'trackside',
+        BRAND_HOSTS: '',
+        JWT_SECRET: 'x'.repeat(40),
+      },
       logger,
     );
-    service = await bootstrapService({ rootModule: ProbeServiceModule.forTest(settings, database.url), settings, host: '127.0.0.1', port: 0 });
+    service = await bootstrapService({
+      rootModule: ProbeServiceModule.forTest(settings, database.url),
+      settings,
+      host: '127.0.0.1',
+      port: 0,
+    });
   }, 120_000);
 
   afterAll(async () => {

@@ -8,12 +8,7 @@ export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
  * fields); in `pretty` format the same object is written as one readable line for development.
  * Every field goes through the redaction (log-redaction.ts) before it is written.
  */
-export function createPinoLogger(
-  service: string,
-  level: LogLevel,
-  format: 'json' | 'pretty',
-  write: (line: string) => void,
-): Logger {
+export function createPinoLogger(service: string, level: LogLevel, format: 'json' | 'pretty', write: (line: string) => void): Logger {
   return pino(
     {
       level,

@@ -32,8 +32,18 @@ export class ServiceObservability implements OnApplicationBootstrap, OnApplicati
         labels: { service, processor: status.name, kind: status.kind },
         value: pick(status),
       }));
-    this.removals.push(addGaugeSource(processorLagEvents, lag((status) => status.lagEvents)));
-    this.removals.push(addGaugeSource(processorLagSeconds, lag((status) => status.lagSeconds)));
+    this.removals.push(
+      addGaugeSource(
+        processorLagEvents,
+        lag((status) => status.lagEvents),
+      ),
+    );
+    this.removals.push(
+      addGaugeSource(
+        processorLagSeconds,
+        lag((status) => status.lagSeconds),
+      ),
+    );
     this.removals.push(addGaugeSource(poolConnections, () => this.poolReadings()));
   }
 
