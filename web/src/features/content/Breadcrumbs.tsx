@@ -2,10 +2,13 @@ import { Breadcrumb } from 'antd';
 import { Link, useLocation } from 'react-router';
 import { breadcrumbsOf } from './breadcrumbs';
 
-/** The breadcrumb of the current path (rules in breadcrumbs.ts): words capitalised, ids as they are. */
-export function Breadcrumbs() {
+/**
+ * The breadcrumb of the current path (rules in breadcrumbs.ts): words capitalised, ids as they are,
+ * unless the page names them (`labels`: segment → title, e.g. a listing id → the listing's title).
+ */
+export function Breadcrumbs({ labels }: { labels?: Readonly<Record<string, string>> }) {
   const { pathname } = useLocation();
-  const crumbs = breadcrumbsOf(pathname);
+  const crumbs = breadcrumbsOf(pathname, labels);
   if (crumbs.length < 2) return null;
   return (
     <Breadcrumb

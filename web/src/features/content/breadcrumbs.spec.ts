@@ -47,6 +47,25 @@ describe('breadcrumb ids', () => {
   });
 });
 
+describe('breadcrumbs with names the page knows (issue 24 item 17)', () => {
+  it('shows the title for an id or slug segment, as written, and the other segments by the rules', () => {
+    const id = 'e636d058-1a2b-4c3d-8e9f-0123456789ab';
+    expect(breadcrumbsOf(`/paddock/listing/${id}/edit`, { [id]: 'Porsche 911 GT3 RS' })).toEqual([
+      { label: 'Home', href: '/' },
+      { label: 'paddock', href: '/paddock' },
+      { label: 'listing', href: '/paddock/listing' },
+      { label: 'Porsche 911 GT3 RS', href: `/paddock/listing/${id}`, verbatim: true },
+      { label: 'edit', href: null },
+    ]);
+    expect(breadcrumbsOf('/paddock/cars/race/porsche-911-gt3', { 'porsche-911-gt3': 'Porsche 911 GT3' })[4]).toEqual({
+      label: 'Porsche 911 GT3',
+      href: null,
+      verbatim: true,
+    });
+    expect(breadcrumbsOf(`/paddock/listings/${id}`, { [id]: '  ' })[3]).toEqual({ label: id, href: null, verbatim: true });
+  });
+});
+
 describe('currency formatting', () => {
   it('uses the locale of the currency and shows the currency code', () => {
     expect(localeOf('EUR')).toBe('de-DE');

@@ -16,7 +16,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const DROPPED = new Set(['tag', 'category', 'page', 'group']);
 
-export function breadcrumbsOf(pathname: string): Crumb[] {
+/**
+ * `labels` names path segments the page knows better than the path does (issue 24 item 17): an id
+ * or a slug shows as the lot's, listing's, seller's or business's title, exactly as written.
+ */
+export function breadcrumbsOf(pathname: string, labels: Readonly<Record<string, string>> = {}): Crumb[] {
   const segments = pathname
     .split('/')
     .filter(Boolean)
@@ -29,9 +33,12 @@ export function breadcrumbsOf(pathname: string): Crumb[] {
     href += `/${encodeURIComponent(segment)}`;
     if (DROPPED.has(segment.toLowerCase())) return;
     const link = segment.toLowerCase() === 'lot' ? null : href;
-    crumbs.push(
-      UUID.test(segment) ? { label: segment, href: link, verbatim: true } : { label: segment.replace(/[-_]+/g, ' '), href: link },
-    );
+    const named = labels[segment]?.trim();
+    if (named) crumbs.push({ label: named, href: link, verbatim: true });
+    else
+      crumbs.push(
+        UUID.test(segment) ? { label: segment, href: link, verbatim: true } : { label: segment.replace(/[-_]+/g, ' '), href: link },
+      );
   });
   const last = crumbs[crumbs.length - 1];
   if (crumbs.length > 1 && last) last.href = null;

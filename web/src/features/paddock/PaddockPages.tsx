@@ -129,6 +129,8 @@ export function PaddockSearchPage({ base, title }: { base: string; title: string
   const page = Math.max(1, Number(search.get('page')) || 1);
   const [text, setText] = useState(q);
   const { data: categories } = useQuery(LISTING_CATEGORIES);
+  // The seller's name in the breadcrumb instead of their id (issue 24 item 17).
+  const { data: sellerName } = useQuery(SELLER_NAME, { variables: { id: userId ?? '' }, skip: !userId });
   const categoryInfo = categories?.listingCategories.find((entry) => entry.slug === category);
   const heading = userId
     ? w('Listings by this seller')
@@ -151,7 +153,7 @@ export function PaddockSearchPage({ base, title }: { base: string; title: string
   };
   return (
     <section className="ts-page">
-      <Breadcrumbs />
+      <Breadcrumbs labels={userId && sellerName?.user?.username ? { [userId]: sellerName.user.username } : undefined} />
       <div className="ts-directory-header">
         <Typography.Title style={{ margin: 0 }}>{heading}</Typography.Title>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => requireAuth(() => void navigate(`${base}/listing/create`))}>
@@ -249,7 +251,7 @@ export function ListingDetailPage({ base }: { base: string }) {
   });
   return (
     <section className="ts-page">
-      <Breadcrumbs />
+      <Breadcrumbs labels={{ [slug]: listing.title }} />
       <div className="ts-directory-header">
         <Typography.Title style={{ margin: 0 }}>{listing.title}</Typography.Title>
         {sold ? <SoldTag /> : null}

@@ -10,6 +10,7 @@ import { SellButton } from './SellButton';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { FullScreenLoader } from './StatusPages';
+import './shell.css';
 import { useEmbedded } from './use-embedded';
 
 /** The site shell (spec 000 section 2); `?embedded` keeps only the page itself. */

@@ -1,6 +1,7 @@
 import { Checkbox, Col, Input, Row } from 'antd';
 import type { FormikProps } from 'formik';
 import { FieldRow } from '../../../lib/forms/FieldRow';
+import { MoneyInput } from '../../../lib/money-input';
 import type { Basic } from './listing-wizard-values';
 import { WizardSelect } from './WizardSelect';
 
@@ -34,7 +35,14 @@ export function BasicStep({
       </Col>
       <Col xs={24} md={12}>
         <FieldRow formik={formik} name="price" label="Price">
-          <Input id="price" prefix="$" inputMode="decimal" disabled={Boolean(formik.values.poa)} {...formik.getFieldProps('price')} />
+          <MoneyInput
+            id="price"
+            name="price"
+            disabled={Boolean(formik.values.poa)}
+            value={String(formik.values.price ?? '')}
+            onChange={(text) => void formik.setFieldValue('price', text)}
+            onBlur={formik.handleBlur}
+          />
         </FieldRow>
         <Checkbox
           id="poa"

@@ -1,4 +1,5 @@
 import { Input, Select, Switch, Typography } from 'antd';
+import { MoneyInput } from '../../../lib/money-input';
 import { FIELD_MESSAGES, type PropertyField } from '../listing-fields';
 import { MakeField } from '../MakeField';
 import { RichTextEditor } from '../RichTextEditor';
@@ -40,7 +41,7 @@ export function ListingFieldInput({
         />
       );
     case 'PRICE':
-      return <Input {...common} prefix="$" inputMode="decimal" value={String(value ?? '')} onChange={(e) => onChange(e.target.value)} />;
+      return <MoneyInput {...common} value={String(value ?? '')} onChange={onChange} />;
     case 'SELECT':
       return (
         <Select

@@ -163,7 +163,7 @@ export function ListingWizard({ base, listing }: { base: string; listing?: Edita
     );
   return (
     <section className="ts-page ts-narrow">
-      <Breadcrumbs />
+      <Breadcrumbs labels={listing ? { [listing.id]: listing.title } : undefined} />
       <Typography.Title>{w(editing ? 'Edit listing' : 'Create a listing')}</Typography.Title>
       <Steps current={step} size="small" items={WIZARD_STEPS.map((title) => ({ title }))} style={{ marginBottom: 24 }} responsive />
       {failure ? <Alert type="error" showIcon role="alert" title={failure} className="ts-form-notice" /> : null}

@@ -1,6 +1,7 @@
-import { Input, InputNumber, Select, Space } from 'antd';
+import { Input, Select, Space } from 'antd';
 import type { FormikProps } from 'formik';
 import { FieldRow } from '../../../../lib/forms/FieldRow';
+import { MoneyAmountInput } from '../../../../lib/money-input';
 import { CURRENCIES, SELLER_TYPES, type WizardValues } from '../wizard-values';
 
 /** Step 1, Basic Details: title, seller type, reserve, currency, place, description (spec 001 section 5). */
@@ -33,17 +34,10 @@ export function BasicDetailsStep({
       </FieldRow>
       <Space wrap align="start">
         <FieldRow formik={formik} name="reserve" label="Reserve (0 for no reserve)">
-          <InputNumber<number>
+          <MoneyAmountInput
             id="reserve"
-            min={0}
-            max={999_999_999}
-            precision={2}
             value={values.reserve}
-            onChange={(value) => void formik.setFieldValue('reserve', value)}
-            formatter={(value) =>
-              value === undefined || value === null || `${value}` === '' ? '' : `${value}`.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-            }
-            parser={(text) => Number((text ?? '').replace(/,/g, ''))}
+            onChange={(amount) => void formik.setFieldValue('reserve', amount)}
             style={{ width: 220 }}
           />
         </FieldRow>
