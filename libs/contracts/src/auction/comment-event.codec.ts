@@ -1,7 +1,7 @@
 /**
  * The one reader of comment-thread and lot-report events' data (see lot-event.codec.ts for the
  * tolerance rules). Older versions: CommentRemoved before staff removal (`byStaff` absent = the
- * author's own); a report reason outside today's list reads as OTHER; the lot id comes from the
+ * author's own); CommentLiked before its running total (`points` absent = one more like); a report reason outside today's list reads as OTHER; the lot id comes from the
  * stream (`lot-comments-<lotId>`, `lot-reports-<lotId>`) when the data lacks it.
  */
 import { z } from 'zod';
@@ -31,7 +31,14 @@ const COMMENT_SCHEMAS: Record<CommentEventType, z.ZodType> = {
     threadOf: textOrNull,
     addedAt: text,
   }),
-  CommentLiked: z.object({ commentId: text, lotId: text, userId: text, points: z.number().int().catch(0), likedAt: text }),
+  // The first likes carried no running total: left out (one more like), not read as 0.
+  CommentLiked: z.object({
+    commentId: text,
+    lotId: text,
+    userId: text,
+    points: z.number().int().optional().catch(undefined),
+    likedAt: text,
+  }),
   CommentReported: z.object({
     reportId: text,
     commentId: text,

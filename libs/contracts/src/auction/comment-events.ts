@@ -33,7 +33,11 @@ export type CommentEvent =
         addedAt: string;
       };
     }
-  | { type: 'CommentLiked'; data: { commentId: string; lotId: string; userId: string; points: number; likedAt: string } }
+  | {
+      type: 'CommentLiked';
+      /** points: the running total; absent on the first likes, which counted one more. */
+      data: { commentId: string; lotId: string; userId: string; points?: number; likedAt: string };
+    }
   | {
       type: 'CommentReported';
       data: {

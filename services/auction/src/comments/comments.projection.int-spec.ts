@@ -90,6 +90,40 @@ describe('comments projection (PostgreSQL)', () => {
     expect(thread).toEqual({ version: 3, currency: 'GBP' });
   });
 
+  it('reads reports and their answers through the codecs as the field-by-field reader did (issue 19 part 1)', async () => {
+    const { lotId } = await newLot();
+    const stream = `lot-comments-${lotId}`;
+    const commentId = randomUUID();
+    const [staff, first, second] = [randomUUID(), randomUUID(), randomUUID()];
+    await applyCommentEvent(exec, recorded(stream, 1, 'CommentAdded', { commentId, authorId: randomUUID(), content: 'Hi' }));
+    // A reason outside today's list reads as OTHER (the GraphQL enum could not answer the raw one).
+    await applyCommentEvent(
+      exec,
+      recorded(stream, 2, 'CommentReported', { commentId, reportId: first, reporterId: randomUUID(), reason: 'RUDE' }),
+    );
+    await applyCommentEvent(
+      exec,
+      recorded(stream, 3, 'CommentReported', { commentId, reportId: second, reporterId: randomUUID(), reason: 'DISCRIMINATION' }),
+    );
+    await applyCommentEvent(exec, recorded(stream, 4, 'CommentReportDismissed', { commentId, reportIds: [first] }));
+    await applyCommentEvent(exec, recorded(stream, 5, 'CommentBlocked', { commentId, blockedBy: staff, reason: 'Abuse' }));
+    const reports = (
+      await pool.query(
+        'SELECT id, reason, content, resolution, resolution_note, resolved_by FROM auction.comment_reports WHERE comment_id = $1',
+        [commentId],
+      )
+    ).rows;
+    expect(reports.sort((a, b) => (a.id === first ? -1 : b.id === first ? 1 : 0))).toEqual([
+      { id: first, reason: 'OTHER', content: '', resolution: 'dismissed', resolution_note: null, resolved_by: null },
+      { id: second, reason: 'DISCRIMINATION', content: '', resolution: 'blocked', resolution_note: 'Abuse', resolved_by: staff },
+    ]);
+    expect(await row(commentId)).toMatchObject({ blocked: true, block_reason: 'Abuse' });
+    // An early bid recorded without its bidder has no author: no thread entry.
+    const bidId = randomUUID();
+    expect(await applyCommentEvent(exec, recorded(`lot-${lotId}`, 2, 'BidPlaced', { bidId, amountCents: 100 }))).toBeNull();
+    expect(await row(bidId)).toBeUndefined();
+  });
+
   it('skips poison events without failing the batch, and still advances the thread version', async () => {
     const { lotId } = await newLot();
     const stream = `lot-comments-${lotId}`;

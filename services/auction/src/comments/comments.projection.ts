@@ -1,4 +1,14 @@
-import { decodeLotEvent, eventDataRecord, isLotStream, LOT_STREAM_PREFIX, lotIdOfStream, type AcceptedBid } from '@trackside/contracts';
+import {
+  decodeAccountEvent,
+  decodeCommentEvent,
+  decodeLotEvent,
+  isLotStream,
+  LOT_STREAM_PREFIX,
+  lotIdOfStream,
+  type AcceptedBid,
+  type AccountStatusEventData,
+  type CommentEvent,
+} from '@trackside/contracts';
 import type { EventFilter, RecordedEvent, SqlExecutor } from '@trackside/event-store';
 import { bidEntryContent, COMMENT_EVENT_TYPES } from '../domain/comment.decider';
 import { LOT_REPORT_EVENT_TYPES } from '../domain/lot-report.decider';
@@ -14,11 +24,10 @@ export const COMMENTS_PROJECTION_FILTER: EventFilter = {
   eventTypes: ['LotCreated', 'LotUpdated', 'BidPlaced', ...COMMENT_EVENT_TYPES, ...LOT_REPORT_EVENT_TYPES, USER_DELETED],
 };
 
-type Data = Record<string, unknown>;
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const uuid = (value: unknown): string | null => (typeof value === 'string' && UUID.test(value) ? value.toLowerCase() : null);
-const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+/** The codecs read a missing text as ''; the tables keep NULL for it. */
+const orNull = (value: string | null | undefined): string | null => (value ? value : null);
 const integer = (value: unknown): string | null =>
   (typeof value === 'number' && Number.isSafeInteger(value)) || (typeof value === 'string' && /^-?\d+$/.test(value)) ? String(value) : null;
 const instant = (value: unknown): string | null => {
@@ -29,18 +38,18 @@ const instant = (value: unknown): string | null => {
 
 /**
  * Applies one recorded event to the comment tables, inside the processor's transaction. Returns
- * the lot whose thread changed, or null. Data is read defensively (older or foreign shapes are
- * skipped field by field), and a malformed id never reaches a uuid column: a poison event must
- * not stall the processor.
+ * the lot whose thread changed, or null. Data is read through the contracts' codecs (older shapes
+ * upgraded, an unreadable event skipped), and a malformed id never reaches a uuid column: a poison
+ * event must not stall the processor.
  */
 export async function applyCommentEvent(db: SqlExecutor, event: RecordedEvent): Promise<string | null> {
-  const data = eventDataRecord(event);
   const at = instant(event.metadata.occurredAt) ?? event.createdAt.toISOString();
   const brand = event.metadata.brand;
   if (event.streamId.startsWith(COMMENT_STREAM_PREFIX)) {
     const lotId = uuid(event.streamId.slice(COMMENT_STREAM_PREFIX.length));
     if (!lotId) return null;
-    await applyThreadEvent(db, event, lotId, data, at, brand);
+    const comment = decodeCommentEvent(event);
+    if (comment) await applyThreadEvent(db, event, lotId, comment, at, brand);
     await db.query(
       `INSERT INTO auction.comment_threads (lot_id, brand, version) VALUES ($1, $2, $3)
        ON CONFLICT (lot_id) DO UPDATE SET version = GREATEST(auction.comment_threads.version, EXCLUDED.version)`,
@@ -51,11 +60,12 @@ export async function applyCommentEvent(db: SqlExecutor, event: RecordedEvent): 
   if (event.streamId.startsWith(LOT_REPORT_STREAM_PREFIX)) {
     const lotId = uuid(event.streamId.slice(LOT_REPORT_STREAM_PREFIX.length));
     if (!lotId) return null;
-    await applyLotReportEvent(db, event, lotId, data, at, brand);
+    await applyLotReportEvent(db, event, lotId, at, brand);
     return lotId;
   }
   if (event.streamId.startsWith(USER_STREAM_PREFIX)) {
-    if (event.type === USER_DELETED) await applyUserDeleted(db, data, at, brand);
+    const account = event.type === USER_DELETED ? decodeAccountEvent(event) : null;
+    if (account) await applyUserDeleted(db, account.data, at);
     return null;
   }
   // A lot's own stream only (its attempts stream shares the prefix), read through the lot codec.
@@ -174,14 +184,15 @@ async function applyThreadEvent(
   db: SqlExecutor,
   event: RecordedEvent,
   lotId: string,
-  data: Data,
+  comment: CommentEvent,
   at: string,
   brand: string,
 ): Promise<void> {
-  const commentId = uuid(data.commentId);
+  const commentId = uuid(comment.data.commentId);
   if (!commentId) return;
-  switch (event.type) {
+  switch (comment.type) {
     case 'CommentAdded': {
+      const data = comment.data;
       const authorId = uuid(data.authorId);
       if (!authorId) return;
       await db.query(
@@ -195,10 +206,10 @@ async function applyThreadEvent(
           lotId,
           brand,
           uuid(data.threadOf),
-          text(data.content) ?? '',
+          data.content,
           authorId,
-          text(data.authorName),
-          data.authorType === 'seller' ? 'seller' : 'user',
+          data.authorName,
+          data.authorType,
           event.globalPosition,
           instant(data.addedAt) ?? at,
         ],
@@ -206,61 +217,65 @@ async function applyThreadEvent(
       return;
     }
     case 'CommentLiked':
+      // The first likes carried no running total: the row counts one more (the decider's evolve does the same).
       await db.query(`UPDATE auction.comments SET points = COALESCE($3::int, points + 1), updated_at = $4 WHERE id = $1 AND lot_id = $2`, [
         commentId,
         lotId,
-        typeof data.points === 'number' && Number.isSafeInteger(data.points) ? data.points : null,
+        comment.data.points ?? null,
         at,
       ]);
       return;
     case 'CommentReported': {
+      const data = comment.data;
       const reportId = uuid(data.reportId);
       const reporterId = uuid(data.reporterId);
       if (!reportId || !reporterId) return;
       await db.query(
         `INSERT INTO auction.comment_reports (id, comment_id, lot_id, brand, reporter_id, reason, content, resolved, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, false, $8) ON CONFLICT (id) DO NOTHING`,
-        [
-          reportId,
-          commentId,
-          lotId,
-          brand,
-          reporterId,
-          text(data.reason) ?? 'OTHER',
-          text(data.content) ?? '',
-          instant(data.reportedAt) ?? at,
-        ],
+        [reportId, commentId, lotId, brand, reporterId, data.reason, data.content, instant(data.reportedAt) ?? at],
       );
       return;
     }
     case 'CommentRemoved':
       await db.query(
         `UPDATE auction.comments SET removed = true, removed_by_staff = removed_by_staff OR $4, updated_at = $3 WHERE id = $1 AND lot_id = $2`,
-        [commentId, lotId, at, data.byStaff === true],
+        [commentId, lotId, at, comment.data.byStaff === true],
       );
-      await resolveCommentReports(db, [commentId], { resolution: 'removed', note: text(data.note), by: text(data.removedBy), at });
+      await resolveCommentReports(db, [commentId], {
+        resolution: 'removed',
+        note: comment.data.note ?? null,
+        by: orNull(comment.data.removedBy),
+        at,
+      });
       return;
     case 'CommentBlocked':
       await db.query(`UPDATE auction.comments SET blocked = true, block_reason = $3, updated_at = $4 WHERE id = $1 AND lot_id = $2`, [
         commentId,
         lotId,
-        text(data.reason),
+        orNull(comment.data.reason),
         at,
       ]);
-      await resolveCommentReports(db, [commentId], { resolution: 'blocked', note: text(data.reason), by: text(data.blockedBy), at });
+      await resolveCommentReports(db, [commentId], {
+        resolution: 'blocked',
+        note: orNull(comment.data.reason),
+        by: orNull(comment.data.blockedBy),
+        at,
+      });
       return;
     case 'CommentReportDismissed': {
-      const reportIds = (Array.isArray(data.reportIds) ? data.reportIds : []).map(uuid).filter((id): id is string => id !== null);
+      const data = comment.data;
       await resolveCommentReports(db, [commentId], {
         resolution: 'dismissed',
-        note: text(data.note),
-        by: text(data.dismissedBy),
+        note: data.note,
+        by: orNull(data.dismissedBy),
         at: instant(data.dismissedAt) ?? at,
-        reportIds,
+        reportIds: data.reportIds.map(uuid).filter((id): id is string => id !== null),
       });
       return;
     }
-    case 'CommentThreadBlocked':
+    case 'CommentThreadBlocked': {
+      const reason = orNull(comment.data.reason);
       // The comment and every reply below it; a reply's own block reason, if any, is kept.
       await db.query(
         `WITH RECURSIVE thread AS (
@@ -271,20 +286,22 @@ async function applyThreadEvent(
          UPDATE auction.comments SET blocked_thread = true, updated_at = $4,
            block_reason = CASE WHEN id = $1 THEN $3 ELSE COALESCE(block_reason, $3) END
          WHERE id IN (SELECT id FROM thread)`,
-        [commentId, lotId, text(data.reason), at],
+        [commentId, lotId, reason, at],
       );
       // Every open report inside a closed thread of this lot (this one and any earlier) is answered.
-      await resolveReportsInBlockedThreads(db, lotId, { resolution: 'blocked', note: text(data.reason), by: text(data.blockedBy), at });
+      await resolveReportsInBlockedThreads(db, lotId, { resolution: 'blocked', note: reason, by: orNull(comment.data.blockedBy), at });
       return;
+    }
     default:
       return;
   }
 }
 
 /** Identity deleted an account: its entries show 'Removed user' and lose the stored name. */
-async function applyUserDeleted(db: SqlExecutor, data: Data, at: string, metadataBrand: string): Promise<void> {
+async function applyUserDeleted(db: SqlExecutor, data: AccountStatusEventData, at: string): Promise<void> {
+  // The codec takes the brand from the metadata when the data lacks it.
   const userId = uuid(data.userId);
-  const brand = text(data.brand) ?? metadataBrand;
+  const brand = data.brand;
   if (!userId || !brand) return;
   await db.query(
     `INSERT INTO auction.comment_removed_authors (user_id, brand, removed_at) VALUES ($1, $2, $3) ON CONFLICT (user_id, brand) DO NOTHING`,

@@ -1,10 +1,10 @@
+import { decodeLotReportEvent } from '@trackside/contracts';
 import type { RecordedEvent, SqlExecutor } from '@trackside/event-store';
-
-type Data = Record<string, unknown>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const uuid = (value: unknown): string | null => (typeof value === 'string' && UUID.test(value) ? value.toLowerCase() : null);
-const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+/** The codec reads a missing text as ''; the table keeps NULL for it. */
+const orNull = (value: string | null | undefined): string | null => (value ? value : null);
 const instant = (value: unknown): string | null => {
   if (typeof value !== 'string') return null;
   const date = new Date(value);
@@ -45,29 +45,30 @@ export async function resolveReportsInBlockedThreads(db: SqlExecutor, lotId: str
 
 /**
  * Applies one event of `lot-reports-<lotId>` to `auction.lot_reports` and records the stream
- * version reflected (read-your-writes). Data is read defensively, as for the comment events.
+ * version reflected (read-your-writes). Data is read through the contract's codec, as for the comment events.
  */
-export async function applyLotReportEvent(db: SqlExecutor, event: RecordedEvent, lotId: string, data: Data, at: string, brand: string) {
-  switch (event.type) {
+export async function applyLotReportEvent(db: SqlExecutor, event: RecordedEvent, lotId: string, at: string, brand: string) {
+  const report = decodeLotReportEvent(event);
+  switch (report?.type) {
     case 'LotReported': {
-      const reportId = uuid(data.reportId);
-      const reporterId = uuid(data.reporterId);
+      const reportId = uuid(report.data.reportId);
+      const reporterId = uuid(report.data.reporterId);
       if (!reportId || !reporterId) break;
       await db.query(
         `INSERT INTO auction.lot_reports (id, lot_id, brand, reporter_id, reason, content, resolved, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, false, $7) ON CONFLICT (id) DO NOTHING`,
-        [reportId, lotId, brand, reporterId, text(data.reason) ?? 'OTHER', text(data.content) ?? '', instant(data.reportedAt) ?? at],
+        [reportId, lotId, brand, reporterId, report.data.reason, report.data.content, instant(report.data.reportedAt) ?? at],
       );
       break;
     }
     case 'LotReportDismissed': {
-      const reportIds = (Array.isArray(data.reportIds) ? data.reportIds : []).map(uuid).filter((id): id is string => id !== null);
+      const reportIds = report.data.reportIds.map(uuid).filter((id): id is string => id !== null);
       await db.query(`UPDATE auction.lot_reports SET ${RESOLVE} WHERE lot_id = $1 AND id = ANY($6::uuid[]) AND NOT resolved`, [
         lotId,
         'dismissed',
-        text(data.note),
-        text(data.dismissedBy),
-        instant(data.dismissedAt) ?? at,
+        report.data.note,
+        orNull(report.data.dismissedBy),
+        instant(report.data.dismissedAt) ?? at,
         reportIds,
       ]);
       break;
