@@ -190,7 +190,7 @@ export const RESERVE_PERCENTAGE: TypedDocumentNode<
 `;
 
 export const CREATE_BID: TypedDocumentNode<
-  { createBid: { bid: { id: string; amount: number } | null } },
+  { createBid: { bid: { id: string; amount: number } | null; outbidAutomatically: boolean | null } },
   { auction: string; amount: number; id?: string }
 > = gql`
   mutation CreateBid($auction: ID!, $amount: Float!, $id: ID) {
@@ -199,6 +199,40 @@ export const CREATE_BID: TypedDocumentNode<
         id
         amount
       }
+      outbidAutomatically
+    }
+  }
+`;
+
+/** The signed-in bidder's own maximum (proxy bidding, docs/proxy-bidding.md): nobody else's is ever readable. */
+export interface MyMaxBid {
+  maximum: number;
+  currentBid: number | null;
+  highBidder: boolean;
+}
+
+export const SET_MAX_BID: TypedDocumentNode<
+  { setMaxBid: { maxBid: MyMaxBid & { auction: string } } },
+  { auction: string; amount: number; id?: string }
+> = gql`
+  mutation SetMaxBid($auction: ID!, $amount: Float!, $id: ID) {
+    setMaxBid(input: { auction: $auction, amount: $amount, id: $id }) {
+      maxBid {
+        auction
+        maximum
+        currentBid
+        highBidder
+      }
+    }
+  }
+`;
+
+export const MY_MAX_BID: TypedDocumentNode<{ myMaxBid: MyMaxBid | null }, { auction: string }> = gql`
+  query MyMaxBid($auction: ID!) {
+    myMaxBid(auction: $auction) {
+      maximum
+      currentBid
+      highBidder
     }
   }
 `;

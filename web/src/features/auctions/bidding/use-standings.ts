@@ -28,6 +28,8 @@ export function useLotStanding(
   auctionId: string | null,
   topBidderId: string | null | undefined,
   bids: ReadonlyArray<{ bidder: { id: string } | null }>,
+  /** The user set a maximum on the lot (proxy bidding): outbid when someone else leads, even before an automatic bid of theirs. */
+  hasMaximum = false,
 ): Standing {
   const { user } = useAuth();
   const mine = useQuery(MY_LOT_BID, { variables: { where: { auction: auctionId, bidder: user?.id } }, skip: !auctionId || !user });
@@ -36,5 +38,5 @@ export function useLotStanding(
     if (auctionId && user && topBidderId) void refetch();
   }, [auctionId, user, topBidderId, refetch]);
   const hasBid = (mine.data?.bids.length ?? 0) > 0 || bids.some((bid) => Boolean(user && bid.bidder?.id === user.id));
-  return standingOf(user?.id, topBidderId, hasBid);
+  return standingOf(user?.id, topBidderId, hasBid || hasMaximum);
 }

@@ -5,6 +5,7 @@ import { formatMoney } from '../../../lib/money';
 import { Countdown } from '../../shell/Countdown';
 import type { AuctionDetail } from '../auction.types';
 import { isExtended, sniperNotice, STANDING_TEXT, type Standing } from '../bidding/bidder-standing';
+import { maximumLine } from '../bidding/proxy-words';
 import { lotTiming, TIMING_TEXT } from './lot-timing';
 
 export const FINALIZING_TITLE = 'Finalizing bids...';
@@ -26,10 +27,12 @@ interface Props {
   /** Watch toggle, reserve meter and the like, below the actions. */
   extra?: ReactNode;
   watch: ReactNode;
+  /** The signed-in bidder's own maximum (proxy bidding), shown to them alone. */
+  myMaximum?: number | null;
 }
 
 /** The lot page's bid bar: price, bid count, time, Bid Now (spec 001 section 2). */
-export function BidBar({ lot, finalizing, isOwner, standing, sniperSeconds, onTimeUp, onBid, extra, watch }: Props) {
+export function BidBar({ lot, finalizing, isOwner, standing, sniperSeconds, onTimeUp, onBid, extra, watch, myMaximum = null }: Props) {
   const ended = lot.status === 'SOLD' || lot.status === 'RESERVE_NOT_MET';
   const live = lot.status === 'LIVE' && !finalizing;
   const sniper = live ? sniperNotice(sniperSeconds) : null;
@@ -50,6 +53,11 @@ export function BidBar({ lot, finalizing, isOwner, standing, sniperSeconds, onTi
             {STANDING_TEXT[standing]}
           </Tag>
         </div>
+      ) : null}
+      {myMaximum !== null && live ? (
+        <Typography.Text type="secondary" data-testid="my-max-bid">
+          {maximumLine(myMaximum, lot.currency)}
+        </Typography.Text>
       ) : null}
       <div className="ts-bid-time" data-testid="lot-timing">
         <TimingLine lot={lot} finalizing={finalizing} onTimeUp={onTimeUp} />

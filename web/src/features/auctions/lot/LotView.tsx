@@ -12,6 +12,7 @@ import type { AuctionDetail, AuctionStatus } from '../auction.types';
 import { BID_HISTORY_LIMIT, BidHistory } from '../bidding/BidHistory';
 import { BidModal } from '../bidding/BidModal';
 import { useLotStanding } from '../bidding/use-standings';
+import { useMyMaxBid } from '../bidding/use-my-max-bid';
 import { COMMENT_HIERARCHY, type CommentNode } from '../comments/comment.operations';
 import { learnAuthorNames, sortNewestFirst, withBidEntry } from '../comments/comment-tree';
 import { CommentsSection } from '../comments/CommentsSection';
@@ -120,7 +121,9 @@ export function LotView({ slug }: { slug: string }) {
     if (auctionId) void bidsQuery.refetch();
   }, [lot?.topBidAmount, lot?.bidCount]);
   useFreshBids(live?.topBid?.id, bidsQuery.data?.bids, bidsQuery.refetch);
-  const standing = useLotStanding(roomId, lot?.topBid?.bidder?.id, bidsQuery.data?.bids ?? live?.bids ?? []);
+  // The bidder's own maximum (proxy bidding): asked again when the top bid changes; a maximum counts as taking part.
+  const { maxBid: myMaxBid, refetch: refetchMaxBid } = useMyMaxBid(roomId, lot?.topBid?.id ?? lot?.topBidAmount?.toString());
+  const standing = useLotStanding(roomId, lot?.topBid?.bidder?.id, bidsQuery.data?.bids ?? live?.bids ?? [], myMaxBid !== null);
 
   if (loading && !data) {
     return (
@@ -195,6 +198,7 @@ export function LotView({ slug }: { slug: string }) {
             sniperSeconds={config.auctionConfiguration.sniperProtectionTime}
             onTimeUp={onTimeUp}
             onBid={() => requireAuth(() => setBidOpen(true))}
+            myMaximum={myMaxBid?.maximum ?? null}
             watch={<WatchToggle auctionId={lot.id} initialWatching={lot.watching ?? false} />}
             extra={
               meterOn ? (
@@ -243,7 +247,9 @@ export function LotView({ slug }: { slug: string }) {
         }}
         bids={bids}
         emit={connected ? emit : null}
+        myMaxBid={myMaxBid}
         onBid={() => {
+          refetchMaxBid();
           if (!connected) void refetch();
         }}
       />

@@ -22,7 +22,10 @@ export interface LotPush {
   serverTime: string;
 }
 
-export type Ack<T = unknown> = { status: 'success'; message?: string; data?: T } | { status: 'failure'; code?: string; message?: string };
+/** A bid's success may add outbidAutomatically and its notice (proxy bidding, docs/proxy-bidding.md). */
+export type Ack<T = unknown> =
+  | { status: 'success'; message?: string; data?: T; outbidAutomatically?: boolean; notice?: string }
+  | { status: 'failure'; code?: string; message?: string };
 
 export const LIVE_MESSAGES = {
   biddingDisabled: 'This auction has ended. Bidding is now disabled.',
