@@ -217,7 +217,7 @@ describe('directory, pricing and dashboard in Chromium', () => {
     await page.goto(`${system.url}/dashboard/transactions`);
     const row = page.getByRole('row').filter({ hasText: 'Directory plan' });
     await row.getByText('Paid', { exact: true }).waitFor();
-    await row.getByText('USD 49.00').waitFor();
+    await row.getByText('49.00 USD').waitFor();
     await context.close();
   });
 
@@ -265,7 +265,7 @@ describe('directory, pricing and dashboard in Chromium', () => {
     );
     const { context, page } = await newPage({ signedIn: false });
     await page.goto(`${system.url}/pricing`);
-    await page.getByTestId('pricing-package').filter({ hasText: 'Featured Listing' }).getByText('USD 49.00/month').first().waitFor();
+    await page.getByTestId('pricing-package').filter({ hasText: 'Featured Listing' }).getByText('49.00 USD/month').first().waitFor();
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.getByText('Please enter a promotion code').waitFor();
     await page.getByLabel('Promo code').fill('NOSUCHCODE');
@@ -286,7 +286,7 @@ describe('directory, pricing and dashboard in Chromium', () => {
     const wizard = page.getByTestId('listing-wizard');
     await wizard
       .locator('.ant-select', { has: page.locator('#packageId') })
-      .getByText('Standard (USD 29.00)')
+      .getByText('Standard (29.00 USD)')
       .waitFor();
     // Auction: the lot wizard with the package in the URL it reads.
     await page.goto(`${system.url}/pricing`);

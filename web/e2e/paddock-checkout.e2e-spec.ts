@@ -103,7 +103,7 @@ describe('Paddock checkout and listing groups in Chromium', () => {
     await fillListingStart(page, wizard, {
       category: 'Parts',
       type: 'Wheels',
-      packageOption: 'Standard (USD 29.00)',
+      packageOption: 'Standard (29.00 USD)',
       title: PAID_TITLE,
       description: 'A paid-package listing.',
       price: '3800',
@@ -120,11 +120,11 @@ describe('Paddock checkout and listing groups in Chromium', () => {
 
     await page.waitForURL(/\/paddock\/checkout\?listing=/, { timeout: 20_000 });
     await page.getByTestId('checkout-listing-title').getByText(PAID_TITLE).waitFor();
-    await page.getByTestId('checkout-price').getByText('USD 29.00').waitFor();
+    await page.getByTestId('checkout-price').getByText('29.00 USD').waitFor();
     await page.getByText('Unpaid', { exact: true }).waitFor();
     expect((await myListings()).find((row) => row.title === PAID_TITLE)).toMatchObject({ status: 'PENDING', paymentStatus: 'UNPAID' });
 
-    await page.getByRole('button', { name: 'Pay USD 29.00' }).click();
+    await page.getByRole('button', { name: 'Pay 29.00 USD' }).click();
     const dialog = page.getByRole('dialog', { name: 'Payment' });
     await dialog.waitFor();
     await fillCard(dialog, '4000 0000 0000 0002');
@@ -152,7 +152,7 @@ describe('Paddock checkout and listing groups in Chromium', () => {
     await page.goto(`${system.url}/dashboard/transactions`);
     const payment = page.getByRole('row').filter({ hasText: 'Paddock listing' });
     await payment.getByText('Paid', { exact: true }).first().waitFor();
-    await payment.getByText('USD 29.00').first().waitFor();
+    await payment.getByText('29.00 USD').first().waitFor();
     await context.close();
   });
 
@@ -160,7 +160,7 @@ describe('Paddock checkout and listing groups in Chromium', () => {
     const id = await createStandardListing(UNPAID_TITLE);
     const { context, page } = await newPage();
     await page.goto(`${system.url}/paddock/checkout?listing=${id}`);
-    await page.getByRole('button', { name: 'Pay USD 29.00' }).click();
+    await page.getByRole('button', { name: 'Pay 29.00 USD' }).click();
     const dialog = page.getByRole('dialog', { name: 'Payment' });
     await dialog.waitFor();
     await page.keyboard.press('Escape');
@@ -240,7 +240,7 @@ describe('Paddock checkout and listing groups in Chromium', () => {
     const unpaid = (await myListings()).find((row) => row.title === UNPAID_TITLE)!;
     const { context, page } = await newPage();
     for (const [, width, height] of SCREEN_SIZES) {
-      await checkPage(page, 'paddock-checkout', width, height, `/paddock/checkout?listing=${unpaid.id}`, 'Pay USD 29.00');
+      await checkPage(page, 'paddock-checkout', width, height, `/paddock/checkout?listing=${unpaid.id}`, 'Pay 29.00 USD');
       await checkPage(page, 'paddock-group', width, height, '/paddock/group', `Weekend cars ${stamp}`);
     }
     await context.close();

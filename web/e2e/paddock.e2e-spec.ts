@@ -354,7 +354,7 @@ describe('Paddock listing wizard fields and listing edit in Chromium', () => {
 
     // Back to the package: Standard allows one video; the image stays.
     for (let back = 0; back < 3; back += 1) await wizard.getByRole('button', { name: 'Back' }).click();
-    await pick(page, 'packageId', 'Standard (USD 29.00)');
+    await pick(page, 'packageId', 'Standard (29.00 USD)');
     for (let next = 0; next < 3; next += 1) await wizard.getByRole('button', { name: 'Next' }).click();
     const videos = page.getByTestId('listing-videos');
     await videos.getByText('YouTube or Vimeo links, at most 1 video.').waitFor();

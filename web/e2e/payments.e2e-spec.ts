@@ -20,7 +20,7 @@ import type { RunningSystem } from './support/system';
  * needs 3-D Secure opens the sandbox challenge (Approve pays, Fail leaves the dialog open with an
  * error); a declined card shows the spec message; Crypto.com Pay through the sandbox pay page ends
  * PAID; and no /payment or /cro request ever carries a card number (the element sends tokens).
- * Each case pays its own Standard-package listing (USD 29.00) at /paddock/checkout.
+ * Each case pays its own Standard-package listing (29.00 USD) at /paddock/checkout.
  */
 const stamp = String(Date.now()).slice(-6);
 const PROMO = `TRACK30-${stamp}`;
@@ -73,7 +73,7 @@ async function createListing(session: Session, title: string): Promise<string> {
 async function openPayment(page: Page, session: Session, title: string): Promise<Locator> {
   const id = await createListing(session, title);
   await page.goto(`${system.url}/paddock/checkout?listing=${id}`);
-  await page.getByRole('button', { name: 'Pay USD 29.00' }).click();
+  await page.getByRole('button', { name: 'Pay 29.00 USD' }).click();
   const dialog = page.getByRole('dialog', { name: 'Payment' });
   await dialog.getByTestId('price-breakdown').waitFor();
   return dialog;
@@ -125,13 +125,13 @@ describe('payment dialogs in Chromium (sandbox provider)', () => {
     await dialog.getByRole('button', { name: 'Apply' }).click();
     await dialog.getByText('Promo code applied').waitFor();
     const breakdown = dialog.getByTestId('price-breakdown');
-    await breakdown.getByText('USD 29.00').waitFor();
-    await breakdown.getByText('USD 8.70').waitFor();
-    await breakdown.getByText('USD 20.30').waitFor();
+    await breakdown.getByText('29.00 USD').waitFor();
+    await breakdown.getByText('8.70 USD').waitFor();
+    await breakdown.getByText('20.30 USD').waitFor();
     await dialog.getByText(/The promo code is held for this payment for \d+ minutes\./).waitFor();
     await fillCard(dialog, '4242 4242 4242 4242');
     await dialog.locator('#hasAgreedToTerms').check();
-    await dialog.getByRole('button', { name: 'Pay USD 20.30' }).click();
+    await dialog.getByRole('button', { name: 'Pay 20.30 USD' }).click();
     await page.getByText('Payment received.').first().waitFor();
     await expect.poll(() => paymentStatusOf(title), { timeout: 20_000 }).toBe('PAID');
     await context.close();
@@ -143,7 +143,7 @@ describe('payment dialogs in Chromium (sandbox provider)', () => {
     const dialog = await openPayment(page, member, title);
     await fillCard(dialog, '4000 0027 6000 3184');
     await dialog.locator('#hasAgreedToTerms').check();
-    await dialog.getByRole('button', { name: 'Pay USD 29.00' }).click();
+    await dialog.getByRole('button', { name: 'Pay 29.00 USD' }).click();
     const challenge = page.getByRole('dialog', { name: 'Sandbox 3-D Secure check' });
     await challenge.waitFor();
     // Not a success while the bank's check is open.
@@ -162,7 +162,7 @@ describe('payment dialogs in Chromium (sandbox provider)', () => {
     const dialog = await openPayment(page, member, title);
     await fillCard(dialog, '4000 0027 6000 3184');
     await dialog.locator('#hasAgreedToTerms').check();
-    await dialog.getByRole('button', { name: 'Pay USD 29.00' }).click();
+    await dialog.getByRole('button', { name: 'Pay 29.00 USD' }).click();
     const challenge = page.getByRole('dialog', { name: 'Sandbox 3-D Secure check' });
     await challenge.getByRole('button', { name: 'Fail' }).click();
     await challenge.waitFor({ state: 'detached' });
@@ -170,11 +170,11 @@ describe('payment dialogs in Chromium (sandbox provider)', () => {
     expect(await page.getByText('Payment received.').count()).toBe(0);
 
     await dialog.getByLabel('Card number').fill('4000 0000 0000 0002');
-    await dialog.getByRole('button', { name: 'Pay USD 29.00' }).click();
+    await dialog.getByRole('button', { name: 'Pay 29.00 USD' }).click();
     await dialog.getByRole('alert').filter({ hasText: 'Card declined' }).waitFor();
     // A real card number never leaves the browser in the sandbox: the element refuses it.
     await dialog.getByLabel('Card number').fill('5105 1051 0510 5100');
-    await dialog.getByRole('button', { name: 'Pay USD 29.00' }).click();
+    await dialog.getByRole('button', { name: 'Pay 29.00 USD' }).click();
     await dialog.getByText('The sandbox accepts test cards only, such as 4242 4242 4242 4242.').waitFor();
     expect(await paymentStatusOf(title)).toBe('UNPAID');
     await context.close();
@@ -196,7 +196,7 @@ describe('payment dialogs in Chromium (sandbox provider)', () => {
     const payPage = await context.newPage();
     await payPage.goto(href!);
     const card = payPage.getByTestId('sandbox-crypto-pay');
-    await card.getByText('USD 29.00').waitFor();
+    await card.getByText('29.00 USD').waitFor();
     await expectNoSeriousViolations(payPage, 'sandbox crypto pay page');
     await card.getByRole('button', { name: 'Pay', exact: true }).click();
     await card.getByText('Crypto.com payment received. You can close this page.').waitFor();
@@ -215,7 +215,7 @@ describe('payment dialogs in Chromium (sandbox provider)', () => {
         // The breakdown with a discount (a member holds a code for one item at a time: the desktop one).
         await dialog.getByLabel('Promo code').fill(PROMO);
         await dialog.getByRole('button', { name: 'Apply' }).click();
-        await dialog.getByRole('button', { name: 'Pay USD 20.30' }).waitFor();
+        await dialog.getByRole('button', { name: 'Pay 20.30 USD' }).waitFor();
       }
       await expectNoSeriousViolations(page, `payment dialog ${name}`);
       await page.screenshot({ path: join(SCREENSHOTS, `payments-dialog-${name}.png`) });

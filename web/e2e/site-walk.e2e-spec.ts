@@ -168,7 +168,7 @@ describe('items 13 and 14: the seller marks sold, cancels and deletes; a sold li
     await page.goto(`${system.url}/paddock/cars/race-car/${live.slug}`);
     await page.getByTestId('listing-sold').waitFor();
     expect(await page.getByTestId('listing-price').textContent()).toBe('Sold');
-    expect(await page.getByText('USD 12,345.00').count()).toBe(0);
+    expect(await page.getByText('12,345.00 USD').count()).toBe(0);
     await page.screenshot({ path: join(SCREENSHOTS, 'listing-sold-desktop.png') });
     const phone = await newPage(seller, 390, 844);
     await phone.page.goto(`${system.url}/paddock/cars/race-car/${live.slug}`);

@@ -4,7 +4,7 @@ import { pick } from './antd';
 export interface ListingStart {
   category: string;
   type: string;
-  /** The package as its option reads, e.g. 'Starter (Free)' or 'Standard (USD 29.00)'. */
+  /** The package as its option reads, e.g. 'Starter (Free)' or 'Standard (29.00 USD)'. */
   packageOption: string;
   title: string;
   description: string;

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { formatMoney } from '../../lib/money';
+import { packageAmount } from '../directory/directory-rules';
 import { formatCurrency, localeOf } from '../pricing/currency';
 import { breadcrumbsOf } from './breadcrumbs';
 
@@ -67,10 +69,12 @@ describe('breadcrumbs with names the page knows (issue 24 item 17)', () => {
 });
 
 describe('currency formatting', () => {
-  it('uses the locale of the currency and shows the currency code', () => {
+  it('is the one money format of lib/money: en-US digits, two decimals, the currency code after (issue 24 item 5)', () => {
     expect(localeOf('EUR')).toBe('de-DE');
     expect(localeOf('XXX')).toBe('en-US');
-    expect(formatCurrency(1234.5, 'USD').replace(/\s/g, ' ')).toBe('USD 1,234.50');
-    expect(formatCurrency(1234.5, 'EUR').replace(/\s/g, ' ')).toBe('1.234,50 EUR');
+    expect(formatCurrency(1234.5, 'USD')).toBe('1,234.50 USD');
+    expect(formatCurrency(1234.5, 'eur')).toBe('1,234.50 EUR');
+    expect(formatCurrency(1234.5, 'USD')).toBe(formatMoney(1234.5, 'USD'));
+    expect(packageAmount('USD', 49)).toBe('49.00 USD');
   });
 });

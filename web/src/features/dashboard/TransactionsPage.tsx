@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useBrand } from '../brand';
 import { ManagePaymentMethodsButton } from '../payments/saved-cards/ManagePaymentMethodsButton';
-import { formatCurrency } from '../pricing/currency';
+import { formatMoney } from '../../lib/money';
 import { PROFILE_MESSAGES } from './dashboard-schema';
 import { ScrollableTable } from './ScrollableTable';
 import { hasReceipt, internalPath, itemTypeLabel, paymentTypeLabel, receiptPath, statusColor, statusLabel } from './transaction-labels';
@@ -36,8 +36,8 @@ function ItemCell({ row, kind }: { row: TransactionRow; kind: string }) {
 function AmountCell({ row }: { row: TransactionRow }) {
   return (
     <>
-      <div>{formatCurrency(row.amount, row.currency)}</div>
-      {row.discount > 0 ? <Typography.Text type="secondary">Discount {formatCurrency(row.discount, row.currency)}</Typography.Text> : null}
+      <div>{formatMoney(row.amount, row.currency)}</div>
+      {row.discount > 0 ? <Typography.Text type="secondary">Discount {formatMoney(row.discount, row.currency)}</Typography.Text> : null}
     </>
   );
 }

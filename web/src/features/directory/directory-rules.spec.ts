@@ -71,9 +71,9 @@ describe('directory rules (spec 002)', () => {
   it('labels prices: one-time, /month, /year, otherwise Free', () => {
     const base = { currency: 'USD', oneTimePayment: option(false), monthlyPayment: option(false), yearlyPayment: option(false) };
     expect(priceLabel(base)).toBe('Free');
-    expect(priceLabel({ ...base, oneTimePayment: option(true, 100) })).toBe('USD 100.00');
-    expect(priceLabel({ ...base, monthlyPayment: option(true, 49) })).toBe('USD 49.00/month');
-    expect(priceLabel({ ...base, yearlyPayment: option(true, 490) }, 'YEARLY')).toBe('USD 490.00/year');
+    expect(priceLabel({ ...base, oneTimePayment: option(true, 100) })).toBe('100.00 USD');
+    expect(priceLabel({ ...base, monthlyPayment: option(true, 49) })).toBe('49.00 USD/month');
+    expect(priceLabel({ ...base, yearlyPayment: option(true, 490) }, 'YEARLY')).toBe('490.00 USD/year');
   });
 });
 

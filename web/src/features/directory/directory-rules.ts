@@ -1,4 +1,5 @@
 import { DIRECTORY_MESSAGES } from '@trackside/contracts/catalogue/catalogue-messages';
+import { formatMoney } from '../../lib/money';
 import {
   DIRECTORY_CATEGORIES,
   DIRECTORY_STATUSES,
@@ -140,12 +141,12 @@ export function paymentOptions(pkg: PricedPackage): Array<{ type: PaymentType; p
   return options;
 }
 
-/** Price label (spec 002 section 9): one-time 'USD 100.00', monthly '/month', yearly '/year', otherwise Free. */
-/** A package price as the pricing screens show it: the currency code, then 2 decimals ('USD 49.00'). */
+/** A package price in the one money format (lib/money): '49.00 USD'. */
 export function packageAmount(currency: string, price: number): string {
-  return `${currency} ${price.toFixed(2)}`;
+  return formatMoney(price, currency);
 }
 
+/** Price label (spec 002 section 9): one-time '100.00 USD', monthly '/month', yearly '/year', otherwise Free. */
 export function priceLabel(pkg: PricedPackage, type?: PaymentType): string {
   const options = paymentOptions(pkg);
   const option = type ? options.find((entry) => entry.type === type) : options[0];

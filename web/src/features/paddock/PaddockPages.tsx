@@ -25,7 +25,7 @@ import { Breadcrumbs } from '../content/Breadcrumbs';
 import { FaqSection } from '../content/FaqSection';
 import { usePageTitle } from '../directory/DirectoryShared';
 import { VideoDialog } from '../directory/VideoDialog';
-import { formatCurrency } from '../pricing/currency';
+import { formatMoney } from '../../lib/money';
 import { convertAmount, useExchangeRates } from '../pricing/exchange-rates';
 import {
   LISTINGS,
@@ -49,7 +49,7 @@ const SORTS = [
 
 /** Price or POA (spec 002: a listing may be price-on-asking). */
 export function listingPrice(listing: Pick<Listing, 'poa' | 'price' | 'currency'>): string {
-  return listing.poa || listing.price === null ? 'POA' : formatCurrency(listing.price, listing.currency);
+  return listing.poa || listing.price === null ? 'POA' : formatMoney(listing.price, listing.currency);
 }
 
 /** The badge of a sold listing, on its card and its page. */

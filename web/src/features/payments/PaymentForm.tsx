@@ -58,7 +58,7 @@ export function PaymentForm({
 }: {
   item: PaymentItemRef;
   requireTerms: boolean;
-  /** The button before the server priced the payment ('Place hold', 'Pay USD 49.00'). */
+  /** The button before the server priced the payment ('Place hold', 'Pay 49.00 USD'). */
   label: string;
   onPaid: () => void;
   children?: ReactNode;

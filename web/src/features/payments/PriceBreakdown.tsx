@@ -1,5 +1,5 @@
 import { Descriptions, Typography } from 'antd';
-import { formatCurrency } from '../pricing/currency';
+import { formatMoney } from '../../lib/money';
 import { holdExpiryInWords, type PriceQuote } from './payment-requests';
 
 /**
@@ -15,11 +15,11 @@ export function PriceBreakdown({ quote }: { quote: PriceQuote }) {
         column={1}
         bordered
         items={[
-          { key: 'list', label: 'List price', children: formatCurrency(quote.listPrice, quote.currency) },
+          { key: 'list', label: 'List price', children: formatMoney(quote.listPrice, quote.currency) },
           ...(quote.discount > 0
-            ? [{ key: 'discount', label: 'Discount', children: `− ${formatCurrency(quote.discount, quote.currency)}` }]
+            ? [{ key: 'discount', label: 'Discount', children: `− ${formatMoney(quote.discount, quote.currency)}` }]
             : []),
-          { key: 'total', label: 'Total', children: <strong>{formatCurrency(quote.total, quote.currency)}</strong> },
+          { key: 'total', label: 'Total', children: <strong>{formatMoney(quote.total, quote.currency)}</strong> },
         ]}
       />
       {hold ? <Typography.Paragraph>{hold}</Typography.Paragraph> : null}

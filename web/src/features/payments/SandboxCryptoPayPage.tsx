@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { RestError } from '../../lib/rest';
 import { PAYMENT_MESSAGES } from '../auctions/bidding/payment-messages';
 import { useBrand } from '../brand';
-import { formatCurrency } from '../pricing/currency';
+import { formatMoney } from '../../lib/money';
 import { paymentApi, type StatusAnswer } from './payment-api';
 import { PAYMENT_FLOW_MESSAGES } from './payment-flow-messages';
 
@@ -62,7 +62,7 @@ function PayCard({ payment, busy, onDecide }: { payment: StatusAnswer; busy: boo
   return (
     <Card data-testid="sandbox-crypto-pay">
       <Typography.Paragraph>
-        Amount: <strong>{formatCurrency(payment.amount, payment.currency)}</strong>
+        Amount: <strong>{formatMoney(payment.amount, payment.currency)}</strong>
       </Typography.Paragraph>
       {open ? (
         <Space>

@@ -124,7 +124,7 @@ describe('price breakdown', () => {
   it('the Pay button shows the total, and a free total says so', () => {
     expect(payButtonLabel(null, 'Pay')).toBe('Pay');
     const quote = quoteOf({ id: 'p', status: 'UNPAID', amount: 20.3, currency: 'USD', listPrice: 29, discount: 8.7 });
-    expect(payButtonLabel(quote, 'Pay')).toBe('Pay USD 20.30');
+    expect(payButtonLabel(quote, 'Pay')).toBe('Pay 20.30 USD');
     expect(payButtonLabel({ ...quote, total: 0, status: 'FREE' }, 'Pay')).toBe('Complete for free');
   });
 

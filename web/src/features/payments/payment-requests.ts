@@ -1,4 +1,4 @@
-import { formatCurrency } from '../pricing/currency';
+import { formatMoney } from '../../lib/money';
 import type { PaymentAnswer, PaymentSettings, PaymentStatus } from './payment-api';
 
 /**
@@ -85,12 +85,12 @@ export function quoteOf(answer: PaymentAnswer): PriceQuote {
   };
 }
 
-/** The Pay button: the total once the server priced it ("Pay USD 20.30"), else the caller's label. */
+/** The Pay button: the total once the server priced it ("Pay 20.30 USD"), else the caller's label. */
 export function payButtonLabel(quote: PriceQuote | null, fallback: string): string {
   if (!quote) return fallback;
   if (quote.total === 0) return 'Complete for free';
   // Intl puts a no-break space after the code; the button reads as plain text.
-  return `Pay ${formatCurrency(quote.total, quote.currency).replace(/\u00a0/g, ' ')}`;
+  return `Pay ${formatMoney(quote.total, quote.currency).replace(/\u00a0/g, ' ')}`;
 }
 
 /** How long the promotion stays held for this payment, in words ("for 30 minutes"); null when not held. */

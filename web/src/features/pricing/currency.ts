@@ -1,3 +1,5 @@
+import { formatMoney } from '../../lib/money';
+
 /**
  * Currency formatting (spec 000 section 9 and 002): the amount in the locale of its currency (the
  * same map the catalogue's universals answer), shown with the currency code; unknown currencies
@@ -46,11 +48,10 @@ export function localeOf(currency: string): string {
   return CURRENCY_LOCALES[currency.toUpperCase()] ?? 'en-US';
 }
 
+/**
+ * Kept for its callers: amounts show in the one money format of lib/money (issue 24 item 5,
+ * docs/decisions.md "One money format"), en-US digits and the currency code after them.
+ */
 export function formatCurrency(amount: number | null | undefined, currency = 'USD'): string {
-  const code = (currency || 'USD').toUpperCase();
-  try {
-    return new Intl.NumberFormat(localeOf(code), { style: 'currency', currency: code, currencyDisplay: 'code' }).format(amount ?? 0);
-  } catch {
-    return `${(amount ?? 0).toFixed(2)} ${code}`;
-  }
+  return formatMoney(amount, (currency || 'USD').toUpperCase());
 }

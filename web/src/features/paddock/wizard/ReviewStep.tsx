@@ -1,6 +1,7 @@
 import { Descriptions } from 'antd';
 import { videoLinks } from '../listing-videos';
 import type { Basic } from './listing-wizard-values';
+import { formatMoney, moneyInputValue } from '../../../lib/money';
 
 /** Step 5: what will be saved. */
 export function ReviewStep({
@@ -25,7 +26,9 @@ export function ReviewStep({
       <Descriptions.Item label="Type">{typeName}</Descriptions.Item>
       <Descriptions.Item label="Package">{packageTitle}</Descriptions.Item>
       <Descriptions.Item label="Title">{values.title}</Descriptions.Item>
-      <Descriptions.Item label="Price">{values.poa ? 'POA' : `${values.currency} ${values.price}`}</Descriptions.Item>
+      <Descriptions.Item label="Price">
+        {values.poa ? 'POA' : formatMoney(moneyInputValue(String(values.price ?? '')), values.currency)}
+      </Descriptions.Item>
       <Descriptions.Item label="Location">{[values.city, values.state, values.country].filter(Boolean).join(', ')}</Descriptions.Item>
       <Descriptions.Item label="Images">{imageCount}</Descriptions.Item>
       {links.length > 0 ? (

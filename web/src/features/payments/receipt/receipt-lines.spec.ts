@@ -46,9 +46,9 @@ describe('receipt lines (issue 17, printable receipt)', () => {
     expect(valueOf(lines, 'number')).toBe('TS-2030-000123');
     expect(valueOf(lines, 'item')).toBe('Apex Storage');
     expect(valueOf(lines, 'kind')).toBe('Directory plan, monthly');
-    expect(valueOf(lines, 'listPrice')).toBe('USD 49.00');
-    expect(valueOf(lines, 'discount')).toBe('- USD 9.80');
-    expect(valueOf(lines, 'total')).toBe('USD 39.20');
+    expect(valueOf(lines, 'listPrice')).toBe('49.00 USD');
+    expect(valueOf(lines, 'discount')).toBe('- 9.80 USD');
+    expect(valueOf(lines, 'total')).toBe('39.20 USD');
     expect(valueOf(lines, 'card')).toBe('Visa ending in 4242');
     expect(valueOf(lines, 'status')).toBe('Paid');
   });
@@ -76,7 +76,7 @@ describe('receipt lines (issue 17, printable receipt)', () => {
 
   it('shows no discount as zero and notes a payment staff made on behalf of the owner', () => {
     const lines = receiptLines({ ...paid, discount: 0, amount: 49, onBehalfOf: 'owner-1' });
-    expect(valueOf(lines, 'discount')).toBe('USD 0.00');
+    expect(valueOf(lines, 'discount')).toBe('0.00 USD');
     expect(valueOf(lines, 'onBehalf')).toBe("Paid by staff on the item owner's behalf");
   });
 });

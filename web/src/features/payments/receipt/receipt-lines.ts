@@ -1,6 +1,6 @@
 import { itemTypeLabel, paymentTypeLabel, statusLabel } from '../../dashboard/transaction-labels';
 import type { TransactionRow } from '../../dashboard/transactions.operations';
-import { formatCurrency } from '../../pricing/currency';
+import { formatMoney } from '../../../lib/money';
 import { savedCardName } from '../saved-cards/saved-card-rules';
 
 export interface ReceiptLine {
@@ -23,7 +23,7 @@ function paidWith(row: TransactionRow): string {
  * the page and its spec agree; `relabel` applies the brand's wording (Paddock -> Shop).
  */
 export function receiptLines(row: TransactionRow, relabel: (text: string) => string = (text) => text): ReceiptLine[] {
-  const money = (amount: number) => formatCurrency(amount, row.currency);
+  const money = (amount: number) => formatMoney(amount, row.currency);
   const lines: ReceiptLine[] = [
     { key: 'number', label: 'Receipt number', value: receiptNumberOf(row) },
     { key: 'date', label: 'Date', value: new Date(row.paidAt ?? row.createdAt).toLocaleString() },
