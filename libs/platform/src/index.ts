@@ -90,6 +90,8 @@ export {
   poolConnections,
   processorLagEvents,
   processorLagSeconds,
+  outboxPending,
+  outboxLagSeconds,
   type GaugeReading,
   type GaugeSource,
 } from './observability/metrics-registry';

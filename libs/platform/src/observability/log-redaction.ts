@@ -1,7 +1,7 @@
 /**
  * What never reaches a log line (docs/operations.md, "Logs"): values under sensitive keys, bearer
- * tokens and JWTs, secrets in query strings, and card numbers (digit runs that pass the Luhn check,
- * so timestamps and ids stay readable).
+ * tokens and JWTs, secrets in query strings, and card numbers (runs of 13 to 19 digits that start
+ * like a card and pass the Luhn check, so timestamps and most ids stay readable).
  */
 export const REDACTED = '[redacted]';
 
@@ -9,7 +9,8 @@ const SENSITIVE_KEY = /pass(word|phrase)?$|token|secret|authorization|cookie|api
 const QUERY_SECRET = /([?&](?:[\w-]*token|password|secret|code|key|signature|sig)=)[^&\s"]+/gi;
 const BEARER = /\b(Bearer|Basic)\s+[\w~+/.=-]+/gi;
 const JWT = /\beyJ[\w-]{5,}\.[\w-]{5,}\.[\w-]+/g;
-const DIGIT_RUN = /\b\d(?:[ -]?\d){12,18}\b/g;
+/** Card numbers start with 2-6 (Mastercard, Amex, Visa, Discover...); millisecond timestamps start with 1. */
+const DIGIT_RUN = /\b[2-6](?:[ -]?\d){12,18}\b/g;
 
 /** Whether a key names a secret (password, token, cookie, card number, ...). */
 export function isSensitiveKey(key: string): boolean {

@@ -94,6 +94,16 @@ export const feedLagSeconds = sourcedGauge(
   'How far behind the log the brand event feed relay of a brand is (0 when caught up)',
   ['brand'],
 );
+export const outboxPending = sourcedGauge(
+  'trackside_outbox_pending_events',
+  'Integration events in the outbox not yet relayed to the event store (EventStoreDB deployments), by service',
+  ['service'],
+);
+export const outboxLagSeconds = sourcedGauge(
+  'trackside_outbox_lag_seconds',
+  'Age of the oldest integration event waiting in the outbox (0 when empty), by service',
+  ['service'],
+);
 export const socketsOpen = sourcedGauge('trackside_sockets', 'Open Socket.IO connections of this process', []);
 export const socketRooms = sourcedGauge('trackside_socket_rooms', 'Lot rooms with at least one member in this process', []);
 export const poolConnections = sourcedGauge(

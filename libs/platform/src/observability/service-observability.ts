@@ -4,7 +4,15 @@ import { readProcessorStatuses, type ProcessorStatus, type WatchedProcessor } fr
 import { DataSource } from 'typeorm';
 import { SERVICE_NAME } from '../platform.tokens';
 import { ServiceProcessorHost } from '../processors/processor-host.provider';
-import { addGaugeSource, poolConnections, poolReadings, processorLagEvents, processorLagSeconds } from './metrics-registry';
+import {
+  addGaugeSource,
+  outboxLagSeconds,
+  outboxPending,
+  poolConnections,
+  poolReadings,
+  processorLagEvents,
+  processorLagSeconds,
+} from './metrics-registry';
 
 /** Statuses are read once per this long, however many gauges and probes ask. */
 const STATUS_CACHE_MS = 1_000;
@@ -45,6 +53,17 @@ export class ServiceObservability implements OnApplicationBootstrap, OnApplicati
       ),
     );
     this.removals.push(addGaugeSource(poolConnections, () => this.poolReadings()));
+    this.removals.push(addGaugeSource(outboxPending, async () => [{ labels: { service }, value: (await this.outbox()).pending }]));
+    this.removals.push(addGaugeSource(outboxLagSeconds, async () => [{ labels: { service }, value: (await this.outbox()).lagSeconds }]));
+  }
+
+  /** The outbox of the service's database (empty on the PostgreSQL store, where events need no relay). */
+  private async outbox(): Promise<{ pending: number; lagSeconds: number }> {
+    if (!this.dataSource?.isInitialized) throw new Error('no database');
+    const [row] = (await this.dataSource.query(
+      `SELECT count(*)::int AS pending, coalesce(extract(epoch FROM now() - min(created_at)), 0)::float AS lag FROM eventstore.outbox`,
+    )) as Array<{ pending: number; lag: number }>;
+    return { pending: row?.pending ?? 0, lagSeconds: row?.lag ?? 0 };
   }
 
   onApplicationShutdown(): void {
