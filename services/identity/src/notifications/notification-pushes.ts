@@ -34,7 +34,6 @@ export class NotificationPushes {
           [
             {
               type: NOTIFICATION_ADDED,
-              eventId: notification.id,
               data: {
                 id: notification.id,
                 userId: notification.userId,

@@ -80,23 +80,27 @@ export class NotificationStore {
 
   /**
    * An outbid notice: while the user's latest outbid notification on the lot is younger than the
-   * window, it is updated (the new amount, unread again) instead of adding one; answers the new
-   * notification, or null when it only updated one.
+   * window, it is updated (the new amount, unread again, newest in the list) instead of adding one.
+   * Answers the notification and whether it is new (only a new one is emailed; both are pushed).
    */
-  async addOutbid(manager: EntityManager, note: NewNotification, windowMs: number): Promise<StoredNotification | null> {
-    const since = new Date(this.clock.now().getTime() - windowMs);
-    const updated = updateRows<{ id: string }>(
+  async addOutbid(
+    manager: EntityManager,
+    note: NewNotification,
+    windowMs: number,
+  ): Promise<{ notification: StoredNotification; isNew: boolean } | null> {
+    const now = this.clock.now();
+    const updated = updateRows<NotificationRow>(
       await manager.query(
         `UPDATE identity.notifications SET body = $4, updated_at = $5, read_at = NULL
           WHERE id = (SELECT id FROM identity.notifications WHERE user_id = $1 AND kind = 'OUTBID' AND lot_id = $2 AND created_at > $3
                        ORDER BY created_at DESC LIMIT 1)
-          RETURNING id`,
-        [note.userId, note.lotId, since, note.body, this.clock.now()],
+          RETURNING *`,
+        [note.userId, note.lotId, new Date(now.getTime() - windowMs), note.body, now],
       ),
     );
-    if (updated.length > 0) return null;
+    if (updated[0]) return { notification: fromRow(updated[0]), isNew: false };
     const [added] = await this.add(manager, [note]);
-    return added ?? null;
+    return added ? { notification: added, isNew: true } : null;
   }
 
   async preferencesOf(db: Db, userIds: string[]): Promise<Map<string, Map<NotificationKind, { inApp: boolean; email: boolean }>>> {

@@ -42,6 +42,8 @@ interface BatchState {
   lots: Map<string, NotificationLot>;
   dirty: Set<string>;
   made: EmailCandidate[];
+  /** Outbid notifications updated within their window: pushed again (unread, new amount), never emailed again. */
+  updated: StoredNotification[];
   fresh: boolean;
 }
 
@@ -81,7 +83,7 @@ export class NotificationsProcessor implements DeclaresProcessor {
 
   private async applyBatch(manager: EntityManager, batch: RecordedEvent[]): Promise<number> {
     const lotIds = [...new Set(batch.map((event) => lotOf(event.streamId)).filter((id): id is string => id !== null))];
-    const state: BatchState = { manager, lots: await loadLots(manager, lotIds), dirty: new Set(), made: [], fresh: false };
+    const state: BatchState = { manager, lots: await loadLots(manager, lotIds), dirty: new Set(), made: [], updated: [], fresh: false };
     const maxAgeMs = this.config.AUCTION_EMAIL_MAX_AGE_MINUTES * 60_000;
     for (const event of batch) {
       state.fresh = this.clock.now().getTime() - event.createdAt.getTime() <= maxAgeMs;
@@ -92,10 +94,7 @@ export class NotificationsProcessor implements DeclaresProcessor {
       manager,
       [...state.dirty].map((id) => state.lots.get(id)!),
     );
-    this.made.set(
-      batch,
-      state.made.map((candidate) => candidate.notification),
-    );
+    this.made.set(batch, [...state.made.map((candidate) => candidate.notification), ...state.updated]);
     return this.emails.send(manager, state.made);
   }
 
@@ -188,8 +187,9 @@ export class NotificationsProcessor implements DeclaresProcessor {
       link: lotPath(lot),
       ...text,
     };
-    const added = await this.store.addOutbid(state.manager, note, this.config.NOTIFICATION_OUTBID_WINDOW_MINUTES * 60_000);
-    if (added) state.made.push({ notification: added, lot: { ...lot }, detail: { amountCents } });
+    const outbid = await this.store.addOutbid(state.manager, note, this.config.NOTIFICATION_OUTBID_WINDOW_MINUTES * 60_000);
+    if (outbid?.isNew) state.made.push({ notification: outbid.notification, lot: { ...lot }, detail: { amountCents } });
+    else if (outbid) state.updated.push(outbid.notification);
   }
 
   /** Won to the winner, lost to every other bidder, the result to the seller; once per round. */

@@ -130,6 +130,18 @@ describe('notifications from the lot and watchlist events (e2e, event store, Pos
     const lotId = await liveLot('Jaguar E-Type', 3 * 24 * 3_600_000, [bidder1]);
     const [live] = await notesOf('bidder1', lotId, 'WATCHED_LIVE', 1);
     expect(live).toMatchObject({ title: 'Jaguar E-Type is live', link: '/auction/lot/jaguar-e-type-1', read: false });
+    // Pushed live: a NotificationAdded on the user's push stream, which the realtime service relays.
+    await waitUntil(
+      async () =>
+        (
+          await pool.query<{ data: { id: string; title: string } }>(
+            `SELECT data FROM eventstore.events WHERE stream_id = $1 AND type = 'NotificationAdded'`,
+            [`user-notifications-${bidder1}`],
+          )
+        ).rows.map((row) => row.data),
+      (pushes) => pushes.some((push) => push.id === live!.id && push.title === 'Jaguar E-Type is live'),
+      { timeoutMs: 10_000, intervalMs: 50 },
+    );
     const [email] = await waitUntil(
       () => app.emailsTo(demoEmail('trackside', 'bidder1'), 'trackside', 'watched-lot-live'),
       (found) => found.length >= 1,
