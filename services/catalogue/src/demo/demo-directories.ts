@@ -90,6 +90,7 @@ export async function seedDemoDirectories(
       packageId: options.featured ? packages.featured : packages.free,
       claimKey: options.claimKey ?? null,
       reviewReason: options.reason ?? null,
+      pendingChanges: null,
       createdAt: new Date(now.getTime() - index * 3_600_000),
       updatedAt: now,
     };

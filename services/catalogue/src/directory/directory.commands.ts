@@ -2,7 +2,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { CATALOGUE_ERROR_CODES, DIRECTORY_MESSAGES } from '@trackside/contracts';
 import { DomainError, forbidden, type AuthUser } from '@trackside/platform';
 import { notFound, validationError } from '../common/catalogue-error';
-import { DirectoryEntity, type MediaFileData, type PricingPackageEntity } from '../persistence';
+import { DirectoryEntity, type DirectoryPendingChangesData, type MediaFileData, type PricingPackageEntity } from '../persistence';
+import { applyPendingChanges, holdMaterialChanges, withPendingChanges } from './directory-change-review.rules';
 import type { DirectoryContext } from './directory.context';
 import {
   benefitsCheck,
@@ -78,12 +79,17 @@ function newDirectoryRow(
     subscriptionPastDue: false,
     claimKey: input.claimable ? randomBytes(18).toString('base64url') : null,
     reviewReason: null,
+    pendingChanges: null,
     createdAt: now,
     updatedAt: now,
   };
 }
 
-/** Owner only ('Access denied...'). A declined entry goes back to pending for another review. */
+/**
+ * Owner only ('Access denied...'). A declined entry goes back to pending for another review. On an
+ * approved entry a material change (name, image, video, keywords, links) waits for staff review in
+ * `pendingChanges` while the approved version stays public; other fields apply at once (issue 24 item 15).
+ */
 export async function updateDirectory(
   context: DirectoryContext,
   brand: string,
@@ -97,45 +103,74 @@ export async function updateDirectory(
     if (!row) throw notFound(DIRECTORY_MESSAGES.notFound);
     if (row.userId !== user.id) throw directoryAccessDenied();
     if (input.userId && input.userId !== user.id) throw directoryAccessDenied();
-    const before = { ...row };
     if (input.claimable) throw forbidden({ reason: 'claimable entries are for staff' });
-    const plan = input.packageId !== undefined && input.packageId !== null ? await directoryPlan(context.db, brand, input.packageId) : null;
-    const featured = plan ? plan.featured : (input.featured ?? row.featured);
-    const { changes, issues } = validateDirectoryInput(input, { creating: false, featured, currentKeywords: row.keywords });
-    const image =
-      input.image === undefined
-        ? row.image
-        : input.image === null
-          ? null
-          : await directoryImage(context.db, brand, user, input.image, issues);
-    const socialLinks = changes.socialLinks ?? row.socialLinks;
-    const videoURL = changes.videoURL !== undefined ? changes.videoURL : row.videoURL;
-    benefitsCheck(
-      featured,
-      { socialLinks: changes.socialLinks, videoURL: changes.videoURL, image: input.image === undefined ? null : image },
-      issues,
-    );
-    if (issues.length > 0) throw directoryIssuesError(issues);
-    Object.assign(row, changes);
-    row.featured = featured;
-    if (plan) row.packageId = plan.id;
-    // A regular entry keeps no featured-only content (a downgrade drops it).
-    row.socialLinks = featured ? socialLinks : {};
-    row.videoURL = featured ? videoURL : null;
-    row.image = featured ? image : null;
-    if (!featured) row.activeSubscription = false;
+    const before = { ...row };
+    const edited = await editedEntry(context, brand, user, row, input);
+    const now = context.clock.now();
+    if (row.status === 'approved') {
+      const pending = holdMaterialChanges(row, edited, now);
+      // A new change to review replaces the reason a previous one was declined for.
+      if (pending && !sameChange(pending, row.pendingChanges)) edited.reviewReason = null;
+      edited.pendingChanges = pending;
+    }
+    Object.assign(row, edited);
     if (row.status === 'declined') {
       row.status = 'pending';
       row.reviewReason = null;
     }
-    row.updatedAt = context.clock.now();
+    row.updatedAt = now;
     await manager.getRepository(DirectoryEntity).save(row);
     await context.payableItems.directoryChanged(manager, before, row, user.id);
     return toDirectoryObject(row, viewerOf(user));
   });
 }
 
-/** Staff review: approve, decline (with a reason for the owner) or put back to pending. */
+/** The entry as the owner asks for it: the input over the entry (an approved one with its pending change folded in). */
+async function editedEntry(
+  context: DirectoryContext,
+  brand: string,
+  user: AuthUser,
+  row: DirectoryEntity,
+  input: DirectoryInput,
+): Promise<DirectoryEntity> {
+  const base = row.status === 'approved' ? withPendingChanges(row) : { ...row };
+  const plan = input.packageId !== undefined && input.packageId !== null ? await directoryPlan(context.db, brand, input.packageId) : null;
+  const featured = plan ? plan.featured : (input.featured ?? base.featured);
+  const { changes, issues } = validateDirectoryInput(input, { creating: false, featured, currentKeywords: base.keywords });
+  const image =
+    input.image === undefined
+      ? base.image
+      : input.image === null
+        ? null
+        : await directoryImage(context.db, brand, user, input.image, issues);
+  const socialLinks = changes.socialLinks ?? base.socialLinks;
+  const videoURL = changes.videoURL !== undefined ? changes.videoURL : base.videoURL;
+  benefitsCheck(
+    featured,
+    { socialLinks: changes.socialLinks, videoURL: changes.videoURL, image: input.image === undefined ? null : image },
+    issues,
+  );
+  if (issues.length > 0) throw directoryIssuesError(issues);
+  const edited: DirectoryEntity = { ...base, ...changes, featured };
+  if (plan) edited.packageId = plan.id;
+  // A regular entry keeps no featured-only content (a downgrade drops it).
+  edited.socialLinks = featured ? socialLinks : {};
+  edited.videoURL = featured ? videoURL : null;
+  edited.image = featured ? image : null;
+  if (!featured) edited.activeSubscription = false;
+  return edited;
+}
+
+function sameChange(a: DirectoryPendingChangesData | null, b: DirectoryPendingChangesData | null): boolean {
+  const strip = (changes: DirectoryPendingChangesData | null) => (changes ? { ...changes, requestedAt: null } : null);
+  return JSON.stringify(strip(a)) === JSON.stringify(strip(b));
+}
+
+/**
+ * Staff review: approve, decline (with a reason for the owner) or put back to pending. On an approved
+ * entry with a change awaiting review the decision is about the change: approving publishes it,
+ * declining drops it and keeps the approved version public (with the reason for the owner).
+ */
 export async function reviewDirectory(
   context: DirectoryContext,
   brand: string,
@@ -148,8 +183,16 @@ export async function reviewDirectory(
   return context.db.transaction(async (manager) => {
     const row = await lockEntry(manager, brand, id);
     if (!row) throw notFound(DIRECTORY_MESSAGES.notFound);
-    row.status = status;
-    row.reviewReason = status === 'declined' ? reason?.trim().slice(0, 2000) || null : null;
+    const reasonText = status === 'declined' ? reason?.trim().slice(0, 2000) || null : null;
+    if (row.status === 'approved' && row.pendingChanges && status !== 'pending') {
+      if (status === 'approved') applyPendingChanges(row);
+      else row.pendingChanges = null;
+    } else {
+      row.status = status;
+      // Back to pending or declined as a whole: a change waiting on top of the approved version goes into it.
+      if (status !== 'approved') applyPendingChanges(row);
+    }
+    row.reviewReason = reasonText;
     row.updatedAt = context.clock.now();
     await manager.getRepository(DirectoryEntity).save(row);
     return toDirectoryObject(row, { id: null, staff: true });

@@ -79,7 +79,19 @@ export class DirectoryObject {
   @Field(() => ID, { nullable: true }) userId: string | null;
   @Field(() => ID, { nullable: true }) packageId: string | null;
   @Field(() => String, { nullable: true, description: 'Staff only: the key a business claims this entry with.' }) claimKey: string | null;
-  @Field(() => String, { nullable: true, description: 'Owner and staff: why staff declined it.' }) reviewReason: string | null;
+  @Field(() => String, { nullable: true, description: 'Owner and staff: why staff declined it (or declined its last change).' })
+  reviewReason: string | null;
+  @Field({
+    description:
+      'Owner and staff: a material change to this approved entry awaits staff review; the approved version stays public until then.',
+  })
+  changesAwaitingReview: boolean;
+  @Field(() => GraphQLJSON, {
+    nullable: true,
+    description:
+      'Owner and staff: the changed fields awaiting review (name, keywords, website, socialLinks, videoURL, image), with requestedAt.',
+  })
+  pendingChanges: Record<string, unknown> | null;
   @Field(() => Date) createdAt: Date;
   @Field(() => Date) updatedAt: Date;
 }

@@ -62,6 +62,8 @@ export function toDirectoryObject(row: DirectoryEntity, viewer: DirectoryViewer)
     packageId: row.packageId,
     claimKey: viewer.staff ? row.claimKey : null,
     reviewReason: privileged ? row.reviewReason : null,
+    changesAwaitingReview: privileged && row.pendingChanges !== null && row.pendingChanges !== undefined,
+    pendingChanges: privileged ? ((row.pendingChanges as unknown as Record<string, unknown> | null) ?? null) : null,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };

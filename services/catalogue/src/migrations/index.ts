@@ -5,6 +5,7 @@ import { CatalogueMediaArticles1765000300000 } from './1765000300000-catalogue-m
 import { CatalogueListingPayments1765000500000 } from './1765000500000-catalogue-listing-payments';
 import { CatalogueListingReviewReason1765000650000 } from './1765000650000-catalogue-listing-review-reason';
 import { CatalogueDirectorySubscriptions1765000700000 } from './1765000700000-catalogue-directory-subscriptions';
+import { CatalogueDirectoryPendingChanges1765000800000 } from './1765000800000-catalogue-directory-pending-changes';
 
 /** Every migration of the catalogue schema, oldest first. The catalogue migrations check fails when the entities need more. */
 export const CATALOGUE_MIGRATIONS: Array<new () => unknown> = [
@@ -15,4 +16,5 @@ export const CATALOGUE_MIGRATIONS: Array<new () => unknown> = [
   CatalogueListingPayments1765000500000,
   CatalogueListingReviewReason1765000650000,
   CatalogueDirectorySubscriptions1765000700000,
+  CatalogueDirectoryPendingChanges1765000800000,
 ];

@@ -20,6 +20,22 @@ export interface MediaFileData {
   formats: Record<string, unknown> | null;
 }
 
+/**
+ * An owner's material change (name, image, video, keywords, links) to an approved entry, waiting for
+ * staff review while the approved version stays public (issue 24 item 15; docs/decisions.md
+ * "Directory changes after approval"). Only the fields that differ from the approved version.
+ */
+export interface DirectoryPendingChangesData {
+  name?: string;
+  keywords?: string[];
+  website?: string | null;
+  socialLinks?: DirectorySocialLinksData;
+  videoURL?: string | null;
+  image?: MediaFileData | null;
+  /** When the owner last changed it (ISO). */
+  requestedAt: string;
+}
+
 /** A business directory entry (spec 002 section 3). */
 @Entity({ name: 'directories' })
 @Index('directories_brand_status_idx', ['brand', 'status', 'featured', 'category'])
@@ -62,6 +78,7 @@ export class DirectoryEntity {
   @Column({ name: 'claim_key', type: 'text', nullable: true })
   claimKey: string | null;
   @Column({ name: 'review_reason', type: 'text', nullable: true }) reviewReason: string | null;
+  @Column({ name: 'pending_changes', type: 'jsonb', nullable: true }) pendingChanges: DirectoryPendingChangesData | null;
   @Column({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   @Column({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
 }

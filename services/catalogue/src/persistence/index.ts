@@ -43,7 +43,7 @@ export const CATALOGUE_ENTITIES = [
   MediaArticleEntity,
 ];
 export type { SellingPointData } from './pricing-package.entity';
-export type { DirectorySocialLinksData, DirectoryStatusValue, MediaFileData } from './directory.entity';
+export type { DirectoryPendingChangesData, DirectorySocialLinksData, DirectoryStatusValue, MediaFileData } from './directory.entity';
 export type { MediaFormatData } from './media-file.entity';
 export type { ListingPaymentStatusValue, ListingStatusValue } from './listing.entity';
 export type { ListingPropertyFieldData, ListingTypeData } from './listing-category.entity';

@@ -2,7 +2,7 @@ import { Args, Field, Int, ObjectType, Query, Resolver } from '@nestjs/graphql';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DIRECTORY_MESSAGES, LISTING_MESSAGES } from '@trackside/contracts';
 import { CurrentBrand, CurrentUser, Staff, type AuthUser } from '@trackside/platform';
-import type { DataSource } from 'typeorm';
+import { IsNull, Not, type DataSource, type FindOptionsWhere } from 'typeorm';
 import { validationError } from '../common/catalogue-error';
 import { toDirectoryObject } from '../directory/directories.service';
 import { DirectoryObject } from '../directory/directory.object';
@@ -57,8 +57,11 @@ export class StaffReviewQueueResolver {
     const wanted = status ?? 'pending';
     if (!DIRECTORY_STATUSES.includes(wanted))
       throw validationError([{ path: 'status', message: DIRECTORY_MESSAGES.unknownStatus(wanted) }]);
+    // Pending includes approved entries whose owner changed a material field: that change awaits review (issue 24 item 15).
+    const where: FindOptionsWhere<DirectoryEntity>[] = [{ brand, status: wanted as DirectoryEntity['status'] }];
+    if (wanted === 'pending') where.push({ brand, status: 'approved', pendingChanges: Not(IsNull()) });
     const [rows, count] = await this.db.getRepository(DirectoryEntity).findAndCount({
-      where: { brand, status: wanted as DirectoryEntity['status'] },
+      where,
       order: { updatedAt: 'ASC', id: 'ASC' },
       ...page(start, limit),
     });

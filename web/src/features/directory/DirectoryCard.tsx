@@ -96,6 +96,11 @@ export function DirectoryCard({
                 {plan.text}
               </Tag>
             ) : null}
+            {isOwner && entry.changesAwaitingReview ? (
+              <Tag color="blue" data-testid="directory-change-review">
+                Changes awaiting review
+              </Tag>
+            ) : null}
           </Space>
         </div>
         <Space size={0}>

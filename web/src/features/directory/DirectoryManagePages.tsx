@@ -10,6 +10,7 @@ import { useBrand } from '../brand';
 import { PackagePaymentDialog } from '../pricing/PackagePaymentDialog';
 import { PRICING_PACKAGES, type PricingPackage } from '../pricing/pricing.operations';
 import { DIRECTORIES_BY_IDS, MY_DIRECTORIES, type Directory } from './directory.operations';
+import { changesAwaitingReviewText, withPendingChanges } from './directory-change-review';
 import { DirectoryForm } from './DirectoryForm';
 import { DirectoryGrid, DirectoryHeader, LoginRequired, usePageTitle } from './DirectoryShared';
 import {
@@ -212,13 +213,17 @@ export function DirectoryEditPage() {
             {entry.status === 'declined' && entry.reviewReason ? (
               <Alert type="warning" showIcon title={`Declined: ${entry.reviewReason}`} style={{ marginBottom: 16 }} />
             ) : null}
+            <ChangeReviewNotice entry={entry} />
             <DirectoryForm
               key={entry.id}
-              entry={entry}
+              entry={withPendingChanges(entry)}
               plan={upgrade ? plan : null}
               featured={featured}
               onSaved={(saved) => {
-                notify('success', 'Directory updated.');
+                notify(
+                  'success',
+                  saved.changesAwaitingReview ? `Directory updated. ${changesAwaitingReviewText(saved)}` : 'Directory updated.',
+                );
                 if (upgrade && plan && !plan.isFree) setPaying(saved);
                 else done();
               }}
@@ -308,4 +313,24 @@ export function DirectoryClaimPage() {
       </LoginRequired>
     </section>
   );
+}
+
+/**
+ * The owner's view of an approved entry's change (issue 24 item 15): it awaits review while the
+ * approved version stays public, or staff declined it (the approved version stayed).
+ */
+function ChangeReviewNotice({ entry }: { entry: Directory }) {
+  const waiting = changesAwaitingReviewText(entry);
+  if (waiting) return <Alert type="info" showIcon title={waiting} style={{ marginBottom: 16 }} data-testid="directory-change-review" />;
+  if (entry.status === 'approved' && entry.reviewReason)
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        title={`Your last change was declined: ${entry.reviewReason}. The approved version stays public.`}
+        style={{ marginBottom: 16 }}
+        data-testid="directory-change-review"
+      />
+    );
+  return null;
 }

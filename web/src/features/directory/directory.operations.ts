@@ -38,6 +38,10 @@ export interface Directory {
   userId: string | null;
   packageId: string | null;
   reviewReason: string | null;
+  /** Owner and staff only: a material change to the approved entry awaits review (the approved version stays public). */
+  changesAwaitingReview: boolean;
+  /** Owner and staff only: the changed fields awaiting review, with requestedAt. */
+  pendingChanges: Partial<Pick<Directory, 'name' | 'keywords' | 'website' | 'socialLinks' | 'videoURL' | 'image'>> | null;
 }
 
 const DIRECTORY_FIELDS = gql`
@@ -87,6 +91,8 @@ const DIRECTORY_FIELDS = gql`
     userId
     packageId
     reviewReason
+    changesAwaitingReview
+    pendingChanges
   }
 `;
 
