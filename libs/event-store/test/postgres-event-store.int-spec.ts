@@ -1,7 +1,11 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { createTestDatabase, eventually, type TestDatabase } from '@trackside/testing';
+import { startEmbeddedPostgres, type EmbeddedPostgresServer } from '../../platform/src/database/embedded-postgres';
 import {
   decodeCheckpoint,
   migrateEventStoreSchema,
@@ -103,13 +107,59 @@ async function checkpointOf(pool: pg.Pool, processor: string): Promise<string | 
   return rows[0]?.checkpoint ?? null;
 }
 
+/** A database on `adminUrl`'s server, dropped (connections and all) by `drop`. */
+async function databaseOn(adminUrl: string, prefix: string): Promise<TestDatabase> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`).finally(() => admin.end());
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    name,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      try {
+        // Pools still closing get their connections' ends (as createTestDatabase's drop does): FORCE
+        // would kill them mid-close, and a killed idle client's error reaches nobody.
+        await eventually(
+          async () => {
+            const { rows } = await client.query<{ n: number }>(
+              'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+              [name],
+            );
+            expect(rows[0]?.n).toBe(0);
+          },
+          { timeoutMs: 2000, intervalMs: 50 },
+        ).catch(() => undefined);
+        await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
 describe('PostgreSQL event store adapter', () => {
+  // Readers stop at the oldest transaction in flight (pg_snapshot_xmin), and that horizon is the
+  // whole server's: on the run's shared test server, a transaction another test file (another
+  // worker) keeps open, in its own database, held these tests' reads back; the stress test then
+  // timed out ("subscription consumed everything", issue 19 part 10). These tests measure the
+  // adapter, so they get a server of their own; only this file's transactions hold them back.
+  let server: EmbeddedPostgresServer;
   let database: TestDatabase;
   let pool: pg.Pool;
   let store: PostgresEventStore;
 
   beforeAll(async () => {
-    database = await createTestDatabase('es_pg');
+    server = await startEmbeddedPostgres({
+      dataDir: join(mkdtempSync(join(tmpdir(), 'trackside-es-')), 'pg'),
+      persistent: false,
+      tuneForTests: true,
+    });
+    database = await databaseOn(server.url, 'es_pg');
     pool = new pg.Pool({ connectionString: database.url, max: 30 });
     await migrateEventStoreSchema(pool);
     // Idempotent: a second boot (or a concurrent one) migrates again without harm.
@@ -120,6 +170,22 @@ describe('PostgreSQL event store adapter', () => {
     await store?.close();
     await pool?.end();
     await database?.drop();
+    await server?.stop();
+  });
+
+  it('runs on a server of its own: a transaction another test file keeps open on the shared test server holds nothing back', async () => {
+    const elsewhere = new pg.Client({ connectionString: inject('testDatabaseAdminUrl') });
+    await elsewhere.connect();
+    try {
+      await elsewhere.query('BEGIN');
+      await elsewhere.query('SELECT pg_current_xact_id()'); // an id, as any writing transaction has
+      const p = uniquePrefix('isolated');
+      await store.append(`${p}s`, [newEvent('Visible')], { expectedVersion: 'no_stream' });
+      expect((await store.readAll({ filter: { streamPrefixes: [p] } })).map((event) => event.type)).toEqual(['Visible']);
+    } finally {
+      await elsewhere.query('ROLLBACK').catch(() => undefined);
+      await elsewhere.end();
+    }
   });
 
   describe('append', () => {
@@ -521,7 +587,7 @@ describe('PostgreSQL event store adapter', () => {
 
     it('delivers an event held back by an unrelated open transaction as soon as it ends, not at the next poll', async () => {
       // xmin is cluster-wide: a transaction in any database holds back every reader on the server.
-      const other = await createTestDatabase('es_other');
+      const other = await databaseOn(server.url, 'es_other');
       const otherPool = new pg.Pool({ connectionString: other.url, max: 2 });
       const p = uniquePrefix('held');
       const seen: string[] = [];
