@@ -110,7 +110,9 @@ async function main() {
     results.referenceCommitsPerSecond = await referenceCommitRate(database.url, 5000);
     log(`  ${results.referenceCommitsPerSecond}/s`);
 
-    server = await startMarketplaceProcess({ databaseUrl: database.url, env: SERVER_ENV });
+    // BENCH_SERVER_NODE_ARGS, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof', profiles the server (as for bench:live).
+    const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+    server = await startMarketplaceProcess({ databaseUrl: database.url, env: SERVER_ENV, nodeArgs });
     log(`marketplace up at ${server.url} (pid ${server.pid})`);
     // One lot per VU: the GraphQL VUs take the first GRAPHQL_VUS lots, the socket VUs the rest (LOT_OFFSET).
     const seedStarted = Date.now();
