@@ -7,6 +7,7 @@ import {
   endOutcome,
   minimumIncrementCents,
   messageFor,
+  LOT_DETAIL_MESSAGES as DETAILS,
   type AcceptedBid,
   type AuctionErrorCode,
   type BrandIncrementRule,
@@ -322,45 +323,45 @@ function validateDetails(input: LotInput, partial: boolean): { ok: true; details
   const details: Partial<LotDetails> = {};
   const has = (key: keyof LotInput): boolean => !partial || (input[key] !== undefined && input[key] !== null);
   if (has('title')) {
-    if (!text(input.title)) return { ok: false, message: 'Please enter in a title' };
+    if (!text(input.title)) return { ok: false, message: DETAILS.titleRequired };
     details.title = text(input.title);
   }
   if (has('sellerType')) {
-    if (!text(input.sellerType)) return { ok: false, message: 'Please select a type' };
+    if (!text(input.sellerType)) return { ok: false, message: DETAILS.sellerTypeRequired };
     details.sellerType = text(input.sellerType);
   }
   if (has('reserve')) {
     if (input.reserve === null || input.reserve === undefined || input.reserve === '')
-      return { ok: false, message: 'Please enter in a reserve' };
+      return { ok: false, message: DETAILS.reserveRequired };
     const parsed = parseAmount(input.reserve);
-    if (!parsed.ok && parsed.reason === 'tooLarge') return { ok: false, message: 'The reserve cannot exceed 999,999,999.00.' };
-    if (!parsed.ok) return { ok: false, message: 'The reserve must be a non-negative amount with at most two decimals.' };
-    if (parsed.cents > MAX_BID_CENTS) return { ok: false, message: 'The reserve cannot exceed 999,999,999.00.' };
+    if (!parsed.ok && parsed.reason === 'tooLarge') return { ok: false, message: DETAILS.reserveTooLarge };
+    if (!parsed.ok) return { ok: false, message: DETAILS.reserveMalformed };
+    if (parsed.cents > MAX_BID_CENTS) return { ok: false, message: DETAILS.reserveTooLarge };
     details.reserveCents = parsed.cents;
   }
   if (has('currency')) {
     const currency = text(input.currency) || 'USD';
-    if (!/^[A-Z]{3,4}$/.test(currency)) return { ok: false, message: 'Please select a currency' };
+    if (!/^[A-Z]{3,4}$/.test(currency)) return { ok: false, message: DETAILS.currencyRequired };
     details.currency = currency;
   }
   if (has('address')) {
     const address = input.address ?? {};
-    if (!text(address.country)) return { ok: false, message: 'Please select a country' };
+    if (!text(address.country)) return { ok: false, message: DETAILS.countryRequired };
     details.address = { ...address, country: text(address.country) };
   }
   if (has('userDescription')) {
-    if (!text(input.userDescription)) return { ok: false, message: 'Please tell us about your vehicle' };
+    if (!text(input.userDescription)) return { ok: false, message: DETAILS.userDescriptionRequired };
     details.userDescription = text(input.userDescription);
   }
   if (has('contactInfo')) {
     const contact = input.contactInfo ?? {};
-    if (!text(contact.name)) return { ok: false, message: 'Please enter in your name' };
-    if (!text(contact.email)) return { ok: false, message: 'Please enter in your email' };
-    if (!EMAIL.test(text(contact.email))) return { ok: false, message: 'Please enter in a valid email' };
+    if (!text(contact.name)) return { ok: false, message: DETAILS.contactNameRequired };
+    if (!text(contact.email)) return { ok: false, message: DETAILS.contactEmailRequired };
+    if (!EMAIL.test(text(contact.email))) return { ok: false, message: DETAILS.contactEmailInvalid };
     details.contactInfo = { name: text(contact.name), email: text(contact.email), phone: text(contact.phone) || null };
   }
   if (has('hasAgreedToTerms')) {
-    if (input.hasAgreedToTerms !== true) return { ok: false, message: 'You must agree to the terms to continue' };
+    if (input.hasAgreedToTerms !== true) return { ok: false, message: DETAILS.termsRequired };
     details.hasAgreedToTerms = true;
   }
   if (input.description !== undefined) details.description = input.description ?? null;
@@ -368,8 +369,7 @@ function validateDetails(input: LotInput, partial: boolean): { ok: true; details
   if (input.excerpt !== undefined) details.excerpt = input.excerpt ?? null;
   else if (!partial) details.excerpt = null;
   if (input.dataFields !== undefined && input.dataFields !== null) {
-    if (typeof input.dataFields !== 'object' || Array.isArray(input.dataFields))
-      return { ok: false, message: 'dataFields must be an object' };
+    if (typeof input.dataFields !== 'object' || Array.isArray(input.dataFields)) return { ok: false, message: DETAILS.dataFieldsNotObject };
     details.dataFields = input.dataFields;
   } else if (!partial) details.dataFields = {};
   if (input.serviceSnappr !== undefined && input.serviceSnappr !== null) details.serviceSnappr = input.serviceSnappr;
@@ -383,8 +383,7 @@ function createLot(command: Extract<LotCommand, { type: 'CreateLot' }>, state: L
   if (state.status !== 'Empty') return reject('auction.exists');
   const validated = validateDetails(command, false);
   if (!validated.ok) return reject('auction.validation', validated.message);
-  if (!text(command.packageId))
-    return reject('auction.validation', 'No package was selected. Please select the auction package before submitting.');
+  if (!text(command.packageId)) return reject('auction.validation', DETAILS.packageRequired);
   const details = validated.details as LotDetails;
   return accept({
     type: 'LotCreated',
