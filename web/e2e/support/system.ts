@@ -12,6 +12,8 @@ export interface RunningSystem {
   tokens: Record<string, Record<string, string>>;
   graphql: <T>(query: string, variables?: Record<string, unknown>, options?: { token?: string; brand?: string }) => Promise<T>;
   stop: () => Promise<void>;
+  /** The process's output (stdout and stderr): its first 40,000 and its last 20,000 characters. */
+  output: () => string;
 }
 
 function freePort(): Promise<number> {
@@ -57,11 +59,14 @@ export async function startSystem(attempt = 1): Promise<RunningSystem> {
   delete env.PUBLIC_URL;
   const child: ChildProcess = spawn(process.execPath, [main], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
+  // The start (up to 40,000 characters) is kept too: the boot's lines, for output().
+  let head = '';
   const url = `http://127.0.0.1:${port}`;
   const started = new Promise<void>((resolveUp, reject) => {
     const timer = setTimeout(() => reject(new Error(`the marketplace did not start in 180 s:\n${output.slice(-4000)}`)), 180_000);
     const onData = (chunk: Buffer) => {
       output = (output + chunk.toString()).slice(-20_000);
+      if (head.length < 40_000) head += chunk.toString();
       if (output.includes('Trackside is up')) {
         clearTimeout(timer);
         resolveUp();
@@ -96,6 +101,7 @@ export async function startSystem(attempt = 1): Promise<RunningSystem> {
       if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
       return body.data as T;
     },
+    output: () => `${head}\n${output}`,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise<void>((done) => child.once('exit', () => done()));
