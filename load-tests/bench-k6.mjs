@@ -15,6 +15,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { cpuBetween, cpuSnapshot, processCpuSeconds } from './lib/cpu.mjs';
+import { openPgCounters, pgPerBid } from './lib/pg-counters.mjs';
 import { BRAND, ROOT, startDatabase, startMarketplaceProcess } from './lib/marketplace.mjs';
 import { loadLine, machineInfo, referenceCommitRate } from './lib/reference.mjs';
 import { seedLoad } from './lib/seed-load.mjs';
@@ -91,6 +92,7 @@ async function main() {
   const machine = machineInfo();
   const database = await startDatabase();
   let server = null;
+  let counters = null;
   const work = mkdtempSync(join(tmpdir(), 'trackside-k6-'));
   const results = {
     date: new Date().toISOString(),
@@ -129,6 +131,9 @@ async function main() {
     log(`${seed.lots.length} live lots, ${seed.bidders.length} bidders seeded through the public API in ${results.seedSeconds} s`);
 
     log(`k6 createBid over GraphQL HTTP: ${GRAPHQL_VUS} VUs x ${GRAPHQL_ITERATIONS} bids, at most ${DURATION_S * 2} s`);
+    // PostgreSQL's transactions (and, with BENCH_PG_STATEMENTS=1, statements) per accepted bid.
+    counters = await openPgCounters(database.url);
+    let pgBefore = await counters.snapshot();
     let before = cpuSnapshot(server.pid, [], database.postmasterPid());
     const graphql = await runK6(
       k6,
@@ -151,10 +156,12 @@ async function main() {
       },
       thresholds: thresholds(graphql.summary),
       cpu: cpuBetween(before, withK6(cpuSnapshot(server.pid, [], database.postmasterPid()), graphql.k6CpuSeconds), graphqlAccepted),
+      postgresWork: pgPerBid(pgBefore, await counters.snapshot(), graphqlAccepted),
     };
     log(`  ${JSON.stringify(results.graphql)}`);
 
     log(`k6 bidding over Socket.IO (Engine.IO v4 on k6 websockets): ${SOCKET_VUS} VUs, ${WARMUP_S} s warm-up + ${DURATION_S} s`);
+    pgBefore = await counters.snapshot();
     before = cpuSnapshot(server.pid, [], database.postmasterPid());
     const socket = await runK6(
       k6,
@@ -184,11 +191,13 @@ async function main() {
       thresholds: thresholds(socket.summary),
       // The window includes connecting and the warm-up: CPU per bid is an upper bound.
       cpu: cpuBetween(before, withK6(cpuSnapshot(server.pid, [], database.postmasterPid()), socket.k6CpuSeconds), socketAccepted),
+      postgresWork: pgPerBid(pgBefore, await counters.snapshot(), socketAccepted),
     };
     log(`  ${JSON.stringify(results.socket)}`);
     results.targets = targetsMet(results);
     log(`  targets: ${JSON.stringify(results.targets)}`);
   } finally {
+    await counters?.close();
     await server?.stop();
     await database.stop();
     rmSync(work, { recursive: true, force: true });
