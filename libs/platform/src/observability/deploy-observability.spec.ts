@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
-import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { metricsRegistry } from './metrics-registry';
 
 const ROOT = resolve(import.meta.dirname, '../../../..');
+// js-yaml (a dev dependency of deploy/check.mjs) ships no types.
+const yaml = createRequire(import.meta.url)('js-yaml') as { loadAll(text: string): unknown[] };
 
 // Issue 23: what deploy/ ships reads what the services export.
 describe('deploy/ observability files', () => {

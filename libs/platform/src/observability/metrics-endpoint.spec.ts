@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../errors/domain-error';
 import { observeBid, observePush } from './bid-metrics';
+import { graphqlMetricsPlugin, MAX_OPERATION_NAMES } from './graphql-metrics.plugin';
 import { metricsAccessOf, metricsAllowed } from './metrics-endpoint';
 import { metricsRegistry } from './metrics-registry';
 import { redactText } from './log-redaction';
@@ -44,5 +45,23 @@ describe('log redaction', () => {
   it('replaces tokens, query secrets and card numbers, and keeps timestamps and ids readable', () => {
     const text = redactText('Bearer abc.def-ghi /reset?code=s3cret&x=1 card 4242 4242 4242 4242 at 1764166541102 id 123456789012345');
     expect(text).toBe('Bearer [redacted] /reset?code=[redacted]&x=1 card [redacted] at 1764166541102 id 123456789012345');
+  });
+});
+
+describe('GraphQL operation metrics', () => {
+  it('labels operations by name, and names past the limit or malformed ones as other', async () => {
+    const run = async (operationName: string | null) => {
+      const hooks = await graphqlMetricsPlugin().requestDidStart();
+      await hooks.willSendResponse({ operationName, operation: { operation: 'query' } });
+    };
+    await run('LotPage');
+    await run(null);
+    await run('not a name!');
+    for (let index = 0; index <= MAX_OPERATION_NAMES; index += 1) await run(`Generated${index}`);
+    const text = await metricsRegistry.getSingleMetricAsString('trackside_graphql_operation_seconds');
+    expect(text).toContain('trackside_graphql_operation_seconds_count{operation="LotPage",type="query",outcome="ok"} 1');
+    expect(text).toContain('operation="anonymous"');
+    expect(text).toMatch(/trackside_graphql_operation_seconds_count\{operation="other",type="query",outcome="ok"\} [2-9]/);
+    expect(text).not.toContain(`operation="Generated${MAX_OPERATION_NAMES}"`);
   });
 });
