@@ -257,6 +257,8 @@ function writeMarkdown(results) {
     '<!-- live-bench:start (written by npm run bench:live; do not edit by hand) -->',
     `Run ${results.date.slice(0, 16).replace('T', ' ')} UTC; ${results.machine.cpus} vCPUs (${results.machine.cpuModel}), ${results.machine.memoryGiB} GiB, Node ${results.machine.node}; server and load driver on the same machine. Phases: ${results.settings.warmupMs / 1000} s warm-up, ${results.settings.phaseMs / 1000} s measured.${loadLine(results.machine)}`,
     '',
+    `Seeded through the public API (\`seed:load\`'s code: bidders registered and signed in) in ${fmt(results.seedSeconds)} s.`,
+    '',
     '| bids over Socket.IO (gateway → realtime → auction → event store) | accepted bids/s | ratio to commits | ack p50 ms | ack p95 ms | ack p99 ms |',
     '|---|---:|---:|---:|---:|---:|',
     ...rows,
@@ -267,15 +269,15 @@ function writeMarkdown(results) {
         .join(', ') || 'none'
     }).`,
     '',
-    '| where the CPU went (share of one core; CPU ms per accepted bid) | server process | PostgreSQL (all backends) | load driver | whole machine (2 cores = 200%) |',
-    '|---|---:|---:|---:|---:|',
+    '| where the CPU went (share of one core; CPU ms per accepted bid) | server process | PostgreSQL (all backends) | load driver | whole machine (2 cores = 200%) | PostgreSQL transactions per accepted bid |',
+    '|---|---:|---:|---:|---:|---:|',
     ...[
       ['(a) peak', peak.cpu],
       ['(a) half the peak', halfPeak.cpu],
       ['(b) hot lot', results.hotLot.cpu],
     ].map(
       ([name, cpu]) =>
-        `| ${name} | ${cpu.coresPercent.server}% (${cpu.cpuMsPerBid.server} ms) | ${cpu.coresPercent.postgres}% (${cpu.cpuMsPerBid.postgres} ms) | ${cpu.coresPercent.driver}% (${cpu.cpuMsPerBid.driver} ms) | ${cpu.coresPercent.machine}% |`,
+        `| ${name} | ${cpu.coresPercent.server}% (${cpu.cpuMsPerBid.server} ms) | ${cpu.coresPercent.postgres}% (${cpu.cpuMsPerBid.postgres} ms) | ${cpu.coresPercent.driver}% (${cpu.cpuMsPerBid.driver} ms) | ${cpu.coresPercent.machine}% | ${fmt(cpu.postgresWork?.transactionsPerBid)} |`,
     ),
     '',
     `| (c) watchers of one lot (held by ${results.settings.watcherProcesses} driver processes) | bids sent / accepted (${results.settings.pushBidsPerSecond}/s offered for ${results.settings.phaseMs / 1000} s) | pushes timed | push p50 ms (append → receipt) | push p95 ms | push p99 ms | server CPU | driver CPU | machine CPU |`,
