@@ -22,7 +22,8 @@ interface Scope {
   input: ListingInput;
   existing: ListingEntity | null;
   creating: boolean;
-  pkg: PricingPackageEntity;
+  /** Null when the create names no usable package: its refusal is already an issue, the other fields are still checked. */
+  pkg: PricingPackageEntity | null;
   issues: ListingIssue[];
   out: Partial<ListingEntity>;
 }
@@ -37,7 +38,7 @@ export async function normaliseListingInput(
   user: AuthUser,
   input: ListingInput,
   existing: ListingEntity | null,
-  pkg: PricingPackageEntity,
+  pkg: PricingPackageEntity | null,
   issues: ListingIssue[],
 ): Promise<Partial<ListingEntity>> {
   const scope: Scope = { input, existing, creating: existing === null, pkg, issues, out: {} };
@@ -91,9 +92,9 @@ async function categoryFields(
     const typeKey = typeSlug ?? existing?.type;
     if (category && typeKey && !category.types.some((type) => type.slug === typeKey))
       issues.push({ path: 'type', message: LISTING_MESSAGES.unknownType(typeKey), code: LISTING_ERROR_CODES.category });
-    if (category && pkg.permittedCategories.length > 0 && !pkg.permittedCategories.includes(category.slug))
+    if (category && pkg && pkg.permittedCategories.length > 0 && !pkg.permittedCategories.includes(category.slug))
       issues.push({ path: 'category', message: LISTING_MESSAGES.categoryNotAllowed, code: LISTING_ERROR_CODES.package });
-    if (category && pkg.restrictedCategories.includes(category.slug))
+    if (category && pkg?.restrictedCategories.includes(category.slug))
       issues.push({ path: 'category', message: LISTING_MESSAGES.categoryNotAllowed, code: LISTING_ERROR_CODES.package });
     if (categorySlug) out.category = categorySlug;
     if (typeSlug) out.type = typeSlug;
@@ -155,7 +156,7 @@ async function imageFields(db: DataSource, brand: string, user: AuthUser, scope:
   if (input.images === undefined && !creating) return;
   const ids = input.images ?? [];
   if (ids.length === 0) issues.push({ path: 'images', message: LISTING_MESSAGES.imageRequired, code: LISTING_ERROR_CODES.images });
-  else if (ids.length > pkg.imageLimit)
+  else if (pkg && ids.length > pkg.imageLimit)
     issues.push({ path: 'images', message: LISTING_MESSAGES.tooManyImages(pkg.imageLimit), code: LISTING_ERROR_CODES.images });
   else {
     const files = ids.every(isUuid) ? await db.getRepository(MediaFileEntity).findBy({ brand, id: In(ids) }) : [];
@@ -171,7 +172,7 @@ function videoFields(scope: Scope): void {
   const { input, creating, pkg, issues, out } = scope;
   if (input.videos === undefined && !creating) return;
   const links = (input.videos ?? []).map((link) => link.trim()).filter(Boolean);
-  if (links.length > pkg.videoLimit)
+  if (pkg && links.length > pkg.videoLimit)
     issues.push({ path: 'videos', message: LISTING_MESSAGES.tooManyVideos(pkg.videoLimit), code: LISTING_ERROR_CODES.videos });
   else {
     const embeds = links.map(toEmbedVideoUrl);

@@ -24,10 +24,21 @@ export async function createListing(context: ListingContext, brand: string, user
     input.packageId && isUuid(input.packageId)
       ? await context.db.getRepository(PricingPackageEntity).findOneBy({ brand, id: input.packageId })
       : null;
-  if (!pkg || pkg.type !== 'LISTING' || !pkg.enabled)
-    throw validationError([{ path: 'packageId', message: LISTING_MESSAGES.choosePackage }], LISTING_ERROR_CODES.package);
-  const fields = await normaliseListingInput(context.db, brand, user, input, null, pkg, issues);
-  if (issues.length > 0) throw listingIssuesError(issues);
+  const usable = pkg && pkg.type === 'LISTING' && pkg.enabled ? pkg : null;
+  // Every field error at once (issue 24 item 17), the package's first: the form shows them all.
+  if (!usable) issues.push({ path: 'packageId', message: LISTING_MESSAGES.choosePackage, code: LISTING_ERROR_CODES.package });
+  const fields = await normaliseListingInput(context.db, brand, user, input, null, usable, issues);
+  if (issues.length > 0 || !usable) throw listingIssuesError(issues);
+  return createUnderLimit(context, brand, user, usable, fields);
+}
+
+async function createUnderLimit(
+  context: ListingContext,
+  brand: string,
+  user: AuthUser,
+  pkg: PricingPackageEntity,
+  fields: Partial<ListingEntity>,
+): Promise<ListingObject> {
   return context.db.transaction(async (manager) => {
     // Serialise one user's creations under one package so two requests cannot both take the last slot.
     await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`listing-limit:${brand}:${user.id}:${pkg.id}`]);

@@ -10,11 +10,17 @@ import type { ListingObject, ListingSearchResultObject, ListingWhereInput } from
 import { listingVisibleTo, toListingObject } from './listing.view';
 
 export const LISTING_PAGE_SIZE = 9;
+/**
+ * Price sorts compare the price converted to US dollars with the exchange rates the site serves
+ * (`exchangeRates`, units per dollar), so listings in different currencies are not mixed by their raw
+ * numbers (issue 24 item 17); a currency without a rate sorts with POA, last.
+ */
+const PRICE_IN_USD = `(l.price_cents::numeric / NULLIF((CAST(:rates AS jsonb) ->> l.currency)::numeric, 0))`;
 const SORTS: Record<string, [string, 'ASC' | 'DESC']> = {
   date_desc: ['l.published_at', 'DESC'],
   date_asc: ['l.published_at', 'ASC'],
-  price_asc: ['l.price_cents', 'ASC'],
-  price_desc: ['l.price_cents', 'DESC'],
+  price_asc: [PRICE_IN_USD, 'ASC'],
+  price_desc: [PRICE_IN_USD, 'DESC'],
 };
 
 export async function listingCategories(context: ListingContext, brand: string): Promise<ListingCategoryEntity[]> {
@@ -38,7 +44,8 @@ export async function searchListings(
     .where('l.brand = :brand', { brand })
     .andWhere("l.status = 'APPROVED'")
     .andWhere("l.payment_status <> 'UNPAID'")
-    .andWhere('(l.expiry IS NULL OR l.expiry > :now)', { now: context.clock.now() });
+    .andWhere('(l.expiry IS NULL OR l.expiry > :now)', { now: context.clock.now() })
+    .setParameter('rates', JSON.stringify(context.rates.current().rates));
   filterListings(query, where);
   const [column, direction] = SORTS[(sort ?? 'date_desc').replace(':', '_').toLowerCase()] ?? SORTS.date_desc!;
   query

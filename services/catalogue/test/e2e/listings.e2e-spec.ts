@@ -254,6 +254,22 @@ describe('Paddock listings (e2e, GraphQL, PostgreSQL)', () => {
     expect(errorCode(await create(car({ price: 1.001 })))).toBe('listing.validation');
   });
 
+  it('reports every field error of createListing at once, the package first (issue 24 item 17)', async () => {
+    const result = await create(
+      car({ packageId: null, title: ' ', price: null, sellerType: 'ROBOT', extraDetails: { make: 'Caterham', year: 1899 } }),
+    );
+    expect(errorCode(result)).toBe('listing.package.invalid');
+    expect(errorMessage(result)).toBe('Choose a listing package');
+    const fields = (result.errors?.[0]?.extensions?.details as { fields: Array<{ path: string; message: string }> }).fields;
+    expect(fields).toEqual([
+      { path: 'packageId', message: 'Choose a listing package' },
+      { path: 'title', message: 'Required' },
+      { path: 'price', message: 'Required' },
+      { path: 'sellerType', message: 'PERSONAL or DEALER' },
+      { path: 'extraDetails.year', message: 'The value must be greater than or equal to 1900' },
+    ]);
+  });
+
   it("enforces the package's image, video and listing limits on the server", async () => {
     expect(errorMessage(await create(car({ images: [] })))).toBe('At least one image is required.');
     const starter = { packageId: packages.Starter, category: 'parts', type: 'wheels', extraDetails: { condition: 'new' } };
@@ -389,6 +405,23 @@ describe('Paddock listings (e2e, GraphQL, PostgreSQL)', () => {
     expect(
       dataOf(await app.gql<{ listings: Search }>(SEARCH, {}, { brand: 'jewelry' })).listings.hits.map((hit) => hit.title),
     ).not.toContain('Search Car 0');
+  });
+
+  it('sorts by price converted with the served exchange rates, not by the raw amounts of different currencies (issue 24 item 17)', async () => {
+    // Built-in rates per US dollar: JPY 151.5, EUR 0.92. In dollars: 1,000,000 JPY ≈ 6,601; 7,000 USD; 6,500 EUR ≈ 7,065.
+    for (const [currency, price] of [
+      ['EUR', 6_500],
+      ['USD', 7_000],
+      ['JPY', 1_000_000],
+    ] as const) {
+      const listing = dataOf(await create(car({ title: `Currency Sort ${currency}`, currency, price }))).createListing.listing;
+      await pay(listing.id);
+      dataOf(await app.gql(REVIEW, { id: listing.id, status: 'APPROVED' }, { token: staff.token }));
+    }
+    const sorted = async (sort: string): Promise<string[]> =>
+      (await search({ sort, where: { q: 'Currency Sort' } })).hits.map((hit) => hit.title.replace('Currency Sort ', ''));
+    expect(await sorted('price_asc')).toEqual(['JPY', 'USD', 'EUR']);
+    expect(await sorted('price_desc')).toEqual(['EUR', 'USD', 'JPY']);
   });
 
   it("opens a listing by category/type/slug, and sizes the Paddock home by the brand's numberOfHits", async () => {
