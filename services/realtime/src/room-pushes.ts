@@ -1,4 +1,5 @@
 import type { Server, Socket } from 'socket.io';
+import type { BrandIncrement } from '@trackside/contracts';
 import { observePush } from '@trackside/platform';
 import type { Room } from './lot-rooms';
 import { auctionPayload, type LotChange, type LotView } from './lot-view';
@@ -19,7 +20,7 @@ export class RoomPushes {
   constructor(
     private readonly io: Server,
     private readonly settings: PushSettings,
-    private readonly increments: { forBrand(brand: string): number },
+    private readonly increments: { forBrand(brand: string): BrandIncrement },
     /** The room of a lot, for resyncs that start from a socket. */
     private readonly roomOf: (lotId: string) => Room | undefined,
   ) {}

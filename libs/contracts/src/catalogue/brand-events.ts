@@ -25,6 +25,8 @@ export interface BrandAuctionConfiguredData extends BrandAuctionSettings {
 
 const count = (fallback: number) => z.number().int().nonnegative().catch(fallback);
 const positive = (fallback: number) => z.number().int().positive().catch(fallback);
+/** An increment ladder's band (issue 21, IncrementBand in libs/contracts/src/auction/lot-rules.ts); a malformed ladder reads as none. */
+const incrementBand = z.object({ belowCents: z.number().int().positive().nullable(), incrementCents: z.number().int().positive() });
 
 /**
  * Version-tolerant decoder of `BrandAuctionConfigured`: the brand (data, else metadata) is
@@ -42,6 +44,8 @@ export const decodeBrandAuctionConfigured = eventDecoder(
     reserveMeterFillColor: z.string().min(1).catch(DEFAULTS.reserveMeterFillColor),
     bidHoldRequired: field.flag(DEFAULTS.bidHoldRequired),
     bidHoldAmountCents: count(DEFAULTS.bidHoldAmountCents),
+    // Absent on brands without a ladder (and on every event before issue 21); null: the brand removed its ladder.
+    bidIncrementLadder: z.array(incrementBand).min(1).nullable().optional().catch(null),
   }) satisfies z.ZodType<BrandAuctionConfiguredData>,
 );
 

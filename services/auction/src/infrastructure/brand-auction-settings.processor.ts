@@ -48,5 +48,7 @@ export function settingsFrom(data: Partial<BrandAuctionConfiguredData>): Partial
     settings.reserveMeterFillColor = data.reserveMeterFillColor;
   if (typeof data.bidHoldRequired === 'boolean') settings.bidHoldRequired = data.bidHoldRequired;
   if (count(data.bidHoldAmountCents)) settings.bidHoldAmountCents = data.bidHoldAmountCents;
+  // The increment ladder (issue 21). The event is the brand's whole configuration: no ladder in it is no ladder (as realtime reads it).
+  settings.bidIncrementLadder = data.bidIncrementLadder ?? null;
   return settings;
 }
