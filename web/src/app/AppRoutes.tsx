@@ -10,6 +10,7 @@ const AuctionListPage = lazyPage(() => import('../pages/auction/AuctionListPage'
 const LotPage = lazyPage(() => import('../pages/auction/LotPage'));
 const ContentPage = lazyPage(() => import('../pages/content/ContentPage'));
 const AboutUsPage = lazyPage(() => import('../pages/about/AboutPage'));
+const UnsubscribeRoutePage = lazyPage(() => import('../pages/notifications/UnsubscribeRoutePage'));
 const ResetPasswordPage = lazyPage(() => import('../pages/account/ResetPasswordPage'));
 const ConfirmationSuccessPage = lazyPage(() => import('../pages/account/ConfirmationSuccessPage'));
 const ConfirmationInvalidPage = lazyPage(() => import('../pages/account/ConfirmationInvalidPage'));
@@ -103,6 +104,7 @@ export function AppRoutes() {
           }
         />
         <Route path="pricing" element={<PricingPage />} />
+        <Route path="notifications/unsubscribe/:token" element={<UnsubscribeRoutePage />} />
         <Route
           path="dashboard/*"
           element={

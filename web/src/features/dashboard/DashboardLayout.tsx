@@ -1,6 +1,8 @@
 import { usePageTitle } from '../directory/DirectoryShared';
 import {
+  BellOutlined,
   CreditCardOutlined,
+  EyeOutlined,
   HeartOutlined,
   HomeOutlined,
   LogoutOutlined,
@@ -24,6 +26,8 @@ export const DASHBOARD_ITEMS: Array<{ to: string; label: string; icon: ReactNode
   { to: '/dashboard/listings', label: 'Listings', icon: <UnorderedListOutlined /> },
   { to: '/dashboard/auctions', label: 'Auctions', icon: <TrophyOutlined /> },
   { to: '/dashboard/favourites', label: 'Favourites', icon: <HeartOutlined /> },
+  { to: '/dashboard/watchlist', label: 'Watchlist', icon: <EyeOutlined /> },
+  { to: '/dashboard/notifications', label: 'Notifications', icon: <BellOutlined /> },
   { to: '/dashboard/transactions', label: 'Transactions', icon: <CreditCardOutlined /> },
 ];
 
@@ -31,6 +35,8 @@ const SECTIONS: Record<string, string> = {
   listings: 'Listings',
   auctions: 'Auctions',
   favourites: 'Favourites',
+  watchlist: 'Watchlist',
+  notifications: 'Notifications',
   transactions: 'Transactions',
   password: 'Password',
 };

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { notify } from '../../lib/notify';
 import { useAuth } from '../auth/auth-context';
+import { NotificationBell } from '../notifications/NotificationBell';
 import { headerBackground, headerForeground, useBrand } from '../brand';
 import { visibleNav } from './navigation';
 import { useLogoutEverywhere } from './use-logout-everywhere';
@@ -16,6 +17,7 @@ function accountMenuItems(username: string, cmsAccess: boolean): MenuProps['item
   return [
     { key: 'name', label: username, disabled: true },
     { key: '/dashboard', label: 'Dashboard' },
+    { key: '/dashboard/watchlist', label: 'Watchlist' },
     ...(cmsAccess ? [{ key: '/cms', label: 'CMS' }] : []),
     { type: 'divider' as const },
     { key: 'logout', label: 'Log Out' },
@@ -78,6 +80,7 @@ export function SiteHeader() {
         </nav>
       ) : null}
       <div className="ts-header-actions">
+        {isLoggedIn ? <NotificationBell /> : null}
         {account}
         {screens.md ? null : (
           <Button icon={<MenuOutlined />} aria-label="Open menu" onClick={() => setDrawer(true)} style={{ marginLeft: 8 }} />

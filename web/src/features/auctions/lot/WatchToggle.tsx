@@ -2,6 +2,7 @@ import { EyeFilled, EyeOutlined } from '@ant-design/icons';
 import { useMutation } from '@apollo/client/react';
 import { Button } from 'antd';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { notify } from '../../../lib/notify';
 import { useAuth } from '../../auth/auth-context';
 import { WATCH_AUCTION } from '../auction.operations';
@@ -25,14 +26,22 @@ export function WatchToggle({ auctionId, initialWatching }: { auctionId: string;
         .catch(() => notify('error', WATCH_FAILED));
     });
   return (
-    <Button
-      icon={watching ? <EyeFilled /> : <EyeOutlined />}
-      onClick={toggle}
-      loading={loading}
-      aria-pressed={watching}
-      data-testid="watch-toggle"
-    >
-      {watching ? 'Watching' : 'Watch'}
-    </Button>
+    <>
+      <Button
+        icon={watching ? <EyeFilled /> : <EyeOutlined />}
+        onClick={toggle}
+        loading={loading}
+        aria-pressed={watching}
+        data-testid="watch-toggle"
+      >
+        {watching ? 'Watching' : 'Watch'}
+      </Button>
+      {/* Issue 21: the watchlist page, from each lot. */}
+      {watching ? (
+        <Link to="/dashboard/watchlist" className="ts-watchlist-link" data-testid="watchlist-link">
+          My watchlist
+        </Link>
+      ) : null}
+    </>
   );
 }
