@@ -108,7 +108,7 @@ export {
 export { httpMetricsMiddleware } from './observability/http-metrics.middleware';
 export { graphqlMetricsPlugin } from './observability/graphql-metrics.plugin';
 export { accessLogMiddleware } from './observability/access-log.middleware';
-export { redactText, redactValue, REDACTED } from './observability/log-redaction';
+export { redactPath, redactText, redactValue, REDACTED } from './observability/log-redaction';
 export { ServiceObservability } from './observability/service-observability';
 export { HealthProbesController, READINESS_DEFAULTS } from './observability/health-probes.controller';
 export { upstreamReadiness } from './observability/upstream-readiness';

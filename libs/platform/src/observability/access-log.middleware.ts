@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
-import { redactText } from './log-redaction';
+import { redactPath, redactText } from './log-redaction';
 
 /** Probes and scrapes come every few seconds: their lines are debug. */
 const PROBE_PATH = /^\/(health|metrics)(\/|\?|$)/;
@@ -42,7 +42,7 @@ export function accessLogMiddleware(logger: Logger, level: 'info' | 'debug' = 'i
 }
 
 function pathOf(req: IncomingMessage): string {
-  return redactText((req as { originalUrl?: string }).originalUrl ?? req.url ?? '');
+  return redactPath((req as { originalUrl?: string }).originalUrl ?? req.url ?? '');
 }
 
 function header(req: IncomingMessage, name: string): string | undefined {

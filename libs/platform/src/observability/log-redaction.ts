@@ -26,6 +26,19 @@ export function redactText(text: string): string {
     .replace(DIGIT_RUN, (run) => (luhnValid(run.replace(/\D/g, '')) ? REDACTED : run));
 }
 
+/** One-time codes that travel in request paths and query strings (email confirmation, reset and invitation links). */
+const PATH_CODE = /(\/reset-password\/)[^/?#\s]+/gi;
+const QUERY_CODE = /([?&](?:confirmation|invitation|reset)=)[^&\s"]+/gi;
+
+/**
+ * A request path for the access log: redactText's replacements and the one-time codes of the
+ * identity links. (Identity's own development log line of such a link keeps it, so a developer
+ * without SMTP can follow it; see services/identity/src/email/account-emails.ts.)
+ */
+export function redactPath(path: string): string {
+  return redactText(path).replace(PATH_CODE, `$1${REDACTED}`).replace(QUERY_CODE, `$1${REDACTED}`);
+}
+
 /** A copy of a log field: sensitive keys' values replaced, strings scrubbed, at most `depth` levels deep. */
 export function redactValue(value: unknown, depth = 6): unknown {
   if (typeof value === 'string') return redactText(value);

@@ -4,7 +4,7 @@ import { observeBid, observePush } from './bid-metrics';
 import { graphqlMetricsPlugin, MAX_OPERATION_NAMES } from './graphql-metrics.plugin';
 import { metricsAccessOf, metricsAllowed } from './metrics-endpoint';
 import { metricsRegistry } from './metrics-registry';
-import { redactText } from './log-redaction';
+import { redactPath, redactText } from './log-redaction';
 
 // Issue 23: who may read /metrics, and the bid counters a scrape shows.
 describe('metrics access', () => {
@@ -45,6 +45,13 @@ describe('log redaction', () => {
   it('replaces tokens, query secrets and card numbers, and keeps timestamps and ids readable', () => {
     const text = redactText('Bearer abc.def-ghi /reset?code=s3cret&x=1 card 4242 4242 4242 4242 at 1764166541102 id 123456789012345');
     expect(text).toBe('Bearer [redacted] /reset?code=[redacted]&x=1 card [redacted] at 1764166541102 id 123456789012345');
+  });
+
+  it('also replaces the one-time codes of confirmation and reset links in access-log paths', () => {
+    expect(redactPath('/auth/email-confirmation?confirmation=abc123&brand=x')).toBe(
+      '/auth/email-confirmation?confirmation=[redacted]&brand=x',
+    );
+    expect(redactPath('/reset-password/abc123?next=1')).toBe('/reset-password/[redacted]?next=1');
   });
 });
 
