@@ -1,5 +1,7 @@
 export {
   FEED_SCHEMA_VERSION,
+  FEED_SCHEMA_ID_BASE,
+  FEED_TEXT_PROPERTY_MAX,
   FEED_HEADERS,
   FEED_EVENT_DATA_SCHEMAS,
   FEED_EVENT_TYPES,
@@ -17,3 +19,4 @@ export {
   type FeedEventType,
 } from './auction-feed-event';
 export { FEED_ERROR_MESSAGES, feedMessageFor, type FeedErrorCode } from './feed-error-codes';
+export { currencyMinorUnitDigits, centsToMinorUnits, minorUnitsToCents } from './currency-minor-units';

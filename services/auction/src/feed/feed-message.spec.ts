@@ -4,11 +4,17 @@ import { compareCheckpoints, encodeCheckpoint, type EventStore, type RecordedEve
 import { describe, expect, it } from 'vitest';
 import { FEED_EVENT_MAPPINGS } from './feed-event-mappings';
 import { FeedMessageBuilder } from './feed-message';
-import { createPseudonymizer } from './feed-pseudonym';
+import { createBrandPseudonyms } from './feed-pseudonym';
+import { LotFeedFacts } from './lot-feed-facts';
 import { LotOwnerDirectory } from './lot-owner-directory';
 
 const KEY = 'k'.repeat(40);
-const ref = (id: string): string => createHmac('sha256', KEY).update(id).digest('hex').slice(0, 32);
+/** The reference of a user in a brand's topic: HMAC with the brand key HMAC(KEY, 'brand:' + brand). */
+const ref = (id: string, brand = 'alpha'): string =>
+  createHmac('sha256', createHmac('sha256', KEY).update(`brand:${brand}`).digest())
+    .update(id)
+    .digest('hex')
+    .slice(0, 32);
 
 let position = 0;
 function recorded(
@@ -40,7 +46,7 @@ function builder(): FeedMessageBuilder {
       throw new Error('unexpected log read');
     },
   } as unknown as EventStore;
-  return new FeedMessageBuilder(new LotOwnerDirectory(store), createPseudonymizer(KEY), compareCheckpoints);
+  return new FeedMessageBuilder(new LotOwnerDirectory(store), new LotFeedFacts(store), createBrandPseudonyms(KEY), compareCheckpoints);
 }
 
 const sellerId = randomUUID();
@@ -118,8 +124,9 @@ describe('feed messages (allow-list mapping, pseudonyms, brand selection)', () =
         title: 'Porsche 911 RSR',
         country: 'US',
         sellerRef: ref(sellerId),
-        reserveCents: 100000,
-        dataFields: { make: { label: 'Make', value: 'Porsche', childName: null, order: null } },
+        currency: 'USD',
+        reserveMinor: 100000,
+        dataFields: { make: { label: 'Make', value: 'Porsche', order: 1 } },
         images: { exterior: ['ext-1'], interior: [], mechanical: ['mech-1'], coverImage: 'ext-1' },
       },
     });
@@ -129,7 +136,7 @@ describe('feed messages (allow-list mapping, pseudonyms, brand selection)', () =
       'event-id': message!.eventId,
       'event-type': 'LotCreated',
       brand: 'alpha',
-      'schema-version': '1',
+      'schema-version': '2',
     });
   });
 
@@ -159,8 +166,14 @@ describe('feed messages (allow-list mapping, pseudonyms, brand selection)', () =
     expect(messages.map((message) => message.eventType)).toEqual(['LotCreated', 'LotApproved', 'BidPlaced', 'LotEnded']);
     const [, approved, bid, ended] = messages.map((message) => JSON.parse(message.value) as Record<string, never>);
     expect(approved).toMatchObject({ actorRef: ref(staffId), data: { approvedAt: '2026-11-22T10:01:00.000Z' } });
-    expect(bid).toMatchObject({ actorRef: ref(bidderId), data: { bidderRef: ref(bidderId), amountCents: 150000, isFirstBid: true } });
-    expect(ended).toMatchObject({ actorRef: null, data: { status: 'SOLD', winnerRef: ref(bidderId), finalPriceCents: 150000 } });
+    expect(bid).toMatchObject({
+      actorRef: ref(bidderId),
+      data: { bidderRef: ref(bidderId), currency: 'USD', amountMinor: 150000, isFirstBid: true },
+    });
+    expect(ended).toMatchObject({
+      actorRef: null,
+      data: { status: 'SOLD', currency: 'USD', winnerRef: ref(bidderId), salePriceMinor: 150000, highestBidMinor: 150000 },
+    });
     for (const message of messages) for (const id of [sellerId, bidderId, staffId]) expect(message.value).not.toContain(id);
   });
 
@@ -182,9 +195,10 @@ describe('feed messages (allow-list mapping, pseudonyms, brand selection)', () =
       ],
       { brand: 'alpha', eventTypes: null, after: null },
     );
-    expect(JSON.parse(contactOnly!.value).data).toEqual({ changes: {}, updatedAt: '2026-11-22T10:03:00.000Z' });
+    expect(JSON.parse(contactOnly!.value).data).toEqual({ changes: {}, currency: 'USD', updatedAt: '2026-11-22T10:03:00.000Z' });
     expect(JSON.parse(mixed!.value).data).toEqual({
       changes: { title: 'Porsche 911 RSR 2.8', country: 'DE' },
+      currency: 'USD',
       updatedAt: '2026-11-22T10:04:00.000Z',
     });
     expect(mixed!.value).not.toContain('Hauptstr');
@@ -293,11 +307,12 @@ describe('feed messages (allow-list mapping, pseudonyms, brand selection)', () =
       data: {
         bidId: voidedBid,
         bidderRef: ref(bidderId),
-        amountCents: 99_999_999_900,
+        currency: 'USD',
+        amountMinor: 99_999_999_900,
         voidedAt: '2026-11-22T10:05:00.000Z',
-        topBid: { bidId: topBid, bidderRef: ref(otherBidderId), amountCents: 20_000 },
+        topBid: { bidId: topBid, bidderRef: ref(otherBidderId), amountMinor: 20_000 },
         bidCount: 1,
-        outcome: { status: 'SOLD', finalPriceCents: 20_000, winnerRef: ref(otherBidderId) },
+        outcome: { status: 'SOLD', salePriceMinor: 20_000, highestBidMinor: 20_000, winnerRef: ref(otherBidderId) },
       },
     });
     expect(extended!.data).toEqual({ previousEnd: '2026-11-29T10:00:00.000Z', newEnd: '2026-11-30T10:00:00.000Z', bidId: null });

@@ -10,8 +10,9 @@ import {
 } from '@trackside/contracts';
 import type { RecordedEvent } from '@trackside/event-store';
 import { FEED_EVENT_MAPPINGS, feedDataOf, type FeedEventMappings } from './feed-event-mappings';
-import type { Pseudonymizer } from './feed-pseudonym';
+import type { BrandPseudonyms } from './feed-pseudonym';
 import { FeedRelayError } from './feed-relay-error';
+import type { LotAround, LotFeedFacts } from './lot-feed-facts';
 import type { LotOwnerDirectory } from './lot-owner-directory';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -45,19 +46,22 @@ export interface FeedSelection {
 
 /**
  * Turns a batch of recorded events into the feed messages of one brand: picks the events of lots
- * the brand owns with a mapped, selected type, maps their data through the allow-list, validates
- * the result against the published schema (which also strips anything unlisted) and serialises.
+ * the brand owns with a mapped, selected type, maps their data through the allow-list (with the
+ * lot's currency and earlier description from `LotFeedFacts`, people by the brand's pseudonyms),
+ * validates the result against the published schema (which also strips anything unlisted) and
+ * serialises.
  */
 export class FeedMessageBuilder {
   constructor(
     private readonly owners: LotOwnerDirectory,
-    private readonly ref: Pseudonymizer,
+    private readonly facts: LotFeedFacts,
+    private readonly pseudonyms: BrandPseudonyms,
     private readonly compareCheckpoints: (a: string, b: string) => number,
     private readonly mappings: FeedEventMappings = FEED_EVENT_MAPPINGS,
   ) {}
 
   async build(events: readonly RecordedEvent[], selection: FeedSelection): Promise<FeedMessage[]> {
-    const candidates: Array<{ event: RecordedEvent; lotId: string }> = [];
+    const lotEvents: Array<{ event: RecordedEvent; lotId: string }> = [];
     for (const event of events) {
       if (!isFeedEventType(event.type)) continue;
       const mapping = this.mappings[event.type];
@@ -68,15 +72,20 @@ export class FeedMessageBuilder {
         const created = decodeLotEvent(event);
         this.owners.remember(lotId, created?.type === 'LotCreated' ? created.data.brand : event.metadata.brand);
       }
-      if (!this.selected(event, selection)) continue;
-      candidates.push({ event, lotId });
+      lotEvents.push({ event, lotId });
     }
-    if (candidates.length === 0) return [];
-    const owners = await this.owners.ownersOf(candidates.map((candidate) => candidate.lotId));
+    if (lotEvents.length === 0) return [];
+    const owners = await this.owners.ownersOf(lotEvents.map((candidate) => candidate.lotId));
+    const reader = selection.republishJobId ? `republish:${selection.republishJobId}` : `live:${selection.brand}`;
     const messages: FeedMessage[] = [];
-    for (const { event, lotId } of candidates) {
+    for (const { event, lotId } of lotEvents) {
       if (owners.get(lotId) !== selection.brand) continue;
-      messages.push(this.message(event, lotId, selection));
+      const decoded = decodeLotEvent(event);
+      if (!decoded || decoded.type !== event.type) throw invalidEvent(event, 'the event data cannot be read');
+      // Every owned event passes here in log order, selected or not, so the reader's lot facts stay current.
+      const around = await this.facts.around(reader, lotId, event.version, decoded);
+      if (!this.selected(event, selection)) continue;
+      messages.push(this.message(event, decoded, lotId, around, selection));
     }
     return messages;
   }
@@ -91,11 +100,10 @@ export class FeedMessageBuilder {
     return true;
   }
 
-  private message(event: RecordedEvent, lotId: string, selection: FeedSelection): FeedMessage {
+  private message(event: RecordedEvent, decoded: LotEvent, lotId: string, lot: LotAround, selection: FeedSelection): FeedMessage {
     const type = event.type as keyof FeedEventMappings;
     const mapping = this.mappings[type];
-    const decoded = decodeLotEvent(event);
-    if (!decoded || decoded.type !== type) throw invalidEvent(event, 'the event data cannot be read');
+    const ref = this.pseudonyms(selection.brand);
     const candidate = {
       schemaVersion: FEED_SCHEMA_VERSION,
       eventId: event.eventId,
@@ -107,8 +115,8 @@ export class FeedMessageBuilder {
       globalPosition: event.globalPosition,
       occurredAt: isoOr(event.metadata.occurredAt, event.createdAt),
       recordedAt: event.createdAt.toISOString(),
-      actorRef: this.ref(typeof event.metadata.actorId === 'string' ? event.metadata.actorId : null),
-      data: feedDataOf(decoded as Extract<LotEvent, { type: FeedEventType }>, { ref: this.ref }, this.mappings),
+      actorRef: ref(typeof event.metadata.actorId === 'string' ? event.metadata.actorId : null),
+      data: feedDataOf(decoded as Extract<LotEvent, { type: FeedEventType }>, { ref, brand: selection.brand, lot }, this.mappings),
     };
     const parsed = auctionFeedEventSchema.safeParse(candidate);
     if (!parsed.success) {

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { compareCheckpoints, encodeCheckpoint, type EventStore, type RecordedEvent } from '@trackside/event-store';
 import { describe, expect, it } from 'vitest';
 import { FeedMessageBuilder } from './feed-message';
-import { createPseudonymizer } from './feed-pseudonym';
+import { createBrandPseudonyms } from './feed-pseudonym';
+import { LotFeedFacts } from './lot-feed-facts';
 import { LotOwnerDirectory } from './lot-owner-directory';
 
 // Proxy bidding on the brand feed (issue 21, docs/proxy-bidding.md "Privacy"): a maximum never
@@ -34,7 +35,12 @@ function builder(): FeedMessageBuilder {
       throw new Error('unexpected log read');
     },
   } as unknown as EventStore;
-  return new FeedMessageBuilder(new LotOwnerDirectory(store), createPseudonymizer('k'.repeat(40)), compareCheckpoints);
+  return new FeedMessageBuilder(
+    new LotOwnerDirectory(store),
+    new LotFeedFacts(store),
+    createBrandPseudonyms('k'.repeat(40)),
+    compareCheckpoints,
+  );
 }
 
 describe('the brand feed never carries a maximum', () => {
@@ -71,7 +77,8 @@ describe('the brand feed never carries a maximum', () => {
     expect(JSON.parse(bid.value).data).toEqual({
       bidId: (automatic.data as { bidId: string }).bidId,
       bidderRef: expect.any(String),
-      amountCents: 1,
+      currency: 'USD',
+      amountMinor: 1,
       isFirstBid: true,
       placedAt: '2026-11-22T10:00:00.000Z',
     });

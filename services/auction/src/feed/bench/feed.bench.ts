@@ -27,7 +27,8 @@ import { loadAuctionConfig } from '../../config/auction-config';
 import { migrateAuctionDatabase } from '../../infrastructure/auction-data-source';
 import { migrateEventStore } from '../../infrastructure/event-store.provider';
 import { FeedMessageBuilder, type FeedMessage } from '../feed-message';
-import { createPseudonymizer } from '../feed-pseudonym';
+import { createBrandPseudonyms } from '../feed-pseudonym';
+import { LotFeedFacts } from '../lot-feed-facts';
 import { feedRelayConfig } from '../feed-relay-config';
 import { createFeedKafka } from '../kafka/feed-kafka-client';
 import { KafkaFeedPublisher } from '../kafka/kafka-feed-publisher';
@@ -184,8 +185,11 @@ async function main(): Promise<void> {
     const head = await store.headCheckpoint();
 
     // ---- Baseline throughput: kafkajs alone, the same messages in the same batches.
-    const builder = new FeedMessageBuilder(new LotOwnerDirectory(store), createPseudonymizer(feed.pseudonymKey), (a, b) =>
-      store.compareCheckpoints(a, b),
+    const builder = new FeedMessageBuilder(
+      new LotOwnerDirectory(store),
+      new LotFeedFacts(store),
+      createBrandPseudonyms(feed.pseudonymKey),
+      (a, b) => store.compareCheckpoints(a, b),
     );
     // The relay's own work without Kafka, for the breakdown: read from the log, map, validate, serialise.
     let sample: FeedMessage[] = [];

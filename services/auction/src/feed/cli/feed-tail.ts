@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { auctionFeedEventSchema, FEED_HEADERS, feedTopicName } from '@trackside/contracts';
+import { auctionFeedEventSchema, FEED_HEADERS, FEED_SCHEMA_VERSION, feedTopicName } from '@trackside/contracts';
 import { ConfigError, type AppLogger } from '@trackside/platform';
 import { loadFeedConsumerConfig } from '../../config/auction-config';
 import { createFeedKafka } from '../kafka/feed-kafka-client';
@@ -95,7 +95,7 @@ await consumer.run({
     const parsed = auctionFeedEventSchema.safeParse(payload);
     if (!parsed.success) {
       console.error(
-        `! partition ${partition} offset ${message.offset}: does not fit the v1 schema: ${parsed.error.issues[0]?.message ?? ''}`,
+        `! partition ${partition} offset ${message.offset}: does not fit the v${FEED_SCHEMA_VERSION} schema: ${parsed.error.issues[0]?.message ?? ''}`,
       );
       return;
     }

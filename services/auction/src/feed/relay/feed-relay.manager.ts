@@ -7,7 +7,8 @@ import type { AuctionConfig } from '../../config/auction-config';
 import { AUCTION_CONFIG } from '../../config/auction-config.token';
 import { EventStoreProvider } from '../../infrastructure/event-store.provider';
 import { FeedMessageBuilder } from '../feed-message';
-import { createPseudonymizer } from '../feed-pseudonym';
+import { createBrandPseudonyms } from '../feed-pseudonym';
+import { LotFeedFacts } from '../lot-feed-facts';
 import { feedRelayConfig, type FeedRelayConfig } from '../feed-relay-config';
 import { createFeedKafka } from '../kafka/feed-kafka-client';
 import { KafkaFeedPublisher } from '../kafka/kafka-feed-publisher';
@@ -83,8 +84,11 @@ export class FeedRelayManager implements OnApplicationBootstrap, OnApplicationSh
       config,
       clock: this.clock,
       log: this.log,
-      builder: new FeedMessageBuilder(new LotOwnerDirectory(store), createPseudonymizer(config.pseudonymKey), (a, b) =>
-        store.compareCheckpoints(a, b),
+      builder: new FeedMessageBuilder(
+        new LotOwnerDirectory(store),
+        new LotFeedFacts(store),
+        createBrandPseudonyms(config.pseudonymKey),
+        (a, b) => store.compareCheckpoints(a, b),
       ),
     };
     this.log.info('Brand event feed relay enabled', { brokers: config.brokers.join(','), topicPrefix: config.topicPrefix });
