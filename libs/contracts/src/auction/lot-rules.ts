@@ -39,6 +39,21 @@ export interface BrandIncrementRule {
 
 export type BrandIncrement = number | BrandIncrementRule;
 
+/** Why a brand's ladder was refused (the brand configuration's check). */
+export const INCREMENT_LADDER_MESSAGE =
+  'Increment bands must rise from the lowest price up, each with a positive increment; only the last band has no upper limit.';
+
+/** A usable ladder: at least one band, positive increments, limits rising, only the last one open (null). */
+export function isValidLadder(ladder: readonly IncrementBand[]): boolean {
+  if (ladder.length === 0) return false;
+  return ladder.every((band, index) => {
+    if (!(band.incrementCents > 0)) return false;
+    if (band.belowCents === null) return index === ladder.length - 1;
+    const previous = index > 0 ? ladder[index - 1]!.belowCents : 0;
+    return previous !== null && band.belowCents > previous;
+  });
+}
+
 /** The band of `ladder` that holds `priceCents`, or null without a usable ladder. */
 export function ladderBandAt(ladder: readonly IncrementBand[] | null | undefined, priceCents: number): IncrementBand | null {
   if (!ladder || ladder.length === 0) return null;

@@ -1,4 +1,4 @@
-import { DEFAULT_BRAND_AUCTION_SETTINGS as AUCTION_DEFAULTS, jewelryReplacements } from '@trackside/contracts';
+import { DEFAULT_BRAND_AUCTION_SETTINGS as AUCTION_DEFAULTS, jewelryReplacements, type IncrementBand } from '@trackside/contracts';
 
 /**
  * A brand's configuration (spec 000 section 3) with the spec's defaults (section 9). Pure data:
@@ -70,6 +70,8 @@ export interface AuctionConfigurationData {
   reserveMeter: { enabled: boolean; fillColor: string; pdfGuide: string | null };
   bidHoldRequired: boolean;
   bidHoldAmountCents: number;
+  /** The brand's increment ladder in cents (issue 21); absent or null: the flat increment. */
+  bidIncrementLadder?: IncrementBand[] | null;
 }
 
 export interface BrandSettings {

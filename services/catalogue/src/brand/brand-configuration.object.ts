@@ -76,6 +76,13 @@ export class ReserveMeterObject {
   @Field(() => String, { nullable: true }) pdfGuide: string | null;
 }
 
+/** One band of the brand's increment ladder (issue 21): below `below` (null: any higher price), bids add `increment`. */
+@ObjectType('BrandIncrementBand', CATALOGUE_TYPES)
+export class IncrementBandObject {
+  @Field(() => Float, { nullable: true }) below: number | null;
+  @Field(() => Float) increment: number;
+}
+
 @ObjectType('BrandAuctionConfiguration', CATALOGUE_TYPES)
 export class AuctionConfigurationObject {
   @Field(() => String, { nullable: true }) host: string | null;
@@ -88,6 +95,11 @@ export class AuctionConfigurationObject {
   @Field(() => ReserveMeterObject) reserveMeter: ReserveMeterObject;
   @Field() bidHoldRequired: boolean;
   @Field(() => Float) bidHoldAmount: number;
+  @Field(() => [IncrementBandObject], {
+    nullable: true,
+    description: 'Price bands replacing bidMinimumIncrement; null: the flat increment.',
+  })
+  bidIncrementLadder: IncrementBandObject[] | null;
 }
 
 @ObjectType('BrandDirectoryInfo', CATALOGUE_TYPES)

@@ -1,7 +1,9 @@
 import {
   CATALOGUE_FIELD_MESSAGES,
   HEX_COLOR,
+  INCREMENT_LADDER_MESSAGE,
   isSafeLink,
+  isValidLadder,
   THEME_COLOR_MESSAGE,
   unsafeLinkMessage,
   type LinkKind,
@@ -36,6 +38,12 @@ const amount = z.number().transform((value, ctx) => {
   }
   return cents;
 });
+/** A brand's increment ladder (issue 21, docs/proxy-bidding.md "Increments"): bands in the brand's currency, stored in cents. */
+const incrementLadder = z
+  .array(z.strictObject({ below: amount.nullable(), increment: amount }))
+  .max(20)
+  .transform((bands) => bands.map((band) => ({ belowCents: band.below, incrementCents: band.increment })))
+  .refine(isValidLadder, INCREMENT_LADDER_MESSAGE);
 const hex = z.string().regex(HEX_COLOR, THEME_COLOR_MESSAGE);
 const variation = z.enum(THEME_VARIATIONS);
 const font = z.enum(FONT_CHOICES);
@@ -124,6 +132,7 @@ export const settingsPatchSchema = z
         reserveMeter: z.strictObject({ enabled: z.boolean(), fillColor: text.min(1), pdfGuide: optionalLink('resource') }).partial(),
         bidHoldRequired: z.boolean(),
         bidHoldAmount: amount,
+        bidIncrementLadder: incrementLadder.nullable(),
       })
       .partial(),
     directory: z.array(z.strictObject({ active: z.boolean(), describes: text.min(1), content: z.string().max(20_000) })).max(50),

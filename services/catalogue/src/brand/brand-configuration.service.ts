@@ -79,10 +79,11 @@ export class BrandConfigurationService {
       const { theme, auctionConfiguration, ...settings } = patch;
       const storedSettings = mergeSettings(row?.settings ?? {}, settings);
       if (auctionConfiguration) {
-        const { bidMinimumIncrement, bidHoldAmount, ...rest } = auctionConfiguration;
+        const { bidMinimumIncrement, bidHoldAmount, bidIncrementLadder, ...rest } = auctionConfiguration;
         const stored = mergeSettings((storedSettings.auctionConfiguration as Record<string, unknown> | undefined) ?? {}, rest);
         if (bidMinimumIncrement !== undefined) stored.bidMinimumIncrementCents = bidMinimumIncrement;
         if (bidHoldAmount !== undefined) stored.bidHoldAmountCents = bidHoldAmount;
+        if (bidIncrementLadder !== undefined) stored.bidIncrementLadder = bidIncrementLadder;
         storedSettings.auctionConfiguration = stored;
       }
       await repository.save({
@@ -162,18 +163,23 @@ export function auctionEventData(brand: string, auction: AuctionConfigurationDat
     reserveMeterFillColor: auction.reserveMeter.fillColor,
     bidHoldRequired: auction.bidHoldRequired,
     bidHoldAmountCents: auction.bidHoldAmountCents,
+    // Only a brand with a ladder announces one (issue 21): the events of every other brand stay as they were.
+    ...(auction.bidIncrementLadder ? { bidIncrementLadder: auction.bidIncrementLadder } : {}),
   };
 }
 
 function sameData<T extends BrandAuctionConfiguredData | BrandProfileConfiguredData>(a: unknown, b: T): boolean {
-  const left = a as Record<string, unknown>;
-  return (Object.keys(b) as Array<keyof T>).every((key) => left?.[key as string] === b[key]);
+  const left = (a ?? {}) as Record<string, unknown>;
+  const right = b as unknown as Record<string, unknown>;
+  // Both sides' keys, compared as JSON: a ladder (an array) that was removed or changed is a change.
+  const keys = new Set([...Object.keys(right), ...Object.keys(left).filter((key) => key === 'bidIncrementLadder')]);
+  return [...keys].every((key) => JSON.stringify(left[key]) === JSON.stringify(right[key]));
 }
 
 /** The GraphQL view of a configuration. */
 export function toConfigurationObject(configuration: BrandConfiguration): BrandConfigurationObject {
   const { settings, theme } = configuration;
-  const { bidMinimumIncrementCents, bidHoldAmountCents, ...auction } = settings.auctionConfiguration;
+  const { bidMinimumIncrementCents, bidHoldAmountCents, bidIncrementLadder, ...auction } = settings.auctionConfiguration;
   return {
     id: configuration.brand,
     brand: configuration.brand,
@@ -185,6 +191,12 @@ export function toConfigurationObject(configuration: BrandConfiguration): BrandC
       ...auction,
       bidMinimumIncrement: fromCents(bidMinimumIncrementCents),
       bidHoldAmount: fromCents(bidHoldAmountCents),
+      bidIncrementLadder: bidIncrementLadder
+        ? bidIncrementLadder.map((band) => ({
+            below: band.belowCents === null ? null : fromCents(band.belowCents),
+            increment: fromCents(band.incrementCents),
+          }))
+        : null,
     },
     theme: {
       ...theme,
