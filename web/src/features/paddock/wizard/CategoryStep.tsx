@@ -1,4 +1,5 @@
 import type { FormikProps } from 'formik';
+import { priceLabel, type PricedPackage } from '../../directory/directory-rules';
 import type { Basic } from './listing-wizard-values';
 import { WizardSelect } from './WizardSelect';
 
@@ -20,7 +21,7 @@ export function CategoryStep({
   formik: FormikProps<Basic>;
   categories: Category[];
   category: Category | undefined;
-  packages: Array<{ id: string; title: string; priceLabel: string }>;
+  packages: Array<PricedPackage & { id: string; title: string }>;
   editing: boolean;
   limitProblem: string | null;
 }) {
@@ -43,7 +44,7 @@ export function CategoryStep({
         formik={formik}
         name="packageId"
         label="Package"
-        options={packages.map((entry) => ({ value: entry.id, label: `${entry.title} (${entry.priceLabel})` }))}
+        options={packages.map((entry) => ({ value: entry.id, label: `${entry.title} (${priceLabel(entry)})` }))}
         disabled={editing}
         error={limitProblem}
       />
