@@ -19,7 +19,7 @@ const kafkaClientShape = {
   KAFKA_SASL_MECHANISM: z.enum(['plain', 'scram-sha-256', 'scram-sha-512']).optional(),
   KAFKA_SASL_USERNAME: z.string().optional(),
   KAFKA_SASL_PASSWORD: z.string().optional(),
-  /** Topics are `<prefix>.<brand>.auction-events.v1`. */
+  /** Topics are `<prefix>.<brand>.auction-events.v2` (docs/events.md). */
   FEED_TOPIC_PREFIX: z
     .string()
     .regex(/^[A-Za-z0-9._-]{1,100}$/)

@@ -40,6 +40,12 @@ describe('FeedObservability', () => {
     expect(await metricsRegistry.getSingleMetricAsString('trackside_brand_feed_lag_seconds')).not.toContain('brand="jewelry"');
   });
 
+  it('reports a stalled relay (a frozen broker: no error, nothing moves) as degraded too', async () => {
+    const { observability, contributors } = observed({ jewelry: { state: FeedRelayStateGql.STALLED, lagSeconds: 30 } });
+    expect((await contributors.collect())?.brandFeed).toMatchObject({ status: 'degraded', failing: [{ brand: 'jewelry' }] });
+    observability.onApplicationShutdown();
+  });
+
   it('reports ok while every relay runs, and nothing when the feed is not configured', async () => {
     const running = observed({ trackside: { state: FeedRelayStateGql.RUNNING, lagSeconds: 1 } });
     expect((await running.contributors.collect())?.brandFeed?.status).toBe('ok');

@@ -13,7 +13,7 @@ const STATUS_CACHE_MS = 1_000;
 /**
  * The brand feed's part of /metrics and /health/ready (docs/operations.md): each enabled brand's
  * relay lag as `trackside_brand_feed_lag_seconds`, and a `brandFeed` health contribution that is
- * degraded while a brand's relay is failing. Nothing when the feed is not configured (no KAFKA_BROKERS).
+ * degraded while a brand's relay is failing or stalled. Nothing when the feed is not configured (no KAFKA_BROKERS).
  */
 @Injectable()
 export class FeedObservability implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -44,7 +44,8 @@ export class FeedObservability implements OnApplicationBootstrap, OnApplicationS
 
   private async contribution(): Promise<HealthContribution> {
     const statuses = await this.statuses();
-    const failing = statuses.filter((status) => status.state === FeedRelayStateGql.FAILING);
+    // A stalled relay publishes nothing either, it only has no error to show.
+    const failing = statuses.filter((status) => status.state === FeedRelayStateGql.FAILING || status.state === FeedRelayStateGql.STALLED);
     return {
       status: failing.length === 0 ? 'ok' : 'degraded',
       brands: Object.fromEntries(statuses.map((status) => [status.brand, { state: status.state, lagSeconds: status.lagSeconds }])),

@@ -24,6 +24,7 @@ import {
   withTransaction,
 } from './relay/feed-read';
 import { FeedRelayManager } from './relay/feed-relay.manager';
+import { isRelayStalled } from './relay/feed-relay-stall';
 import { FeedRelayStateRepository } from './relay/feed-relay-state.repository';
 import { FeedRepublishJobsRepository, type FeedRepublishJob } from './republish/feed-republish-jobs.repository';
 import { FeedSettingsRepository, type FeedBrandSettings } from './settings/feed-settings.repository';
@@ -132,6 +133,16 @@ export class FeedService {
       behindSince = pending?.createdAt ?? null;
     }
     const failing = (state?.consecutiveFailures ?? 0) > 0;
+    const stalled =
+      enabled &&
+      !failing &&
+      isRelayStalled({
+        now,
+        behindSince,
+        lastStateAt: state?.updatedAt ?? null,
+        enabledAt: settings?.enabledAt ?? null,
+        requestTimeoutMs: this.relay.config?.requestTimeoutMs ?? 0,
+      });
     return {
       brand,
       configured,
@@ -142,7 +153,9 @@ export class FeedService {
           ? FeedRelayStateGql.DISABLED
           : failing
             ? FeedRelayStateGql.FAILING
-            : FeedRelayStateGql.RUNNING,
+            : stalled
+              ? FeedRelayStateGql.STALLED
+              : FeedRelayStateGql.RUNNING,
       topic: this.topic(brand),
       checkpoint,
       caughtUp,

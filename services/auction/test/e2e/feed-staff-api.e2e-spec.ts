@@ -50,7 +50,7 @@ describe('brand feed staff API without Kafka configured (e2e, PostgreSQL)', () =
       brand: 'alpha',
       enabled: false,
       eventTypes: null,
-      topic: 'trackside.alpha.auction-events.v1',
+      topic: 'trackside.alpha.auction-events.v2',
       enabledAt: null,
     });
     expect(initial.feedSettings.availableEventTypes).toEqual(FEED_EVENT_TYPES);
@@ -150,7 +150,7 @@ describe('brand feed while Kafka is unreachable (e2e, PostgreSQL)', () => {
       20_000,
     );
     expect(failing).toMatchObject({ lastErrorKind: 'BROKER_UNREACHABLE', caughtUp: false, publishedEvents: 0 });
-    expect(failing.lastError).toContain('trackside.alpha.auction-events.v1');
+    expect(failing.lastError).toContain('trackside.alpha.auction-events.v2');
     expect(failing.checkpoint).toBe(enabledAt.checkpoint);
     expect(failing.lagSeconds).toBeGreaterThan(0);
     expect(Date.parse(failing.behindSince!)).toBeGreaterThan(0);

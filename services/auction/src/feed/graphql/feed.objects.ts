@@ -8,6 +8,11 @@ export enum FeedRelayStateGql {
   RUNNING = 'RUNNING',
   /** The last attempts failed; the relay keeps its place and retries with back-off. */
   FAILING = 'FAILING',
+  /**
+   * Events are waiting and the relay has reported nothing (no success, no failure) for longer than
+   * the Kafka request timeout: it is stuck in a publish, e.g. on a frozen broker (issue 23).
+   */
+  STALLED = 'STALLED',
 }
 registerEnumType(FeedRelayStateGql, { name: 'FeedRelayState' });
 

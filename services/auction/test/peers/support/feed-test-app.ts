@@ -191,7 +191,7 @@ export interface FeedStatus {
   brand: string;
   configured: boolean;
   enabled: boolean;
-  state: 'NOT_CONFIGURED' | 'DISABLED' | 'RUNNING' | 'FAILING';
+  state: 'NOT_CONFIGURED' | 'DISABLED' | 'RUNNING' | 'FAILING' | 'STALLED';
   topic: string;
   checkpoint: string | null;
   caughtUp: boolean | null;

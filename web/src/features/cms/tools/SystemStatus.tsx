@@ -7,7 +7,13 @@ import { RebuildDialog } from './RebuildDialog';
 import { CATALOGUE_PROCESSORS, IDENTITY_PROCESSORS, SYSTEM_STATUS, type FeedRelayStatus } from './tools.operations';
 import { useRealtimeProcessors } from './use-realtime-processors';
 
-const FEED_COLOUR: Record<string, string> = { RUNNING: 'green', FAILING: 'red', DISABLED: 'default', NOT_CONFIGURED: 'default' };
+const FEED_COLOUR: Record<string, string> = {
+  RUNNING: 'green',
+  FAILING: 'red',
+  STALLED: 'orange',
+  DISABLED: 'default',
+  NOT_CONFIGURED: 'default',
+};
 
 function FeedRelay({ feed }: { feed: FeedRelayStatus }) {
   return (
