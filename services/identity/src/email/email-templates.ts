@@ -33,7 +33,8 @@ export type EmailTemplateName =
   // Issue 21's notification emails (notification-templates.ts).
   | 'watched-lot-live'
   | 'lot-ending-soon'
-  | 'auction-lost';
+  | 'auction-lost'
+  | 'max-bid-exceeded';
 
 interface Common {
   brandName: string;

@@ -234,3 +234,20 @@ export function auctionLostEmail(data: LotNotice & Unsubscribable & { sold: bool
   };
   return withUnsubscribe(rendered, data.unsubscribeLink);
 }
+
+/** Proxy bidding: a bid passed the bidder's maximum (their maximum is theirs to know; the email names only the new price). */
+export function maxBidExceededEmail(data: LotNotice & Unsubscribable & { amount: string }): RenderedEmail {
+  const subject = `${data.brandName}: your maximum bid on ${data.lotTitle} was exceeded`;
+  const lines = [
+    `Hello ${data.username},`,
+    `Another bidder bid ${data.amount} on ${data.lotTitle}, above your maximum bid. Raise your maximum or bid again to stay in the running:`,
+    data.link,
+  ];
+  const rendered: RenderedEmail = {
+    template: 'max-bid-exceeded',
+    subject,
+    text: lines.join('\n\n'),
+    html: layout(subject, lines, data.link, 'See the auction'),
+  };
+  return withUnsubscribe(rendered, data.unsubscribeLink);
+}

@@ -9,6 +9,7 @@ import { TokenVersion1764450500000 } from './1764450500000-token-version';
 import { PaymentProviderSecrets1764460000000 } from './1764460000000-payment-provider-secrets';
 import { HoldReauthorization1764470000000 } from './1764470000000-hold-reauthorization';
 import { Notifications1764480000000 } from './1764480000000-notifications';
+import { NotificationMaxima1764480100000 } from './1764480100000-notification-maxima';
 
 /** Every migration of the identity schema, oldest first. The identity migrations check fails when the entities need more. */
 export const IDENTITY_MIGRATIONS: Array<new () => unknown> = [
@@ -23,4 +24,5 @@ export const IDENTITY_MIGRATIONS: Array<new () => unknown> = [
   PaymentProviderSecrets1764460000000,
   HoldReauthorization1764470000000,
   Notifications1764480000000,
+  NotificationMaxima1764480100000,
 ];

@@ -6,7 +6,13 @@ import type { IdentityConfig } from '../config/identity-config';
 import { IDENTITY_CONFIG } from '../config/identity-config.token';
 import { EmailOutbox, type OutgoingEmail } from '../email/email-outbox.service';
 import { brandDisplayName, type RenderedEmail } from '../email/email-templates';
-import { auctionLostEmail, lotEndingSoonEmail, watchedLotLiveEmail } from '../email/notification-templates';
+import {
+  auctionLostEmail,
+  formatMoney,
+  lotEndingSoonEmail,
+  maxBidExceededEmail,
+  watchedLotLiveEmail,
+} from '../email/notification-templates';
 import { NOTIFICATION_KINDS, type NotificationKind } from './notification-kinds';
 import type { StoredNotification } from './notification-store';
 import type { NoticeDetail, NotificationLot } from './notification-text';
@@ -78,6 +84,7 @@ export class NotificationEmails {
       });
     if (kind === 'ENDING_SOON') return lotEndingSoonEmail({ ...base, hours: detail.hours ?? 1 });
     if (kind === 'LOST') return auctionLostEmail({ ...base, sold: detail.sold === true });
+    if (kind === 'MAX_EXCEEDED') return maxBidExceededEmail({ ...base, amount: formatMoney(detail.amountCents ?? 0, lot.currency) });
     return null;
   }
 }

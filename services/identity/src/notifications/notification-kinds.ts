@@ -11,6 +11,7 @@ export const NOTIFICATION_KINDS = {
   WON: { label: 'You won', emailedHere: false },
   LOST: { label: 'You did not win', emailedHere: true },
   LOT_ENDED: { label: 'Your lot ended', emailedHere: false },
+  MAX_EXCEEDED: { label: 'Your maximum bid was exceeded', emailedHere: true },
 } as const;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;

@@ -48,6 +48,41 @@ export async function follow(
   );
 }
 
+/** A bidder's current maximum on the lot (MaxBidSet replaces it; a relist clears every one). */
+export async function setMaximum(
+  manager: EntityManager,
+  lotId: string,
+  userId: string,
+  maxCents: number | null,
+  maxBidId: string | null,
+): Promise<void> {
+  await manager.query(
+    `INSERT INTO identity.notification_followers (lot_id, user_id, bid, max_cents, max_bid_id) VALUES ($1, $2, true, $3, $4)
+     ON CONFLICT (lot_id, user_id) DO UPDATE SET bid = true, max_cents = $3, max_bid_id = $4`,
+    [lotId, userId, maxCents, maxBidId],
+  );
+}
+
+export async function clearMaxima(manager: EntityManager, lotId: string): Promise<void> {
+  await manager.query(
+    `UPDATE identity.notification_followers SET max_cents = NULL, max_bid_id = NULL WHERE lot_id = $1 AND max_cents IS NOT NULL`,
+    [lotId],
+  );
+}
+
+/** The bidder's maximum on the lot, if they set one this round. */
+export async function maximumOf(
+  manager: EntityManager,
+  lotId: string,
+  userId: string,
+): Promise<{ maxCents: number; maxBidId: string } | null> {
+  const rows = await manager.query<Array<{ max_cents: string; max_bid_id: string }>>(
+    `SELECT max_cents::text AS max_cents, max_bid_id FROM identity.notification_followers WHERE lot_id = $1 AND user_id = $2 AND max_cents IS NOT NULL`,
+    [lotId, userId],
+  );
+  return rows[0] ? { maxCents: Number(rows[0].max_cents), maxBidId: rows[0].max_bid_id } : null;
+}
+
 /** Who follows the lot: watchers, bidders, or both (a user is listed once). */
 export async function followers(manager: EntityManager, lotId: string, which: { watching?: boolean; bid?: boolean }): Promise<string[]> {
   const rows = await manager.query<Array<{ user_id: string }>>(

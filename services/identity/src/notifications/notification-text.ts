@@ -52,6 +52,11 @@ export function noticeText(kind: NotificationKind, lot: NotificationLot, detail:
             ? `The top bid, ${amount}, did not meet your reserve.`
             : 'It received no bids.',
       };
+    case 'MAX_EXCEEDED':
+      return {
+        title: `Your maximum on ${lot.title} was exceeded`,
+        body: `Another bidder bid ${amount ?? 'more'}, above your maximum. Raise it or bid again to stay in the running.`,
+      };
     default: {
       const never: never = kind;
       return never;

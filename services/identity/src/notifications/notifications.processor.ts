@@ -10,7 +10,7 @@ import { EmailOutbox } from '../email/email-outbox.service';
 import { outboxProcessor } from '../email/outbox-processor';
 import { NotificationEmails, type EmailCandidate } from './notification-emails';
 import type { NotificationKind } from './notification-kinds';
-import { follow, followers, loadLots, saveLots } from './notification-lots';
+import { clearMaxima, follow, followers, loadLots, maximumOf, saveLots, setMaximum } from './notification-lots';
 import { NotificationPushes } from './notification-pushes';
 import { NotificationStore, type StoredNotification } from './notification-store';
 import { lotPath, noticeText, type NoticeDetail, type NotificationLot } from './notification-text';
@@ -30,6 +30,7 @@ export const NOTIFICATIONS_FILTER: EventFilter = {
     'BidVoided',
     'LotCanceled',
     'LotRelisted',
+    'MaxBidSet',
     'LotWatched',
     'LotUnwatched',
   ],
@@ -145,7 +146,14 @@ export class NotificationsProcessor implements DeclaresProcessor {
         return;
       case 'LotRelisted':
         Object.assign(lot, { status: 'RELISTED', round: lot.round + 1, finalEnd: null, topBidderId: null, topAmountCents: null });
+        return clearMaxima(state.manager, lotId);
+      case 'MaxBidSet': {
+        const bidderId = str(data.bidderId)?.toLowerCase();
+        const maxCents = cents(data.maximumCents);
+        if (bidderId && UUID.test(bidderId) && maxCents !== null)
+          await setMaximum(state.manager, lotId, bidderId, maxCents, str(data.maxBidId) ?? event.eventId);
         return;
+      }
     }
   }
 
@@ -177,6 +185,15 @@ export class NotificationsProcessor implements DeclaresProcessor {
     Object.assign(lot, { topBidderId: bidderId, topAmountCents: amountCents });
     await follow(state.manager, lot.lotId, bidderId, { bid: true });
     if (!state.fresh || !previous || previous === bidderId) return;
+    // Proxy bidding: a bid within the previous bidder's maximum is answered by their automatic bid
+    // at once (they are not outbid); one above it is "your maximum was exceeded", once per maximum.
+    const maximum = await maximumOf(state.manager, lot.lotId, previous);
+    if (maximum && amountCents <= maximum.maxCents) return;
+    if (maximum) {
+      await this.notify(state, lot, 'MAX_EXCEEDED', [previous], maximum.maxBidId, { amountCents });
+      // Spent: from here on they are outbid like anyone else, until they set a new maximum.
+      return setMaximum(state.manager, lot.lotId, previous, null, null);
+    }
     const text = noticeText('OUTBID', lot, { amountCents });
     const note = {
       userId: previous,

@@ -265,6 +265,49 @@ describe('notifications from the lot and watchlist events (e2e, event store, Pos
     expect(emailsAfter.rows[0]!.count).toBe(emailsBefore.rows[0]!.count);
   });
 
+  it('tells a bidder once when a bid passes their maximum (proxy bidding), instead of a plain outbid', async () => {
+    const lotId = await liveLot('Porsche 356', 3 * 24 * 3_600_000);
+    const maxBidId = randomUUID();
+    await lotEvent(lotId, 'MaxBidSet', { maxBidId, bidderId: bidder1, maximumCents: 200_000, setAt: new Date().toISOString() });
+    await lotEvent(lotId, 'BidPlaced', {
+      bidId: `${maxBidId}:auto`,
+      bidderId: bidder1,
+      amountCents: 100_000,
+      isFirstBid: true,
+      placedAt: new Date().toISOString(),
+      automatic: true,
+    });
+    await bid(lotId, bidder2, 150_000); // below the maximum: the proxy answers
+    await lotEvent(lotId, 'BidPlaced', {
+      bidId: randomUUID(),
+      bidderId: bidder1,
+      amountCents: 160_000,
+      isFirstBid: false,
+      placedAt: new Date().toISOString(),
+      automatic: true,
+    });
+    await bid(lotId, bidder2, 250_000); // above it
+    const [exceeded] = await notesOf('bidder1', lotId, 'MAX_EXCEEDED', 1);
+    expect(exceeded!.title).toBe('Your maximum on Porsche 356 was exceeded');
+    expect(exceeded!.body).toContain('USD 2,500.00');
+    await processed();
+    expect((await notes('bidder1')).notes.filter((note) => note.lotId === lotId).map((note) => note.kind)).toEqual(['MAX_EXCEEDED']);
+    const [email] = await waitUntil(
+      () => app.emailsTo(demoEmail('trackside', 'bidder1'), 'trackside', 'max-bid-exceeded'),
+      (found) => found.length >= 1,
+      { timeoutMs: 10_000, intervalMs: 50 },
+    );
+    expect(email!.subject).toBe('Trackside: your maximum bid on Porsche 356 was exceeded');
+    expect(email!.text).not.toContain('2,000.00'); // the maximum itself is not repeated
+    expect(email!.text).toContain('/notifications/unsubscribe/');
+    // The bidder whose manual bid the proxy answered was outbid in the ordinary way.
+    await notesOf('bidder2', lotId, 'OUTBID', 1);
+    // The maximum is spent: bidding again by hand and being outbid is an ordinary outbid.
+    await bid(lotId, bidder1, 260_000);
+    await bid(lotId, bidder2, 270_000);
+    await notesOf('bidder1', lotId, 'OUTBID', 1);
+  });
+
   it('reminds watchers and bidders 24 h and 1 h before the end (brand hours configurable), once each', async () => {
     const sweeper = app.service.app.get(EndingRemindersSweeper);
     const lotId = await liveLot('Shelby Cobra', 30 * 3_600_000, [bidder1]);
