@@ -50,6 +50,8 @@ export interface AuctionConfiguration {
   bidHoldRequired: boolean;
   bidHoldAmount: number;
   reserveMeter: { enabled: boolean; fillColor: string; pdfGuide: string | null };
+  /** Price bands replacing bidMinimumIncrement (issue 21, docs/proxy-bidding.md); null or absent: the flat increment. */
+  bidIncrementLadder?: Array<{ below: number | null; increment: number }> | null;
 }
 
 export interface BrandConfig {

@@ -76,6 +76,10 @@ export const CONFIGURATION_BY_BRAND: TypedDocumentNode<{ configurationByBrand: R
         bidMinimumIncrement
         bidHoldRequired
         bidHoldAmount
+        bidIncrementLadder {
+          below
+          increment
+        }
         reserveMeter {
           enabled
           fillColor

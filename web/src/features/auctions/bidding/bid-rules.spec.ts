@@ -11,6 +11,17 @@ describe('bid rules', () => {
     expect(minimumBid({ ...lot, topBidAmount: null, startPrice: 500 })).toBe(500.01);
   });
 
+  it("follows the brand's increment ladder band of the top bid, as the server does (issue 21)", () => {
+    const brandLadder = [
+      { below: 1000, increment: 50 },
+      { below: null, increment: 100 },
+    ];
+    expect(minimumBid({ ...lot, topBidAmount: 990, brandLadder })).toBe(1040);
+    expect(minimumBid({ ...lot, topBidAmount: 1000, brandLadder })).toBe(1100);
+    expect(checkBid(1030, { ...lot, topBidAmount: 990, brandLadder })).toMatchObject({ ok: false, code: 'bid.invalid.increment.notMet' });
+    expect(minimumBid({ ...lot, topBidAmount: 990, brandLadder: null })).toBe(991);
+  });
+
   it('answers the catalogue code and message of each broken rule', () => {
     expect(checkBid(100, lot)).toMatchObject({
       ok: false,

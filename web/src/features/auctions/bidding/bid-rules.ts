@@ -13,6 +13,8 @@ export interface BidContext {
   startPrice: number;
   minIncrementAmount: number;
   brandIncrement: number;
+  /** The brand's increment ladder in its currency (issue 21); null or absent: the flat brandIncrement. */
+  brandLadder?: ReadonlyArray<{ below: number | null; increment: number }> | null;
 }
 
 /** The server's own rule (libs/contracts/src/auction/lot-rules.ts), in cents, with the lot's amounts. */
@@ -22,7 +24,11 @@ export function minimumBid(lot: BidContext): number {
     minIncrementCents: toCents(lot.minIncrementAmount),
     topBid: lot.topBidAmount === null ? null : { amountCents: toCents(lot.topBidAmount) },
   };
-  return minimumNextBidCents(facts, toCents(lot.brandIncrement)) / 100;
+  const ladder = lot.brandLadder?.map((band) => ({
+    belowCents: band.below === null ? null : toCents(band.below),
+    incrementCents: toCents(band.increment),
+  }));
+  return minimumNextBidCents(facts, { flatCents: toCents(lot.brandIncrement), ladder: ladder ?? null }) / 100;
 }
 
 export type BidCheck = { ok: true } | { ok: false; code: keyof typeof AUCTION_ERROR_MESSAGES; message: string };

@@ -244,6 +244,7 @@ export function LotView({ slug }: { slug: string }) {
           startPrice: lot.startPrice,
           minIncrementAmount: lot.minIncrementAmount,
           brandIncrement: config.auctionConfiguration.bidMinimumIncrement,
+          brandLadder: config.auctionConfiguration.bidIncrementLadder ?? null,
         }}
         bids={bids}
         emit={connected ? emit : null}
