@@ -38,6 +38,7 @@ export default defineConfig({
       'services/**/*.int-spec.ts',
       'services/**/*.e2e-spec.ts',
       'load-tests/**/*.spec.mjs',
+      'scripts/**/*.spec.mjs',
     ],
     exclude: ['**/node_modules/**', 'dist/**', 'web/**'],
     globalSetup: ['libs/testing/src/global-setup.ts'],
