@@ -26,6 +26,7 @@ import { join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { spawnSync } from 'node:child_process';
 import pg from 'pg';
+import { processCpuSeconds } from '../../load-tests/lib/cpu.mjs';
 import { loadLine, machineInfo, referenceCommitRate } from '../../load-tests/lib/reference.mjs';
 import { io } from 'socket.io-client';
 import { cleanup, freePort, onCleanup, readEnvExample, startService } from './processes.mjs';
@@ -104,7 +105,9 @@ async function startTopology(work) {
     Array.from({ length: 7 }, () => freePort()),
   );
   const base = (service, overrides) => {
-    const env = { ...readEnvExample(join(ROOT, `deploy/env/${service}.env.example`)), ...overrides };
+    // The examples give every service METRICS_PORT=9464 (one service per container); seven processes on
+    // one machine cannot all bind it, so the metrics listener stays off here (its own tests cover it).
+    const env = { ...readEnvExample(join(ROOT, `deploy/env/${service}.env.example`)), METRICS_PORT: undefined, ...overrides };
     for (const [key, value] of Object.entries(env)) if (value === undefined) delete env[key];
     return env;
   };
@@ -427,7 +430,25 @@ async function watch(label, socket, lotId) {
 // The check
 
 /** The storm as a benchmark: accepted bids/s beside PostgreSQL's single-row commit rate of the same run. */
-function recordFigures({ machine, referenceCommitsPerSecond, stormSeconds, acknowledged, refusals, ackMs, bidders, lots }) {
+/** CPU seconds so far of each service process (PostgreSQL is not told apart from other servers here). */
+function cpuOf(processes) {
+  return Object.fromEntries(Object.entries(processes).map(([name, child]) => [name, processCpuSeconds(child.pid)]));
+}
+
+/** Each process's share of one core during the storm and its CPU ms per acknowledged bid. */
+function cpuPerBid(before, after, seconds, bids) {
+  return Object.fromEntries(
+    Object.keys(after).map((name) => {
+      const used = after[name] - before[name];
+      return [
+        name,
+        { corePercent: Math.round((used / seconds) * 100), msPerBid: bids > 0 ? Math.round((used * 1000 * 100) / bids) / 100 : null },
+      ];
+    }),
+  );
+}
+
+function recordFigures({ machine, referenceCommitsPerSecond, stormSeconds, acknowledged, refusals, ackMs, bidders, lots, cpu }) {
   const sorted = Float64Array.from(ackMs).sort();
   const pick = (p) => (sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]) : null);
   const acceptedPerSecond = Math.round(acknowledged.size / stormSeconds);
@@ -443,6 +464,7 @@ function recordFigures({ machine, referenceCommitsPerSecond, stormSeconds, ackno
     ratioToCommits: referenceCommitsPerSecond ? Math.round((acceptedPerSecond / referenceCommitsPerSecond) * 100) / 100 : null,
     refused: Object.fromEntries(refusals),
     ackMs: { p50: pick(50), p95: pick(95), p99: pick(99) },
+    cpu,
   };
   mkdirSync(resolve(RESULTS_FILE, '..'), { recursive: true });
   writeFileSync(RESULTS_FILE, `${JSON.stringify(figures, null, 2)}\n`);
@@ -521,6 +543,7 @@ async function scenario({ databaseUrl, jwtSecret, processes, relaunch, gatewayUr
       } else refusals.set(reply.code, (refusals.get(reply.code) ?? 0) + 1);
     }
   });
+  const cpuBefore = cpuOf(processes);
   const stormStarted = Date.now();
   await delay(STORM_MS);
   stop = true;
@@ -541,6 +564,7 @@ async function scenario({ databaseUrl, jwtSecret, processes, relaunch, gatewayUr
       ackMs,
       bidders: bidders.length,
       lots: lots.length,
+      cpu: cpuPerBid(cpuBefore, cpuOf(processes), stormSeconds, acknowledged.size),
     });
   check(byInstance.a > 0 && byInstance.b > 0, `both instances must take bids (a: ${byInstance.a}, b: ${byInstance.b})`);
   check(unanswered.size === 0, `${unanswered.size} bids got no acknowledgement within 15 s`);
