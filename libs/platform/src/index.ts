@@ -102,6 +102,7 @@ export {
   metricsAllowed,
   startMetricsServer,
   startMetricsPortIfSet,
+  metricsRoute,
   type MetricsAccess,
   type MetricsSettings,
 } from './observability/metrics-endpoint';

@@ -9,7 +9,6 @@ import { HealthController } from './health/health.controller';
 import { JsonLogger } from './logging/json-logger';
 import { HealthProbesController } from './observability/health-probes.controller';
 import type { MetricsAccess } from './observability/metrics-endpoint';
-import { MetricsController } from './observability/metrics.controller';
 import { ServiceObservability } from './observability/service-observability';
 import { APP_LOGGER, PLATFORM_SETTINGS, SERVICE_NAME } from './platform.tokens';
 
@@ -37,7 +36,7 @@ export class PlatformModule {
       module: PlatformModule,
       // Terminus logs a failed check at ERROR; /health/ready's answer already says why.
       imports: [TerminusModule.forRoot({ logger: false })],
-      controllers: [HealthController, HealthProbesController, MetricsController],
+      controllers: [HealthController, HealthProbesController],
       providers: [
         { provide: SERVICE_NAME, useValue: settings.serviceName },
         { provide: PLATFORM_SETTINGS, useValue: settings },

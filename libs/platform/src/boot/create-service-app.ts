@@ -4,6 +4,7 @@ import { AccountStatusCache } from '../auth/account-status';
 import { createRequestContextMiddleware } from '../context/request-context.middleware';
 import { accessLogMiddleware } from '../observability/access-log.middleware';
 import { httpMetricsMiddleware } from '../observability/http-metrics.middleware';
+import { metricsAccessOf, metricsRoute } from '../observability/metrics-endpoint';
 import type { PlatformSettings } from '../platform.module';
 
 /** Creates a service's Nest application with the platform's logger and request context. */
@@ -21,6 +22,7 @@ export async function createServiceApp(
   // Every request is timed (/metrics) and gets one access-log line (docs/operations.md).
   app.use(httpMetricsMiddleware(settings.serviceName));
   app.use(accessLogMiddleware(settings.logger.pino, settings.accessLogLevel));
+  app.use(metricsRoute(() => settings.metrics ?? metricsAccessOf({ NODE_ENV: 'development' })));
   app.use(
     createRequestContextMiddleware({
       jwtSecret: settings.jwtSecret,

@@ -27,5 +27,6 @@ function routeOf(req: RoutedRequest): string {
   const path = req.route?.path;
   if (typeof path === 'string') return `${req.baseUrl ?? ''}${path}`;
   if (req.baseUrl) return req.baseUrl;
-  return 'unmatched';
+  // /metrics is answered by a middleware (metrics-endpoint.ts), outside any router.
+  return req.url?.split('?')[0] === '/metrics' ? '/metrics' : 'unmatched';
 }

@@ -83,3 +83,14 @@ export async function startMetricsPortIfSet(
   onStop(() => server.close());
   return server.url;
 }
+
+/**
+ * GET /metrics as an HTTP middleware, mounted before the request context: a scraper's bearer
+ * METRICS_TOKEN is not a user's token and must not be refused as one. `access` is read per request.
+ */
+export function metricsRoute(access: () => MetricsAccess) {
+  return (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
+    if (req.method !== 'GET' || req.url?.split('?')[0] !== '/metrics') return next();
+    void answerMetrics(access(), req, res);
+  };
+}

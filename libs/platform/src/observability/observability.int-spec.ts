@@ -9,7 +9,8 @@ import { Public } from '../auth/access.decorators';
 import { bootstrapService, platformSettingsOf, type BootstrappedService } from '../boot/bootstrap-service';
 import { freePort, startEmbeddedPostgres, type EmbeddedPostgresServer } from '../database/embedded-postgres';
 import { JsonLogger } from '../logging/json-logger';
-import { PlatformModule } from '../platform.module';
+import { PlatformModule, type PlatformSettings } from '../platform.module';
+import { metricsAccessOf, startMetricsServer } from './metrics-endpoint';
 
 const SECRETS = {
   token: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJzZWNyZXQtdXNlciJ9.c2lnbmF0dXJlLW9mLXRoZS10b2tlbg',
@@ -62,13 +63,14 @@ describe('service observability (platform bootstrap, embedded PostgreSQL)', () =
   let port = 0;
   let database: EmbeddedPostgresServer;
   let service: BootstrappedService;
+  let settings: PlatformSettings;
   const lines: string[] = [];
 
   beforeAll(async () => {
     port = await freePort();
     database = await startEmbeddedPostgres({ dataDir: join(dataDir, 'pg'), port, persistent: true });
     const logger = new JsonLogger('probe', 'info', 'json', (line) => lines.push(line));
-    const settings = platformSettingsOf(
+    settings = platformSettingsOf(
       'probe',
       {
         NODE_ENV: 'test',
@@ -115,6 +117,29 @@ describe('service observability (platform bootstrap, embedded PostgreSQL)', () =
     expect(text).toMatch(/trackside_http_request_seconds_count\{service="probe",method="POST",route="\/echo",status="201"\} [1-9]/);
     expect(text).toMatch(/trackside_db_pool_connections\{service="probe",pool="typeorm",state="total"\} \d/);
     expect(text).toContain('nodejs_eventloop_lag_seconds');
+  });
+
+  it('in production, /metrics on the service port needs METRICS_TOKEN, and METRICS_PORT serves it on a port of its own', async () => {
+    const saved = settings.metrics;
+    try {
+      settings.metrics = metricsAccessOf({ NODE_ENV: 'production', METRICS_TOKEN: 'token-of-the-scraper' });
+      expect(await status('/metrics')).toBe(401);
+      const authorized = await fetch(`${service.url}/metrics`, { headers: { authorization: 'Bearer token-of-the-scraper' } });
+      expect(authorized.status).toBe(200);
+      expect(await authorized.text()).toContain('trackside_http_request_seconds');
+      settings.metrics = metricsAccessOf({ NODE_ENV: 'production', METRICS_PORT: await freePort() });
+      expect(await status('/metrics')).toBe(404);
+      const own = await startMetricsServer(settings.metrics.port!, '127.0.0.1');
+      try {
+        expect(await (await fetch(own.url)).text()).toContain('trackside_bids_total');
+      } finally {
+        await own.close();
+      }
+      settings.metrics = metricsAccessOf({ NODE_ENV: 'production' });
+      expect(await status('/metrics')).toBe(404);
+    } finally {
+      settings.metrics = saved;
+    }
   });
 
   it('writes one access line per request and no token, password, cookie, code or card number sent in requests', async () => {
