@@ -47,6 +47,20 @@ function keyOf(secret: string): KeyObject {
   return key;
 }
 
+const previousSecrets = new Map<string, readonly string[]>();
+
+/**
+ * Keys whose tokens are still accepted next to `secret` after a rotation (JWT_PREVIOUS_SECRET,
+ * registered by resolveJwtSecret): tokens signed with them verify until they expire, so rotating the
+ * key logs nobody out. New tokens are always signed with `secret` (docs/operations.md, "Rotating the
+ * token signing key").
+ */
+export function acceptPreviousSecrets(secret: string, previous: readonly string[]): void {
+  const others = previous.filter((candidate) => candidate !== secret);
+  if (others.length > 0) previousSecrets.set(secret, others);
+  else previousSecrets.delete(secret);
+}
+
 /** Issues an HS256 access token. Identity owns issuing; tests and demo data use it with the shared key. */
 export function signAccessToken(user: AuthUser, secret: string, expiresInSeconds: number): string {
   const claims: TokenClaims = {
@@ -67,16 +81,7 @@ export function signAccessToken(user: AuthUser, secret: string, expiresInSeconds
  * a signed token without `exp` as never expiring).
  */
 export function verifyAccessToken(token: string, secret: string): AuthUser {
-  let decoded: unknown;
-  try {
-    decoded = jwt.verify(token, keyOf(secret), {
-      algorithms: ['HS256'],
-      issuer: 'trackside-identity',
-      maxAge: MAX_TOKEN_LIFETIME_SECONDS,
-    });
-  } catch (error) {
-    throw new InvalidTokenError(error instanceof Error ? error.message : 'unverifiable');
-  }
+  const decoded = verifyWithKeys(token, [secret, ...(previousSecrets.get(secret) ?? [])]);
   if (typeof decoded !== 'object' || decoded === null) throw new InvalidTokenError('malformed claims');
   const claims = decoded as Partial<TokenClaims>;
   assertLifetime(claims);
@@ -90,6 +95,24 @@ export function verifyAccessToken(token: string, secret: string): AuthUser {
     permissions: { ...NO_PERMISSIONS, ...pickBooleans(claims.perms) },
     tokenVersion: typeof claims.tv === 'number' && Number.isSafeInteger(claims.tv) && claims.tv > 0 ? claims.tv : 0,
   };
+}
+
+/** The claims verified with the first key whose signature matches; every other check is the same for each key. */
+function verifyWithKeys(token: string, secrets: readonly string[]): unknown {
+  for (const [index, candidate] of secrets.entries()) {
+    try {
+      return jwt.verify(token, keyOf(candidate), {
+        algorithms: ['HS256'],
+        issuer: 'trackside-identity',
+        maxAge: MAX_TOKEN_LIFETIME_SECONDS,
+      });
+    } catch (error) {
+      const signatureMismatch = error instanceof jwt.JsonWebTokenError && error.message === 'invalid signature';
+      if (signatureMismatch && index < secrets.length - 1) continue;
+      throw new InvalidTokenError(error instanceof Error ? error.message : 'unverifiable');
+    }
+  }
+  throw new InvalidTokenError('no key');
 }
 
 function assertLifetime(claims: Partial<TokenClaims>): void {

@@ -8,6 +8,16 @@ export const baseConfigSchema = z.object({
   DATA_DIR: z.string().default('.data'),
   /** HS256 signing key shared by identity (issuer) and every verifying service. */
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  /**
+   * Comma-separated keys replaced by JWT_SECRET whose tokens are still accepted until they expire
+   * (key rotation without signing everyone out; docs/operations.md, "Rotating the token signing key").
+   */
+  JWT_PREVIOUS_SECRET: z
+    .string()
+    .optional()
+    .refine((value) => !value || value.split(',').every((key) => key.trim().length >= 32), {
+      message: 'JWT_PREVIOUS_SECRET: every comma-separated key must be at least 32 characters',
+    }),
   JWT_EXPIRES_IN_SECONDS: z.coerce
     .number()
     .int()
