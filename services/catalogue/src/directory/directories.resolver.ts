@@ -60,6 +60,15 @@ export class DirectoriesResolver {
     return this.service.list(brand, user, where, start ?? 0, limit ?? 50);
   }
 
+  @Query(() => DirectoryObject, {
+    nullable: true,
+    description: 'The entry a claim key opens (public view), for the claim page to name the business; null for an unknown or used key.',
+  })
+  @Public()
+  async claimableDirectory(@Args('key') key: string, @CurrentBrand() brand: string): Promise<DirectoryObject | null> {
+    return this.service.claimable(brand, key);
+  }
+
   @Query(() => DirectoryObject, { nullable: true })
   @Public()
   async directory(

@@ -13,7 +13,7 @@ import type {
   DirectorySearchResultObject,
   DirectoryWhereInput,
 } from './directory.object';
-import { listDirectories, myDirectories, oneDirectory, searchDirectories } from './directory.queries';
+import { claimableDirectory, listDirectories, myDirectories, oneDirectory, searchDirectories } from './directory.queries';
 
 // The names other files import from here; the code lives in the files along the seams.
 export { isDirectoryStaff, toDirectoryObject } from './directory.view';
@@ -83,6 +83,10 @@ export class DirectoriesService {
 
   removeBookmark(brand: string, user: AuthUser, directoryId: string, userId: string | null): Promise<DirectoryBookmarkObject | null> {
     return removeDirectoryBookmark(this.context, brand, user, directoryId, userId);
+  }
+
+  claimable(brand: string, key: string): Promise<DirectoryObject | null> {
+    return claimableDirectory(this.context, brand, key);
   }
 
   claim(brand: string, user: AuthUser, key: string): Promise<DirectoryObject> {

@@ -154,3 +154,14 @@ async function searchSet(
     hitsPerPage,
   };
 }
+
+/**
+ * The entry a claim key opens, in its public view (no key, no billing), so the claim page can name the
+ * business before the user claims it (issue 24 item 17); null for an unknown or used key. The key is
+ * the secret: whoever holds it may claim the entry, so seeing its name first tells them nothing more.
+ */
+export async function claimableDirectory(context: DirectoryContext, brand: string, key: string): Promise<DirectoryObject | null> {
+  if (!key || key.length > 100) return null;
+  const row = await context.db.getRepository(DirectoryEntity).findOneBy({ brand, claimKey: key });
+  return row ? toDirectoryObject(row, { id: null, staff: false }) : null;
+}

@@ -377,6 +377,13 @@ describe('business directory (e2e, GraphQL and REST, PostgreSQL)', () => {
   describe('claim and cancel (REST)', () => {
     it('claims an entry by key once, with the spec messages', async () => {
       const claimer = app.user();
+      // The claim page names the business before the claim (issue 24 item 17); no key, no owner data.
+      const CLAIMABLE = `query($key: String!) { claimableDirectory(key: $key) { id name addressCity claimKey } }`;
+      const claimable = async (key: string, brand = 'trackside') =>
+        dataOf(await app.gql<{ claimableDirectory: Directory | null }>(CLAIMABLE, { key }, { brand })).claimableDirectory;
+      expect(await claimable('demo-claim-trackside-restoration')).toMatchObject({ name: 'Patina Restorations', claimKey: null });
+      expect(await claimable('no-such-key')).toBeNull();
+      expect(await claimable('demo-claim-trackside-restoration', 'jewelry')).toBeNull();
       expect(await app.rest('POST', '/directories/claim/demo-claim-trackside-restoration', { brand: 'trackside' })).toMatchObject({
         status: 403,
         body: { code: 'FORBIDDEN' },
@@ -402,6 +409,7 @@ describe('business directory (e2e, GraphQL and REST, PostgreSQL)', () => {
       expect(claimed.status).toBe(200);
       expect(claimed.body.message).toBe('You have successfully claimed ownership of this directory.');
       expect(claimed.body.directory).toMatchObject({ name: 'Patina Restorations', userId: claimer.id, claimKey: null });
+      expect(await claimable('demo-claim-trackside-restoration')).toBeNull();
       const twice = await app.rest(
         'POST',
         '/directories/claim/demo-claim-trackside-restoration',

@@ -4,6 +4,7 @@ import { Alert, Button, Checkbox, Col, Form, Input, Row, Select, Switch, Typogra
 import { useFormik } from 'formik';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { UPLOAD_MESSAGES } from '@trackside/contracts/catalogue/catalogue-messages';
 import { serverError } from '../../lib/errors';
 import { FieldRow } from '../../lib/forms/FieldRow';
 import { useAuth } from '../auth/auth-context';
@@ -12,6 +13,7 @@ import { uploadImages } from '../auctions/wizard/upload-images';
 import { COUNTRY_STATE } from '../auctions/wizard/wizard.operations';
 import type { PricingPackage } from '../pricing/pricing.operations';
 import { CREATE_DIRECTORY, UPDATE_DIRECTORY, type Directory } from './directory.operations';
+import { useFocusFirstError } from './use-focus-first-error';
 import { SOCIAL_KEYS, directorySchema, initialFormValues, toDirectoryInput, type DirectoryFormValues } from './directory-form';
 import { DAY_NAMES, DEFAULT_HOURS, DIRECTORY_CATEGORIES, HOURS_DAYS, categoryLabel, keywordLimit } from './directory-rules';
 
@@ -64,6 +66,7 @@ export function DirectoryForm({
       }
     },
   });
+  useFocusFirstError('.ts-directory-form', formik);
   // A state list when the country has states, else free text (as the auction wizard).
   const states = countries.find((country) => country.name === formik.values.addressCountry)?.states.map((state) => state.name) ?? [];
   const text = (name: keyof DirectoryFormValues & string, label: string, extra: Record<string, unknown> = {}) => (
@@ -209,8 +212,8 @@ export function DirectoryForm({
               accept=".jpg,.jpeg,.png"
               maxCount={1}
               beforeUpload={(file) => {
-                if (!IMAGE_TYPES.includes(file.type)) setImageError('Only .jpg, .jpeg and .png images');
-                else if (file.size > MAX_IMAGE_BYTES) setImageError('Image size cannot exceed 5 Mb.');
+                if (!IMAGE_TYPES.includes(file.type)) setImageError(UPLOAD_MESSAGES.wrongType);
+                else if (file.size > MAX_IMAGE_BYTES) setImageError(UPLOAD_MESSAGES.tooLarge);
                 else {
                   setImageError(null);
                   setImage(file);

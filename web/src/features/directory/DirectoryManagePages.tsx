@@ -9,7 +9,7 @@ import { useAuth } from '../auth/auth-context';
 import { useBrand } from '../brand';
 import { PackagePaymentDialog } from '../pricing/PackagePaymentDialog';
 import { PRICING_PACKAGES, type PricingPackage } from '../pricing/pricing.operations';
-import { DIRECTORIES_BY_IDS, MY_DIRECTORIES, type Directory } from './directory.operations';
+import { CLAIMABLE_DIRECTORY, DIRECTORIES_BY_IDS, MY_DIRECTORIES, type Directory } from './directory.operations';
 import { changesAwaitingReviewText, withPendingChanges } from './directory-change-review';
 import { DirectoryForm } from './DirectoryForm';
 import { DirectoryGrid, DirectoryHeader, LoginRequired, usePageTitle } from './DirectoryShared';
@@ -268,6 +268,8 @@ export function DirectoryClaimPage() {
   const { config } = useBrand();
   const [state, setState] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  // The business the key opens, named before the claim (issue 24 item 17).
+  const business = useQuery(CLAIMABLE_DIRECTORY, { variables: { key }, skip: !key }).data?.claimableDirectory ?? null;
   const claim = async () => {
     setBusy(true);
     try {
@@ -302,7 +304,8 @@ export function DirectoryClaimPage() {
         ) : (
           <Result
             status="info"
-            title="Claim ownership of this directory"
+            title={business ? `Claim ownership of ${business.name}` : 'Claim ownership of this directory'}
+            subTitle={business ? [business.addressCity, business.addressState].filter(Boolean).join(', ') : undefined}
             extra={
               <Button type="primary" loading={busy} disabled={!isLoggedIn} onClick={() => void claim()}>
                 Claim

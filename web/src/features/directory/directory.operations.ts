@@ -133,6 +133,21 @@ export const DIRECTORY_SEARCH: TypedDocumentNode<
   ${DIRECTORY_FIELDS}
 `;
 
+/** The entry a claim key opens (public view), so the claim page can name the business; null for an unknown or used key. */
+export const CLAIMABLE_DIRECTORY: TypedDocumentNode<
+  { claimableDirectory: { id: string; name: string; addressCity: string; addressState: string } | null },
+  { key: string }
+> = gql`
+  query ClaimableDirectory($key: String!) {
+    claimableDirectory(key: $key) {
+      id
+      name
+      addressCity
+      addressState
+    }
+  }
+`;
+
 export const MY_DIRECTORIES: TypedDocumentNode<{ myDirectories: Directory[] }, { start?: number; limit?: number }> = gql`
   query MyDirectories($start: Int, $limit: Int) {
     myDirectories(start: $start, limit: $limit) {
