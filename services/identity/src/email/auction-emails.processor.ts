@@ -18,6 +18,8 @@ import { PublicLinks } from '../common/public-links';
 import type { IdentityConfig } from '../config/identity-config';
 import { IDENTITY_CONFIG } from '../config/identity-config.token';
 import { IdentityEventStore } from '../infrastructure/event-store.provider';
+import { NotificationEmails } from '../notifications/notification-emails';
+import type { NotificationKind } from '../notifications/notification-kinds';
 import { AuctionNotificationLotEntity } from '../persistence';
 import { outboxProcessor } from './outbox-processor';
 import { EmailOutbox, type OutgoingEmail } from './email-outbox.service';
@@ -69,6 +71,7 @@ export class AuctionEmailsProcessor implements DeclaresProcessor {
     private readonly events: IdentityEventStore,
     private readonly outbox: EmailOutbox,
     private readonly links: PublicLinks,
+    private readonly notificationEmails: NotificationEmails,
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_LOGGER) logger: JsonLogger,
@@ -197,10 +200,22 @@ export class AuctionEmailsProcessor implements DeclaresProcessor {
       recipientIds,
     ])) as Recipient[];
     const recipients = new Map(rows.map((row) => [row.id, row]));
+    // Issue 21: outbid, won and lot-ended honour the user's email choice and carry the unsubscribe link.
+    const wanted = await this.notificationEmails.emailWanted(manager, recipientIds);
     const emails = [...notices.values()].flatMap((notice) => {
       const user = recipients.get(notice.userId);
       if (!user || user.blocked) return [];
-      return [{ brand: user.brand, userId: user.id, to: user.email, rendered: this.render(notice, user) }];
+      const kind = NOTIFICATION_KIND_OF[notice.kind];
+      if (kind && !wanted(user.id, kind)) return [];
+      const rendered = this.render(notice, user);
+      return [
+        {
+          brand: user.brand,
+          userId: user.id,
+          to: user.email,
+          rendered: kind ? this.notificationEmails.unsubscribable(rendered, user.brand, user.id, kind) : rendered,
+        },
+      ];
     });
     await this.outbox.enqueueMany(manager, emails);
     return emails.length;
@@ -292,6 +307,14 @@ export class AuctionEmailsProcessor implements DeclaresProcessor {
     }
   }
 }
+
+/** The notification kind (per-user email preference, unsubscribe link) of each email; a voided bid's notice is not optional. */
+const NOTIFICATION_KIND_OF: Record<Notice['kind'], NotificationKind | null> = {
+  outbid: 'OUTBID',
+  won: 'WON',
+  ended: 'LOT_ENDED',
+  voided: null,
+};
 
 interface Notice {
   kind: 'outbid' | 'won' | 'ended' | 'voided';

@@ -181,7 +181,8 @@ interface Unsubscribable {
   unsubscribeLink: string;
 }
 
-function withUnsubscribe(rendered: RenderedEmail, link: string): RenderedEmail {
+/** Appends the one-click unsubscribe link (text and HTML) to a rendered notification email. */
+export function withUnsubscribe(rendered: RenderedEmail, link: string): RenderedEmail {
   const anchor = `<p><a href="${escapeHtml(link)}">Unsubscribe from these emails</a></p>`;
   return {
     ...rendered,

@@ -12,9 +12,10 @@ import {
   lotEndingSoonEmail,
   maxBidExceededEmail,
   watchedLotLiveEmail,
+  withUnsubscribe,
 } from '../email/notification-templates';
 import { NOTIFICATION_KINDS, type NotificationKind } from './notification-kinds';
-import type { StoredNotification } from './notification-store';
+import { NotificationStore, type StoredNotification } from './notification-store';
 import type { NoticeDetail, NotificationLot } from './notification-text';
 import { unsubscribeToken } from './unsubscribe-token';
 
@@ -36,6 +37,7 @@ export class NotificationEmails {
   constructor(
     private readonly outbox: EmailOutbox,
     private readonly links: PublicLinks,
+    private readonly store: NotificationStore,
     @Inject(IDENTITY_CONFIG) config: IdentityConfig,
   ) {
     this.secret = resolveJwtSecret(config);
@@ -43,6 +45,20 @@ export class NotificationEmails {
 
   unsubscribeLink(brand: string, userId: string, kind: NotificationKind): string {
     return `${this.links.origin(brand)}/notifications/unsubscribe/${unsubscribeToken(this.secret, userId, kind)}`;
+  }
+
+  /**
+   * For the emails of a kind sent elsewhere (the auction-emails processor's outbid, won and lot
+   * ended): whether each user still wants that kind by email, read once for the batch's users.
+   */
+  async emailWanted(manager: EntityManager, userIds: string[]): Promise<(userId: string, kind: NotificationKind) => boolean> {
+    const preferences = await this.store.preferencesOf(manager, [...new Set(userIds)]);
+    return (userId, kind) => preferences.get(userId)?.get(kind)?.email ?? true;
+  }
+
+  /** The email with its kind's one-click unsubscribe link. */
+  unsubscribable(rendered: RenderedEmail, brand: string, userId: string, kind: NotificationKind): RenderedEmail {
+    return withUnsubscribe(rendered, this.unsubscribeLink(brand, userId, kind));
   }
 
   /** Queues the emails; answers how many. */

@@ -308,6 +308,28 @@ describe('notifications from the lot and watchlist events (e2e, event store, Pos
     await notesOf('bidder1', lotId, 'OUTBID', 1);
   });
 
+  it('applies the email choice and the unsubscribe link to the outbid, won and lot-ended emails too', async () => {
+    const viewer = { token: await token('bidder2') };
+    await app.gql(`mutation { setNotificationPreference(kind: "OUTBID", email: false) { kind } }`, {}, viewer);
+    try {
+      const lotId = await liveLot('Mercedes 300SL', 3 * 24 * 3_600_000);
+      const before = (await app.emailsTo(demoEmail('trackside', 'bidder2'), 'trackside', 'outbid')).length;
+      await bid(lotId, bidder2, 100_000);
+      await bid(lotId, bidder1, 110_000); // bidder2 is outbid: in the app only
+      await bid(lotId, bidder2, 120_000); // bidder1 is outbid: emailed, with the link
+      const toBidder1 = await waitUntil(
+        () => app.emailsTo(demoEmail('trackside', 'bidder1'), 'trackside', 'outbid'),
+        (found) => found.some((email) => email.subject.endsWith('Mercedes 300SL')),
+        { timeoutMs: 10_000, intervalMs: 50 },
+      );
+      expect(toBidder1[0]!.text).toMatch(/Unsubscribe from these emails: http:\/\/web\.test\/notifications\/unsubscribe\/\S+/);
+      await notesOf('bidder2', lotId, 'OUTBID', 1);
+      expect(await app.emailsTo(demoEmail('trackside', 'bidder2'), 'trackside', 'outbid')).toHaveLength(before);
+    } finally {
+      await app.gql(`mutation { setNotificationPreference(kind: "OUTBID", email: true) { kind } }`, {}, viewer);
+    }
+  });
+
   it('reminds watchers and bidders 24 h and 1 h before the end (brand hours configurable), once each', async () => {
     const sweeper = app.service.app.get(EndingRemindersSweeper);
     const lotId = await liveLot('Shelby Cobra', 30 * 3_600_000, [bidder1]);
