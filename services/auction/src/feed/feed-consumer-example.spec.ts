@@ -17,7 +17,7 @@ function recorded(lotId: string, version: number, type: string, data: unknown): 
     eventId: randomUUID(),
     type,
     data,
-    metadata: { brand: 'alpha', actorId: null },
+    metadata: { brand: 'alpha', actorId: null, occurredAt: '2026-11-22T10:00:00.000Z' },
     streamId: `lot-${lotId}`,
     version,
     globalPosition: String(version),

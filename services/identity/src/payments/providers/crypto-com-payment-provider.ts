@@ -1,3 +1,4 @@
+import { centsToMinorUnits } from '@trackside/contracts';
 import {
   headerOf,
   ProviderApiError,
@@ -22,7 +23,7 @@ export function cryptoComPaymentRequest(
   request: CryptoPaymentRequest,
 ): { url: string; init: { method: 'POST'; headers: Record<string, string>; body: string } } {
   const body = new URLSearchParams();
-  body.set('amount', String(request.amountCents));
+  body.set('amount', String(centsToMinorUnits(request.amountCents, request.currency)));
   body.set('currency', request.currency);
   body.set('order_id', request.orderId);
   body.set('description', request.description);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { centsToMinorUnits } from '@trackside/contracts';
 import { SquareClient, SquareEnvironment, SquareError, WebhooksHelper } from 'square';
 import {
   headerOf,
@@ -52,7 +53,8 @@ export function squareCreatePaymentRequest(request: ConfirmRequest, locationId: 
   return {
     idempotencyKey: squareIdempotencyKey(request.idempotencyKey),
     sourceId: request.paymentMethodRef ?? request.sourceId ?? '',
-    amountMoney: { amount: BigInt(request.amountCents), currency: request.currency as 'USD' },
+    // Square takes the currency's smallest unit (yen for JPY); our cents are 1/100 of a unit.
+    amountMoney: { amount: BigInt(centsToMinorUnits(request.amountCents, request.currency)), currency: request.currency as 'USD' },
     autocomplete: request.capture === 'automatic',
     ...(request.customerRef ? { customerId: request.customerRef } : {}),
     // Sent as verification_token: the charge Square refused with CARD_DECLINED_VERIFICATION_REQUIRED, now verified.
@@ -140,10 +142,11 @@ export class SquarePaymentProvider implements CardPaymentProvider {
 
   async refund(ref: string, amountCents: number, idempotencyKey: string): Promise<ProviderOutcome> {
     try {
+      const currency = await this.currencyOf(ref);
       const response = await this.client.refunds.refundPayment({
         idempotencyKey: squareIdempotencyKey(idempotencyKey),
         paymentId: ref,
-        amountMoney: { amount: BigInt(amountCents), currency: (await this.currencyOf(ref)) as 'USD' },
+        amountMoney: { amount: BigInt(centsToMinorUnits(amountCents, currency)), currency: currency as 'USD' },
       });
       if (!response.refund?.id) throw new ProviderApiError('Square answered without a refund');
       return { ok: true, status: 'CANCELED', ref };

@@ -1,3 +1,4 @@
+import { centsToMinorUnits } from '@trackside/contracts';
 import Stripe from 'stripe';
 import {
   headerOf,
@@ -68,7 +69,7 @@ export class StripePaymentProvider implements CardPaymentProvider {
     const intent = await this.call(() =>
       this.stripe.paymentIntents.create(
         {
-          amount: request.amountCents,
+          amount: centsToMinorUnits(request.amountCents, request.currency),
           currency: request.currency.toLowerCase(),
           capture_method: request.capture,
           description: request.description,
@@ -93,7 +94,7 @@ export class StripePaymentProvider implements CardPaymentProvider {
           )
         : await this.stripe.paymentIntents.create(
             {
-              amount: request.amountCents,
+              amount: centsToMinorUnits(request.amountCents, request.currency),
               currency: request.currency.toLowerCase(),
               capture_method: request.capture,
               description: request.description,
@@ -113,7 +114,8 @@ export class StripePaymentProvider implements CardPaymentProvider {
 
   async capture(ref: string, amountCents: number, idempotencyKey: string): Promise<ProviderOutcome> {
     try {
-      return outcomeOf(await this.stripe.paymentIntents.capture(ref, { amount_to_capture: amountCents }, { idempotencyKey }));
+      const amount = await this.minorUnitsOf(ref, amountCents);
+      return outcomeOf(await this.stripe.paymentIntents.capture(ref, { amount_to_capture: amount }, { idempotencyKey }));
     } catch (error) {
       return failureOf(error);
     }
@@ -129,11 +131,21 @@ export class StripePaymentProvider implements CardPaymentProvider {
 
   async refund(ref: string, amountCents: number, idempotencyKey: string): Promise<ProviderOutcome> {
     try {
-      await this.stripe.refunds.create({ payment_intent: ref, amount: amountCents }, { idempotencyKey });
+      await this.stripe.refunds.create({ payment_intent: ref, amount: await this.minorUnitsOf(ref, amountCents) }, { idempotencyKey });
       return { ok: true, status: 'CANCELED', ref };
     } catch (error) {
       return failureOf(error);
     }
+  }
+
+  /**
+   * Stripe takes amounts in the currency's smallest unit (yen for JPY), our cents are 1/100 of a
+   * unit whatever the currency (libs/contracts/src/feed/currency-minor-units.ts). Capture and
+   * refund only know the intent, so its currency is read first.
+   */
+  private async minorUnitsOf(ref: string, amountCents: number): Promise<number> {
+    const intent = await this.stripe.paymentIntents.retrieve(ref);
+    return centsToMinorUnits(amountCents, intent.currency ?? 'usd');
   }
 
   /** Off-session: a new manual-capture intent on the old one's (or the saved) card and customer, then the old one cancelled. */
@@ -146,7 +158,7 @@ export class StripePaymentProvider implements CardPaymentProvider {
       if (!paymentMethod || !customer) throw new ProviderApiError('no reusable card for the authorisation', 'no_payment_method');
       const renewed = await this.stripe.paymentIntents.create(
         {
-          amount: request.amountCents,
+          amount: centsToMinorUnits(request.amountCents, request.currency),
           currency: request.currency.toLowerCase(),
           capture_method: 'manual',
           customer,
