@@ -57,7 +57,12 @@ afterAll(async () => {
 });
 
 describe('watchlist page and notifications (issue 21)', () => {
-  it('lists the watched lot on the watchlist page, reachable from the account menu, with its price live', async () => {
+  it('lists the watched lot on the watchlist page, reachable from the lot and the account menu, with its price live', async () => {
+    // From the lot: a watched lot links to the watchlist beside its Watch button.
+    await page.goto(`${system.url}/auction/lot/${lot.slug}`);
+    await page.getByTestId('watchlist-link').click();
+    await page.getByTestId('watchlist-page').waitFor();
+    // From the account menu.
     await page.goto(`${system.url}/`);
     await page.getByTestId('account-menu').hover();
     await page.getByRole('menuitem', { name: 'Watchlist' }).click();
