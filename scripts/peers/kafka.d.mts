@@ -3,6 +3,8 @@ export interface RunningKafka {
   /** `127.0.0.1:<port>`, the value of KAFKA_BROKERS. */
   readonly brokers: string;
   readonly port: number;
+  /** `127.0.0.1:<port>` of the SASL/SCRAM-SHA-512 listener with ACLs; null unless started with `scramUsers`. */
+  readonly saslBrokers: string | null;
   /** The broker's temporary folder (data, server.properties, kafka.log). */
   readonly dir: string;
   /** Stops the broker and keeps its data. */
@@ -24,6 +26,8 @@ export interface StartKafkaOptions {
   extraProperties?: Record<string, string>;
   /** Keep the folder after close(). */
   keep?: boolean;
+  /** SCRAM-SHA-512 users (name to password) of an extra authenticated listener with ACLs (StandardAuthorizer). */
+  scramUsers?: Record<string, string> | null;
 }
 
 export function ensureKafkaJars(options?: { log?: (line: string) => void }): string;

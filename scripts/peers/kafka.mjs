@@ -79,6 +79,24 @@ function canConnect(port) {
 
 const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * An authenticated external listener like the compose file's (deploy/compose.yml): SASL/SCRAM-SHA-512
+ * on its own port, ACLs enforced by KRaft's StandardAuthorizer, no access without an ACL. The
+ * PLAINTEXT listener (the services' side, principal ANONYMOUS) and the controller are super users.
+ */
+function saslProperties(saslPort) {
+  return {
+    listeners: `PLAINTEXT://${HOST}:{port},EXTERNAL://${HOST}:${saslPort},CONTROLLER://${HOST}:{controllerPort}`,
+    'advertised.listeners': `PLAINTEXT://${HOST}:{port},EXTERNAL://${HOST}:${saslPort}`,
+    'listener.security.protocol.map': 'PLAINTEXT:PLAINTEXT,CONTROLLER:PLAINTEXT,EXTERNAL:SASL_PLAINTEXT',
+    'listener.name.external.sasl.enabled.mechanisms': 'SCRAM-SHA-512',
+    'listener.name.external.scram-sha-512.sasl.jaas.config': 'org.apache.kafka.common.security.scram.ScramLoginModule required;',
+    'authorizer.class.name': 'org.apache.kafka.metadata.authorizer.StandardAuthorizer',
+    'super.users': 'User:ANONYMOUS',
+    'allow.everyone.if.no.acl.found': 'false',
+  };
+}
+
 function serverProperties({ nodeId, port, controllerPort, logDir, autoCreateTopics, extra }) {
   const lines = {
     'process.roles': 'broker,controller',
@@ -104,7 +122,9 @@ function serverProperties({ nodeId, port, controllerPort, logDir, autoCreateTopi
     ...extra,
   };
   return `${Object.entries(lines)
-    .map(([key, value]) => `${key}=${value}`)
+    .map(
+      ([key, value]) => `${key}=${String(value).replaceAll('{port}', String(port)).replaceAll('{controllerPort}', String(controllerPort))}`,
+    )
     .join('\n')}\n`;
 }
 
@@ -113,15 +133,28 @@ function serverProperties({ nodeId, port, controllerPort, logDir, autoCreateTopi
  * `restart()` stops and starts it again on the same ports and data (a broker outage for tests).
  */
 export async function startKafka(options = {}) {
-  const { autoCreateTopics = false, heap = '512m', log = (line) => console.error(line), extraProperties = {}, keep = false } = options;
+  const {
+    autoCreateTopics = false,
+    heap = '512m',
+    log = (line) => console.error(line),
+    extraProperties = {},
+    keep = false,
+    scramUsers = null,
+  } = options;
   const libs = ensureKafkaJars({ log });
   const root = mkdtempSync(join(tmpdir(), 'trackside-kafka-'));
   const logDir = join(root, 'data');
   const port = await freePort();
   let controllerPort = await freePort();
   while (controllerPort === port) controllerPort = await freePort();
+  let saslPort = null;
+  if (scramUsers) {
+    saslPort = await freePort();
+    while (saslPort === port || saslPort === controllerPort) saslPort = await freePort();
+  }
+  const extra = saslPort ? { ...saslProperties(saslPort), ...extraProperties } : extraProperties;
   const properties = join(root, 'server.properties');
-  writeFileSync(properties, serverProperties({ nodeId: 1, port, controllerPort, logDir, autoCreateTopics, extra: extraProperties }));
+  writeFileSync(properties, serverProperties({ nodeId: 1, port, controllerPort, logDir, autoCreateTopics, extra }));
   const classpath = `${libs}/*`;
   const java = (args, extraJvm = []) => [
     '-cp',
@@ -133,7 +166,12 @@ export async function startKafka(options = {}) {
   ];
 
   const clusterId = randomBytes(16).toString('base64url');
-  const format = spawnSync('java', java(['kafka.tools.StorageTool', 'format', '-t', clusterId, '-c', properties], ['-Xmx256m']), {
+  // SCRAM credentials of a KRaft cluster are written into its metadata when the storage is formatted.
+  const scram = Object.entries(scramUsers ?? {}).flatMap(([name, password]) => [
+    '--add-scram',
+    `SCRAM-SHA-512=[name=${name},password=${password}]`,
+  ]);
+  const format = spawnSync('java', java(['kafka.tools.StorageTool', 'format', '-t', clusterId, '-c', properties, ...scram], ['-Xmx256m']), {
     encoding: 'utf8',
   });
   if (format.status !== 0) throw new Error(`kafka: StorageTool format failed: ${format.stderr || format.stdout}`);
@@ -179,6 +217,7 @@ export async function startKafka(options = {}) {
   return {
     brokers,
     port,
+    saslBrokers: saslPort ? `${HOST}:${saslPort}` : null,
     dir: root,
     /** Stops the broker, keeping its data (start() brings it back). */
     stop,
