@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { migrateAuctionDatabase, pendingSchemaChanges } from '../infrastructure/auction-data-source';
 import { PostgresSearchIndex } from './postgres-search-index';
 import { SEARCH_FACETS, type LotSearchDocument, type SearchParams } from './search-index.port';
+import { searchIndexSuite } from './search-index.suite';
 
 const BRAND = 'trackside';
 
@@ -126,6 +127,34 @@ describe('PostgresSearchIndex (PostgreSQL)', () => {
     ]);
   });
 
+  it('a text search reads the GIN index of the search vector, no sequential scan (issue 22)', async () => {
+    await index.upsert(
+      Array.from({ length: 200 }, (_, n) => doc({ title: n === 3 ? 'Porsche 917K' : `Lola T${n}`, make: n === 3 ? 'Porsche' : 'Lola' })),
+      exec,
+    );
+    await pool.query('ANALYZE auction.search_documents');
+    const client = await pool.connect();
+    const plans: string[] = [];
+    try {
+      await client.query('SET enable_seqscan = off');
+      // The adapter's own statement, explained instead of run: the check follows any change to it.
+      const explaining = new PostgresSearchIndex({
+        query: async (sql, values) => {
+          const { rows } = await client.query(`EXPLAIN (FORMAT JSON) ${sql}`, values);
+          plans.push(JSON.stringify(rows[0]['QUERY PLAN']));
+          return [];
+        },
+      });
+      await explaining.search(params({ query: 'porsc 917' }));
+      await client.query('RESET enable_seqscan');
+    } finally {
+      client.release();
+    }
+    expect(plans).toHaveLength(1);
+    expect(plans[0]).toContain('"Index Name":"search_documents_vector_idx"');
+    expect(plans[0]).not.toContain('"Node Type":"Seq Scan"');
+  });
+
   it('facet filters ignore case: makes=porsche finds the Porsche lots (issue 24 item 11)', async () => {
     const porsche = doc();
     await index.upsert([porsche, doc({ title: 'Lola T70', make: 'Lola', model: 'T70', country: 'GB' })], exec);
@@ -134,4 +163,22 @@ describe('PostgresSearchIndex (PostgreSQL)', () => {
     expect((await index.search(params({ filters: filters('address.country', ['us']) }))).ids).toEqual([porsche.id]);
     expect((await index.search(params({ filters: filters('status', ['live']) }))).nbHits).toBe(2);
   });
+});
+
+// The shared contract every adapter passes (issue 22), here against PostgreSQL.
+searchIndexSuite('PostgreSQL', async () => {
+  const database = await createTestDatabase('search_index_suite');
+  await migrateAuctionDatabase(database.url);
+  const pool = new pg.Pool({ connectionString: database.url, max: 2 });
+  const writer: SqlExecutor = { query: async (sql, values) => (await pool.query(sql, values)).rows };
+  return {
+    index: new PostgresSearchIndex(writer),
+    writer,
+    clear: async () => void (await pool.query('TRUNCATE auction.search_documents')),
+    settle: async () => undefined,
+    close: async () => {
+      await pool.end();
+      await database.drop();
+    },
+  };
 });

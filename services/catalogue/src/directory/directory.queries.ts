@@ -4,13 +4,13 @@ import type { SelectQueryBuilder } from 'typeorm';
 import { validationError } from '../common/catalogue-error';
 import { isUuid } from '../packages/pricing-packages.service';
 import { DirectoryEntity } from '../persistence';
+import { DIRECTORY_DOCUMENT, DIRECTORY_TEXT_MATCH, likePattern } from '../search/catalogue-search-text';
 import { clamp, NIL_UUID, type DirectoryContext } from './directory.context';
 import type { DirectoryObject, DirectorySearchResultObject, DirectorySearchSetObject, DirectoryWhereInput } from './directory.object';
 import { DIRECTORY_CATEGORIES, DIRECTORY_STATUSES, EVERYTHING, FEATURED_HITS_PER_PAGE, REGULAR_HITS_PER_PAGE } from './directory.rules';
 import { isDirectoryStaff, toDirectoryObject, viewerOf, visibleTo } from './directory.view';
 
 const MAX_PAGE = 10_000;
-const DOCUMENT = `to_tsvector('simple', d.name || ' ' || d.category || ' ' || d.address_city || ' ' || d.address_state || ' ' || array_to_string(d.keywords, ' '))`;
 
 export async function myDirectories(
   context: DirectoryContext,
@@ -130,14 +130,9 @@ async function searchSet(
     .andWhere(featured ? '(d.featured AND d.active_subscription)' : 'NOT (d.featured AND d.active_subscription)');
   if (category !== EVERYTHING) query.andWhere('d.category = :category', { category });
   if (q) {
-    query.andWhere(
-      `(${DOCUMENT} @@ plainto_tsquery('simple', :q) OR d.name ILIKE :like OR array_to_string(d.keywords, ' ') ILIKE :like OR d.address_city ILIKE :like)`,
-      {
-        q,
-        like: `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`,
-      },
-    );
-    query.orderBy(`ts_rank(${DOCUMENT}, plainto_tsquery('simple', :q))`, 'DESC');
+    // Indexed expressions (docs/decisions.md "Search indexes in PostgreSQL").
+    query.andWhere(DIRECTORY_TEXT_MATCH, { q, like: likePattern(q) });
+    query.orderBy(`ts_rank(${DIRECTORY_DOCUMENT}, plainto_tsquery('simple', :q))`, 'DESC');
   }
   query
     .addOrderBy('d.name', 'ASC')

@@ -5,6 +5,7 @@ import { validationError } from '../common/catalogue-error';
 import { toCents } from '../common/money';
 import { isUuid } from '../packages/pricing-packages.service';
 import { ListingCategoryEntity, ListingEntity } from '../persistence';
+import { LISTING_TEXT_MATCH, likePattern } from '../search/catalogue-search-text';
 import { NIL_UUID, type ListingContext } from './listing.context';
 import type { ListingObject, ListingSearchResultObject, ListingWhereInput } from './listing.object';
 import { listingVisibleTo, toListingObject } from './listing.view';
@@ -77,10 +78,8 @@ function filterListings(query: SelectQueryBuilder<ListingEntity>, where: Listing
     query.andWhere('l.price_cents <= :max', { max: String(moneyFilter(where.maxPrice, 'maxPrice')) });
   const q = where?.q?.trim().slice(0, 200);
   if (q) {
-    query.andWhere(
-      `(to_tsvector('simple', l.title || ' ' || l.description || ' ' || l.extra_details::text) @@ plainto_tsquery('simple', :q) OR l.title ILIKE :like)`,
-      { q, like: `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%` },
-    );
+    // Indexed expressions (docs/decisions.md "Search indexes in PostgreSQL").
+    query.andWhere(LISTING_TEXT_MATCH, { q, like: likePattern(q) });
   }
 }
 

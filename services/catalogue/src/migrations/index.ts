@@ -6,6 +6,7 @@ import { CatalogueListingPayments1765000500000 } from './1765000500000-catalogue
 import { CatalogueListingReviewReason1765000650000 } from './1765000650000-catalogue-listing-review-reason';
 import { CatalogueDirectorySubscriptions1765000700000 } from './1765000700000-catalogue-directory-subscriptions';
 import { CatalogueDirectoryPendingChanges1765000800000 } from './1765000800000-catalogue-directory-pending-changes';
+import { CatalogueSearchIndexes1765000900000 } from './1765000900000-catalogue-search-indexes';
 
 /** Every migration of the catalogue schema, oldest first. The catalogue migrations check fails when the entities need more. */
 export const CATALOGUE_MIGRATIONS: Array<new () => unknown> = [
@@ -17,4 +18,5 @@ export const CATALOGUE_MIGRATIONS: Array<new () => unknown> = [
   CatalogueListingReviewReason1765000650000,
   CatalogueDirectorySubscriptions1765000700000,
   CatalogueDirectoryPendingChanges1765000800000,
+  CatalogueSearchIndexes1765000900000,
 ];

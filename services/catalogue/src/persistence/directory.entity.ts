@@ -40,6 +40,9 @@ export interface DirectoryPendingChangesData {
 @Entity({ name: 'directories' })
 @Index('directories_brand_status_idx', ['brand', 'status', 'featured', 'category'])
 @Index('directories_brand_user_idx', ['brand', 'userId'])
+// Trigram indexes for search, made by migration 1765000900000 (TypeORM cannot declare an operator class).
+@Index('directories_name_trgm_idx', { synchronize: false })
+@Index('directories_city_trgm_idx', { synchronize: false })
 export class DirectoryEntity {
   @PrimaryColumn({ type: 'uuid' }) id: string;
   @Column({ type: 'text' }) brand: string;

@@ -10,6 +10,8 @@ export type ListingPaymentStatusValue = 'FREE' | 'UNPAID' | 'PAID';
 @Index('listings_brand_status_idx', ['brand', 'status', 'category', 'type'])
 @Index('listings_brand_user_idx', ['brand', 'userId', 'packageId'])
 @Index('listings_slug_uq', ['brand', 'slug'], { unique: true })
+// Trigram index for search, made by migration 1765000900000 (TypeORM cannot declare an operator class).
+@Index('listings_title_trgm_idx', { synchronize: false })
 export class ListingEntity {
   @PrimaryColumn({ type: 'uuid' }) id: string;
   @Column({ type: 'text' }) brand: string;

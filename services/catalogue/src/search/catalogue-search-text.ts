@@ -1,0 +1,23 @@
+/**
+ * The free-text conditions of directory and Paddock listings search, in one place because the
+ * indexes of migration 1765000900000-catalogue-search-indexes are built on these exact expressions:
+ * PostgreSQL uses an expression index only for the same expression, so a change here needs a new
+ * migration (catalogue-search-plans.int-spec.ts fails otherwise). Parameters: `:q` (the words) and
+ * `:like` (the `ILIKE` pattern from `likePattern`).
+ */
+
+/** A directory entry's words: name, category, place and keywords. Alias `d`. */
+export const DIRECTORY_DOCUMENT = `to_tsvector('simple', d.name || ' ' || d.category || ' ' || d.address_city || ' ' || d.address_state || ' ' || catalogue.search_words(d.keywords))`;
+
+/** Matches whole words of the document, or the text anywhere in the name, keywords or city (trigram indexes). */
+export const DIRECTORY_TEXT_MATCH = `(${DIRECTORY_DOCUMENT} @@ plainto_tsquery('simple', :q) OR d.name ILIKE :like OR catalogue.search_words(d.keywords) ILIKE :like OR d.address_city ILIKE :like)`;
+
+/** A listing's words: title, description and extra details. Alias `l`. */
+export const LISTING_DOCUMENT = `to_tsvector('simple', l.title || ' ' || l.description || ' ' || l.extra_details::text)`;
+
+export const LISTING_TEXT_MATCH = `(${LISTING_DOCUMENT} @@ plainto_tsquery('simple', :q) OR l.title ILIKE :like)`;
+
+/** `%text%` with the `ILIKE` wildcards of the text escaped. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
