@@ -220,6 +220,19 @@ describe('brand feed v2: what the v1 consumer found wrong', () => {
     });
   });
 
+  it('folds the lot facts without reading what the brand does not publish: an unreadable bid it left out holds nothing back', async () => {
+    const lotId = randomUUID();
+    const unreadable = recorded(`lot-${lotId}`, 2, 'BidPlaced', { amountCents: 100 });
+    const ended = recorded(`lot-${lotId}`, 3, 'LotEnded', {
+      status: 'SOLD',
+      finalPriceCents: 100,
+      winnerId: randomUUID(),
+      endedAt: '2026-11-29T10:00:00.000Z',
+    });
+    const messages = payloads(await builder().build([created(lotId), unreadable, ended], { ...ALL(), eventTypes: ['LotEnded'] }));
+    expect(messages.map((message) => [message.eventType, (message.data as { currency: string }).currency])).toEqual([['LotEnded', 'JPY']]);
+  });
+
   it("6. keys pseudonyms per brand: one person has unrelated references in two brands' topics, a stable one within each", async () => {
     const bidderId = randomUUID();
     const [alphaLot, betaLot] = [randomUUID(), randomUUID()];

@@ -15,6 +15,9 @@ import { FeedRelayError } from './feed-relay-error';
 import type { LotAround, LotFeedFacts } from './lot-feed-facts';
 import type { LotOwnerDirectory } from './lot-owner-directory';
 
+/** The events that change a lot's description (LotFeedFacts folds them). */
+const DESCRIPTION_EVENTS = new Set(['LotCreated', 'LotUpdated']);
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** One Kafka record of the feed. */
@@ -80,12 +83,17 @@ export class FeedMessageBuilder {
     const messages: FeedMessage[] = [];
     for (const { event, lotId } of lotEvents) {
       if (owners.get(lotId) !== selection.brand) continue;
+      const selected = this.selected(event, selection);
+      // The description events of owned lots are folded whether or not they are published, so the
+      // reader's lot facts (currency, earlier details) stay current; other unpublished events are passed over.
+      if (!selected && !DESCRIPTION_EVENTS.has(event.type)) continue;
       const decoded = decodeLotEvent(event);
-      if (!decoded || decoded.type !== event.type) throw invalidEvent(event, 'the event data cannot be read');
-      // Every owned event passes here in log order, selected or not, so the reader's lot facts stay current.
+      if (!decoded || decoded.type !== event.type) {
+        if (!selected) continue;
+        throw invalidEvent(event, 'the event data cannot be read');
+      }
       const around = await this.facts.around(reader, lotId, event.version, decoded);
-      if (!this.selected(event, selection)) continue;
-      messages.push(this.message(event, decoded, lotId, around, selection));
+      if (selected) messages.push(this.message(event, decoded, lotId, around, selection));
     }
     return messages;
   }
