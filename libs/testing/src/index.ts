@@ -14,3 +14,5 @@ export {
 export { eventually, waitUntil, type WaitOptions } from './eventually';
 export { compileSources } from './compile-sources';
 export { startErrorReportCollector, type ErrorReportCollector } from './error-report-collector';
+export { startOtlpCollector, type OtlpCollector, type CollectedSpan } from './otlp-collector';
+export { decodeOtlpTraceProtobuf } from './otlp-protobuf';

@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import {
   CLOCK,
+  CommandTracing,
   type Clock,
   PlatformModule,
   type PlatformSettings,
@@ -70,6 +71,8 @@ export class AuctionModule {
       ],
       providers: [
         { provide: AUCTION_CONFIG, useValue: options.config },
+        // A span per command on the bus when tracing is on (docs/operations.md, "Traces").
+        CommandTracing,
         { provide: 'AUCTION_DATABASE_URL', useValue: options.databaseUrl },
         { provide: CLOCK, useValue: options.clock },
         { provide: BrandAuctionSettingsProvider, useValue: options.settings ?? new BrandAuctionSettingsProvider() },

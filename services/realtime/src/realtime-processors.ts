@@ -8,7 +8,7 @@ import {
   type SqlExecutor,
   type WatchedProcessor,
 } from '@trackside/event-store';
-import { accountStatusProcessor, type AccountStatusCache, type AppLogger } from '@trackside/platform';
+import { accountStatusProcessor, traceProcessorBatch, type AccountStatusCache, type AppLogger } from '@trackside/platform';
 import type { BrandIncrements } from './brand-increments';
 import {
   defineBrandIncrementsProcessor,
@@ -56,6 +56,7 @@ export class RealtimeProcessors {
       // Nothing here commits with a checkpoint: a checkpointed processor added to realtime brings its own transaction.
       transaction: () => Promise.reject(new Error('The realtime processor host runs no checkpointed processor')),
       log: { error: (message, fields) => log.error(message, fields) },
+      aroundBatch: traceProcessorBatch,
     });
   }
 

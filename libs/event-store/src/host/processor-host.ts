@@ -21,6 +21,8 @@ export interface ProcessorHostOptions {
   log?: { error(message: string, fields?: Record<string, unknown>): void };
   /** Safety poll (tests shorten it). */
   pollIntervalMs?: number;
+  /** Wraps each batch's handling (the platform's tracing puts a span around it); default: runs it. */
+  aroundBatch?: (processor: string, events: number, handle: () => Promise<void>) => Promise<void>;
 }
 
 type Listener = (events: RecordedEvent[]) => void;
@@ -197,11 +199,17 @@ export class ProcessorHost {
     await follower.start(
       this.options.store,
       async (events) => {
-        await (definition as ProcessorDefinition<undefined>).handle(events, undefined);
+        await this.handleBatch(definition.name, events.length, async () => {
+          await (definition as ProcessorDefinition<undefined>).handle(events, undefined);
+        });
         running.emit(events);
       },
       { filter: definition.filter, batchSize: definition.batchSize, pollIntervalMs: this.options.pollIntervalMs, onError },
     );
+  }
+
+  private handleBatch(processor: string, events: number, handle: () => Promise<void>): Promise<void> {
+    return this.options.aroundBatch ? this.options.aroundBatch(processor, events, handle) : handle();
   }
 
   /** A checkpointed processor whose waiters hear of a batch once its transaction committed. */
@@ -219,7 +227,9 @@ export class ProcessorHost {
     return this.options.store.subscribe<unknown>(
       definition.name,
       async (events, tx) => {
-        await definition.handle(events, tx);
+        await this.handleBatch(definition.name, events.length, async () => {
+          await definition.handle(events, tx);
+        });
         handled = events;
       },
       { filter: definition.filter, batchSize: definition.batchSize, transaction, pollIntervalMs: this.options.pollIntervalMs, onError },

@@ -3,6 +3,7 @@ import { reportServerError } from '../error-reporting/server-error-reporting';
 import { ApiError } from './api-error';
 import { DomainError } from './domain-error';
 import { toApiError } from './domain-error-mapping';
+import { traceIdField } from '../observability/trace-context';
 
 interface LoggerLike {
   error(message: string, meta?: Record<string, unknown>): void;
@@ -13,7 +14,10 @@ interface LoggerLike {
  * schema keep GraphQL's own codes; anything unexpected becomes a generic message with no stack trace.
  */
 export function createGraphQLErrorFormatter(logger: LoggerLike) {
-  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+  // The request's trace id (tracing on) joins each error's extensions, to find its trace (docs/operations.md, "Traces").
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => withTraceId(formatError(formatted, error));
+
+  function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
     const unwrapped = unwrap(error);
     // A business error thrown past the filter (errors as data, mapped once in domain-error-mapping.ts).
     const original = unwrapped instanceof DomainError ? toApiError(unwrapped) : unwrapped;
@@ -46,7 +50,12 @@ export function createGraphQLErrorFormatter(logger: LoggerLike) {
       locations: formatted.locations,
       extensions: { code: 'INTERNAL_SERVER_ERROR' },
     };
-  };
+  }
+}
+
+function withTraceId(formatted: GraphQLFormattedError): GraphQLFormattedError {
+  const trace = traceIdField();
+  return trace.traceId ? { ...formatted, extensions: { ...formatted.extensions, ...trace } } : formatted;
 }
 
 /**

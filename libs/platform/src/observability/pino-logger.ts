@@ -1,5 +1,6 @@
 import pino, { type Logger } from 'pino';
 import { redactValue } from './log-redaction';
+import { traceIdField } from './trace-context';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 
@@ -13,6 +14,8 @@ export function createPinoLogger(service: string, level: LogLevel, format: 'json
     {
       level,
       base: { service },
+      // The active span's trace id on every line (when tracing is on), to find a request's trace from its logs.
+      mixin: traceIdField,
       messageKey: 'msg',
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: {

@@ -1,4 +1,5 @@
 import type { BeforeApplicationShutdown, InjectionToken, OnApplicationBootstrap, Provider } from '@nestjs/common';
+import { traceProcessorBatch } from '../observability/trace-context';
 import {
   ProcessorHost,
   rebuildPlan,
@@ -55,7 +56,8 @@ export function processorHostProvider<TDeps extends unknown[]>(options: {
     inject: options.inject,
     useFactory: (...deps: unknown[]) => {
       const { host, processors } = options.useFactory(...(deps as TDeps));
-      return new ServiceProcessorHost(host, processors as Array<DefinedProcessor<unknown>>);
+      // One span per processor batch when tracing is on (docs/operations.md, "Traces").
+      return new ServiceProcessorHost({ aroundBatch: traceProcessorBatch, ...host }, processors as Array<DefinedProcessor<unknown>>);
     },
   };
 }

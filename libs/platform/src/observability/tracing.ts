@@ -1,0 +1,73 @@
+import { setTraceHooks } from './trace-context';
+
+export interface TracingHandle {
+  /** Sends the spans still buffered and stops the SDK (the process's last step). */
+  shutdown(): Promise<void>;
+}
+
+/**
+ * Starts OpenTelemetry tracing for this process when OTEL_EXPORTER_OTLP_ENDPOINT is set, and does
+ * nothing (loads nothing) otherwise. Must run before the application's modules are imported: the
+ * ESM loader hook and the instrumentations patch express, graphql, pg and http as they load, which
+ * is why services start through tracing-preload.ts (`node --import`), not from their main.ts.
+ * The exporter reads the standard OTEL_* variables itself (endpoint, headers, timeout).
+ */
+export async function startTracing(env: NodeJS.ProcessEnv = process.env): Promise<TracingHandle | null> {
+  if (!env.OTEL_EXPORTER_OTLP_ENDPOINT) return null;
+  // Traces only: the metrics are Prometheus' (/metrics) and the logs pino's, so their exporters stay off.
+  env.OTEL_METRICS_EXPORTER ??= 'none';
+  env.OTEL_LOGS_EXPORTER ??= 'none';
+  const { register } = await import('node:module');
+  register('@opentelemetry/instrumentation/hook.mjs', import.meta.url);
+  const [api, { NodeSDK }, { OTLPTraceExporter }, http, express, graphql, pg, socketIo] = await Promise.all([
+    import('@opentelemetry/api'),
+    import('@opentelemetry/sdk-node'),
+    import('@opentelemetry/exporter-trace-otlp-http'),
+    import('@opentelemetry/instrumentation-http'),
+    import('@opentelemetry/instrumentation-express'),
+    import('@opentelemetry/instrumentation-graphql'),
+    import('@opentelemetry/instrumentation-pg'),
+    import('@opentelemetry/instrumentation-socket.io'),
+  ]);
+  const sdk = new NodeSDK({
+    serviceName: env.OTEL_SERVICE_NAME ?? serviceNameOf(process.argv[1]),
+    traceExporter: new OTLPTraceExporter(),
+    instrumentations: [
+      new http.HttpInstrumentation(),
+      new express.ExpressInstrumentation(),
+      // One span per operation and per resolver that is not a default field read (no span per scalar).
+      new graphql.GraphQLInstrumentation({ ignoreTrivialResolveSpans: true, mergeItems: true }),
+      new pg.PgInstrumentation({ requireParentSpan: true }),
+      new socketIo.SocketIoInstrumentation(),
+    ],
+  });
+  sdk.start();
+  const tracer = api.trace.getTracer('trackside');
+  setTraceHooks({
+    traceId: () => api.trace.getActiveSpan()?.spanContext().traceId,
+    inSpan: (name, attributes, work) =>
+      tracer.startActiveSpan(name, { attributes }, async (span) => {
+        try {
+          return await work();
+        } catch (error) {
+          span.recordException(error as Error);
+          span.setStatus({ code: api.SpanStatusCode.ERROR, message: error instanceof Error ? error.message : String(error) });
+          throw error;
+        } finally {
+          span.end();
+        }
+      }),
+  });
+  return {
+    shutdown: async () => {
+      setTraceHooks(null);
+      await sdk.shutdown();
+    },
+  };
+}
+
+/** `auction` from `.../services/auction/src/main.js`; the script's name otherwise. */
+export function serviceNameOf(script: string | undefined): string {
+  const match = /services[\\/]([^\\/]+)[\\/]/.exec(script ?? '');
+  return match?.[1] ?? 'trackside';
+}
