@@ -76,6 +76,8 @@ export const identityConfigSchema = baseConfigSchema.extend({
   AUCTION_EMAILS_ENABLED: flag(true),
   /** Auction events older than this are not emailed about (catching up a long log sends no stale mail). */
   AUCTION_EMAIL_MAX_AGE_MINUTES: positiveInt(60, 7 * 24 * 60),
+  /** A bidder outbid again on the same lot within this many minutes of their last outbid email gets no new one (issue 21). */
+  OUTBID_EMAIL_WINDOW_MINUTES: positiveInt(5, 24 * 60),
   /** Seed the demo users on first start. */
   DEMO_DATA: flag(false),
   /** Same meaning as for the auction service: events in EventStoreDB instead of PostgreSQL. */

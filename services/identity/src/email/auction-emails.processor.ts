@@ -170,7 +170,13 @@ export class AuctionEmailsProcessor implements DeclaresProcessor {
         // Bidding again answers any outbid notice still waiting in this batch.
         notices.delete(`outbid|${lotId}|${bidderId}`);
         if (fresh && previous && previous !== bidderId)
-          notices.set(`outbid|${lotId}|${previous}`, { kind: 'outbid', userId: previous, lot: { ...lot }, amountCents: amount });
+          notices.set(`outbid|${lotId}|${previous}`, {
+            kind: 'outbid',
+            userId: previous,
+            lot: { ...lot },
+            amountCents: amount,
+            at: event.createdAt,
+          });
       } else if (decoded.type === 'BidVoided') {
         const voided = this.voided(lot, decoded.data, fresh);
         dirty.add(lotId);
@@ -194,6 +200,7 @@ export class AuctionEmailsProcessor implements DeclaresProcessor {
         [...dirty].map((lotId) => lots.get(lotId)!),
         ['lotId'],
       );
+    await this.withinOutbidWindow(manager, notices);
     if (notices.size === 0) return 0;
     const recipientIds = [...new Set([...notices.values()].map((notice) => notice.userId))];
     const rows = (await manager.query(`SELECT id, brand, email, username, blocked FROM identity.users WHERE id = ANY($1::uuid[])`, [
@@ -219,6 +226,36 @@ export class AuctionEmailsProcessor implements DeclaresProcessor {
     });
     await this.outbox.enqueueMany(manager, emails);
     return emails.length;
+  }
+
+  /**
+   * One outbid email per bidder and lot per OUTBID_EMAIL_WINDOW_MINUTES (issue 21): drops the outbid
+   * notices of bidders emailed about that lot less than the window before the outbidding bid, and
+   * records the time of those it keeps. Measured in the events' own times, so a replay decides the same.
+   */
+  private async withinOutbidWindow(manager: EntityManager, notices: Map<string, Notice>): Promise<void> {
+    const outbid = [...notices.entries()].filter(([, notice]) => notice.kind === 'outbid' && notice.at);
+    if (outbid.length === 0) return;
+    const rows = (await manager.query(
+      `SELECT lot_id, user_id, sent_at FROM identity.outbid_email_windows
+        WHERE (lot_id, user_id) IN (SELECT * FROM unnest($1::uuid[], $2::uuid[]))`,
+      [outbid.map(([, notice]) => notice.lot.lotId), outbid.map(([, notice]) => notice.userId)],
+    )) as Array<{ lot_id: string; user_id: string; sent_at: Date }>;
+    const lastSent = new Map(rows.map((row) => [`${row.lot_id}|${row.user_id}`, new Date(row.sent_at).getTime()]));
+    const windowMs = this.config.OUTBID_EMAIL_WINDOW_MINUTES * 60_000;
+    const kept: Notice[] = [];
+    for (const [key, notice] of outbid) {
+      const last = lastSent.get(`${notice.lot.lotId}|${notice.userId}`);
+      if (last !== undefined && notice.at!.getTime() - last < windowMs) notices.delete(key);
+      else kept.push(notice);
+    }
+    if (kept.length === 0) return;
+    await manager.query(
+      `INSERT INTO identity.outbid_email_windows (lot_id, user_id, sent_at)
+       SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::timestamptz[])
+       ON CONFLICT (lot_id, user_id) DO UPDATE SET sent_at = GREATEST(outbid_email_windows.sent_at, EXCLUDED.sent_at)`,
+      [kept.map((notice) => notice.lot.lotId), kept.map((notice) => notice.userId), kept.map((notice) => notice.at!.toISOString())],
+    );
   }
 
   /**
@@ -326,6 +363,8 @@ interface Notice {
   reason?: string;
   /** 'won' after a void: the new winner's hold was released at the end, so they must place a new one. */
   holdNeeded?: boolean;
+  /** 'outbid': when the outbidding bid was recorded (the email window is measured in event time). */
+  at?: Date;
 }
 
 /** The notification row of a new lot; null without a seller to write to. */

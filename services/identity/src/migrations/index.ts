@@ -10,6 +10,7 @@ import { PaymentProviderSecrets1764460000000 } from './1764460000000-payment-pro
 import { HoldReauthorization1764470000000 } from './1764470000000-hold-reauthorization';
 import { Notifications1764480000000 } from './1764480000000-notifications';
 import { NotificationMaxima1764480100000 } from './1764480100000-notification-maxima';
+import { OutbidEmailWindows1764480200000 } from './1764480200000-outbid-email-windows';
 
 /** Every migration of the identity schema, oldest first. The identity migrations check fails when the entities need more. */
 export const IDENTITY_MIGRATIONS: Array<new () => unknown> = [
@@ -25,4 +26,5 @@ export const IDENTITY_MIGRATIONS: Array<new () => unknown> = [
   HoldReauthorization1764470000000,
   Notifications1764480000000,
   NotificationMaxima1764480100000,
+  OutbidEmailWindows1764480200000,
 ];

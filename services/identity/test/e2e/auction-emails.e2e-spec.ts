@@ -153,6 +153,36 @@ describe('auction emails from the lot events (e2e, event store, PostgreSQL)', ()
     expect(await app.emailsTo(demoEmail('trackside', 'bidder2'), 'trackside', 'outbid')).toHaveLength(beforeBidder2);
   });
 
+  it('emails a bidder outbid again and again on one lot once per window, and again once the window has passed (issue 21)', async () => {
+    const lotId = randomUUID();
+    await createLot(lotId, 'Audi Quattro');
+    const count = async (): Promise<number> =>
+      (await app.emailsTo(demoEmail('trackside', 'bidder1'), 'trackside', 'outbid')).filter((email) =>
+        email.subject.includes('Audi Quattro'),
+      ).length;
+    // A bidding war in separate batches: each bid is its own append, processed before the next.
+    await bid(lotId, bidder1, 100_000);
+    await bid(lotId, bidder2, 110_000);
+    await processed();
+    await eventually(async () => expect(await count()).toBe(1));
+    for (const [own, other] of [
+      [120_000, 130_000],
+      [140_000, 150_000],
+    ] as const) {
+      await bid(lotId, bidder1, own);
+      await bid(lotId, bidder2, other);
+      await processed();
+    }
+    expect(await count()).toBe(1);
+
+    // The window (OUTBID_EMAIL_WINDOW_MINUTES, 5 by default) has passed since that email.
+    await pool.query(`UPDATE identity.outbid_email_windows SET sent_at = sent_at - interval '6 minutes' WHERE lot_id = $1`, [lotId]);
+    await bid(lotId, bidder1, 160_000);
+    await bid(lotId, bidder2, 170_000);
+    await processed();
+    await eventually(async () => expect(await count()).toBe(2));
+  });
+
   it('tells the winner they won and the seller how the auction ended', async () => {
     const sold = randomUUID();
     await createLot(sold, 'Ferrari 308');
@@ -195,7 +225,9 @@ describe('auction emails from the lot events (e2e, event store, PostgreSQL)', ()
     app.clock.reset();
     const outbidBidder2 = await app.emailsTo(demoEmail('trackside', 'bidder2'), 'trackside', 'outbid');
     expect(outbidBidder2.map((email) => email.subject)).not.toContain('Trackside: you have been outbid on Alfa Romeo Giulia');
-    // The lot row still followed the bid, so the next fresh bid tells bidder1.
+    // The lot row still followed the bid, so the next fresh bid tells bidder1. bidder1 was told about
+    // this lot seconds ago: move that email out of the outbid window (its own test above) first.
+    await pool.query(`UPDATE identity.outbid_email_windows SET sent_at = sent_at - interval '6 minutes' WHERE lot_id = $1`, [lotId]);
     await bid(lotId, bidder2, 800_000);
     const outbidBidder1 = await emails('bidder1', 'outbid', before + 2);
     expect(outbidBidder1[0]!.subject).toBe('Trackside: you have been outbid on Alfa Romeo Giulia');
