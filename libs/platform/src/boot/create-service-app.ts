@@ -4,6 +4,7 @@ import { AccountStatusCache } from '../auth/account-status';
 import { createRequestContextMiddleware } from '../context/request-context.middleware';
 import { accessLogMiddleware } from '../observability/access-log.middleware';
 import { httpMetricsMiddleware } from '../observability/http-metrics.middleware';
+import { traceIdOnErrorBodies } from '../observability/trace-context';
 import { metricsAccessOf, metricsRoute } from '../observability/metrics-endpoint';
 import type { PlatformSettings } from '../platform.module';
 
@@ -22,6 +23,7 @@ export async function createServiceApp(
   // Every request is timed (/metrics) and gets one access-log line (docs/operations.md).
   app.use(httpMetricsMiddleware(settings.serviceName));
   app.use(accessLogMiddleware(settings.logger.pino, settings.accessLogLevel));
+  app.use(traceIdOnErrorBodies());
   app.use(metricsRoute(() => settings.metrics ?? metricsAccessOf({ NODE_ENV: 'development' })));
   app.use(
     createRequestContextMiddleware({

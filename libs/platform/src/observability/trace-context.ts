@@ -36,3 +36,27 @@ export function traceIdField(): { traceId?: string } {
 export function traceProcessorBatch(processor: string, events: number, handle: () => Promise<void>): Promise<void> {
   return inSpan(`processor ${processor}`, { 'processor.name': processor, 'processor.events': events }, handle);
 }
+
+interface JsonResponse {
+  statusCode: number;
+  json(body: unknown): unknown;
+}
+
+/**
+ * REST error bodies (`{ statusCode, code, message }`, 4xx and 5xx) get the request's `traceId`
+ * beside their code when tracing is on, as GraphQL errors get it in their extensions.
+ */
+export function traceIdOnErrorBodies() {
+  return (_req: unknown, res: JsonResponse, next: () => void): void => {
+    const json = res.json.bind(res);
+    res.json = (body: unknown) => {
+      const traceId = res.statusCode >= 400 && isPlainObject(body) ? currentTraceId() : undefined;
+      return json(traceId ? { ...body, traceId } : body);
+    };
+    next();
+  };
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

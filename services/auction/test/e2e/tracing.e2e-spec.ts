@@ -149,6 +149,16 @@ describe('tracing (OpenTelemetry)', () => {
       return line;
     });
     expect(accessLine.traceId).toBe(traceId);
+
+    // A REST error body carries its request's trace id beside its code.
+    const rest = await fetch(`${running.url}/no-such-route`);
+    const body = (await rest.json()) as { statusCode?: number; traceId?: string };
+    expect(body).toMatchObject({ statusCode: 404, traceId: expect.stringMatching(/^[0-9a-f]{32}$/) });
+    await eventually(() => {
+      const server = collector.spans.find((span) => span.traceId === body.traceId && span.kind === 2);
+      if (!server) throw new Error('no http span of the REST request yet');
+      expect(server.attributes['http.status_code'] ?? server.attributes['http.response.status_code']).toBe(404);
+    });
   }, 120_000);
 
   it('sends nothing and loads no SDK without OTEL_EXPORTER_OTLP_ENDPOINT', async () => {
@@ -164,22 +174,30 @@ describe('tracing (OpenTelemetry)', () => {
       return line;
     });
     expect(accessLine).not.toHaveProperty('traceId');
+    const rest = (await (await fetch(`${running.url}/no-such-route`)).json()) as Record<string, unknown>;
+    expect(rest).toMatchObject({ statusCode: 404 });
+    expect(rest).not.toHaveProperty('traceId');
     await running.stop();
     running = null;
     expect(collector.requests()).toBe(before);
 
-    // The preload alone: OpenTelemetry's global registry (set by any SDK start) stays absent.
+    // The preload alone: OpenTelemetry's global registry (set by the SDK's start) stays absent; with the endpoint it is there.
     const probe = join(outDir, 'tracing-probe.mjs');
     await writeFile(probe, `process.stdout.write(String(Symbol.for('opentelemetry.js.api.1') in globalThis));\n`);
+    expect(await runProbe(probe, {})).toBe('false');
+    expect(await runProbe(probe, { OTEL_EXPORTER_OTLP_ENDPOINT: collector.endpoint })).toBe('true');
+  }, 120_000);
+
+  const runProbe = async (probe: string, env: Record<string, string>): Promise<string> => {
     const child = spawn(process.execPath, ['--import', join(outDir, 'libs/platform/src/observability/tracing-preload.js'), probe], {
-      env: { PATH: process.env.PATH ?? '' },
+      env: { PATH: process.env.PATH ?? '', ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let printed = '';
     child.stdout!.on('data', (chunk: Buffer) => (printed += chunk.toString('utf8')));
     await new Promise((done) => child.once('exit', done));
-    expect(printed).toBe('false');
-  }, 120_000);
+    return printed;
+  };
 });
 
 async function stopProcess(child: ChildProcess): Promise<void> {
