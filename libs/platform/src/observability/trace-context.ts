@@ -50,8 +50,8 @@ export function traceIdOnErrorBodies() {
   return (_req: unknown, res: JsonResponse, next: () => void): void => {
     const json = res.json.bind(res);
     res.json = (body: unknown) => {
-      const traceId = res.statusCode >= 400 && isPlainObject(body) ? currentTraceId() : undefined;
-      return json(traceId ? { ...body, traceId } : body);
+      const traceId = res.statusCode >= 400 ? currentTraceId() : undefined;
+      return json(traceId && isPlainObject(body) ? { ...body, traceId } : body);
     };
     next();
   };
