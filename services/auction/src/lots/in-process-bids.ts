@@ -18,6 +18,7 @@ import {
   type PlatformSettings,
   type RequestContext,
 } from '@trackside/platform';
+import { REALTIME_MESSAGES } from '@trackside/contracts';
 import { PlaceBidCommand } from './lot-commands';
 import { VerifiedTokens } from './verified-tokens';
 
@@ -36,7 +37,7 @@ export interface SocketBidInput {
 
 /** Exactly what the realtime gateway's HTTP client makes of the subgraph's `createBid` answer. */
 export type SocketBidAnswer =
-  | { ok: true; data: { createBid: { bid: { id: string; amount: number; created_at: string } } } }
+  | { ok: true; data: { createBid: { bid: { id: string; amount: number; created_at: string }; outbidAutomatically: boolean } } }
   | { ok: false; error: { code: string; message: string } };
 
 /** The same pattern as the request-context middleware's for `x-correlation-id`. */
@@ -73,7 +74,7 @@ export class InProcessBids {
   async placeBid(input: SocketBidInput, caller: SocketBidCaller): Promise<SocketBidAnswer> {
     const brand = resolveBrand(caller.brand, undefined, { defaultBrand: this.settings.defaultBrand, hosts: this.settings.brandHosts });
     // Over HTTP the middleware answers a bad brand with a plain 400 body, which the client reads as "No data".
-    if (!brand.ok) return { ok: false, error: { code: 'INTERNAL_SERVER_ERROR', message: 'No data' } };
+    if (!brand.ok) return { ok: false, error: { code: 'INTERNAL_SERVER_ERROR', message: REALTIME_MESSAGES.auctionNoData } };
     const context: RequestContext = {
       correlationId: CORRELATION_PATTERN.test(caller.correlationId) ? caller.correlationId : randomUUID(),
       brand: brand.brand,
@@ -92,8 +93,8 @@ export class InProcessBids {
           ),
         );
         const bid = { id: outcome.bidId, amount: outcome.amountCents / 100, created_at: outcome.placedAt.toISOString() };
-        const outbid = outcome.outbidAutomatically ? { outbidAutomatically: true } : {};
-        return { ok: true as const, data: { createBid: { bid, ...outbid } } };
+        // The HTTP path asks for outbidAutomatically and always gets a boolean: the same here.
+        return { ok: true as const, data: { createBid: { bid, outbidAutomatically: outcome.outbidAutomatically === true } } };
       } catch (error) {
         return { ok: false as const, error: this.failure(error) };
       }
