@@ -3,7 +3,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PostgresEventStore } from '@trackside/event-store';
 import { signAccessToken } from '@trackside/platform';
+import pg from 'pg';
 import {
   compileSources,
   createTestDatabase,
@@ -123,7 +125,7 @@ describe('tracing (OpenTelemetry)', () => {
     return (await response.json()) as { errors?: Array<{ extensions?: Record<string, unknown> }> };
   };
 
-  it('exports the http, graphql, command and pg spans of a GraphQL request under one trace id, which its access log line and error carry', async () => {
+  it('exports the http, graphql, command and pg spans of a GraphQL request under one trace id, which its access log line and error carry; a processor batch and a REST error too', async () => {
     running = await startAuction({ OTEL_EXPORTER_OTLP_ENDPOINT: collector.endpoint, OTEL_BSP_SCHEDULE_DELAY: '100' });
     const result = await watchUnknownLot(running.url);
     const traceId = result.errors?.[0]?.extensions?.traceId;
@@ -149,6 +151,27 @@ describe('tracing (OpenTelemetry)', () => {
       return line;
     });
     expect(accessLine.traceId).toBe(traceId);
+
+    // A processor batch is a trace of its own: the brand settings follower reads a brand's configuration.
+    const pool = new pg.Pool({ connectionString: database.url, max: 1 });
+    const store = new PostgresEventStore(pool);
+    try {
+      const brand = `traced${randomBytes(3).toString('hex')}`;
+      const metadata = { brand, occurredAt: new Date().toISOString() };
+      await store.append(`brand-${brand}`, [{ type: 'BrandAuctionConfigured', data: { brand }, metadata }], { expectedVersion: 'any' });
+    } finally {
+      await store.close();
+      await pool.end();
+    }
+    const batch = await eventually(() => {
+      const span = collector.spans.find((candidate) => candidate.name === 'processor auction-brand-settings');
+      if (!span) throw new Error('no processor batch span yet');
+      return span;
+    });
+    expect(batch).toMatchObject({
+      parentSpanId: undefined,
+      attributes: { 'processor.name': 'auction-brand-settings', 'processor.events': 1 },
+    });
 
     // A REST error body carries its request's trace id beside its code.
     const rest = await fetch(`${running.url}/no-such-route`);
