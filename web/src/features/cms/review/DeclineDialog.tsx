@@ -1,14 +1,16 @@
 import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 
-/** Asks why (the owner reads it) before declining; a reason is required. */
+/** Asks why (the owner reads it) before declining; a reason is required. `change`: only a change to an approved entry is declined. */
 export function DeclineDialog({
   name,
+  change = false,
   busy,
   onDecline,
   onClose,
 }: {
   name: string;
+  change?: boolean;
   busy: boolean;
   onDecline: (reason: string) => void;
   onClose: () => void;
@@ -19,8 +21,8 @@ export function DeclineDialog({
   return (
     <Modal
       open
-      title={`Decline ${name}`}
-      okText="Decline"
+      title={change ? `Decline the change to ${name}` : `Decline ${name}`}
+      okText={change ? 'Decline change' : 'Decline'}
       okButtonProps={{ loading: busy }}
       onOk={() => {
         setTouched(true);

@@ -32,6 +32,8 @@ export interface ReviewQueueKind<Row extends ReviewRow, Data> {
   columns: NonNullable<TableProps<Row>['columns']>;
   /** Shown in place of Approve when the row cannot be approved yet. */
   notApprovable?: (row: Row) => ReactNode;
+  /** The row is approved and a change to it awaits review: the buttons approve or decline the change. */
+  changeAwaitingReview?: (row: Row) => boolean;
 }
 
 /** One review queue by status: approve, or decline with a reason the owner reads. */
@@ -44,23 +46,31 @@ export function ReviewQueue<Row extends ReviewRow, Data>({ kind }: { kind: Revie
   const { review, busy } = useReview(kind.mutation, () => refetch().catch(() => undefined));
   const answered = data ?? previousData;
   const result = answered ? kind.page(answered) : undefined;
+  const isChange = (row: Row) => kind.changeAwaitingReview?.(row) ?? false;
   const actions = (row: Row) => (
     <Space wrap>
-      {approvable(row) ? (
+      {approvable(row) || isChange(row) ? (
         <Button
           size="small"
           type="primary"
           loading={busy === row.id}
-          onClick={() => void review(row.id, kind.statuses.approved, null, `${kind.name(row)} approved.`)}
+          onClick={() =>
+            void review(
+              row.id,
+              kind.statuses.approved,
+              null,
+              isChange(row) ? `${kind.name(row)}: change approved.` : `${kind.name(row)} approved.`,
+            )
+          }
         >
-          Approve
+          {isChange(row) ? 'Approve change' : 'Approve'}
         </Button>
       ) : (
         (kind.notApprovable?.(row) ?? null)
       )}
       {declinable(row) ? (
         <Button size="small" onClick={() => setDeclining(row)}>
-          Decline
+          {isChange(row) ? 'Decline change' : 'Decline'}
         </Button>
       ) : null}
     </Space>
@@ -94,12 +104,16 @@ export function ReviewQueue<Row extends ReviewRow, Data>({ kind }: { kind: Revie
       {declining ? (
         <DeclineDialog
           name={kind.name(declining)}
+          change={isChange(declining)}
           busy={busy === declining.id}
           onClose={() => setDeclining(null)}
           onDecline={(reason) =>
-            void review(declining.id, kind.statuses.declined, reason, `${kind.name(declining)} declined.`).then(
-              (ok) => ok && setDeclining(null),
-            )
+            void review(
+              declining.id,
+              kind.statuses.declined,
+              reason,
+              isChange(declining) ? `${kind.name(declining)}: change declined.` : `${kind.name(declining)} declined.`,
+            ).then((ok) => ok && setDeclining(null))
           }
         />
       ) : null}

@@ -1,4 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { DirectoryImage, SocialLinks } from '../../directory/directory.operations';
 
 export interface DirectoryReviewRow {
   id: string;
@@ -14,6 +15,13 @@ export interface DirectoryReviewRow {
   userId: string | null;
   reviewReason: string | null;
   createdAt: string;
+  keywords: string[];
+  socialLinks: SocialLinks | null;
+  videoURL: string | null;
+  image: Pick<DirectoryImage, 'url' | 'name'> | null;
+  /** An approved entry's material change awaits review (issue 24 item 15): the buttons decide the change. */
+  changesAwaitingReview: boolean;
+  pendingChanges: Record<string, unknown> | null;
 }
 
 export interface ListingReviewRow {
@@ -60,6 +68,21 @@ export const DIRECTORY_QUEUE: TypedDocumentNode<DirectoryQueueData, QueueVariabl
         userId
         reviewReason
         createdAt
+        keywords
+        socialLinks {
+          facebook
+          instagram
+          youtube
+          linkedin
+          twitter
+        }
+        videoURL
+        image {
+          url
+          name
+        }
+        changesAwaitingReview
+        pendingChanges
       }
     }
   }
