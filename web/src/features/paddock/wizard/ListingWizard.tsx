@@ -13,6 +13,7 @@ import { useBrand } from '../../brand';
 import { Breadcrumbs } from '../../content/Breadcrumbs';
 import { usePageTitle } from '../../directory/DirectoryShared';
 import { PRICING_PACKAGES } from '../../pricing/pricing.operations';
+import { serverFieldIssues, standingErrors, withServerErrors, wizardIssues, type WizardIssues } from '../listing-field-errors';
 import { fieldError, fromExtraDetails, toExtraDetails, visibleFields } from '../listing-fields';
 import { coverFirst, listingImageOrder, listingImagesFrom } from '../listing-images';
 import { packageLimitReached } from '../listing-limit';
@@ -52,6 +53,8 @@ export function ListingWizard({ base, listing }: { base: string; listing?: Edita
   const [images, setImages] = useState<ImageGroupValue>(() => listingImagesFrom(listing?.images ?? []));
   const [imageError, setImageError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // The server's field refusals with the values they were about: each shows on its field until that value changes.
+  const [refused, setRefused] = useState<{ issues: WizardIssues; basic: Basic; extra: Record<string, unknown> } | null>(null);
   const { data: categories } = useQuery(LISTING_CATEGORIES);
   const { data: packages } = useQuery(PRICING_PACKAGES, { variables: { type: 'LISTING', brand: config.brand } });
   const { data: videoLimits } = useQuery(LISTING_PACKAGE_VIDEO_LIMITS, { variables: { type: 'LISTING', brand: config.brand } });
@@ -107,8 +110,16 @@ export function ListingWizard({ base, listing }: { base: string; listing?: Edita
       } catch (error) {
         const refusal = serverError(error);
         setFailure(refusal.message);
-        // A refused video or image list: back to Media with the message beside the field (nothing typed is lost).
-        if (refusal.code === LISTING_ERROR_CODES.videos) {
+        // Every refused field at once (issue 24 item 17): each message on its field, the earliest such step opened.
+        const issues = wizardIssues(serverFieldIssues(error), STEP_FIELDS);
+        if (issues.step !== null) {
+          setRefused({ issues, basic: values, extra });
+          if (issues.videos) videos.setRefusal(issues.videos);
+          if (issues.images) setImageError(issues.images);
+          if (Object.keys(issues.extra).length > 0) setExtraTouched(true);
+          setStep(issues.step);
+        } else if (refusal.code === LISTING_ERROR_CODES.videos) {
+          // A refused video or image list: back to Media with the message beside the field (nothing typed is lost).
           videos.setRefusal(refusal.message);
           setStep(3);
         } else if (refusal.code === LISTING_ERROR_CODES.images) {
@@ -130,6 +141,11 @@ export function ListingWizard({ base, listing }: { base: string; listing?: Edita
   const videoLimit = videoLimits?.pricingPackages.find((entry) => entry.id === formik.values.packageId)?.videoLimit ?? 0;
   const videos = useVideoRows(listing?.videos, videoLimit);
   const extraErrors = Object.fromEntries(fields.map((field) => [field.name, fieldError(field, extra[field.name])]));
+  const serverExtra = refused ? standingErrors(refused.issues.extra, refused.extra, extra) : {};
+  const shownExtraErrors = Object.fromEntries(
+    fields.map((field) => [field.name, extraErrors[field.name] ?? serverExtra[field.name] ?? null]),
+  );
+  const shown = withServerErrors(formik, refused ? standingErrors(refused.issues.basic, refused.basic, formik.values) : {});
 
   const next = async () => {
     if (step <= 1) {
@@ -170,7 +186,7 @@ export function ListingWizard({ base, listing }: { base: string; listing?: Edita
       <Form layout="vertical" noValidate onFinish={() => undefined} data-testid="listing-wizard">
         {step === 0 ? (
           <CategoryStep
-            formik={formik}
+            formik={shown}
             categories={categories.listingCategories}
             category={category}
             packages={packages.pricingPackages}
@@ -179,13 +195,13 @@ export function ListingWizard({ base, listing }: { base: string; listing?: Edita
           />
         ) : null}
         {step === 1 ? (
-          <BasicStep formik={formik} countries={countryQuery.data?.countryState ?? []} countriesFailed={Boolean(countryQuery.error)} />
+          <BasicStep formik={shown} countries={countryQuery.data?.countryState ?? []} countriesFailed={Boolean(countryQuery.error)} />
         ) : null}
         {step === 2 ? (
           <DetailsStep
             fields={fields}
             values={extra}
-            errors={extraErrors}
+            errors={shownExtraErrors}
             touched={extraTouched}
             onChange={(name, value) => setExtra((current) => ({ ...current, [name]: value }))}
           />
