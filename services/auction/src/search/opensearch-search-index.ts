@@ -1,0 +1,270 @@
+import { randomBytes } from 'node:crypto';
+import type { Client } from '@opensearch-project/opensearch';
+import {
+  SEARCH_EXCLUDED_STATUSES,
+  SEARCH_FACETS,
+  type LotSearchDocument,
+  type SearchFacet,
+  type SearchFacetName,
+  type SearchIndex,
+  type SearchParams,
+  type SearchResult,
+  type SearchSort,
+} from './search-index.port';
+import { MAX_FACET_VALUES } from './postgres-search-index';
+import { searchWords } from './search-text';
+
+/**
+ * Equivalent make names, applied when a document is indexed (so "vw" finds Volkswagen lots and
+ * "volkswagen" finds a lot titled "VW Beetle"); the query side stays a plain lowercase analyzer.
+ */
+export const MAKE_SYNONYMS = ['vw, volkswagen', 'merc, mercedes, mercedes-benz, mercedes benz', 'chevy, chevrolet', 'alfa, alfa romeo'];
+
+/** Keyword fields of the facets; each has a lowercase `.lc` twin for case-insensitive filters. */
+const FACET_FIELDS: Record<SearchFacetName, string> = {
+  status: 'status',
+  'address.country': 'country',
+  'dataFields.make.value': 'make',
+  'dataFields.year.value': 'year',
+  sellerType: 'sellerType',
+};
+
+const ENDED_STATUSES = ['SOLD', 'RESERVE_NOT_MET'];
+
+/** Same orders as the PostgreSQL adapter; `runningEnd` is finalEnd of a lot still running, else absent. */
+const SORTS: Record<SearchSort, object[]> = {
+  'endDate-asc': [{ ended: 'asc' }, { runningEnd: { order: 'asc', missing: '_last' } }, { finalEnd: { order: 'desc', missing: '_last' } }],
+  'endDate-desc': [{ finalEnd: { order: 'desc', missing: '_last' } }],
+  'startDate-asc': [{ scheduledStart: { order: 'asc', missing: '_last' } }],
+  'startDate-desc': [{ scheduledStart: { order: 'desc', missing: '_last' } }],
+  'bid-asc': [{ currentPriceCents: 'asc' }],
+  'bid-desc': [{ currentPriceCents: 'desc' }],
+};
+
+const keywordWithLowercase = { type: 'keyword', fields: { lc: { type: 'keyword', normalizer: 'lowercase_keyword' } } };
+
+/** Settings and mappings of one index generation. */
+export function lotIndexBody(): Record<string, unknown> {
+  return {
+    settings: {
+      number_of_shards: 1,
+      number_of_replicas: 0,
+      analysis: {
+        normalizer: { lowercase_keyword: { type: 'custom', filter: ['lowercase', 'asciifolding'] } },
+        filter: { make_synonyms: { type: 'synonym', synonyms: MAKE_SYNONYMS } },
+        analyzer: {
+          lot_text_index: { type: 'custom', tokenizer: 'standard', filter: ['lowercase', 'asciifolding', 'make_synonyms'] },
+          lot_text_search: { type: 'custom', tokenizer: 'standard', filter: ['lowercase', 'asciifolding'] },
+        },
+      },
+    },
+    mappings: {
+      dynamic: 'strict',
+      properties: {
+        id: { type: 'keyword' },
+        brand: { type: 'keyword' },
+        hosts: { type: 'keyword' },
+        status: keywordWithLowercase,
+        sellerType: keywordWithLowercase,
+        country: keywordWithLowercase,
+        make: keywordWithLowercase,
+        model: { type: 'keyword', index: false },
+        year: keywordWithLowercase,
+        title: { type: 'text', analyzer: 'lot_text_index', search_analyzer: 'lot_text_search' },
+        description: { type: 'text', index: false },
+        userDescription: { type: 'text', index: false },
+        searchText: { type: 'text', analyzer: 'lot_text_index', search_analyzer: 'lot_text_search' },
+        startPriceCents: { type: 'long' },
+        topBidCents: { type: 'long' },
+        currentPriceCents: { type: 'long' },
+        scheduledStart: { type: 'date' },
+        finalEnd: { type: 'date' },
+        runningEnd: { type: 'date' },
+        ended: { type: 'boolean' },
+        coverImage: { type: 'keyword', index: false },
+        slug: { type: 'keyword' },
+        currency: { type: 'keyword' },
+        version: { type: 'integer' },
+      },
+    },
+  };
+}
+
+/** Fields the index adds to a document for search and sorting; `get` leaves them out. */
+type Derived = { searchText: string; runningEnd: string | null; ended: boolean };
+
+function toIndexed(document: LotSearchDocument): LotSearchDocument & Derived {
+  const ended = ENDED_STATUSES.includes(document.status);
+  const words = [document.title, document.make, document.model, document.year, document.description, document.userDescription];
+  return { ...document, searchText: words.filter(Boolean).join(' '), ended, runningEnd: ended ? null : document.finalEnd };
+}
+
+function fromIndexed(source: LotSearchDocument & Partial<Derived>): LotSearchDocument {
+  const { searchText: _text, runningEnd: _running, ended: _ended, ...document } = source;
+  return document;
+}
+
+/**
+ * The search index in OpenSearch (issue 22): one index generation behind the alias
+ * `<prefix>-lots` (`rebuild` fills a new generation and switches the alias in one request, so
+ * searches never see a half-built index). Every word of the query must match, as a prefix or
+ * within the edit distance of `fuzziness: AUTO` ("porshe" finds Porsche); make synonyms are
+ * indexed with the documents. Facets are disjunctive like PostgreSQL's: each facet's counts apply
+ * every filter but its own (filter aggregations), and the hits take all filters (post_filter).
+ * Writes ignore the caller's transaction: upserts replace whole documents, so a replayed batch is
+ * harmless (see docs/decisions.md "OpenSearch search adapter").
+ */
+export class OpenSearchSearchIndex implements SearchIndex {
+  readonly alias: string;
+
+  constructor(
+    private readonly client: Client,
+    prefix: string,
+  ) {
+    this.alias = `${prefix}-lots`;
+  }
+
+  /** Creates the first generation and its alias when the alias does not exist yet. */
+  async ensure(): Promise<void> {
+    const exists = await this.client.indices.existsAlias({ name: this.alias });
+    if (exists.body) return;
+    const generation = `${this.alias}-${Date.now()}-${randomBytes(3).toString('hex')}`;
+    await this.client.indices.create({ index: generation, body: { ...lotIndexBody(), aliases: { [this.alias]: {} } } as never });
+  }
+
+  /** Zero-downtime re-index: a new generation gets every document, then the alias moves to it atomically. */
+  async rebuild(documents: AsyncIterable<LotSearchDocument[]> | Iterable<LotSearchDocument[]>): Promise<string> {
+    const generation = `${this.alias}-${Date.now()}-${randomBytes(3).toString('hex')}`;
+    await this.client.indices.create({ index: generation, body: lotIndexBody() as never });
+    for await (const batch of documents)
+      await this.bulk(
+        generation,
+        batch.map((document) => ({ index: document })),
+      );
+    await this.client.indices.refresh({ index: generation });
+    const current = await this.client.indices.getAlias({ name: this.alias }).catch(() => ({ body: {} }));
+    const previous = Object.keys(current.body as Record<string, unknown>);
+    await this.client.indices.updateAliases({
+      body: {
+        actions: [
+          ...previous.map((index) => ({ remove: { index, alias: this.alias } })),
+          { add: { index: generation, alias: this.alias } },
+        ],
+      },
+    });
+    if (previous.length > 0) await this.client.indices.delete({ index: previous.join(',') });
+    return generation;
+  }
+
+  /** Makes written documents searchable now instead of at the next periodic refresh. */
+  async refresh(): Promise<void> {
+    await this.client.indices.refresh({ index: this.alias });
+  }
+
+  async get(ids: string[]): Promise<Map<string, LotSearchDocument>> {
+    if (ids.length === 0) return new Map();
+    const response = await this.client.mget({ index: this.alias, body: { ids } });
+    const docs = (response.body.docs ?? []) as Array<{ found?: boolean; _source?: LotSearchDocument }>;
+    return new Map(docs.filter((doc) => doc.found && doc._source).map((doc) => [doc._source!.id, fromIndexed(doc._source!)]));
+  }
+
+  async upsert(documents: LotSearchDocument[]): Promise<void> {
+    await this.bulk(
+      this.alias,
+      documents.map((document) => ({ index: document })),
+    );
+  }
+
+  async remove(ids: string[]): Promise<void> {
+    await this.bulk(
+      this.alias,
+      ids.map((id) => ({ delete: id })),
+    );
+  }
+
+  private async bulk(index: string, actions: Array<{ index: LotSearchDocument } | { delete: string }>): Promise<void> {
+    if (actions.length === 0) return;
+    const body = actions.flatMap<object>((action) =>
+      'index' in action
+        ? [{ index: { _index: index, _id: action.index.id } }, toIndexed(action.index)]
+        : [{ delete: { _index: index, _id: action.delete } }],
+    );
+    const response = await this.client.bulk({ body: body as never });
+    if (response.body.errors) {
+      const failed = (response.body.items as Array<Record<string, { status: number; error?: unknown }>>)
+        .map((item) => Object.values(item)[0]!)
+        .filter((item) => item.error && item.status !== 404);
+      if (failed.length > 0) throw new Error(`OpenSearch bulk write failed: ${JSON.stringify(failed[0]!.error)}`);
+    }
+  }
+
+  async search(params: SearchParams): Promise<SearchResult> {
+    const filters = facetFilters(params);
+    const others = (except: SearchFacetName | null) =>
+      [...filters.entries()].filter(([name]) => name !== except).map(([, clause]) => clause);
+    const aggregations = Object.fromEntries(
+      SEARCH_FACETS.map((name, index) => [
+        `facet_${index}`,
+        {
+          filter: { bool: { filter: others(name) } },
+          aggs: {
+            values: { terms: { field: FACET_FIELDS[name], size: MAX_FACET_VALUES, order: [{ _count: 'desc' }, { _key: 'asc' }] } },
+          },
+        },
+      ]),
+    );
+    const response = await this.client.search({
+      index: this.alias,
+      body: {
+        query: baseQuery(params),
+        post_filter: { bool: { filter: others(null) } },
+        aggs: aggregations,
+        sort: [...SORTS[params.sortBy], { _score: 'desc' }, { id: 'asc' }],
+        from: (params.page - 1) * params.hitsPerPage,
+        size: params.hitsPerPage,
+        track_total_hits: true,
+        _source: false,
+      } as never,
+    });
+    const body = response.body as unknown as {
+      hits: { total: { value: number }; hits: Array<{ _id: string }> };
+      aggregations: Record<string, { values: { buckets: Array<{ key: string; doc_count: number }> } }>;
+    };
+    const facets: SearchFacet[] = SEARCH_FACETS.map((name, index) => ({
+      name,
+      values: body.aggregations[`facet_${index}`]!.values.buckets.map((bucket) => ({ value: bucket.key, count: bucket.doc_count })),
+    }));
+    return { ids: body.hits.hits.map((hit) => hit._id), nbHits: body.hits.total.value, facets };
+  }
+}
+
+/** The brand's visible lots and the text: what every facet count starts from. */
+function baseQuery(params: SearchParams): object {
+  const words = params.query === null ? [] : searchWords(params.query);
+  return {
+    bool: {
+      filter: [{ bool: { should: [{ term: { brand: params.brand } }, { term: { hosts: params.brand } }], minimum_should_match: 1 } }],
+      must_not: [{ terms: { status: [...SEARCH_EXCLUDED_STATUSES] } }],
+      // Every word must match: as a prefix ("porsc"), or fuzzily ("porshe"); the title counts most.
+      must: words.map((word) => ({
+        bool: {
+          should: [
+            { prefix: { searchText: { value: word } } },
+            { match: { searchText: { query: word, fuzziness: 'AUTO', prefix_length: 1 } } },
+            { match: { title: { query: word, fuzziness: 'AUTO', prefix_length: 1, boost: 3 } } },
+          ],
+          minimum_should_match: 1,
+        },
+      })),
+    },
+  };
+}
+
+function facetFilters(params: SearchParams): Map<SearchFacetName, object> {
+  const filters = new Map<SearchFacetName, object>();
+  for (const name of SEARCH_FACETS) {
+    const values = params.filters[name];
+    if (values.length > 0) filters.set(name, { terms: { [`${FACET_FIELDS[name]}.lc`]: values.map((value) => value.toLowerCase()) } });
+  }
+  return filters;
+}
