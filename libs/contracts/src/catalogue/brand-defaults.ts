@@ -37,3 +37,12 @@ export const DEFAULT_BRAND_AUCTION_SETTINGS: Readonly<BrandAuctionSettings> = Ob
 
 /** The default bid hold amount in cents: the one rule identity charges and the brand settings show. */
 export const DEFAULT_BID_HOLD_AMOUNT_CENTS = DEFAULT_BRAND_AUCTION_SETTINGS.bidHoldAmountCents;
+
+/**
+ * What emails show of a brand until its configuration says otherwise (issue 23 "Branded emails"):
+ * the default theme's primary colour (the catalogue's brand configuration default) and no logo image.
+ */
+export const DEFAULT_BRAND_EMAIL_THEME: Readonly<{ primaryColor: string; logoUrl: string | null }> = Object.freeze({
+  primaryColor: '#D7262B',
+  logoUrl: null,
+});

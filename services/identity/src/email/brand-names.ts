@@ -14,6 +14,11 @@ export function brandCompanyName(brand: string): string | undefined {
   return companyNames.get(brand);
 }
 
+/** The brands whose name the catalogue has told us (the local mailbox's previews list them). */
+export function brandsWithCompanyNames(): string[] {
+  return [...companyNames.keys()];
+}
+
 export function setBrandCompanyName(brand: string, companyName: string): void {
   companyNames.set(brand, companyName);
 }

@@ -30,7 +30,12 @@ export function directoryPlanRenewedEmail(data: PlanNotice): RenderedEmail {
     `Thank you: the Featured plan of ${data.entryName} is renewed and now runs until ${planDay(data.periodEnd)}.`,
     data.link,
   ];
-  return { template: 'directory-plan-renewed', subject, text: lines.join('\n\n'), html: layout(subject, lines, data.link, 'My directory') };
+  return {
+    template: 'directory-plan-renewed',
+    subject,
+    text: lines.join('\n\n'),
+    html: layout(subject, lines, data.link, 'My directory', data.brandName),
+  };
 }
 
 export function directoryPlanPastDueEmail(data: PlanNotice & { reason: string | null }): RenderedEmail {
@@ -45,7 +50,7 @@ export function directoryPlanPastDueEmail(data: PlanNotice & { reason: string | 
     template: 'directory-plan-past-due',
     subject,
     text: lines.join('\n\n'),
-    html: layout(subject, lines, data.link, 'My directory'),
+    html: layout(subject, lines, data.link, 'My directory', data.brandName),
   };
 }
 
@@ -62,5 +67,10 @@ export function directoryPlanEndedEmail(data: PlanNotice & { reason: 'canceled' 
     `The Featured plan of ${data.entryName} ended on ${planDay(data.periodEnd)}, ${why}. The entry is listed as a regular one now; you can pay for the plan again from your directory page:`,
     data.link,
   ];
-  return { template: 'directory-plan-ended', subject, text: lines.join('\n\n'), html: layout(subject, lines, data.link, 'My directory') };
+  return {
+    template: 'directory-plan-ended',
+    subject,
+    text: lines.join('\n\n'),
+    html: layout(subject, lines, data.link, 'My directory', data.brandName),
+  };
 }

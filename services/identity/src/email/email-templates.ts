@@ -1,4 +1,6 @@
+import { DEFAULT_BRAND_EMAIL_THEME } from '@trackside/contracts';
 import { brandCompanyName } from './brand-names';
+import { renderEmailLayout, type EmailBranding } from './email-layout';
 
 /**
  * Email templates as plain functions: data in, subject/text/html out. Every value placed in HTML is
@@ -50,7 +52,12 @@ export function confirmationEmail(data: Common & { expiresInHours: number }): Re
     data.link,
     `The link works once and expires in ${describeHours(data.expiresInHours)}. If you did not register, you can ignore this email.`,
   ];
-  return { template: 'email-confirmation', subject, text: lines.join('\n\n'), html: layout(subject, lines, data.link, 'Confirm my email') };
+  return {
+    template: 'email-confirmation',
+    subject,
+    text: lines.join('\n\n'),
+    html: layout(subject, lines, data.link, 'Confirm my email', data.brandName),
+  };
 }
 
 export function resetPasswordEmail(data: Common & { expiresInMinutes: number }): RenderedEmail {
@@ -61,7 +68,12 @@ export function resetPasswordEmail(data: Common & { expiresInMinutes: number }):
     data.link,
     `The link works once and expires in ${data.expiresInMinutes} minutes. If you did not ask for this, you can ignore this email: your password has not changed.`,
   ];
-  return { template: 'reset-password', subject, text: lines.join('\n\n'), html: layout(subject, lines, data.link, 'Reset my password') };
+  return {
+    template: 'reset-password',
+    subject,
+    text: lines.join('\n\n'),
+    html: layout(subject, lines, data.link, 'Reset my password', data.brandName),
+  };
 }
 
 export function inviteEmail(data: Common & { expiresInHours: number; invitedBy: string }): RenderedEmail {
@@ -72,7 +84,12 @@ export function inviteEmail(data: Common & { expiresInHours: number; invitedBy: 
     data.link,
     `The link works once and expires in ${describeHours(data.expiresInHours)}.`,
   ];
-  return { template: 'invite', subject, text: lines.join('\n\n'), html: layout(subject, lines, data.link, 'Choose my password') };
+  return {
+    template: 'invite',
+    subject,
+    text: lines.join('\n\n'),
+    html: layout(subject, lines, data.link, 'Choose my password', data.brandName),
+  };
 }
 
 function describeHours(hours: number): string {
@@ -80,19 +97,23 @@ function describeHours(hours: number): string {
   return hours === 1 ? '1 hour' : `${hours} hours`;
 }
 
-/** The HTML of an email: one paragraph per line, the link line as a button-like anchor. */
-export function layout(title: string, lines: string[], link: string | null = null, action = ''): string {
-  const paragraphs = lines
-    .map((line) =>
-      link !== null && line === link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>` : `<p>${escapeHtml(line)}</p>`,
-    )
-    .join('\n');
-  return `<!doctype html>\n<html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body>\n${paragraphs}\n</body></html>`;
+/**
+ * The HTML of an email through the branded layout (email-layout.ts): one paragraph per line, the link
+ * line as a button. `brandName` names the brand in the header; without it the header stays blank.
+ */
+export function layout(title: string, lines: string[], link: string | null = null, action = '', brandName = ''): string {
+  return renderEmailLayout({ branding: emailBranding(brandName), title, lines, link, action });
 }
 
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+/**
+ * The brand's look in emails. The identity service learns a brand's name (BrandProfileConfigured), not
+ * yet its logo or colours: those are the contracts' defaults (docs/decisions.md "Branded emails (issue 23)").
+ */
+export function emailBranding(brandName: string): EmailBranding {
+  return { name: brandName, logoUrl: DEFAULT_BRAND_EMAIL_THEME.logoUrl, primaryColor: DEFAULT_BRAND_EMAIL_THEME.primaryColor };
 }
+
+export { escapeHtml } from './email-layout';
 
 /**
  * The brand's name in emails: its configuration's companyName, followed from the catalogue

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { linkify, renderMailboxEmail, renderMailboxList } from './local-mailbox-page';
+import { EMAIL_TEMPLATE_NAMES } from './email-previews';
+import { linkify, renderMailboxEmail, renderMailboxList, renderMailboxPreviews } from './local-mailbox-page';
 
 const EMAIL = {
   id: '0b6d6c1e-8a43-4c52-9d1f-2f0a5b1c9e01',
@@ -34,5 +35,20 @@ describe('local mailbox pages', () => {
     expect(page).toContain('<a href="http://127.0.0.1:3000/auth/email-confirmation?confirmation=a&#38;b=1">');
     expect(page).toContain(`/dev/mailbox/${EMAIL.id}/html`);
     expect(renderMailboxEmail({ ...EMAIL, html: null, text: null })).not.toContain('/html"');
+  });
+
+  it('previews every template for each brand, the HTML in a sandboxed frame and the text below it', () => {
+    const page = renderMailboxPreviews([
+      { brand: 'trackside', name: 'Trackside', origin: 'http://web.test' },
+      { brand: 'jewelry', name: 'Trackside <Jewelry>', origin: 'http://jewelry.test' },
+    ]);
+    expect(renderMailboxList([])).toContain('<a href="/dev/mailbox/previews">');
+    expect(page).toContain('<h2>Trackside (trackside)</h2>');
+    expect(page).toContain('<h2>Trackside &#60;Jewelry&#62; (jewelry)</h2>');
+    for (const template of EMAIL_TEMPLATE_NAMES) expect(page.split(`<summary>${template}: `)).toHaveLength(3);
+    expect(page.split('<iframe sandbox="" ')).toHaveLength(1 + 2 * EMAIL_TEMPLATE_NAMES.length);
+    // The frames' documents are attribute values: no markup of theirs reaches the page itself.
+    expect(page).not.toContain('<!doctype html>\n<html><head><meta charset="utf-8"><meta name="viewport"');
+    expect(page).toContain('srcdoc="&#60;!doctype html&#62;');
   });
 });

@@ -1,4 +1,5 @@
 import { escapeHtml } from './email-templates';
+import { previewEmails } from './email-previews';
 
 /** One email as the local mailbox shows it (a row of identity.email_outbox). */
 export interface MailboxEmail {
@@ -50,7 +51,8 @@ export function renderMailboxList(emails: MailboxEmail[]): string {
       : `<table><thead><tr><th>Sent</th><th>Brand</th><th>To</th><th>Subject</th><th>Status</th></tr></thead><tbody>\n${rows}\n</tbody></table>`;
   return page(
     'Local mailbox',
-    `<main><h1>Local mailbox</h1><p>Emails this development server wrote (newest first). Development mode only.</p>\n${table}</main>`,
+    `<main><h1>Local mailbox</h1><p>Emails this development server wrote (newest first). Development mode only.</p>` +
+      `<p><a href="${LOCAL_MAILBOX_PATH}/previews">Previews of every email template</a></p>\n${table}</main>`,
   );
 }
 
@@ -66,5 +68,36 @@ export function renderMailboxEmail(email: MailboxEmail): string {
       `<dl><dt>To</dt><dd>${escapeHtml(email.to)}</dd><dt>Brand</dt><dd>${escapeHtml(email.brand)}</dd>` +
       `<dt>Template</dt><dd>${escapeHtml(email.template)}</dd><dt>Sent</dt><dd>${escapeHtml(email.createdAt.toISOString())}</dd></dl>` +
       `${htmlLink}<h2>Text</h2><pre>${linked}</pre></main>`,
+  );
+}
+
+/** A brand the previews page shows: its key and the name its emails use. */
+export interface PreviewBrand {
+  brand: string;
+  name: string;
+  origin: string;
+}
+
+/**
+ * GET /dev/mailbox/previews (issue 23): every template with sample data, for each brand, as the emails
+ * render them: the HTML in a sandboxed frame (no scripts, no same-origin access) and the text below it.
+ */
+export function renderMailboxPreviews(brands: PreviewBrand[]): string {
+  const sections = brands.map((brand) => {
+    const emails = previewEmails({ brandName: brand.name, origin: brand.origin, person: 'Ada Lovelace' });
+    const items = emails
+      .map(
+        (email) =>
+          `<details><summary>${escapeHtml(email.template)}: ${escapeHtml(email.subject)}</summary>` +
+          `<iframe sandbox="" title="${escapeHtml(email.template)}" srcdoc="${escapeHtml(email.html)}" style="width:100%;height:480px;border:1px solid #ccc"></iframe>` +
+          `<pre>${escapeHtml(email.text)}</pre></details>`,
+      )
+      .join('\n');
+    return `<section><h2>${escapeHtml(brand.name)} (${escapeHtml(brand.brand)})</h2>\n${items}</section>`;
+  });
+  return page(
+    'Email previews',
+    `<main><p><a href="${LOCAL_MAILBOX_PATH}">All emails</a></p><h1>Email previews</h1>` +
+      `<p>Every email template with sample data, for each brand. Development mode only.</p>\n${sections.join('\n')}</main>`,
   );
 }

@@ -3,10 +3,14 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { Public } from '@trackside/platform';
 import type { Response } from 'express';
 import type { DataSource } from 'typeorm';
-import type { IdentityConfig } from '../config/identity-config';
+import { PublicLinks } from '../common/public-links';
+import { parseBrandUrls, type IdentityConfig } from '../config/identity-config';
 import { IDENTITY_CONFIG } from '../config/identity-config.token';
+import { DEMO_BRANDS } from '../demo/demo-users';
 import { EmailOutboxEntity } from '../persistence';
-import { renderMailboxEmail, renderMailboxList, type MailboxEmail } from './local-mailbox-page';
+import { brandsWithCompanyNames } from './brand-names';
+import { brandDisplayName } from './email-templates';
+import { renderMailboxEmail, renderMailboxList, renderMailboxPreviews, type MailboxEmail } from './local-mailbox-page';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LIST_LIMIT = 200;
@@ -26,6 +30,7 @@ export class LocalMailboxController {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
+    private readonly links: PublicLinks,
   ) {}
 
   @Get()
@@ -34,6 +39,19 @@ export class LocalMailboxController {
     if (!localMailboxEnabled(this.config)) return void notFound(res);
     const rows = await this.db.getRepository(EmailOutboxEntity).find({ order: { createdAt: 'DESC', id: 'DESC' }, take: LIST_LIMIT });
     sendHtml(res, renderMailboxList(rows.map(toMailboxEmail)));
+  }
+
+  /**
+   * Every template with sample data for each brand this server knows: the demo brands, those the
+   * catalogue named, those with their own web origin. Declared before ':id', which would take it.
+   */
+  @Get('previews')
+  @Public()
+  previews(@Res() res: Response): void {
+    if (!localMailboxEnabled(this.config)) return void notFound(res);
+    const keys = new Set<string>([...DEMO_BRANDS, ...brandsWithCompanyNames(), ...parseBrandUrls(this.config.BRAND_PUBLIC_URLS).keys()]);
+    const brands = [...keys].sort().map((brand) => ({ brand, name: brandDisplayName(brand), origin: this.links.origin(brand) }));
+    sendHtml(res, renderMailboxPreviews(brands));
   }
 
   @Get(':id')

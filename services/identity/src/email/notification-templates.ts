@@ -29,14 +29,14 @@ export function contactEmail(data: {
   const kind = CONTACT_TEMPLATES[data.type];
   const subject = `${data.brandName}: ${kind.label}${data.subject ? ` - ${data.subject}` : ''}`;
   const lines = [`${kind.label} form sent from the ${data.brandName} website.`, ...fieldLines(data.fields)];
-  return { template: kind.template, subject, text: lines.join('\n\n'), html: layout(subject, lines) };
+  return { template: kind.template, subject, text: lines.join('\n\n'), html: layout(subject, lines, null, '', data.brandName) };
 }
 
 /** The partner inquiry form. */
 export function partnerInquiryEmail(data: { brandName: string; fields: FormField[] }): RenderedEmail {
   const subject = `${data.brandName}: partner inquiry`;
   const lines = [`Partner inquiry sent from the ${data.brandName} website.`, ...fieldLines(data.fields)];
-  return { template: 'partner-inquiry', subject, text: lines.join('\n\n'), html: layout(subject, lines) };
+  return { template: 'partner-inquiry', subject, text: lines.join('\n\n'), html: layout(subject, lines, null, '', data.brandName) };
 }
 
 /** A signed-in user's message to a seller (POST /email, template general). */
@@ -57,7 +57,7 @@ export function emailSellerEmail(data: {
     ...(data.contactPhone ? [`Phone: ${data.contactPhone}`] : []),
     'Reply to this email to answer them.',
   ];
-  return { template: 'email-seller', subject, text: lines.join('\n\n'), html: layout(subject, lines) };
+  return { template: 'email-seller', subject, text: lines.join('\n\n'), html: layout(subject, lines, null, '', data.brandName) };
 }
 
 /** A message to a lot's seller relayed from the auction service (SellerEmailRequested). */
@@ -70,7 +70,7 @@ export function sellerMessageEmail(data: {
 }): RenderedEmail {
   const subject = `${data.brandName}: ${data.subject}`;
   const lines = [data.header, data.subheader, data.content].filter((line) => line !== '');
-  return { template: 'email-seller', subject, text: lines.join('\n\n'), html: layout(subject, lines) };
+  return { template: 'email-seller', subject, text: lines.join('\n\n'), html: layout(subject, lines, null, '', data.brandName) };
 }
 
 interface LotNotice {
@@ -87,7 +87,12 @@ export function outbidEmail(data: LotNotice & { amount: string }): RenderedEmail
     `Another bidder bid ${data.amount} on ${data.lotTitle} and is now the top bidder. Bid again to stay in the running:`,
     data.link,
   ];
-  return { template: 'outbid', subject, text: lines.join('\n\n'), html: layout(subject, lines, data.link, 'See the auction') };
+  return {
+    template: 'outbid',
+    subject,
+    text: lines.join('\n\n'),
+    html: layout(subject, lines, data.link, 'See the auction', data.brandName),
+  };
 }
 
 /** `holdNeeded`: the win came from a bid voided after the end, and this bidder's hold was already released. */
@@ -103,7 +108,12 @@ export function auctionWonEmail(data: LotNotice & { amount: string; holdNeeded?:
       : []),
     data.link,
   ];
-  return { template: 'auction-won', subject, text: lines.join('\n\n'), html: layout(subject, lines, data.link, 'See the auction') };
+  return {
+    template: 'auction-won',
+    subject,
+    text: lines.join('\n\n'),
+    html: layout(subject, lines, data.link, 'See the auction', data.brandName),
+  };
 }
 
 export function auctionEndedEmail(data: LotNotice & { outcome: 'SOLD' | 'RESERVE_NOT_MET'; amount: string | null }): RenderedEmail {
@@ -115,7 +125,12 @@ export function auctionEndedEmail(data: LotNotice & { outcome: 'SOLD' | 'RESERVE
         ? `The top bid, ${data.amount}, did not meet your reserve, so the lot did not sell.`
         : 'It received no bids, so the lot did not sell.';
   const lines = [`Hello ${data.username},`, `The auction of ${data.lotTitle} has ended. ${result}`, data.link];
-  return { template: 'auction-ended', subject, text: lines.join('\n\n'), html: layout(subject, lines, data.link, 'See the auction') };
+  return {
+    template: 'auction-ended',
+    subject,
+    text: lines.join('\n\n'),
+    html: layout(subject, lines, data.link, 'See the auction', data.brandName),
+  };
 }
 
 /** Staff voided a bid (docs/decisions.md "Staff remedies"): its bidder learns which, and why. */
@@ -128,7 +143,12 @@ export function bidVoidedEmail(data: LotNotice & { amount: string; reason: strin
     'If you think this is a mistake, reply to this email or contact us through the website.',
     data.link,
   ];
-  return { template: 'bid-voided', subject, text: lines.join('\n\n'), html: layout(subject, lines, data.link, 'See the auction') };
+  return {
+    template: 'bid-voided',
+    subject,
+    text: lines.join('\n\n'),
+    html: layout(subject, lines, data.link, 'See the auction', data.brandName),
+  };
 }
 
 /** Integer cents as the API shows money: two decimals, thousands separators and the currency code. */
@@ -162,7 +182,12 @@ export function listingExpiryReminderEmail(data: {
     'Renew it from your dashboard to keep it online:',
     data.link,
   ];
-  return { template: 'listing-expiry-reminder', subject, text: lines.join('\n\n'), html: layout(subject, lines, data.link, 'My listings') };
+  return {
+    template: 'listing-expiry-reminder',
+    subject,
+    text: lines.join('\n\n'),
+    html: layout(subject, lines, data.link, 'My listings', data.brandName),
+  };
 }
 
 /** A Paddock listing reached its expiry. */
@@ -173,7 +198,12 @@ export function listingExpiredEmail(data: { brandName: string; username: string;
     `Your listing ${data.listingTitle} has expired and is no longer shown. You can list it again from your dashboard:`,
     data.link,
   ];
-  return { template: 'listing-expired', subject, text: lines.join('\n\n'), html: layout(subject, lines, data.link, 'My listings') };
+  return {
+    template: 'listing-expired',
+    subject,
+    text: lines.join('\n\n'),
+    html: layout(subject, lines, data.link, 'My listings', data.brandName),
+  };
 }
 
 /** Issue 21's notification emails: every one ends with its one-click unsubscribe link (docs/notifications.md). */
@@ -203,7 +233,7 @@ export function watchedLotLiveEmail(data: LotNotice & Unsubscribable & { endsAt:
     template: 'watched-lot-live',
     subject,
     text: lines.join('\n\n'),
-    html: layout(subject, lines, data.link, 'Bid now'),
+    html: layout(subject, lines, data.link, 'Bid now', data.brandName),
   };
   return withUnsubscribe(rendered, data.unsubscribeLink);
 }
@@ -217,7 +247,7 @@ export function lotEndingSoonEmail(data: LotNotice & Unsubscribable & { hours: n
     template: 'lot-ending-soon',
     subject,
     text: lines.join('\n\n'),
-    html: layout(subject, lines, data.link, 'See the auction'),
+    html: layout(subject, lines, data.link, 'See the auction', data.brandName),
   };
   return withUnsubscribe(rendered, data.unsubscribeLink);
 }
@@ -231,7 +261,7 @@ export function auctionLostEmail(data: LotNotice & Unsubscribable & { sold: bool
     template: 'auction-lost',
     subject,
     text: lines.join('\n\n'),
-    html: layout(subject, lines, data.link, 'See the auction'),
+    html: layout(subject, lines, data.link, 'See the auction', data.brandName),
   };
   return withUnsubscribe(rendered, data.unsubscribeLink);
 }
@@ -248,7 +278,7 @@ export function maxBidExceededEmail(data: LotNotice & Unsubscribable & { amount:
     template: 'max-bid-exceeded',
     subject,
     text: lines.join('\n\n'),
-    html: layout(subject, lines, data.link, 'See the auction'),
+    html: layout(subject, lines, data.link, 'See the auction', data.brandName),
   };
   return withUnsubscribe(rendered, data.unsubscribeLink);
 }

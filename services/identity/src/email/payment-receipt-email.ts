@@ -48,5 +48,10 @@ export function paymentReceiptEmail(data: ReceiptEmailData): RenderedEmail {
     'Your printable receipt:',
     data.link,
   ];
-  return { template: 'payment-receipt', subject, text: lines.join('\n\n'), html: layout(subject, lines, data.link, 'View receipt') };
+  return {
+    template: 'payment-receipt',
+    subject,
+    text: lines.join('\n\n'),
+    html: layout(subject, lines, data.link, 'View receipt', data.brandName),
+  };
 }
