@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { batches, imageProblem, moveImage, packageCharge, removeImage, WIZARD_MESSAGES } from './wizard-rules';
+import { batches, imageProblem, moveImage, packageCharge, packageOptionLabel, removeImage, WIZARD_MESSAGES } from './wizard-rules';
 
 describe('wizard image rules', () => {
   it('accepts jpg, jpeg and png up to 5 Mb only', () => {
@@ -41,5 +41,21 @@ describe('package payment breakdown', () => {
   it('charges a free package nothing but its Snappr option', () => {
     expect(packageCharge({ ...pkg, isFree: true }, false).totalCents).toBe(0);
     expect(packageCharge({ ...pkg, isFree: true }, true)).toEqual({ packageCents: 0, snapprCents: 14950, totalCents: 14950 });
+  });
+});
+
+describe('package options on the Submission step', () => {
+  const off = { enabled: false, price: 0 };
+  it("reads money as the rest of the site does ('100.00 USD'), not the server's 'USD 100.00'", () => {
+    const premium = {
+      title: 'Premium',
+      currency: 'USD',
+      isFree: false,
+      oneTimePayment: { enabled: true, price: 100 },
+      monthlyPayment: off,
+      yearlyPayment: off,
+    };
+    expect(packageOptionLabel(premium)).toBe('Premium (100.00 USD)');
+    expect(packageOptionLabel({ ...premium, title: 'Basic', isFree: true })).toBe('Basic (Free)');
   });
 });

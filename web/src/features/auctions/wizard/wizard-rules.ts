@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { priceLabel, type PricedPackage } from '../../directory/directory-rules';
 
 /** The wizard's wording (spec 001 sections 2, 5 and 8), kept exactly. */
 export const WIZARD_MESSAGES = {
@@ -103,4 +104,9 @@ export function packageCharge(
   const packageCents = pkg.isFree || !pkg.oneTimePayment.enabled ? 0 : Math.round(pkg.oneTimePayment.price * 100);
   const snapprCents = pkg.snappr.enabled && (serviceSnappr || pkg.snappr.forceEnabled) ? Math.round(pkg.snappr.price * 100) : 0;
   return { packageCents, snapprCents, totalCents: packageCents + snapprCents };
+}
+
+/** A package as the Submission step offers it: 'Premium (100.00 USD)', money in the one format as the Paddock wizard shows it. */
+export function packageOptionLabel(pkg: PricedPackage & { title: string }): string {
+  return `${pkg.title} (${priceLabel(pkg)})`;
 }

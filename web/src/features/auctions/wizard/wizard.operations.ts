@@ -9,6 +9,8 @@ export interface AuctionPackage {
   priceLabel: string;
   imageLimit: number;
   oneTimePayment: { enabled: boolean; price: number };
+  monthlyPayment: { enabled: boolean; price: number };
+  yearlyPayment: { enabled: boolean; price: number };
   snappr: { enabled: boolean; forceEnabled: boolean; price: number };
 }
 
@@ -22,6 +24,14 @@ export const AUCTION_PACKAGES: TypedDocumentNode<{ pricingPackages: AuctionPacka
       priceLabel
       imageLimit
       oneTimePayment {
+        enabled
+        price
+      }
+      monthlyPayment {
+        enabled
+        price
+      }
+      yearlyPayment {
         enabled
         price
       }

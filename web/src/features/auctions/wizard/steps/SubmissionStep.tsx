@@ -2,6 +2,7 @@ import { Checkbox, Input, Radio, Typography } from 'antd';
 import type { FormikProps } from 'formik';
 import { FieldRow } from '../../../../lib/forms/FieldRow';
 import { formatMoney } from '../../../../lib/money';
+import { packageOptionLabel } from '../wizard-rules';
 import type { AuctionPackage } from '../wizard.operations';
 import type { WizardValues } from '../wizard-values';
 
@@ -25,7 +26,7 @@ export function SubmissionStep({
           id="packageId"
           value={values.packageId || undefined}
           onChange={(event) => void formik.setFieldValue('packageId', event.target.value)}
-          options={packageList.map((pkg) => ({ value: pkg.id, label: `${pkg.title} (${pkg.priceLabel})` }))}
+          options={packageList.map((pkg) => ({ value: pkg.id, label: packageOptionLabel(pkg) }))}
         />
       </FieldRow>
       {selectedPackage?.snappr.enabled ? (
