@@ -1,14 +1,14 @@
-import { eventDataRecord } from '@trackside/contracts';
+import { decodeNotificationAdded, NOTIFICATION_ADDED, NOTIFICATION_PUSH_STREAM_PREFIX } from '@trackside/contracts';
 import { defineProcessor, type DefinedProcessor, type EventFilter, type RecordedEvent } from '@trackside/event-store';
 import type { Server, Socket } from 'socket.io';
 import { socketData } from './socket-session';
 
 /** Identity appends each new in-app notification here (services/identity/src/notifications/notification-pushes.ts). */
-export const USER_NOTIFICATIONS_STREAM_PREFIX = 'user-notifications-';
+export const USER_NOTIFICATIONS_STREAM_PREFIX = NOTIFICATION_PUSH_STREAM_PREFIX;
 export const REALTIME_USER_NOTIFICATIONS_PROCESSOR = 'realtime-user-notifications';
 export const REALTIME_USER_NOTIFICATIONS_FILTER: EventFilter = {
   streamPrefixes: [USER_NOTIFICATIONS_STREAM_PREFIX],
-  eventTypes: ['NotificationAdded'],
+  eventTypes: [NOTIFICATION_ADDED],
 };
 const USER_ROOM_PREFIX = 'user-notes:';
 
@@ -52,17 +52,18 @@ export class UserNotifications {
 
   private push(events: RecordedEvent[]): void {
     for (const event of events) {
-      const data = eventDataRecord(event);
-      const userId = typeof data.userId === 'string' ? data.userId : null;
-      if (!userId || !event.streamId.startsWith(USER_NOTIFICATIONS_STREAM_PREFIX)) continue;
+      // Read through the contract's codec; an event it cannot read (no user) is skipped.
+      const data = decodeNotificationAdded(event);
+      if (!data || !event.streamId.startsWith(USER_NOTIFICATIONS_STREAM_PREFIX)) continue;
+      const { userId } = data;
       const push: NotificationPush = {
-        id: String(data.id ?? event.eventId),
-        kind: String(data.kind ?? ''),
-        lotId: String(data.lotId ?? ''),
-        title: String(data.title ?? ''),
-        body: String(data.body ?? ''),
-        link: String(data.link ?? ''),
-        createdAt: String(data.createdAt ?? event.createdAt.toISOString()),
+        id: data.id || event.eventId,
+        kind: data.kind,
+        lotId: data.lotId,
+        title: data.title,
+        body: data.body,
+        link: data.link,
+        createdAt: data.createdAt || event.createdAt.toISOString(),
       };
       this.io.local.to(`${USER_ROOM_PREFIX}${userId}`).emit('notification', push);
     }

@@ -7,6 +7,7 @@ import { decodeListingEvent, LISTING_EVENTS } from '../catalogue/listing-events'
 import { decodeUploadStored, UPLOAD_EVENTS } from '../catalogue/upload-events';
 import { decodePayableItemEvent, PAYABLE_ITEM_EVENTS } from '../catalogue/payable-item-events';
 import { ACCOUNT_SESSION_EVENTS, ACCOUNT_STATUS_EVENTS, decodeAccountEvent } from '../identity/account-events';
+import { decodeNotificationAdded, NOTIFICATION_ADDED } from '../identity/notification-events';
 import { BID_REJECTED, BID_REJECTIONS_SUPPRESSED, decodeBidAuditEvent } from '../integration/bid-audit-events';
 import { decodeSellerEmailRequested, SELLER_EMAIL_REQUESTED } from '../integration/seller-email-events';
 import { BRAND_PAYMENT_EVENTS, decodeBrandPaymentConfigured } from '../payments/brand-payment-events';
@@ -46,6 +47,7 @@ const DECODERS: Record<string, (recorded: RecordedEventLike) => { type: string; 
   [BID_REJECTED]: decodeBidAuditEvent,
   [BID_REJECTIONS_SUPPRESSED]: decodeBidAuditEvent,
   [SELLER_EMAIL_REQUESTED]: single(decodeSellerEmailRequested),
+  [NOTIFICATION_ADDED]: single(decodeNotificationAdded),
   ...Object.fromEntries(
     [...Object.values(ACCOUNT_STATUS_EVENTS), ...Object.values(ACCOUNT_SESSION_EVENTS)].map((type) => [type, decodeAccountEvent]),
   ),

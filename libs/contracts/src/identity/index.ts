@@ -1,1 +1,2 @@
 export * from './account-events';
+export * from './notification-events';

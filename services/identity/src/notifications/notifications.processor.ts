@@ -1,6 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { decodeWatchlistEvent, eventDataRecord, LOT_STREAM_PREFIX, lotIdOfStream, WATCHLIST_STREAM_PREFIX } from '@trackside/contracts';
+import {
+  decodeLotEvent,
+  decodeWatchlistEvent,
+  LOT_STREAM_PREFIX,
+  lotIdOfStream,
+  WATCHLIST_STREAM_PREFIX,
+  type LotCreatedData,
+  type LotEventData,
+} from '@trackside/contracts';
 import type { DefinedProcessor, EventFilter, RecordedEvent } from '@trackside/event-store';
 import { CLOCK, type Clock, type DeclaresProcessor } from '@trackside/platform';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -107,24 +115,25 @@ export class NotificationsProcessor implements DeclaresProcessor {
 
   private async lotEvent(state: BatchState, event: RecordedEvent): Promise<void> {
     const lotId = lotOf(event.streamId);
-    if (!lotId) return;
-    const data = eventDataRecord(event);
-    if (event.type === 'LotCreated') return this.created(state, lotId, data, event);
+    // Read through the lot codec (older shapes upgraded); an event it cannot read is skipped.
+    const decoded = lotId ? decodeLotEvent(event) : null;
+    if (!lotId || !decoded) return;
+    if (decoded.type === 'LotCreated') return this.created(state, lotId, decoded.data, event);
     const lot = state.lots.get(lotId);
     if (!lot) return;
     state.dirty.add(lotId);
-    switch (event.type) {
+    switch (decoded.type) {
       case 'LotUpdated': {
-        const changes = record(data.changes);
-        if (str(changes.title)) lot.title = str(changes.title)!;
+        const title = str(decoded.data.changes.title);
+        if (title) lot.title = title;
         return;
       }
       case 'LotScheduled':
         lot.status = lot.status === 'LIVE' ? 'LIVE' : 'SCHEDULED';
-        lot.finalEnd = date(data.finalEnd) ?? lot.finalEnd;
+        lot.finalEnd = date(decoded.data.finalEnd) ?? lot.finalEnd;
         return;
       case 'LotEndExtended':
-        lot.finalEnd = date(data.newEnd) ?? lot.finalEnd;
+        lot.finalEnd = date(decoded.data.newEnd) ?? lot.finalEnd;
         return;
       case 'LotWentLive':
         lot.status = 'LIVE';
@@ -132,15 +141,15 @@ export class NotificationsProcessor implements DeclaresProcessor {
           await this.notify(state, lot, 'WATCHED_LIVE', await followers(state.manager, lotId, { watching: true }), `${lot.round}`, {});
         return;
       case 'BidPlaced':
-        return this.bid(state, lot, data, event);
+        return this.bid(state, lot, decoded.data, event);
       case 'BidVoided': {
-        const top = record(data.topBid);
-        lot.topBidderId = str(top.bidderId)?.toLowerCase() ?? null;
-        lot.topAmountCents = cents(top.amountCents);
+        const top = decoded.data.topBid;
+        lot.topBidderId = str(top?.bidderId)?.toLowerCase() ?? null;
+        lot.topAmountCents = cents(top?.amountCents);
         return;
       }
       case 'LotEnded':
-        return this.ended(state, lot, data);
+        return this.ended(state, lot, decoded.data);
       case 'LotCanceled':
         lot.status = 'CANCELED';
         return;
@@ -148,16 +157,24 @@ export class NotificationsProcessor implements DeclaresProcessor {
         Object.assign(lot, { status: 'RELISTED', round: lot.round + 1, finalEnd: null, topBidderId: null, topAmountCents: null });
         return clearMaxima(state.manager, lotId);
       case 'MaxBidSet': {
-        const bidderId = str(data.bidderId)?.toLowerCase();
-        const maxCents = cents(data.maximumCents);
+        const bidderId = str(decoded.data.bidderId)?.toLowerCase();
+        const maxCents = cents(decoded.data.maximumCents);
         if (bidderId && UUID.test(bidderId) && maxCents !== null)
-          await setMaximum(state.manager, lotId, bidderId, maxCents, str(data.maxBidId) ?? event.eventId);
+          await setMaximum(state.manager, lotId, bidderId, maxCents, str(decoded.data.maxBidId) ?? event.eventId);
         return;
       }
+      case 'LotApproved':
+      case 'LotDisapproved':
+      case 'LotShared':
+      case 'LotUnshared':
+      case 'LotHostAccepted':
+      case 'LotHostDeclined':
+        // Outside NOTIFICATIONS_FILTER: nothing of them is notified.
+        return;
     }
   }
 
-  private created(state: BatchState, lotId: string, data: Record<string, unknown>, event: RecordedEvent): void {
+  private created(state: BatchState, lotId: string, data: LotCreatedData, event: RecordedEvent): void {
     const sellerId = str(data.sellerId)?.toLowerCase();
     if (!sellerId || !UUID.test(sellerId)) return;
     state.lots.set(lotId, {
@@ -177,7 +194,7 @@ export class NotificationsProcessor implements DeclaresProcessor {
   }
 
   /** The previous top bidder is outbid: one notification per window (NotificationStore.addOutbid). */
-  private async bid(state: BatchState, lot: NotificationLot, data: Record<string, unknown>, event: RecordedEvent): Promise<void> {
+  private async bid(state: BatchState, lot: NotificationLot, data: LotEventData<'BidPlaced'>, event: RecordedEvent): Promise<void> {
     const bidderId = str(data.bidderId)?.toLowerCase();
     const amountCents = cents(data.amountCents);
     if (!bidderId || !UUID.test(bidderId) || amountCents === null) return;
@@ -210,7 +227,7 @@ export class NotificationsProcessor implements DeclaresProcessor {
   }
 
   /** Won to the winner, lost to every other bidder, the result to the seller; once per round. */
-  private async ended(state: BatchState, lot: NotificationLot, data: Record<string, unknown>): Promise<void> {
+  private async ended(state: BatchState, lot: NotificationLot, data: LotEventData<'LotEnded'>): Promise<void> {
     const sold = data.status === 'SOLD';
     lot.status = sold ? 'SOLD' : 'RESERVE_NOT_MET';
     if (!state.fresh) return;
@@ -251,10 +268,6 @@ export class NotificationsProcessor implements DeclaresProcessor {
 function lotOf(streamId: string): string | null {
   const lotId = lotIdOfStream(streamId);
   return lotId && UUID.test(lotId) ? lotId.toLowerCase() : null;
-}
-
-function record(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 }
 
 function str(value: unknown): string | null {
