@@ -1,15 +1,14 @@
 import type { IncomingMessage } from 'node:http';
-import type pg from 'pg';
-import { BurstyRateLimiter, RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { BurstyRateLimiter, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Server, Socket } from 'socket.io';
 import { REALTIME_MESSAGES } from '@trackside/contracts';
-import { createRateLimitTable } from '@trackside/platform';
 
 /**
  * Limits of the Socket.IO side that a client cannot dodge by opening more sockets (issue 18, L7;
  * docs/security.md "Socket limits and origins"):
- * - bids per user, shared by every socket and every realtime instance (rate-limiter-flexible on
- *   PostgreSQL; a per-instance memory limiter stands in while PostgreSQL fails);
+ * - bids per user, shared by every socket and every realtime instance (GroupedBidLimiter in
+ *   grouped-bid-limiter.ts, on rate-limiter-flexible's table `BID_LIMIT_TABLE`; a per-instance
+ *   memory limiter stands in while PostgreSQL fails);
  * - client events per socket (rate-limiter-flexible in memory);
  * - open sockets per user and per client address (per instance: the gateway sends one address to
  *   one instance, docs/realtime.md);
@@ -23,39 +22,8 @@ export interface SocketLimitSettings {
   maxSocketsPerAddress: number;
 }
 
+/** The bids-per-user table (rate-limiter-flexible's rows), written by GroupedBidLimiter. */
 export const BID_LIMIT_TABLE = 'realtime_rate_limits';
-
-export class UserBidLimiter {
-  private constructor(private readonly limiter: RateLimiterPostgres) {}
-
-  static async create(pool: pg.Pool, settings: SocketLimitSettings): Promise<UserBidLimiter> {
-    // Created here under an advisory lock: realtime instances booting together raced on the library's
-    // CREATE TABLE IF NOT EXISTS (PostgreSQL refuses the loser; docs/security.md).
-    await createRateLimitTable(pool, BID_LIMIT_TABLE);
-    const shape = { keyPrefix: 'bid', points: settings.userBids, duration: settings.bidWindowSeconds };
-    const limiter = new RateLimiterPostgres({
-      ...shape,
-      storeClient: pool,
-      storeType: 'pool',
-      tableName: BID_LIMIT_TABLE,
-      tableCreated: true,
-      clearExpiredByTimeout: false,
-      insuranceLimiter: new RateLimiterMemory(shape),
-    });
-    return new UserBidLimiter(limiter);
-  }
-
-  /** Takes one bid of the user's allowance; false when the user is over it. */
-  async take(userId: string): Promise<boolean> {
-    try {
-      await this.limiter.consume(userId);
-      return true;
-    } catch (refusal) {
-      if (refusal instanceof RateLimiterRes) return false;
-      throw refusal;
-    }
-  }
-}
 
 /**
  * Client events per socket (every event, not only bids): the cheap first line, in memory, since a
