@@ -16,6 +16,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../auth/auth-context';
 import { Breadcrumbs } from '../content/Breadcrumbs';
 import '../directory/directory.css';
+import { useReceiptCrumbLabels } from './use-receipt-crumbs';
 
 /**
  * The dashboard frame (spec 002 section 2): a 100 px side icon bar on desktop, a 60 px bottom bar on
@@ -54,6 +55,8 @@ export function DashboardLayout() {
   const { logout } = useAuth();
   // Each dashboard page names itself in the tab (issue 24 item 17: they kept the previous page's title).
   usePageTitle(`Dashboard - ${dashboardSection(pathname)}`);
+  // A receipt's crumb names the item paid for, not the transaction id.
+  const crumbLabels = useReceiptCrumbLabels();
   const desktop = Boolean(screens.md);
   const buttons = (
     <>
@@ -103,7 +106,7 @@ export function DashboardLayout() {
         </nav>
       )}
       <div className="ts-dashboard-body">
-        <Breadcrumbs />
+        <Breadcrumbs labels={crumbLabels} />
         <Outlet />
       </div>
     </div>
