@@ -63,6 +63,15 @@ export const auctionConfigSchema = baseConfigSchema.extend({
   FEED_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
   /** How often each instance re-reads feed settings and re-publish jobs. */
   FEED_REFRESH_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
+  /** Which engine answers auction search (issue 22): PostgreSQL (the default) or OpenSearch at OPENSEARCH_URL. */
+  SEARCH_ENGINE: z.enum(['postgres', 'opensearch']).default('postgres'),
+  /** OpenSearch's REST address (http://host:9200); required with SEARCH_ENGINE=opensearch (checked at boot). */
+  OPENSEARCH_URL: z.string().url().optional(),
+  /** Index names are `<prefix>-lots-…` behind the alias `<prefix>-lots`. */
+  OPENSEARCH_INDEX_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9_-]{0,60}$/)
+    .default('trackside'),
 });
 
 export type AuctionConfig = z.infer<typeof auctionConfigSchema>;
