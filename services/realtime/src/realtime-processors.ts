@@ -16,6 +16,7 @@ import {
   REALTIME_BRAND_INCREMENTS_PROCESSOR,
 } from './brand-increments.processor';
 import { defineRealtimeLotsProcessor, REALTIME_LOTS_FILTER, REALTIME_LOTS_PROCESSOR } from './realtime-lots.processor';
+import { REALTIME_USER_NOTIFICATIONS_FILTER, REALTIME_USER_NOTIFICATIONS_PROCESSOR } from './user-notifications';
 
 export { REALTIME_BRAND_INCREMENTS_FILTER, REALTIME_BRAND_INCREMENTS_PROCESSOR } from './brand-increments.processor';
 export { REALTIME_LOTS_FILTER, REALTIME_LOTS_PROCESSOR } from './realtime-lots.processor';
@@ -75,15 +76,22 @@ export class RealtimeProcessors {
 
   /** This instance's rows of Tools > Processing status (docs/decisions.md "Realtime followers on the status page"). */
   statuses(db: SqlExecutor, now: Date): Promise<RealtimeProcessorRow[]> {
-    return readRealtimeProcessorStatuses(db, realtimeProcessors(this.parts.accounts), now);
+    const options = { userNotifications: this.parts.userNotifications !== undefined };
+    return readRealtimeProcessorStatuses(db, realtimeProcessors(this.parts.accounts, options), now);
   }
 }
 
-/** The realtime instance's processors as the status page lists them (the host reports their positions and failures). */
-export function realtimeProcessors(accounts: AccountStatusCache): WatchedProcessor[] {
+/**
+ * The realtime instance's processors as the status page lists them (the host reports their
+ * positions and failures); the user notifications relay when this instance runs it.
+ */
+export function realtimeProcessors(accounts: AccountStatusCache, options: { userNotifications?: boolean } = {}): WatchedProcessor[] {
   return [
     { name: REALTIME_LOTS_PROCESSOR, filter: REALTIME_LOTS_FILTER, kind: 'follower' },
     { name: REALTIME_BRAND_INCREMENTS_PROCESSOR, filter: REALTIME_BRAND_INCREMENTS_FILTER, kind: 'follower' },
+    ...(options.userNotifications
+      ? [{ name: REALTIME_USER_NOTIFICATIONS_PROCESSOR, filter: REALTIME_USER_NOTIFICATIONS_FILTER, kind: 'follower' as const }]
+      : []),
     accountStatusProcessor(accounts),
   ];
 }

@@ -59,12 +59,13 @@ describe('processorStatuses over the realtime socket (e2e, PostgreSQL)', () => {
   };
   const named = (rows: Row[], name: string): Row => rows.find((row) => row.name === name)!;
 
-  it("lists this instance's followers (lots, brand increments, account status) as followers with their lag", async () => {
-    const rows = await eventually(statuses, (list) => list.length === 3 && list.every((row) => row.lagEvents === 0));
+  it("lists this instance's followers (lots, brand increments, user notifications, account status) as followers with their lag", async () => {
+    const rows = await eventually(statuses, (list) => list.length === 4 && list.every((row) => row.lagEvents === 0));
     expect(rows.map((row) => [row.name, row.kind])).toEqual([
       ['account-status', 'follower'],
       ['realtime-brand-increments', 'follower'],
       ['realtime-lots', 'follower'],
+      ['realtime-user-notifications', 'follower'],
     ]);
     expect(rows.every((row) => row.lastError === null && !Number.isNaN(Date.parse(row.updatedAt)))).toBe(true);
   });
