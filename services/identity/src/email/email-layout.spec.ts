@@ -54,4 +54,11 @@ describe('branded email layout', () => {
       primaryColor: DEFAULT_BRAND_EMAIL_THEME.primaryColor,
     });
   });
+
+  it('puts the unsubscribe link of notification emails inside the content, above the footer', () => {
+    const live = emails.find((email) => email.template === 'watched-lot-live')!;
+    const unsubscribe = live.html.indexOf('>Unsubscribe from these emails</a>');
+    expect(unsubscribe).toBeGreaterThan(live.html.indexOf('>Bid now</a>'));
+    expect(unsubscribe).toBeLessThan(live.html.indexOf('border-top:1px solid #e5e5e5'));
+  });
 });

@@ -42,6 +42,9 @@ export function escapeHtml(value: string): string {
 
 const FONT = 'font-family:Arial,Helvetica,sans-serif';
 
+/** Marks the end of the content cell, where later additions (an unsubscribe link) go, above the footer. */
+export const EMAIL_CONTENT_END = '<!--content-end-->';
+
 function header(branding: EmailBranding): string {
   const name = escapeHtml(branding.name);
   const mark = branding.logoUrl
@@ -77,6 +80,6 @@ export function renderEmailLayout(input: EmailLayoutInput): string {
     `<title>${escapeHtml(input.title)}</title><style>a{color:${branding.primaryColor}}</style></head>` +
     `<body style="margin:0;padding:24px 0;background:#f4f4f4">\n` +
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;margin:0 auto;background:#ffffff">` +
-    `${header(branding)}<tr><td style="padding:24px">\n${body}\n</td></tr>${footer}</table>\n</body></html>`
+    `${header(branding)}<tr><td style="padding:24px">\n${body}\n${EMAIL_CONTENT_END}</td></tr>${footer}</table>\n</body></html>`
   );
 }

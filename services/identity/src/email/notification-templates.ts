@@ -1,3 +1,4 @@
+import { EMAIL_CONTENT_END } from './email-layout';
 import { escapeHtml, layout, type RenderedEmail } from './email-templates';
 
 /**
@@ -217,7 +218,8 @@ export function withUnsubscribe(rendered: RenderedEmail, link: string): Rendered
   return {
     ...rendered,
     text: `${rendered.text}\n\nUnsubscribe from these emails: ${link}`,
-    html: rendered.html.replace('\n</body>', `\n${anchor}\n</body>`),
+    // Inside the branded layout's content, above its footer (email-layout.ts).
+    html: rendered.html.replace(EMAIL_CONTENT_END, `${anchor}\n${EMAIL_CONTENT_END}`),
   };
 }
 
