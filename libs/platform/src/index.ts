@@ -113,5 +113,5 @@ export { redactPath, redactText, redactValue, REDACTED } from './observability/l
 export { ServiceObservability } from './observability/service-observability';
 export { HealthProbesController, READINESS_DEFAULTS } from './observability/health-probes.controller';
 export { upstreamReadiness } from './observability/upstream-readiness';
-export { currentTraceId, inSpan, traceIdField, traceProcessorBatch } from './observability/trace-context';
+export { currentTraceId, inSpan, setTraceHooks, traceIdField, traceProcessorBatch, type TraceHooks } from './observability/trace-context';
 export { CommandTracing } from './observability/command-tracing';

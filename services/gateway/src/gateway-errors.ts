@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { GraphQLFormattedError } from 'graphql';
-import { reportServerError, withoutSuggestions, type AppLogger } from '@trackside/platform';
+import { reportServerError, traceIdField, withoutSuggestions, type AppLogger } from '@trackside/platform';
 
 const URL_PATTERN = /\bhttps?:\/\/[^\s"')]+/g;
 
@@ -14,7 +14,8 @@ export function formatGatewayError(formatted: GraphQLFormattedError): GraphQLFor
   const upstreamFailure =
     response !== undefined || extensions.code === 'INTERNAL_SERVER_ERROR' || extensions.code === 'SUBREQUEST_HTTP_ERROR';
   const message = withoutSuggestions(upstreamFailure ? formatted.message.replace(URL_PATTERN, 'a service') : formatted.message);
-  return { ...formatted, message, extensions };
+  // The request's trace id when tracing is on (docs/operations.md, "Traces").
+  return { ...formatted, message, extensions: { ...extensions, ...traceIdField() } };
 }
 
 /**
@@ -39,6 +40,7 @@ export function jsonErrors(log: AppLogger) {
             ? 'Bad request.'
             : 'Internal server error';
     if (res.headersSent) return void res.destroy();
-    res.status(known ? status : 500).json({ errors: [{ message, extensions: { code: known ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR' } }] });
+    const extensions = { code: known ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR', ...traceIdField() };
+    res.status(known ? status : 500).json({ errors: [{ message, extensions }] });
   };
 }

@@ -19,7 +19,7 @@ export async function startTracing(env: NodeJS.ProcessEnv = process.env): Promis
   env.OTEL_LOGS_EXPORTER ??= 'none';
   const { register } = await import('node:module');
   register('@opentelemetry/instrumentation/hook.mjs', import.meta.url);
-  const [api, { NodeSDK }, { OTLPTraceExporter }, http, express, graphql, pg, socketIo] = await Promise.all([
+  const [api, { NodeSDK, tracing }, { OTLPTraceExporter }, http, express, graphql, pg, socketIo] = await Promise.all([
     import('@opentelemetry/api'),
     import('@opentelemetry/sdk-node'),
     import('@opentelemetry/exporter-trace-otlp-http'),
@@ -32,9 +32,12 @@ export async function startTracing(env: NodeJS.ProcessEnv = process.env): Promis
   const sdk = new NodeSDK({
     serviceName: env.OTEL_SERVICE_NAME ?? serviceNameOf(process.argv[1]),
     traceExporter: new OTLPTraceExporter(),
+    // OTEL_TRACES_SAMPLER, when set, decides; else every trace but the GraphQL schema parsing outside requests.
+    ...(env.OTEL_TRACES_SAMPLER ? {} : { sampler: withoutSchemaParsing(tracing) }),
     instrumentations: [
       new http.HttpInstrumentation(),
-      new express.ExpressInstrumentation(),
+      // Routes and handlers, not each of the dozen middlewares every request passes.
+      new express.ExpressInstrumentation({ ignoreLayersType: [express.ExpressLayerType.MIDDLEWARE] }),
       // One span per operation and per resolver that is not a default field read (no span per scalar).
       new graphql.GraphQLInstrumentation({ ignoreTrivialResolveSpans: true, mergeItems: true }),
       new pg.PgInstrumentation({ requireParentSpan: true }),
@@ -64,6 +67,25 @@ export async function startTracing(env: NodeJS.ProcessEnv = process.env): Promis
       await sdk.shutdown();
     },
   };
+}
+
+type TraceBase = typeof import('@opentelemetry/sdk-node').tracing;
+type Sampler = import('@opentelemetry/sdk-node').tracing.Sampler;
+
+/**
+ * Parent-based, all sampled, except a root span of GraphQL's own (`graphql.parse`, `graphql.parseSchema`):
+ * the gateway and the subgraphs parse schemas and documents at boot and on schema updates, outside
+ * any request, which would make a one-span trace each; inside a request they stay.
+ */
+function withoutSchemaParsing(base: TraceBase) {
+  const always = new base.AlwaysOnSampler();
+  return new base.ParentBasedSampler({
+    root: {
+      shouldSample: (...args: Parameters<Sampler['shouldSample']>) =>
+        args[2].startsWith('graphql.') ? { decision: base.SamplingDecision.NOT_RECORD } : always.shouldSample(),
+      toString: () => 'WithoutSchemaParsing',
+    },
+  });
 }
 
 /** `auction` from `.../services/auction/src/main.js`; the script's name otherwise. */
