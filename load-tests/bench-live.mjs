@@ -12,6 +12,7 @@ import { seedLoad } from './lib/seed-load.mjs';
 import { loadLine, machineInfo, referenceCommitRate } from './lib/reference.mjs';
 import { openPgCounters, pgPerBid } from './lib/pg-counters.mjs';
 import { bidStorm, closeAll, connectMany } from './driver/socket-driver.mjs';
+import { graphqlStorm } from './driver/graphql-storm.mjs';
 import { WatcherPool } from './driver/watcher-pool.mjs';
 
 const PHASE_MS = Number(process.env.BENCH_PHASE_MS ?? 10_000);
@@ -24,7 +25,9 @@ const PUSH_BIDS_PER_SECOND = Number(process.env.BENCH_PUSH_BIDS_PER_SECOND ?? 20
 const WATCHER_PROCESSES = Number(process.env.BENCH_WATCHER_PROCESSES ?? 2);
 // A subset of the phases for profiling one of them (e.g. BENCH_PHASES=b); such a run, and any run
 // with BENCH_RECORD=false, prints its figures but writes neither live.json nor docs/benchmarks.md.
-const PHASES = new Set((process.env.BENCH_PHASES ?? 'a,b,c,d').split(',').map((phase) => phase.trim()));
+// (e) competing maxima on a hot lot (setMaxBid) beside the same manual bids (createBid), both
+// over GraphQL: in live.json as proxyHotLot, not in the generated table.
+const PHASES = new Set((process.env.BENCH_PHASES ?? 'a,b,c,d,e').split(',').map((phase) => phase.trim()));
 const RECORD = process.env.BENCH_RECORD !== 'false' && ['a', 'b', 'c', 'd'].every((phase) => PHASES.has(phase));
 
 const log = (line) => console.log(`[bench] ${line}`);
@@ -74,7 +77,7 @@ async function main() {
     const seed = await seedLoad({
       target: server.url,
       brand: BRAND,
-      lots: LOTS + 1 + WATCHERS.length + 1,
+      lots: LOTS + 1 + WATCHERS.length + 3,
       bidders: BIDDERS + 1,
       concurrency: 16,
       log: (line) => log(`seed:load ${line}`),
@@ -85,6 +88,8 @@ async function main() {
     const hotLot = seeded[LOTS];
     const watchedLots = seeded.slice(LOTS + 1, LOTS + 1 + WATCHERS.length);
     const idleLot = seeded[seeded.length - 1];
+    // (e)'s two hot lots: one for the maxima, one for the manual bids they are compared with.
+    const [proxyLot, manualLot] = seeded.slice(LOTS + 1 + WATCHERS.length, LOTS + 3 + WATCHERS.length);
     log(`${seeded.length} live lots, ${seed.bidders.length} bidders seeded through the public API in ${results.seedSeconds} s`);
     pool = new WatcherPool(server.url, { processes: WATCHER_PROCESSES });
     counters = await openPgCounters(database.url);
@@ -154,6 +159,27 @@ async function main() {
       hot.cpu = await cpuSince(cpuBefore, snapshot(), hot.acceptedPerSecond);
       log(`  ${JSON.stringify(hot)}`);
       results.hotLot = hot;
+    }
+
+    if (PHASES.has('e')) {
+      const storm = async (command, lotId) => {
+        log(`(e) one hot lot over GraphQL: ${BIDDERS} bidders, ${command}, closed loop`);
+        cpuBefore = snapshot();
+        const tokens = seed.tokens.slice(0, BIDDERS);
+        const run = await graphqlStorm({
+          target: server.url,
+          brand: BRAND,
+          tokens,
+          lotId,
+          command,
+          durationMs: PHASE_MS,
+          warmupMs: WARMUP_MS,
+        });
+        run.cpu = await cpuSince(cpuBefore, snapshot(), run.acceptedPerSecond);
+        log(`  ${JSON.stringify(run)}`);
+        return run;
+      };
+      results.proxyHotLot = { maxima: await storm('setMaxBid', proxyLot), manual: await storm('createBid', manualLot) };
     }
     closeAll(bidders);
 
