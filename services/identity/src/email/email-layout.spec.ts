@@ -58,6 +58,7 @@ describe('branded email layout', () => {
   it('puts the unsubscribe link of notification emails inside the content, above the footer', () => {
     const live = emails.find((email) => email.template === 'watched-lot-live')!;
     const unsubscribe = live.html.indexOf('>Unsubscribe from these emails</a>');
+    expect(live.html.split('>Unsubscribe from these emails</a>')).toHaveLength(2);
     expect(unsubscribe).toBeGreaterThan(live.html.indexOf('>Bid now</a>'));
     expect(unsubscribe).toBeLessThan(live.html.indexOf('border-top:1px solid #e5e5e5'));
   });

@@ -14,7 +14,6 @@ import {
   outbidEmail,
   partnerInquiryEmail,
   watchedLotLiveEmail,
-  withUnsubscribe,
 } from './notification-templates';
 import { paymentReceiptEmail } from './payment-receipt-email';
 
@@ -103,10 +102,10 @@ function auctionEmails(s: PreviewSample): RenderedEmail[] {
     auctionWonEmail({ ...lot, amount: 'USD 13,000.00' }),
     auctionEndedEmail({ ...lot, outcome: 'SOLD', amount: 'USD 13,000.00' }),
     bidVoidedEmail({ ...lot, amount: 'USD 12,000.00', reason: s.person }),
-    withUnsubscribe(watchedLotLiveEmail({ ...notice, endsAt: '2026-12-01 18:00 UTC' }), unsubscribeLink),
-    withUnsubscribe(lotEndingSoonEmail({ ...notice, hours: 2 }), unsubscribeLink),
-    withUnsubscribe(auctionLostEmail({ ...notice, sold: true }), unsubscribeLink),
-    withUnsubscribe(maxBidExceededEmail({ ...notice, amount: 'USD 14,000.00' }), unsubscribeLink),
+    watchedLotLiveEmail({ ...notice, endsAt: '2026-12-01 18:00 UTC' }),
+    lotEndingSoonEmail({ ...notice, hours: 2 }),
+    auctionLostEmail({ ...notice, sold: true }),
+    maxBidExceededEmail({ ...notice, amount: 'USD 14,000.00' }),
   ];
 }
 
