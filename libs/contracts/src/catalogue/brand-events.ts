@@ -56,6 +56,13 @@ export const decodeBrandAuctionConfigured = eventDecoder(
 export interface BrandProfileConfiguredData {
   brand: string;
   companyName: string;
+  /**
+   * The brand's look in emails (issue 23, additions within v1): its theme's primary colour and header
+   * logo, present only when they differ from the default theme; each event carries the whole profile, so
+   * an absent field means the default.
+   */
+  primaryColor?: string;
+  headerLogo?: string;
 }
 
 /** Version-tolerant decoder of `BrandProfileConfigured`: the brand (data, else metadata) and a non-empty name are required. */
@@ -64,5 +71,12 @@ export const decodeBrandProfileConfigured = eventDecoder(
   z.object({
     brand: field.id(),
     companyName: z.string().trim().min(1),
+    // An unreadable colour or logo reads as the default look, never as a refused event.
+    primaryColor: z
+      .string()
+      .regex(/^#[0-9a-fA-F]{3,8}$/)
+      .optional()
+      .catch(undefined),
+    headerLogo: z.string().trim().min(1).optional().catch(undefined),
   }) satisfies z.ZodType<BrandProfileConfiguredData>,
 );

@@ -128,12 +128,13 @@ export class BrandConfigurationService {
    * emails (issue 24 item 4), so "Trackside Jewelry", not the brand key "Jewelry".
    */
   async publishProfile(configuration: BrandConfiguration, actorId: string | null, tx: SqlExecutor): Promise<boolean> {
-    const data: BrandProfileConfiguredData = { brand: configuration.brand, companyName: configuration.settings.companyName };
+    const data = profileEventData(configuration);
     const streamId = brandStreamId(configuration.brand);
     const history = await this.events.store.readStream(streamId);
     const last = [...history].reverse().find((event) => event.type === BRAND_EVENTS.profileConfigured);
     if (last && sameData(last.data, data)) return false;
-    if (!last && data.companyName === defaultBrandSettings(configuration.brand).companyName) return false;
+    const lookIsDefault = data.primaryColor === undefined && data.headerLogo === undefined;
+    if (!last && lookIsDefault && data.companyName === defaultBrandSettings(configuration.brand).companyName) return false;
     const metadata = { brand: configuration.brand, actorId, occurredAt: this.clock.now().toISOString() };
     await appendInTransaction(this.events.store, tx, [
       { streamId, events: [{ type: BRAND_EVENTS.profileConfigured, data, metadata }], expectedVersion: 'any' },
@@ -168,11 +169,27 @@ export function auctionEventData(brand: string, auction: AuctionConfigurationDat
   };
 }
 
+/**
+ * `BrandProfileConfigured` data: the company name, and the theme's primary colour and header logo when
+ * they differ from the default theme (identity draws its emails with them, issue 23).
+ */
+export function profileEventData(configuration: BrandConfiguration): BrandProfileConfiguredData {
+  const { primaryColor, headerLogo } = configuration.theme;
+  return {
+    brand: configuration.brand,
+    companyName: configuration.settings.companyName,
+    ...(primaryColor && primaryColor.toLowerCase() !== DEFAULT_THEME.primaryColor.toLowerCase() ? { primaryColor } : {}),
+    ...(headerLogo ? { headerLogo } : {}),
+  };
+}
+
 function sameData<T extends BrandAuctionConfiguredData | BrandProfileConfiguredData>(a: unknown, b: T): boolean {
   const left = (a ?? {}) as Record<string, unknown>;
   const right = b as unknown as Record<string, unknown>;
   // Both sides' keys, compared as JSON: a ladder (an array) that was removed or changed is a change.
-  const keys = new Set([...Object.keys(right), ...Object.keys(left).filter((key) => key === 'bidIncrementLadder')]);
+  // Both sides' keys of the optional fields: a ladder or a look that went back to the default is a change.
+  const optional = new Set(['bidIncrementLadder', 'primaryColor', 'headerLogo']);
+  const keys = new Set([...Object.keys(right), ...Object.keys(left).filter((key) => optional.has(key))]);
   return [...keys].every((key) => JSON.stringify(left[key]) === JSON.stringify(right[key]));
 }
 

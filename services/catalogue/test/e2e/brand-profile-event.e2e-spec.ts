@@ -47,6 +47,26 @@ describe('brand profile event (e2e, PostgreSQL)', () => {
     ]);
   });
 
+  it("announces the brand's look for its emails: a primary colour and header logo, and their return to the default (issue 23)", async () => {
+    const staff = app.user({ brand: 'look-brand', permissions: { superAdmin: true } });
+    const as = { token: staff.token, brand: 'look-brand' };
+    const saved = await app.gql(UPDATE, { data: { theme: { primaryColor: '#1E6B52', headerLogo: 'https://cdn.look.test/logo.png' } } }, as);
+    expect(saved.errors).toBeUndefined();
+    const first = (await profileEvents('look-brand')).map((event) => event.data);
+    expect(first).toHaveLength(1);
+    expect(first[0]).toMatchObject({ brand: 'look-brand', primaryColor: '#1E6B52', headerLogo: 'https://cdn.look.test/logo.png' });
+
+    await app.gql(UPDATE, { data: { homePage: 'paddock' } }, as); // the look unchanged: nothing new
+    expect(await profileEvents('look-brand')).toHaveLength(1);
+
+    const reset = await app.gql(UPDATE, { data: { theme: { primaryColor: '#D7262B', headerLogo: null } } }, as); // back to the default look
+    expect(reset.errors).toBeUndefined();
+    const events = (await profileEvents('look-brand')).map((event) => event.data as Record<string, unknown>);
+    expect(events).toHaveLength(2);
+    expect(events[1]).not.toHaveProperty('primaryColor');
+    expect(events[1]).not.toHaveProperty('headerLogo');
+  });
+
   it('announces nothing for a brand that keeps the default name', async () => {
     const staff = app.user({ brand: 'quiet-brand', permissions: { superAdmin: true } });
     await app.gql(UPDATE, { data: { homePage: 'paddock' } }, { token: staff.token, brand: 'quiet-brand' });

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { BRAND_EVENTS, BRAND_STREAM_PREFIX, decodeBrandProfileConfigured } from '@trackside/contracts';
+import { BRAND_EVENTS, BRAND_STREAM_PREFIX, decodeBrandProfileConfigured, type BrandProfileConfiguredData } from '@trackside/contracts';
 import { defineProcessor, type DefinedProcessor, type EventFilter } from '@trackside/event-store';
 import type { DeclaresProcessor } from '@trackside/platform';
 
@@ -23,6 +23,26 @@ export function setBrandCompanyName(brand: string, companyName: string): void {
   companyNames.set(brand, companyName);
 }
 
+/**
+ * The brands' looks in emails (issue 23), by the name the emails give the brand: the templates are
+ * handed that name (brandDisplayName), so the layout finds the look from it. Only brands whose
+ * profile event set a colour or logo are here; the others get the contracts' default look.
+ */
+const looks = new Map<string, { primaryColor?: string; logoUrl?: string }>();
+
+export function brandLook(brandName: string): { primaryColor?: string; logoUrl?: string } | undefined {
+  return looks.get(brandName);
+}
+
+/** Applies one `BrandProfileConfigured`: the whole profile, so absent look fields mean the default. */
+export function setBrandProfile(data: BrandProfileConfiguredData): void {
+  const previous = companyNames.get(data.brand);
+  if (previous !== undefined) looks.delete(previous);
+  setBrandCompanyName(data.brand, data.companyName);
+  if (data.primaryColor === undefined && data.headerLogo === undefined) looks.delete(data.companyName);
+  else looks.set(data.companyName, { primaryColor: data.primaryColor, logoUrl: data.headerLogo });
+}
+
 /** Follower name (in memory, no checkpoint row) and what it reads, for the status page. */
 export const BRAND_NAMES_FOLLOWER = 'identity-brand-names';
 export const BRAND_NAMES_FILTER: EventFilter = { streamPrefixes: [BRAND_STREAM_PREFIX], eventTypes: [BRAND_EVENTS.profileConfigured] };
@@ -41,7 +61,7 @@ export class BrandNamesFollower implements DeclaresProcessor {
     handle: (batch) => {
       for (const event of batch) {
         const data = decodeBrandProfileConfigured(event);
-        if (data) setBrandCompanyName(data.brand, data.companyName);
+        if (data) setBrandProfile(data);
       }
     },
   });

@@ -1,5 +1,5 @@
 import { DEFAULT_BRAND_EMAIL_THEME } from '@trackside/contracts';
-import { brandCompanyName } from './brand-names';
+import { brandCompanyName, brandLook } from './brand-names';
 import { renderEmailLayout, type EmailBranding } from './email-layout';
 
 /**
@@ -106,11 +106,17 @@ export function layout(title: string, lines: string[], link: string | null = nul
 }
 
 /**
- * The brand's look in emails. The identity service learns a brand's name (BrandProfileConfigured), not
- * yet its logo or colours: those are the contracts' defaults (docs/decisions.md "Branded emails (issue 23)").
+ * The brand's look in emails: the primary colour and header logo its BrandProfileConfigured carried
+ * (brand-names.ts), else the contracts' defaults (docs/decisions.md "Branded emails (issue 23)"). A logo
+ * that is not an absolute http(s) address falls back to the brand's name in the header (email-layout.ts).
  */
 export function emailBranding(brandName: string): EmailBranding {
-  return { name: brandName, logoUrl: DEFAULT_BRAND_EMAIL_THEME.logoUrl, primaryColor: DEFAULT_BRAND_EMAIL_THEME.primaryColor };
+  const look = brandLook(brandName);
+  return {
+    name: brandName,
+    logoUrl: look?.logoUrl ?? DEFAULT_BRAND_EMAIL_THEME.logoUrl,
+    primaryColor: look?.primaryColor ?? DEFAULT_BRAND_EMAIL_THEME.primaryColor,
+  };
 }
 
 export { escapeHtml } from './email-layout';

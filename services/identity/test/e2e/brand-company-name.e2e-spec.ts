@@ -54,4 +54,44 @@ describe('brand company name in emails (e2e)', () => {
     const [email] = await app.emailsTo(trackside.email, 'trackside', 'email-confirmation');
     expect(email!.subject).toBe('Trackside: confirm your email address');
   });
+  it("draws a brand's emails in its announced colour and logo, and in the default look again once it is removed (issue 23)", async () => {
+    const store = app.service.app.get(IdentityEventStore).store;
+    const announce = (data: Record<string, unknown>) =>
+      store.append(
+        brandStreamId('jewelry'),
+        [{ type: BRAND_EVENTS.profileConfigured, data, metadata: { brand: 'jewelry', occurredAt: new Date().toISOString() } }],
+        { expectedVersion: 'any' },
+      );
+    const confirmationHtml = async (): Promise<string> => {
+      const account = newAccount();
+      expect((await app.gql(REGISTER, { ...account, brand: 'jewelry' }, { brand: 'jewelry' })).errors).toBeUndefined();
+      const [email] = await app.emailsTo(account.email, 'jewelry', 'email-confirmation');
+      return email!.html ?? '';
+    };
+
+    await announce({
+      brand: 'jewelry',
+      companyName: 'Trackside Jewelry',
+      primaryColor: '#1E6B52',
+      headerLogo: 'https://cdn.jewelry.test/logo.png',
+    });
+    await eventually(
+      async () => {
+        const html = await confirmationHtml();
+        expect(html).toContain('background:#1E6B52');
+        expect(html).toContain('<img src="https://cdn.jewelry.test/logo.png" alt="Trackside Jewelry"');
+      },
+      { timeoutMs: 10_000, intervalMs: 200 },
+    );
+
+    await announce({ brand: 'jewelry', companyName: 'Trackside Jewelry' });
+    await eventually(
+      async () => {
+        const html = await confirmationHtml();
+        expect(html).not.toContain('#1E6B52');
+        expect(html).not.toContain('<img');
+      },
+      { timeoutMs: 10_000, intervalMs: 200 },
+    );
+  });
 });
