@@ -27,6 +27,7 @@ import {
   type AppLogger,
   type AuthUser,
 } from '@trackside/platform';
+import { GATEWAY_MESSAGES } from '@trackside/contracts';
 import type { GatewayConfig } from './config/gateway-config';
 import { pickByAddress, proxyHttp, proxyUpgrade } from './http-proxy';
 import { formatGatewayError, jsonErrors } from './gateway-errors';
@@ -404,7 +405,7 @@ function sendPrecompressed(assets: string) {
 }
 
 function notFound(res: Response): void {
-  res.status(404).json({ statusCode: 404, error: 'Not Found', message: 'Not Found' });
+  res.status(404).json({ statusCode: 404, error: 'Not Found', message: GATEWAY_MESSAGES.notFound });
 }
 
 /** Composition needs every subgraph's SDL: wait (bounded) until each answers, as in a rolling start. */

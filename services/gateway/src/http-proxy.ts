@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import { GATEWAY_MESSAGES } from '@trackside/contracts';
 
 const HOP_BY_HOP = new Set([
   'connection',
@@ -52,7 +53,7 @@ export function proxyHttp(
   upstream.on('error', () => {
     if (res.headersSent) return void res.destroy();
     res.writeHead(502, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ statusCode: 502, error: 'Bad Gateway', message: 'The service behind this path is unavailable.' }));
+    res.end(JSON.stringify({ statusCode: 502, error: 'Bad Gateway', message: GATEWAY_MESSAGES.upstreamUnavailable }));
   });
   if (alreadyRead && alreadyRead.length > 0) upstream.write(alreadyRead);
   if (req.readableEnded) upstream.end();

@@ -175,7 +175,7 @@ describe('GraphQL gateway (e2e: real auction subgraph behind it)', () => {
     // A path whose owner is not configured (catalogue) answers 404 JSON, not a crash.
     const unowned = await fetch(`${gateway.url}/directories/claim/1`, { method: 'POST' });
     expect(unowned.status).toBe(404);
-    expect(await unowned.json()).toMatchObject({ statusCode: 404 });
+    expect(await unowned.json()).toMatchObject({ statusCode: 404, error: 'Not Found', message: 'Not Found' });
   });
 
   it('serves the web app with a single-page fallback, and JSON 404s elsewhere', async () => {
