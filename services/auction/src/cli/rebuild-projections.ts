@@ -1,4 +1,6 @@
 import 'reflect-metadata';
+import { parseArgs } from 'node:util';
+import { rebuildPlan } from '@trackside/event-store';
 import { JsonLogger, ServiceProcessorHost } from '@trackside/platform';
 import pg from 'pg';
 import { startAuctionService } from '../auction.service-app';
@@ -9,11 +11,22 @@ import { AuctionSearchProcessor } from '../search/auction-search.processor';
 import { cliDatabase } from './cli-database';
 
 /**
- * `npm run projections:rebuild`: empties every auction projection and its checkpoint in one
- * transaction, then replays the whole log into them. What it empties is derived from the
- * processors' definitions (`tables`): a new projection is rebuilt without editing this file. Stop
- * the running marketplace first (or its processors would keep projecting concurrently).
+ * `npm run projections:rebuild [-- --only <processor>]`: empties every auction projection (or just
+ * the named one) and its checkpoint in one transaction, then replays the whole log into them. What
+ * it empties is derived from the processors' definitions (`tables`): a new projection is rebuilt
+ * without editing this file. Stop the running marketplace first (or its processors would keep
+ * projecting concurrently); to rebuild one projection while it runs, use GraphQL `rebuildProjections`.
  */
+const USAGE = 'usage: npm run projections:rebuild [-- --only <processor name>]';
+const only = (() => {
+  try {
+    return parseArgs({ options: { only: { type: 'string' } }, strict: true, allowPositionals: false }).values.only;
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+    process.exit(2);
+  }
+})();
+
 const { config, database } = await cliDatabase();
 const started = Date.now();
 // The service starts with its projections stopped: the reset happens before any of them reads.
@@ -23,7 +36,15 @@ const service = await startAuctionService({
   logger: new JsonLogger('auction', 'warn', 'pretty'),
 });
 const host = service.app.get(ServiceProcessorHost);
-const plan = host.rebuildPlan();
+const all = host.rebuildPlan();
+if (only !== undefined && !all.checkpoints.includes(only)) {
+  console.error(`No projection named "${only}". Projections: ${all.checkpoints.join(', ')}`);
+  await service.close();
+  await database.stop();
+  process.exit(2);
+}
+// One projection: the same plan restricted to its definition, so no other table or checkpoint moves.
+const plan = only === undefined ? all : rebuildPlan(host.definitions.filter((definition) => definition.name === only));
 const pool = new pg.Pool({ connectionString: database.url, max: 1 });
 try {
   await resetAuctionProjections(pool, plan);
