@@ -20,7 +20,6 @@ export function BasicStep({
   countries: Country[];
   countriesFailed: boolean;
 }) {
-  const states = countries.find((country) => country.name === formik.values.country)?.states ?? [];
   return (
     <Row gutter={16}>
       <Col xs={24}>
@@ -33,25 +32,7 @@ export function BasicStep({
           <Input.TextArea id="description" rows={4} {...formik.getFieldProps('description')} />
         </FieldRow>
       </Col>
-      <Col xs={24} md={12}>
-        <FieldRow formik={formik} name="price" label="Price">
-          <MoneyInput
-            id="price"
-            name="price"
-            disabled={Boolean(formik.values.poa)}
-            value={String(formik.values.price ?? '')}
-            onChange={(text) => void formik.setFieldValue('price', text)}
-            onBlur={formik.handleBlur}
-          />
-        </FieldRow>
-        <Checkbox
-          id="poa"
-          checked={Boolean(formik.values.poa)}
-          onChange={(event) => void formik.setFieldValue('poa', event.target.checked)}
-        >
-          Price on asking (POA)
-        </Checkbox>
-      </Col>
+      <PriceField formik={formik} />
       <Col xs={24} md={12}>
         <WizardSelect
           formik={formik}
@@ -60,6 +41,65 @@ export function BasicStep({
           options={['USD', 'CAD', 'GBP', 'EUR', 'AUD'].map((value) => ({ value, label: value }))}
         />
       </Col>
+      <LocationFields formik={formik} countries={countries} countriesFailed={countriesFailed} />
+      <Col xs={24} md={12}>
+        <WizardSelect
+          formik={formik}
+          name="sellerType"
+          label="Seller type"
+          options={[
+            { value: 'PERSONAL', label: 'Private seller' },
+            { value: 'DEALER', label: 'Dealer' },
+          ]}
+        />
+      </Col>
+      <Col xs={24} md={12}>
+        <Checkbox
+          id="showBTCExchangeRate"
+          checked={Boolean(formik.values.showBTCExchangeRate)}
+          onChange={(event) => void formik.setFieldValue('showBTCExchangeRate', event.target.checked)}
+        >
+          Show the Bitcoin guideline price
+        </Checkbox>
+      </Col>
+    </Row>
+  );
+}
+
+/** The price (a money field with a thousands separator), off while Price on asking (POA) is ticked. */
+function PriceField({ formik }: { formik: FormikProps<Basic> }) {
+  return (
+    <Col xs={24} md={12}>
+      <FieldRow formik={formik} name="price" label="Price">
+        <MoneyInput
+          id="price"
+          name="price"
+          disabled={Boolean(formik.values.poa)}
+          value={String(formik.values.price ?? '')}
+          onChange={(text) => void formik.setFieldValue('price', text)}
+          onBlur={formik.handleBlur}
+        />
+      </FieldRow>
+      <Checkbox id="poa" checked={Boolean(formik.values.poa)} onChange={(event) => void formik.setFieldValue('poa', event.target.checked)}>
+        Price on asking (POA)
+      </Checkbox>
+    </Col>
+  );
+}
+
+/** Country (typed when the list failed to load), state (a list when the country has states) and city. */
+function LocationFields({
+  formik,
+  countries,
+  countriesFailed,
+}: {
+  formik: FormikProps<Basic>;
+  countries: Country[];
+  countriesFailed: boolean;
+}) {
+  const states = countries.find((country) => country.name === formik.values.country)?.states ?? [];
+  return (
+    <>
       <Col xs={24} md={8}>
         {countriesFailed && countries.length === 0 ? (
           // The list could not load: the country is typed rather than blocking the form.
@@ -96,26 +136,6 @@ export function BasicStep({
           <Input id="city" {...formik.getFieldProps('city')} />
         </FieldRow>
       </Col>
-      <Col xs={24} md={12}>
-        <WizardSelect
-          formik={formik}
-          name="sellerType"
-          label="Seller type"
-          options={[
-            { value: 'PERSONAL', label: 'Private seller' },
-            { value: 'DEALER', label: 'Dealer' },
-          ]}
-        />
-      </Col>
-      <Col xs={24} md={12}>
-        <Checkbox
-          id="showBTCExchangeRate"
-          checked={Boolean(formik.values.showBTCExchangeRate)}
-          onChange={(event) => void formik.setFieldValue('showBTCExchangeRate', event.target.checked)}
-        >
-          Show the Bitcoin guideline price
-        </Checkbox>
-      </Col>
-    </Row>
+    </>
   );
 }
