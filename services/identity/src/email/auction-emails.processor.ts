@@ -136,6 +136,9 @@ export class AuctionEmailsProcessor implements DeclaresProcessor {
     const lots = new Map((await repository.find({ where: { lotId: In(ids) } })).map((lot) => [lot.lotId, lot]));
     const dirty = new Set<string>();
     const notices = new Map<string, Notice>();
+    // Bidders a void put back on top: the outbid email they had about the voided bid no longer counts
+    // against the window, so the next real outbid is emailed at once.
+    const windowResets: Array<{ lotId: string; userId: string }> = [];
     const now = this.clock.now();
     const maxAgeMs = this.config.AUCTION_EMAIL_MAX_AGE_MINUTES * 60_000;
     let ended = 0;
@@ -179,6 +182,7 @@ export class AuctionEmailsProcessor implements DeclaresProcessor {
           });
       } else if (decoded.type === 'BidVoided') {
         const voided = this.voided(lot, decoded.data, fresh);
+        if (lot.topBidderId) windowResets.push({ lotId, userId: lot.topBidderId });
         dirty.add(lotId);
         if (voided) notices.set(`voided|${lotId}|${voided.bidId}`, voided.notice);
         if (fresh) await this.outcomeChanged(manager, event, lot, notices);
@@ -200,7 +204,7 @@ export class AuctionEmailsProcessor implements DeclaresProcessor {
         [...dirty].map((lotId) => lots.get(lotId)!),
         ['lotId'],
       );
-    await this.withinOutbidWindow(manager, notices);
+    await this.withinOutbidWindow(manager, notices, windowResets);
     if (notices.size === 0) return 0;
     const recipientIds = [...new Set([...notices.values()].map((notice) => notice.userId))];
     const rows = (await manager.query(`SELECT id, brand, email, username, blocked FROM identity.users WHERE id = ANY($1::uuid[])`, [
@@ -233,9 +237,22 @@ export class AuctionEmailsProcessor implements DeclaresProcessor {
    * notices of bidders emailed about that lot less than the window before the outbidding bid, and
    * records the time of those it keeps. Measured in the events' own times, so a replay decides the same.
    */
-  private async withinOutbidWindow(manager: EntityManager, notices: Map<string, Notice>): Promise<void> {
+  private async withinOutbidWindow(
+    manager: EntityManager,
+    notices: Map<string, Notice>,
+    resets: Array<{ lotId: string; userId: string }>,
+  ): Promise<void> {
     const outbid = [...notices.entries()].filter(([, notice]) => notice.kind === 'outbid' && notice.at);
-    if (outbid.length === 0) return;
+    if (outbid.length > 0) await this.keepOnePerWindow(manager, notices, outbid);
+    // Last: a void in this batch also cancels the window of an outbid email sent earlier in it.
+    if (resets.length > 0)
+      await manager.query(
+        `DELETE FROM identity.outbid_email_windows WHERE (lot_id, user_id) IN (SELECT * FROM unnest($1::uuid[], $2::uuid[]))`,
+        [resets.map((reset) => reset.lotId), resets.map((reset) => reset.userId)],
+      );
+  }
+
+  private async keepOnePerWindow(manager: EntityManager, notices: Map<string, Notice>, outbid: Array<[string, Notice]>): Promise<void> {
     const rows = (await manager.query(
       `SELECT lot_id, user_id, sent_at FROM identity.outbid_email_windows
         WHERE (lot_id, user_id) IN (SELECT * FROM unnest($1::uuid[], $2::uuid[]))`,
