@@ -26,6 +26,7 @@ interface ShutdownLog {
   info(message: string, fields?: Record<string, unknown>): void;
   warn(message: string, fields?: Record<string, unknown>): void;
   error(message: string, fields?: Record<string, unknown>): void;
+  debug?(message: string, fields?: Record<string, unknown>): void;
 }
 
 /** Ten seconds to exit after SIGTERM (issue 19 part 7); a container's stop grace period is usually that. */
@@ -110,8 +111,11 @@ export class ShutdownCoordinator {
     let code = 0;
     for (const step of ordered) {
       this.current = step.name;
+      const stepStarted = Date.now();
       try {
         await step.run();
+        // Debug: which stop takes the time when a shutdown runs long (LOG_LEVEL=debug).
+        this.log.debug?.(`Shutdown step ${step.name} done in ${Date.now() - stepStarted} ms`);
       } catch (error) {
         code = 1;
         this.log.error(`Shutdown step ${step.name} failed`, { error: error instanceof Error ? error.message : String(error) });

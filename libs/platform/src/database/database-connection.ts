@@ -37,9 +37,36 @@ export async function connectDatabase(options: {
     embedded: true,
     stop: async () => {
       rmSync(urlFile, { force: true });
+      await sessionsGone(server.url);
       await server.stop();
     },
   };
+}
+
+/**
+ * Waits (up to `timeoutMs`) until no other client session is left on the server. A pg pool's end()
+ * resolves once it has sent its connections' Terminate, not once their server sessions have gone: a
+ * fast shutdown right after it finds them still there and ends them with "FATAL: terminating
+ * connection due to administrator command" in the log (seen in the shutdown e2e once the process
+ * held more pools). Only the embedded database's own stop waits; a session that stays is ended by the stop.
+ */
+async function sessionsGone(url: string, timeoutMs = 2_000): Promise<void> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1500 });
+  try {
+    await client.connect();
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const { rows } = await client.query<{ others: string }>(
+        `SELECT count(*)::text AS others FROM pg_stat_activity WHERE backend_type = 'client backend' AND pid <> pg_backend_pid()`,
+      );
+      if (rows[0]?.others === '0' || Date.now() >= deadline) return;
+      await new Promise((resolveWait) => setTimeout(resolveWait, 20));
+    }
+  } catch {
+    // The server is already unreachable: nothing to wait for.
+  } finally {
+    await client.end().catch(() => undefined);
+  }
 }
 
 async function reachable(url: string): Promise<boolean> {
