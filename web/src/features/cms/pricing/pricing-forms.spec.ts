@@ -29,7 +29,9 @@ describe('promotion form', () => {
   it('describes the discount', () => {
     expect(discountLabel({ isFree: true, coupon: null })).toBe('Free');
     expect(discountLabel({ isFree: false, coupon })).toBe('Spring: 20% off');
-    expect(discountLabel({ isFree: false, coupon: { ...coupon, percentOff: null, amountOff: 15 } })).toBe('Spring: USD 15.00 off');
+    expect(discountLabel({ isFree: false, coupon: { ...coupon, percentOff: null, amountOff: 15 } })).toBe('Spring: 15.00 USD off');
+    // The site's one money format (web/src/lib/money), thousands separated, the code after.
+    expect(discountLabel({ isFree: false, coupon: { ...coupon, percentOff: null, amountOff: 1500 } })).toBe('Spring: 1,500.00 USD off');
   });
 });
 

@@ -1,3 +1,4 @@
+import { formatMoney } from '../../../lib/money';
 import type { CouponRow, PackageRow, PaymentOption, PromotionRow } from './pricing.operations';
 
 /** The discount a promotion gives, in words. */
@@ -8,7 +9,7 @@ export function discountLabel(promotion: Pick<PromotionRow, 'isFree' | 'coupon'>
 
 export function couponLabel(coupon: Pick<CouponRow, 'name' | 'percentOff' | 'amountOff' | 'currency'>): string {
   if (coupon.percentOff !== null) return `${coupon.name}: ${coupon.percentOff}% off`;
-  if (coupon.amountOff !== null) return `${coupon.name}: ${coupon.currency} ${coupon.amountOff.toFixed(2)} off`;
+  if (coupon.amountOff !== null) return `${coupon.name}: ${formatMoney(coupon.amountOff, coupon.currency)} off`;
   return coupon.name;
 }
 
