@@ -179,7 +179,7 @@ describe('saved cards, transactions and receipts in Chromium', () => {
     await row.getByText('Directory plan').waitFor();
     await row.getByText('Monthly').waitFor();
     await row.getByText('Paid', { exact: true }).waitFor();
-    await row.getByText(/USD\s49\.00/).waitFor();
+    await row.getByText(/49\.00\sUSD/).waitFor();
     for (const raw of ['DIRECTORY', 'MONTHLY', 'PAID']) expect(await row.getByText(raw, { exact: true }).count()).toBe(0);
     const itemLink = row.getByRole('link', { name: ENTRY_NAME, exact: true });
     expect(await itemLink.getAttribute('href')).toMatch(/^\/directory\//);
@@ -188,6 +188,11 @@ describe('saved cards, transactions and receipts in Chromium', () => {
     await page.waitForURL(/\/dashboard\/transactions\/[^/]+\/receipt$/);
     const receipt = page.getByTestId('receipt');
     await receipt.getByText(ENTRY_NAME).waitFor();
+    // The breadcrumb names the item, never the transaction's id (issue 24 item 17).
+    const transactionId = /\/dashboard\/transactions\/([^/]+)\/receipt$/.exec(new URL(page.url()).pathname)![1]!;
+    const crumbs = page.locator('.ant-breadcrumb').first();
+    await expect.poll(async () => (await crumbs.textContent()) ?? '').toContain(ENTRY_NAME);
+    expect(await crumbs.textContent()).not.toContain(transactionId);
     await receipt.getByText('Receipt number').waitFor();
     await receipt.getByRole('heading', { level: 1 }).waitFor();
     await receipt.getByText('List price').waitFor();
