@@ -4,7 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { apolloClient } from '../lib/apollo';
 import { cspNonce } from '../lib/csp-nonce';
-import { bindNotifications, NOTIFICATION_DURATION_MS, NOTIFICATION_MAX } from '../lib/notify';
+import { bindNotifications, NOTIFICATION_DURATION_MS, NOTIFICATION_MAX, NOTIFICATION_TOP_PX } from '../lib/notify';
 import { AuthProvider } from '../features/auth/auth-context';
 import { antdThemeOf, BrandProvider, useBrand } from '../features/brand';
 import { ErrorBoundary } from '../features/shell/ErrorBoundary';
@@ -28,7 +28,12 @@ function Themed({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider theme={antdThemeOf(config.theme)}>
       <AntApp
-        notification={{ placement: 'topRight', duration: NOTIFICATION_DURATION_MS / 1000, maxCount: NOTIFICATION_MAX }}
+        notification={{
+          placement: 'topRight',
+          top: NOTIFICATION_TOP_PX,
+          duration: NOTIFICATION_DURATION_MS / 1000,
+          maxCount: NOTIFICATION_MAX,
+        }}
         className="ts-app"
       >
         <NotificationBinder />

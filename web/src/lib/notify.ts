@@ -8,6 +8,8 @@ import type { NotificationInstance } from 'antd/es/notification/interface';
  */
 export const NOTIFICATION_DURATION_MS = 2000;
 export const NOTIFICATION_MAX = 2;
+/** Top right, but below the site header: a notice must not cover the header's bell, account menu or sign-in (issue 21). */
+export const NOTIFICATION_TOP_PX = 80;
 
 type Kind = 'success' | 'info' | 'warning' | 'error';
 let api: NotificationInstance | null = null;
