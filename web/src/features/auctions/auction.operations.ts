@@ -1,7 +1,8 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type { AuctionDetail, AuctionStatus, AuctionSummary, BidItem } from './auction.types';
 
-const SUMMARY = gql`
+/** The fields a lot card shows; the lot list and the watchlist page ask for the same. */
+export const AUCTION_SUMMARY_FIELDS = gql`
   fragment AuctionSummaryFields on Auction {
     id
     title
@@ -100,7 +101,7 @@ export const AUCTION_SEARCH: TypedDocumentNode<{ auctionSearch: AuctionSearchRes
       }
     }
   }
-  ${SUMMARY}
+  ${AUCTION_SUMMARY_FIELDS}
 `;
 
 export const AUCTION_BY_SLUG: TypedDocumentNode<{ auctionBySlug: AuctionDetail | null }, { slug: string }> = gql`
@@ -157,7 +158,7 @@ export const AUCTION_BY_SLUG: TypedDocumentNode<{ auctionBySlug: AuctionDetail |
       }
     }
   }
-  ${SUMMARY}
+  ${AUCTION_SUMMARY_FIELDS}
 `;
 
 export const LOT_BIDS: TypedDocumentNode<{ bids: BidItem[] }, { where: Record<string, unknown>; limit: number }> = gql`

@@ -1,4 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import { AUCTION_SUMMARY_FIELDS } from '../auctions/auction.operations';
 import type { AuctionSummary } from '../auctions/auction.types';
 
 /** The watchlist page (issue 21): the signed-in user's watched lots, soonest ending first, as the cards show them. */
@@ -11,35 +12,9 @@ export const MY_WATCHED_AUCTIONS: TypedDocumentNode<
       count
       serverTime
       auctions {
-        id
-        title
-        slug
-        status
-        brand
-        currency
-        startPrice
-        finalPrice
-        reserve
-        topBidAmount
-        bidCount
-        scheduledStartDate
-        finalEndDate
-        coverImage
-        exterior
-        coverImageFile {
-          id
-          url
-          alternativeText
-          formats
-        }
-        dataFields
-        sellerType
-        address {
-          country
-          state
-          city
-        }
+        ...AuctionSummaryFields
       }
     }
   }
+  ${AUCTION_SUMMARY_FIELDS}
 `;
