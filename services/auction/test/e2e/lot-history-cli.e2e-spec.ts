@@ -9,6 +9,7 @@ import { compileSources, createTestDatabase, type TestDatabase } from '@tracksid
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lotStreamId } from '../../src/lots/lot-streams';
+import { lotCreatedData } from '../support/lot-created-data';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
 const SOURCES = ['libs/contracts/src', 'libs/event-store/src', 'libs/platform/src', 'services/auction/src'];
@@ -29,7 +30,7 @@ describe('lot:history --json exports a lot history', () => {
     await store.append(
       lotStreamId(lotId),
       [
-        { type: 'LotCreated', data: lotCreated(lotId), metadata: metadata('2026-11-20T10:00:00.000Z', 'seller-1') },
+        { type: 'LotCreated', data: lotCreatedData(lotId), metadata: metadata('2026-11-20T10:00:00.000Z', 'seller-1') },
         {
           type: 'LotScheduled',
           data: {
@@ -92,34 +93,3 @@ describe('lot:history --json exports a lot history', () => {
     expect(beforeLive.state).toMatchObject({ status: 'SCHEDULED' });
   });
 });
-
-function lotCreated(lotId: string) {
-  return {
-    lotId,
-    brand: 'trackside',
-    sellerId: 'seller-1',
-    slug: lotId,
-    status: 'PENDING',
-    startPriceCents: 0,
-    minIncrementCents: 0,
-    paymentStatus: 'PAID',
-    paymentType: null,
-    packageId: 'basic',
-    templateType: null,
-    reserveMeterEnabled: true,
-    createdAt: '2026-11-20T10:00:00.000Z',
-    title: 'Lotus Elan',
-    sellerType: 'Dealer',
-    description: null,
-    userDescription: 'x',
-    excerpt: null,
-    reserveCents: 200_000,
-    currency: 'USD',
-    dataFields: { make: { label: 'Make', value: 'Lotus' } },
-    address: { country: 'US' },
-    contactInfo: { name: 'S', email: 's@example.test' },
-    hasAgreedToTerms: true,
-    serviceSnappr: false,
-    images: { exterior: ['a.png'] },
-  };
-}

@@ -9,6 +9,7 @@ import { compileSources, createTestDatabase, type TestDatabase } from '@tracksid
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lotStreamId } from '../../src/lots/lot-streams';
+import { lotCreatedData } from '../support/lot-created-data';
 import { AUCTION_PROJECTOR } from '../../src/projections/auction-read-models.processor';
 import { AUCTION_SEARCH_PROCESSOR } from '../../src/search/auction-search.processor';
 
@@ -33,7 +34,7 @@ describe('projections:rebuild CLI', () => {
       [
         {
           type: 'LotCreated',
-          data: lotCreated(lotId),
+          data: lotCreatedData(lotId, { sellerId: randomUUID() }),
           metadata: { brand: 'trackside', actorId: 'seller-1', occurredAt: '2026-11-20T10:00:00.000Z' },
         },
       ],
@@ -107,35 +108,4 @@ describe('projections:rebuild CLI', () => {
 /** The developer's own Kafka settings would start the feed relay: this command does not need it. */
 function withoutKafka(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return Object.fromEntries(Object.entries(env).filter(([key]) => !key.startsWith('KAFKA_')));
-}
-
-function lotCreated(lotId: string) {
-  return {
-    lotId,
-    brand: 'trackside',
-    sellerId: randomUUID(),
-    slug: lotId,
-    status: 'PENDING',
-    startPriceCents: 0,
-    minIncrementCents: 0,
-    paymentStatus: 'PAID',
-    paymentType: null,
-    packageId: 'basic',
-    templateType: null,
-    reserveMeterEnabled: true,
-    createdAt: '2026-11-20T10:00:00.000Z',
-    title: 'Lotus Elan',
-    sellerType: 'Dealer',
-    description: null,
-    userDescription: 'x',
-    excerpt: null,
-    reserveCents: 200_000,
-    currency: 'USD',
-    dataFields: { make: { label: 'Make', value: 'Lotus' } },
-    address: { country: 'US' },
-    contactInfo: { name: 'S', email: 's@example.test' },
-    hasAgreedToTerms: true,
-    serviceSnappr: false,
-    images: { exterior: ['a.png'] },
-  };
 }
