@@ -16,6 +16,7 @@ import { createServer, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runPeerCliIfMain } from './peer-cli.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const POM = join(here, 'kafka', 'pom.xml');
@@ -235,48 +236,13 @@ export async function startKafka(options = {}) {
   };
 }
 
-async function cli(argv) {
-  const [command, ...rest] = argv;
-  if (command === 'fetch') {
-    console.log(ensureKafkaJars());
-    return 0;
-  }
-  if (command === 'start') {
-    const kafka = await startKafka({ autoCreateTopics: false });
-    console.log(`KAFKA_BROKERS=${kafka.brokers}`);
-    await new Promise((resolve) => {
-      process.once('SIGINT', resolve);
-      process.once('SIGTERM', resolve);
-    });
-    await kafka.close();
-    return 0;
-  }
-  if (command === 'run') {
-    const args = rest[0] === '--' ? rest.slice(1) : rest;
-    if (args.length === 0) throw new Error('usage: node scripts/peers/kafka.mjs run -- <command...>');
-    const kafka = await startKafka();
-    let code = 1;
-    try {
-      const child = spawn(args[0], args.slice(1), { stdio: 'inherit', env: { ...process.env, KAFKA_BROKERS: kafka.brokers } });
-      const forward = (signal) => child.kill(signal);
-      process.on('SIGINT', forward);
-      process.on('SIGTERM', forward);
-      code = await new Promise((resolve) => child.once('exit', (exitCode) => resolve(exitCode ?? 1)));
-    } finally {
-      await kafka.close();
-    }
-    return code;
-  }
-  console.error('usage: node scripts/peers/kafka.mjs fetch | start | run -- <command...>');
-  return 2;
-}
-
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  cli(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (error) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(1);
-    },
-  );
-}
+runPeerCliIfMain(import.meta.url, {
+  script: 'scripts/peers/kafka.mjs',
+  envName: 'KAFKA_BROKERS',
+  fetch: ensureKafkaJars,
+  // `start` leaves topic creation to the caller, as a production broker would; `run` lets the command's clients create them.
+  start: async (command) => {
+    const kafka = await startKafka(command === 'start' ? { autoCreateTopics: false } : undefined);
+    return { address: kafka.brokers, close: () => kafka.close() };
+  },
+});

@@ -15,6 +15,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runPeerCliIfMain } from './peer-cli.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const PROJECT = join(here, 'opensearch');
@@ -151,48 +152,12 @@ export async function startOpenSearch(options = {}) {
   };
 }
 
-async function cli(argv) {
-  const [command, ...rest] = argv;
-  if (command === 'fetch') {
-    console.log(ensureOpenSearchBuild());
-    return 0;
-  }
-  if (command === 'start') {
+runPeerCliIfMain(import.meta.url, {
+  script: 'scripts/peers/opensearch.mjs',
+  envName: 'OPENSEARCH_URL',
+  fetch: ensureOpenSearchBuild,
+  start: async () => {
     const node = await startOpenSearch();
-    console.log(`OPENSEARCH_URL=${node.url}`);
-    await new Promise((resolve) => {
-      process.once('SIGINT', resolve);
-      process.once('SIGTERM', resolve);
-    });
-    await node.close();
-    return 0;
-  }
-  if (command === 'run') {
-    const args = rest[0] === '--' ? rest.slice(1) : rest;
-    if (args.length === 0) throw new Error('usage: node scripts/peers/opensearch.mjs run -- <command...>');
-    const node = await startOpenSearch();
-    let code = 1;
-    try {
-      const child = spawn(args[0], args.slice(1), { stdio: 'inherit', env: { ...process.env, OPENSEARCH_URL: node.url } });
-      const forward = (signal) => child.kill(signal);
-      process.on('SIGINT', forward);
-      process.on('SIGTERM', forward);
-      code = await new Promise((resolve) => child.once('exit', (exitCode) => resolve(exitCode ?? 1)));
-    } finally {
-      await node.close();
-    }
-    return code;
-  }
-  console.error('usage: node scripts/peers/opensearch.mjs fetch | start | run -- <command...>');
-  return 2;
-}
-
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  cli(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (error) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(1);
-    },
-  );
-}
+    return { address: node.url, close: () => node.close() };
+  },
+});
