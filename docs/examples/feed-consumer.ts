@@ -22,8 +22,10 @@ export type FeedOutcome =
 /** A minor-unit amount as a decimal text: 1500 JPY is "1500 JPY", 150000 USD cents "1500.00 USD". */
 export function formatMinor(amountMinor: number, currency: string): string {
   const digits = currencyMinorUnitDigits(currency);
-  const units = digits === 0 ? String(amountMinor) : (amountMinor / 10 ** digits).toFixed(digits);
-  return `${units} ${currency}`;
+  if (digits === 0) return `${amountMinor} ${currency}`;
+  // Integer digits only, no division: minor units stay exact however large the amount.
+  const padded = String(amountMinor).padStart(digits + 1, '0');
+  return `${padded.slice(0, -digits)}.${padded.slice(-digits)} ${currency}`;
 }
 
 /** One line about an event, amounts priced in their own currency. */
