@@ -77,6 +77,10 @@ export async function cmsNavItems(page: Page): Promise<string[]> {
 export async function confirmModal(page: Page, title: string, ok: string): Promise<void> {
   const modal = page.locator('.ant-modal-confirm').filter({ hasText: title });
   await modal.waitFor();
+  // Click only once the zoom-in has finished: on a loaded machine a click during the appear
+  // animation can land while the dialog is still scaling and be lost (seen in CI), where a
+  // person would only click the settled dialog.
+  await modal.and(page.locator(':not(.ant-zoom-appear):not(.ant-zoom-enter)')).waitFor();
   await modal.getByRole('button', { name: ok, exact: true }).click();
   await modal.waitFor({ state: 'detached' });
 }
