@@ -68,7 +68,11 @@ export function readEnvFile(file) {
 }
 
 const compose = readYaml('deploy/compose.yml');
-const esdb = readYaml('deploy/compose.eventstoredb.yml');
+// Overlays for other engines (docker compose -f deploy/compose.yml -f <overlay>), with the services they add.
+const overlays = [
+  ['deploy/compose.eventstoredb.yml', 'eventstoredb'],
+  ['deploy/compose.opensearch.yml', 'opensearch'],
+].map(([file, own]) => ({ file, own, compose: readYaml(file) }));
 const rootCompose = readYaml('docker-compose.yml');
 if (rootCompose && !(rootCompose.include ?? []).some((entry) => (entry.path ?? entry) === 'deploy/compose.yml'))
   fail('docker-compose.yml: does not include deploy/compose.yml');
@@ -151,13 +155,18 @@ if (compose) {
       fail(
         `${name}: the example settings fail validation: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
       );
-    if (esdb?.services?.[name]) {
-      for (const key of Object.keys(esdb.services[name].environment ?? {}))
-        if (!known.has(key)) fail(`deploy/compose.eventstoredb.yml: ${name}: ${key} is not a setting of ${service}`);
+    for (const overlay of overlays) {
+      const extra = overlay.compose?.services?.[name]?.environment;
+      if (!extra) continue;
+      for (const key of Object.keys(extra)) if (!known.has(key)) fail(`${overlay.file}: ${name}: ${key} is not a setting of ${service}`);
+      const withOverlay = schema.safeParse({ ...env, ...Object.fromEntries(Object.entries(extra).map(([k, v]) => [k, interpolate(v)])) });
+      if (!withOverlay.success)
+        fail(`${overlay.file}: ${name}: ${withOverlay.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
     }
   }
-  for (const name of Object.keys(esdb?.services ?? {}))
-    if (name !== 'eventstoredb' && !services[name]) fail(`deploy/compose.eventstoredb.yml: ${name} is not a service of compose.yml`);
+  for (const overlay of overlays)
+    for (const name of Object.keys(overlay.compose?.services ?? {}))
+      if (name !== overlay.own && !services[name]) fail(`${overlay.file}: ${name} is not a service of compose.yml`);
 
   // The gateway proxies Socket.IO to exactly the realtime containers compose runs.
   const gatewayEnv = readEnvFile(join(deploy, 'env/gateway.env.example'));
