@@ -6,6 +6,7 @@ import { DirectorySubscriptionEmailsProcessor } from './email/directory-subscrip
 import { ListingEmailsProcessor } from './email/listing-emails.processor';
 import { PaymentReceiptsProcessor } from './email/payment-receipts.processor';
 import { IdentityEventStore } from './infrastructure/event-store.provider';
+import { BrandReminderHoursFollower } from './notifications/brand-reminder-hours.processor';
 import { NotificationsProcessor } from './notifications/notifications.processor';
 import { BrandPaymentSettingsFollower } from './payments/brand-payment-settings.processor';
 import { PayableItemsProcessor } from './payments/items/payable-items.processor';
@@ -18,6 +19,8 @@ const DECLARING = [
   BrandPaymentSettingsFollower,
   // The brands' company names for emails (in memory, from the start).
   BrandNamesFollower,
+  // The brands' own ending-reminder hours (in memory, from the start).
+  BrandReminderHoursFollower,
   PricingPackagesProcessor,
   PayableItemsProcessor,
   LotEndHoldsProcessor,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { eventDecoder, field } from '../codec/event-codec';
-import { DEFAULT_BRAND_AUCTION_SETTINGS as DEFAULTS, type BrandAuctionSettings } from './brand-defaults';
+import { DEFAULT_BRAND_AUCTION_SETTINGS as DEFAULTS, MAX_ENDING_REMINDER_HOURS, type BrandAuctionSettings } from './brand-defaults';
 
 /**
  * Integration events the catalogue service appends when staff change a brand's configuration.
@@ -46,6 +46,8 @@ export const decodeBrandAuctionConfigured = eventDecoder(
     bidHoldAmountCents: count(DEFAULTS.bidHoldAmountCents),
     // Absent on brands without a ladder (and on every event before issue 21); null: the brand removed its ladder.
     bidIncrementLadder: z.array(incrementBand).min(1).nullable().optional().catch(null),
+    // Absent unless the brand chose its own reminder hours; null or malformed: the deployment's default.
+    endingReminderHours: z.array(z.number().int().positive().max(MAX_ENDING_REMINDER_HOURS)).min(1).nullable().optional().catch(null),
   }) satisfies z.ZodType<BrandAuctionConfiguredData>,
 );
 

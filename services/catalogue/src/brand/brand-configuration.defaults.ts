@@ -1,4 +1,5 @@
 import { DEFAULT_BRAND_AUCTION_SETTINGS as AUCTION_DEFAULTS, jewelryReplacements, type IncrementBand } from '@trackside/contracts';
+import { DEFAULT_GROUP_DEPLOYMENT, type GroupDeployment } from '../partner/partner-handoff';
 
 /**
  * A brand's configuration (spec 000 section 3) with the spec's defaults (section 9). Pure data:
@@ -72,6 +73,8 @@ export interface AuctionConfigurationData {
   bidHoldAmountCents: number;
   /** The brand's increment ladder in cents (issue 21); absent or null: the flat increment. */
   bidIncrementLadder?: IncrementBand[] | null;
+  /** Hours before a lot's end for its "ends in" reminders (issue 21); absent or null: the deployment's default. */
+  endingReminderHours?: number[] | null;
 }
 
 export interface BrandSettings {
@@ -104,6 +107,8 @@ export interface BrandSettings {
   directory: DirectoryInfoEntry[];
   menuItems: MenuItem[];
   wording: BrandWording;
+  /** Group deployment and its partner brands (the partner-brand hand-off, docs/decisions.md). */
+  groupDeployment: GroupDeployment;
 }
 
 export interface ThemeSettings {
@@ -181,6 +186,7 @@ export function defaultBrandSettings(brand: string): BrandSettings {
     directory: [],
     menuItems: [],
     wording: vehicleWording(companyName),
+    groupDeployment: structuredClone(DEFAULT_GROUP_DEPLOYMENT),
   };
 }
 

@@ -1,5 +1,6 @@
 import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
 import { CATALOGUE_TYPES } from '../graphql/catalogue-graphql-types';
+import { GroupDeploymentObject } from '../partner/partner-handoff.object';
 
 @ObjectType('BrandNavItem', CATALOGUE_TYPES)
 export class BrandNavItemObject {
@@ -100,6 +101,11 @@ export class AuctionConfigurationObject {
     description: 'Price bands replacing bidMinimumIncrement; null: the flat increment.',
   })
   bidIncrementLadder: IncrementBandObject[] | null;
+  @Field(() => [Int], {
+    nullable: true,
+    description: 'Hours before a lot ends when watchers and bidders are reminded, largest first; null: the default (24 and 1).',
+  })
+  endingReminderHours: number[] | null;
 }
 
 @ObjectType('BrandDirectoryInfo', CATALOGUE_TYPES)
@@ -186,6 +192,8 @@ export class BrandConfigurationObject {
   @Field(() => [MenuItemObject]) menuItems: MenuItemObject[];
   @Field(() => BrandWordingObject) wording: BrandWordingObject;
   @Field(() => ThemeObject) theme: ThemeObject;
+  @Field(() => GroupDeploymentObject, { description: 'Partner-brand hand-off: group deployment and its partners.' })
+  groupDeployment: GroupDeploymentObject;
   @Field(() => Date, { nullable: true }) updatedAt: Date | null;
 }
 

@@ -1,9 +1,11 @@
 import {
   CATALOGUE_FIELD_MESSAGES,
+  ENDING_REMINDER_HOURS_MESSAGE,
   HEX_COLOR,
   INCREMENT_LADDER_MESSAGE,
   isSafeLink,
   isValidLadder,
+  normalizeEndingReminderHours,
   THEME_COLOR_MESSAGE,
   unsafeLinkMessage,
   type LinkKind,
@@ -11,6 +13,7 @@ import {
 import type { StaffFlag } from '@trackside/platform';
 import { z } from 'zod';
 import { toCents } from '../common/money';
+import { groupDeploymentPatchSchema } from '../partner/partner-handoff';
 import { FONT_CHOICES, THEME_VARIATIONS } from './brand-configuration.defaults';
 
 /**
@@ -44,6 +47,15 @@ const incrementLadder = z
   .max(20)
   .transform((bands) => bands.map((band) => ({ belowCents: band.below, incrementCents: band.increment })))
   .refine(isValidLadder, INCREMENT_LADDER_MESSAGE);
+/** A brand's ending-reminder hours (issue 21, docs/notifications.md): stored without repeats, largest first. */
+const endingReminderHours = z.array(z.number()).transform((hours, ctx) => {
+  const normalized = normalizeEndingReminderHours(hours);
+  if (normalized === null) {
+    ctx.addIssue({ code: 'custom', message: ENDING_REMINDER_HOURS_MESSAGE });
+    return z.NEVER;
+  }
+  return normalized;
+});
 const hex = z.string().regex(HEX_COLOR, THEME_COLOR_MESSAGE);
 const variation = z.enum(THEME_VARIATIONS);
 const font = z.enum(FONT_CHOICES);
@@ -133,6 +145,7 @@ export const settingsPatchSchema = z
         bidHoldRequired: z.boolean(),
         bidHoldAmount: amount,
         bidIncrementLadder: incrementLadder.nullable(),
+        endingReminderHours: endingReminderHours.nullable(),
       })
       .partial(),
     directory: z.array(z.strictObject({ active: z.boolean(), describes: text.min(1), content: z.string().max(20_000) })).max(50),
@@ -148,6 +161,7 @@ export const settingsPatchSchema = z
       })
       .partial(),
     theme: themePatchSchema,
+    groupDeployment: groupDeploymentPatchSchema,
   })
   .partial();
 
@@ -169,6 +183,9 @@ export function flagFor(key: keyof SettingsPatch): StaffFlag {
       return 'manageHomepage';
     case 'auctionConfiguration':
       return 'auctionEnabled';
+    // Which brands this deployment hands bids off to is the operator's choice, not a website editor's.
+    case 'groupDeployment':
+      return 'superAdmin';
     default:
       return 'websiteEnabled';
   }

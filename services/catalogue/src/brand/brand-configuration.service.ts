@@ -166,6 +166,8 @@ export function auctionEventData(brand: string, auction: AuctionConfigurationDat
     bidHoldAmountCents: auction.bidHoldAmountCents,
     // Only a brand with a ladder announces one (issue 21): the events of every other brand stay as they were.
     ...(auction.bidIncrementLadder ? { bidIncrementLadder: auction.bidIncrementLadder } : {}),
+    // Likewise the reminder hours: only a brand that chose its own announces them.
+    ...(auction.endingReminderHours ? { endingReminderHours: auction.endingReminderHours } : {}),
   };
 }
 
@@ -188,7 +190,7 @@ function sameData<T extends BrandAuctionConfiguredData | BrandProfileConfiguredD
   const right = b as unknown as Record<string, unknown>;
   // Both sides' keys, compared as JSON: a ladder (an array) that was removed or changed is a change.
   // Both sides' keys of the optional fields: a ladder or a look that went back to the default is a change.
-  const optional = new Set(['bidIncrementLadder', 'primaryColor', 'headerLogo']);
+  const optional = new Set(['bidIncrementLadder', 'endingReminderHours', 'primaryColor', 'headerLogo']);
   const keys = new Set([...Object.keys(right), ...Object.keys(left).filter((key) => optional.has(key))]);
   return [...keys].every((key) => JSON.stringify(left[key]) === JSON.stringify(right[key]));
 }
@@ -214,6 +216,7 @@ export function toConfigurationObject(configuration: BrandConfiguration): BrandC
             increment: fromCents(band.incrementCents),
           }))
         : null,
+      endingReminderHours: auction.endingReminderHours ?? null,
     },
     theme: {
       ...theme,

@@ -5,6 +5,7 @@ import type { DataSource } from 'typeorm';
 import type { IdentityConfig } from '../config/identity-config';
 import { IDENTITY_CONFIG } from '../config/identity-config.token';
 import { EmailOutbox } from '../email/email-outbox.service';
+import { BrandReminderHoursFollower } from './brand-reminder-hours.processor';
 import { NotificationEmails } from './notification-emails';
 import { followers, liveLotsEndingBefore } from './notification-lots';
 import { NotificationPushes } from './notification-pushes';
@@ -13,8 +14,9 @@ import { lotPath, noticeText, type NotificationLot } from './notification-text';
 import { parseBrandReminderHours, parseReminderHours } from './notifications-config';
 
 /**
- * The "ends in 24 h / 1 h" reminders (hours per brand: NOTIFICATION_BRAND_REMINDER_HOURS, else
- * NOTIFICATION_REMINDER_HOURS). Time, not an event, makes them due, so a timer asks the clock every
+ * The "ends in 24 h / 1 h" reminders (hours per brand: the brand's auction configuration, else
+ * NOTIFICATION_BRAND_REMINDER_HOURS, else NOTIFICATION_REMINDER_HOURS: the env vars are the
+ * deployment's defaults). Time, not an event, makes them due, so a timer asks the clock every
  * NOTIFICATION_REMINDER_INTERVAL_MS (tests move the clock and call `sweep`). A lot gets only the
  * nearest reminder it is inside (one that goes live 30 minutes before its end gets the 1 h one,
  * not both); each is a notification keyed (user, ENDING_SOON, lot, "<round>:<hours>h"), so two
@@ -34,6 +36,7 @@ export class EndingRemindersSweeper implements OnApplicationBootstrap, OnApplica
     private readonly emails: NotificationEmails,
     private readonly pushes: NotificationPushes,
     private readonly outbox: EmailOutbox,
+    private readonly brandConfigured: BrandReminderHoursFollower,
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_LOGGER) logger: JsonLogger,
@@ -67,16 +70,22 @@ export class EndingRemindersSweeper implements OnApplicationBootstrap, OnApplica
 
   private async remind(): Promise<number> {
     const now = this.clock.now();
-    const longest = Math.max(0, ...this.defaultHours, ...[...this.brandHours.values()].flat());
+    const configured = [...this.brandHours.values(), ...this.brandConfigured.all()];
+    const longest = Math.max(0, ...this.defaultHours, ...configured.flat());
     const lots = await liveLotsEndingBefore(this.db.manager, now, new Date(now.getTime() + longest * 3_600_000));
     let added = 0;
     for (const lot of lots) added += await this.remindOf(lot, now);
     return added;
   }
 
+  /** What the brand chose in its configuration, else its env hours, else the deployment's. */
+  private hoursOf(brand: string): readonly number[] {
+    return this.brandConfigured.of(brand) ?? this.brandHours.get(brand) ?? this.defaultHours;
+  }
+
   private async remindOf(lot: NotificationLot, now: Date): Promise<number> {
     const hoursLeft = (lot.finalEnd!.getTime() - now.getTime()) / 3_600_000;
-    const due = (this.brandHours.get(lot.brand) ?? this.defaultHours).filter((hours) => hoursLeft <= hours);
+    const due = this.hoursOf(lot.brand).filter((hours) => hoursLeft <= hours);
     if (due.length === 0) return 0;
     const hours = Math.min(...due);
     const text = noticeText('ENDING_SOON', lot, { hours });

@@ -1,3 +1,4 @@
+import { BrandReminderHoursFollower } from './brand-reminder-hours.processor';
 import { EndingRemindersSweeper } from './ending-reminders.sweeper';
 import { NotificationEmails } from './notification-emails';
 import { NotificationPushes } from './notification-pushes';
@@ -11,6 +12,7 @@ export const NOTIFICATION_PROVIDERS = [
   NotificationEmails,
   NotificationPushes,
   NotificationsProcessor,
+  BrandReminderHoursFollower,
   EndingRemindersSweeper,
   NotificationsResolver,
 ];

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PostgresEventStore } from '@trackside/event-store';
 import { DEMO_PASSWORD, demoEmail, demoUserId } from '@trackside/identity-service';
 import { eventually, waitUntil } from '@trackside/testing';
+import { BrandReminderHoursFollower } from '../../src/notifications/brand-reminder-hours.processor';
 import { EndingRemindersSweeper } from '../../src/notifications/ending-reminders.sweeper';
 import { IdentityTestApp, linkIn } from '../support/identity-test-app';
 
@@ -356,5 +357,39 @@ describe('notifications from the lot and watchlist events (e2e, event store, Pos
     } finally {
       app.clock.reset();
     }
+  });
+
+  it("follows a brand's own reminder hours from its auction configuration, and the default again once removed", async () => {
+    const follower = app.service.app.get(BrandReminderHoursFollower);
+    const sweeper = app.service.app.get(EndingRemindersSweeper);
+    const configure = (hours?: number[]) =>
+      store.append(
+        'brand-trackside',
+        [
+          {
+            type: 'BrandAuctionConfigured',
+            data: { brand: 'trackside', bidMinimumIncrementCents: 100, ...(hours ? { endingReminderHours: hours } : {}) },
+            metadata: { brand: 'trackside', occurredAt: new Date().toISOString() },
+          },
+        ],
+        { expectedVersion: 'any' },
+      );
+    await configure([6]);
+    await eventually(() => expect(follower.of('trackside')).toEqual([6]), { timeoutMs: 10_000, intervalMs: 25 });
+    const lotId = await liveLot('Lancia Stratos', 10 * 3_600_000, [bidder1]);
+    await processed();
+    try {
+      await sweeper.sweep(); // 10 h left: the default 24 h reminder would be due, the brand's 6 h one is not
+      const early = (await notes('bidder1')).notes.filter((note) => note.lotId === lotId && note.kind === 'ENDING_SOON');
+      expect(early).toEqual([]);
+      app.clock.advance(5 * 3_600_000); // 5 h left
+      await sweeper.sweep();
+      const [reminder] = await notesOf('bidder1', lotId, 'ENDING_SOON', 1);
+      expect(reminder!.title).toBe('Lancia Stratos ends in 6 hours');
+    } finally {
+      app.clock.reset();
+      await configure();
+    }
+    await eventually(() => expect(follower.of('trackside')).toBeUndefined(), { timeoutMs: 10_000, intervalMs: 25 });
   });
 });
