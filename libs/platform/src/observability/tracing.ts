@@ -8,7 +8,7 @@ export interface TracingHandle {
 /**
  * Starts OpenTelemetry tracing for this process when OTEL_EXPORTER_OTLP_ENDPOINT is set, and does
  * nothing (loads nothing) otherwise. Must run before the application's modules are imported: the
- * ESM loader hook and the instrumentations patch express, graphql, pg and http as they load, which
+ * ESM loader hook and the instrumentations patch express, graphql, pg, http and fetch as they load, which
  * is why services start through tracing-preload.ts (`node --import`), not from their main.ts.
  * The exporter reads the standard OTEL_* variables itself (endpoint, headers, timeout).
  */
@@ -19,7 +19,7 @@ export async function startTracing(env: NodeJS.ProcessEnv = process.env): Promis
   env.OTEL_LOGS_EXPORTER ??= 'none';
   const { register } = await import('node:module');
   register('@opentelemetry/instrumentation/hook.mjs', import.meta.url);
-  const [api, { NodeSDK, tracing }, { OTLPTraceExporter }, http, express, graphql, pg, socketIo] = await Promise.all([
+  const [api, { NodeSDK, tracing }, { OTLPTraceExporter }, http, express, graphql, pg, socketIo, undici] = await Promise.all([
     import('@opentelemetry/api'),
     import('@opentelemetry/sdk-node'),
     import('@opentelemetry/exporter-trace-otlp-http'),
@@ -28,6 +28,7 @@ export async function startTracing(env: NodeJS.ProcessEnv = process.env): Promis
     import('@opentelemetry/instrumentation-graphql'),
     import('@opentelemetry/instrumentation-pg'),
     import('@opentelemetry/instrumentation-socket.io'),
+    import('@opentelemetry/instrumentation-undici'),
   ]);
   const sdk = new NodeSDK({
     serviceName: env.OTEL_SERVICE_NAME ?? serviceNameOf(process.argv[1]),
@@ -42,6 +43,9 @@ export async function startTracing(env: NodeJS.ProcessEnv = process.env): Promis
       new graphql.GraphQLInstrumentation({ ignoreTrivialResolveSpans: true, mergeItems: true }),
       new pg.PgInstrumentation({ requireParentSpan: true }),
       new socketIo.SocketIoInstrumentation(),
+      // fetch (undici): the gateway's subgraph calls carry the trace context, so a request through the
+      // gateway is one trace. Only under a span: boot-time introspection and timers' fetches make no trace.
+      new undici.UndiciInstrumentation({ requireParentforSpans: true }),
     ],
   });
   sdk.start();
