@@ -1,5 +1,5 @@
 import { AUCTION_TYPES } from '../graphql/auction-graphql-types';
-import { Field, GraphQLISODateTime, Int, ObjectType } from '@nestjs/graphql';
+import { Field, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
 import { AuctionObject } from '../graphql/auction.object';
 
 @ObjectType('AuctionSearchFacetValue', AUCTION_TYPES)
@@ -21,6 +21,22 @@ export class AuctionSearchFacetObject {
   values: AuctionSearchFacetValueObject[];
 }
 
+@ObjectType('AuctionSearchHighlightSegment', AUCTION_TYPES)
+export class AuctionSearchHighlightSegmentObject {
+  @Field(() => String) text: string;
+  @Field(() => Boolean, { description: 'True for (part of) a word the query matched: show it marked.' }) match: boolean;
+}
+
+@ObjectType('AuctionSearchHighlight', AUCTION_TYPES)
+export class AuctionSearchHighlightObject {
+  @Field(() => ID, { description: 'The hit (Auction.id) this highlight belongs to.' }) id: string;
+
+  @Field(() => [AuctionSearchHighlightSegmentObject], {
+    description: 'The whole title in order, cut where matched words start and end. Plain text: render the segments, never as HTML.',
+  })
+  title: AuctionSearchHighlightSegmentObject[];
+}
+
 @ObjectType('AuctionSearchResult', AUCTION_TYPES)
 export class AuctionSearchResultObject {
   @Field(() => [AuctionObject]) hits: AuctionObject[];
@@ -31,4 +47,9 @@ export class AuctionSearchResultObject {
   @Field(() => [AuctionSearchFacetObject]) facets: AuctionSearchFacetObject[];
   @Field(() => String, { description: 'The sort applied (endDate-asc when none was asked).' }) sortBy: string;
   @Field(() => GraphQLISODateTime) serverTime: Date;
+
+  @Field(() => [AuctionSearchHighlightObject], {
+    description: 'Hits whose title the query matched, in hits order (none without a query): the title with its matched words marked.',
+  })
+  highlights: AuctionSearchHighlightObject[];
 }

@@ -1,12 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { defineProcessor, type DefinedProcessor, type EventFilter, type SqlExecutor } from '@trackside/event-store';
 import type { DeclaresProcessor } from '@trackside/platform';
-import type { DataSource } from 'typeorm';
 import { LOT_STREAM_PREFIX } from '../lots/lot-streams';
 import { SEARCH_EVENT_TYPES } from './lot-search-document';
 import { SEARCH_INDEX, type SearchIndex } from './search-index.port';
-import { projectSearchBatch } from './search-projection';
+import { handleSearchBatch } from './search-batch';
 
 /** Processor name (its checkpoint row in `eventstore.checkpoints`). */
 export const AUCTION_SEARCH_PROCESSOR = 'auction-search';
@@ -15,17 +13,16 @@ export const AUCTION_SEARCH_FILTER: EventFilter = { streamPrefixes: [LOT_STREAM_
 
 /**
  * Keeps the search index current from the lot events: its own checkpointed processor, apart from
- * the read models (a slow index never holds back the lot pages). Each batch of documents commits
- * with the checkpoint; one instance leads.
+ * the read models (a slow index never holds back the lot pages). One instance leads. In PostgreSQL
+ * each batch of documents commits with the checkpoint; on OpenSearch a rebuild (its checkpoint reset
+ * by `projections:rebuild` or the back office) fills a fresh index and switches the alias when the
+ * replay reaches the head of the log (search-batch.ts).
  */
 @Injectable()
 export class AuctionSearchProcessor implements DeclaresProcessor {
   readonly processor: DefinedProcessor<SqlExecutor>;
 
-  constructor(
-    @InjectDataSource() private readonly db: DataSource,
-    @Inject(SEARCH_INDEX) index: SearchIndex,
-  ) {
+  constructor(@Inject(SEARCH_INDEX) private readonly index: SearchIndex) {
     this.processor = defineProcessor<SqlExecutor>({
       name: AUCTION_SEARCH_PROCESSOR,
       filter: AUCTION_SEARCH_FILTER,
@@ -33,7 +30,7 @@ export class AuctionSearchProcessor implements DeclaresProcessor {
       tables: ['auction.search_documents'],
       batchSize: 500,
       handle: async (batch, exec) => {
-        await projectSearchBatch(index, batch, exec);
+        await handleSearchBatch(index, batch, exec, { processorName: AUCTION_SEARCH_PROCESSOR, filter: AUCTION_SEARCH_FILTER });
       },
     });
   }
@@ -42,9 +39,8 @@ export class AuctionSearchProcessor implements DeclaresProcessor {
     return this.processor.runtime.caughtUp();
   }
 
-  /** Documents in the index, for the rebuild report. */
-  async count(): Promise<number> {
-    const rows = (await this.db.query(`SELECT count(*)::int AS count FROM auction.search_documents`)) as Array<{ count: number }>;
-    return Number(rows[0]?.count ?? 0);
+  /** Documents searches see, from whichever engine the deployment runs (the rebuild report). */
+  count(): Promise<number> {
+    return this.index.count();
   }
 }

@@ -29,8 +29,9 @@ export class AuctionSearchService {
     const hitsPerPage = hitsPerPageOf(this.settings.forBrand(brand).displayLimit);
     const params = parseSearchArgs(args, brand, hitsPerPage);
     const result = await this.index.search(params);
+    const hits = await this.hits(result.ids, brand);
     return {
-      hits: await this.hits(result.ids, brand),
+      hits,
       nbHits: result.nbHits,
       page: params.page,
       nbPages: Math.ceil(result.nbHits / hitsPerPage),
@@ -38,6 +39,7 @@ export class AuctionSearchService {
       facets: result.facets,
       sortBy: params.sortBy,
       serverTime: this.clock.now(),
+      highlights: hits.flatMap(({ id }) => (result.highlights[id] ? [{ id, title: result.highlights[id] }] : [])),
     };
   }
 

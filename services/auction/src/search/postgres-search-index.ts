@@ -10,12 +10,15 @@ import {
   type SearchResult,
   type SearchSort,
 } from './search-index.port';
-import { toPrefixTsQuery } from './search-text';
+import { HIGHLIGHT_END, HIGHLIGHT_START, highlightSegments, toPrefixTsQuery } from './search-text';
 
 /** Values listed per facet, most frequent first (the usual facet-engine default). */
 export const MAX_FACET_VALUES = 100;
 
 const TABLE = 'auction.search_documents';
+
+/** ts_headline options: the whole title (not fragments), matched words between the shared markers. */
+const HEADLINE_OPTIONS = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_END}, HighlightAll=true`;
 
 const FACET_COLUMNS: Record<SearchFacetName, string> = {
   status: 'status',
@@ -68,7 +71,8 @@ const DOCUMENT_COLUMNS: Array<[column: string, type: string, key: keyof LotSearc
  * The search index in PostgreSQL (table `auction.search_documents`, migration
  * 1763950000000-auction-search-index): full-text search on a stored tsvector with a GIN index
  * ('simple' configuration, title weighted A, make/model/year B, descriptions C), prefix-matched
- * words, facet counts and paging in one statement (one snapshot, one round trip).
+ * words, facet counts, paging and the page's title highlights (ts_headline) in one statement (one
+ * snapshot, one round trip). Upserts never replace a document with an older version.
  */
 export class PostgresSearchIndex implements SearchIndex {
   /** `reader` runs the search queries (the service's pool); writes go through the caller's transaction. */
@@ -93,7 +97,8 @@ export class PostgresSearchIndex implements SearchIndex {
        ON CONFLICT (id) DO UPDATE SET ${columns
          .filter((column) => column !== 'id')
          .map((column) => `${column} = EXCLUDED.${column}`)
-         .join(', ')}`,
+         .join(', ')}
+       WHERE ${TABLE}.version <= EXCLUDED.version`,
       [JSON.stringify(payload)],
     );
   }
@@ -101,6 +106,20 @@ export class PostgresSearchIndex implements SearchIndex {
   async remove(ids: string[], tx: SqlExecutor): Promise<void> {
     if (ids.length === 0) return;
     await tx.query(`DELETE FROM ${TABLE} WHERE id = ANY($1::uuid[])`, [ids]);
+  }
+
+  async count(): Promise<number> {
+    const rows = await this.reader.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${TABLE}`);
+    return Number(rows[0]?.count ?? 0);
+  }
+
+  /** The rebuild's reset emptied the table in the checkpoint's transaction: nothing to switch. */
+  beginBatch(): Promise<{ rebuilding: boolean }> {
+    return Promise.resolve({ rebuilding: false });
+  }
+
+  endBatch(): Promise<void> {
+    return Promise.resolve();
   }
 
   async search(params: SearchParams): Promise<SearchResult> {
@@ -125,6 +144,8 @@ export class PostgresSearchIndex implements SearchIndex {
       return clauses.length > 0 ? clauses.join(' AND ') : 'TRUE';
     };
     const order = `${SORT_ORDER[params.sortBy]}, rank DESC, id ASC`;
+    // Only the page's titles are highlighted (ts_headline re-parses the text: too dear for every match).
+    const headline = textQuery === null ? 'NULL' : `ts_headline('simple', p.title, ${textQuery}, ${param(HEADLINE_OPTIONS)})`;
     const limit = param(params.hitsPerPage);
     const offset = param((params.page - 1) * params.hitsPerPage);
     const facetSelects = SEARCH_FACETS.map((name, index) => {
@@ -136,7 +157,7 @@ export class PostgresSearchIndex implements SearchIndex {
     });
     const rows = await this.reader.query<Record<string, unknown>>(
       `WITH base AS (
-         SELECT id, status, seller_type, country, make, year, final_end, scheduled_start, current_price_cents,
+         SELECT id, title, status, seller_type, country, make, year, final_end, scheduled_start, current_price_cents,
                 ${textQuery === null ? '0::real' : `ts_rank(search_vector, ${textQuery})`} AS rank
            FROM ${TABLE}
           WHERE (brand = ${brand} OR hosts @> ARRAY[${brand}]::text[])
@@ -145,9 +166,9 @@ export class PostgresSearchIndex implements SearchIndex {
        )
        SELECT
          (SELECT count(*)::int FROM base WHERE ${where(null)}) AS nb_hits,
-         (SELECT coalesce(json_agg(p.id ORDER BY p.n), '[]'::json)
-            FROM (SELECT id, row_number() OVER (ORDER BY ${order}) AS n FROM base WHERE ${where(null)}
-                   ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) p) AS ids,
+         (SELECT coalesce(json_agg(json_build_object('id', p.id, 'headline', ${headline}) ORDER BY p.n), '[]'::json)
+            FROM (SELECT id, title, row_number() OVER (ORDER BY ${order}) AS n FROM base WHERE ${where(null)}
+                   ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) p) AS page,
          ${facetSelects.join(',\n         ')}`,
       sql,
     );
@@ -156,7 +177,13 @@ export class PostgresSearchIndex implements SearchIndex {
       name,
       values: (row[`facet_${index}`] as Array<{ value: string; count: number }> | undefined) ?? [],
     }));
-    return { ids: (row.ids as string[] | undefined) ?? [], nbHits: Number(row.nb_hits ?? 0), facets };
+    const page = (row.page as Array<{ id: string; headline: string | null }> | undefined) ?? [];
+    const highlights: SearchResult['highlights'] = {};
+    for (const { id, headline } of page) {
+      const segments = headline === null ? null : highlightSegments(headline);
+      if (segments) highlights[id] = segments;
+    }
+    return { ids: page.map(({ id }) => id), nbHits: Number(row.nb_hits ?? 0), facets, highlights };
   }
 }
 

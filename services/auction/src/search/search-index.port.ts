@@ -3,8 +3,10 @@ import type { SqlExecutor } from '@trackside/event-store';
 /**
  * The auction search index (spec 001 sections 2, 7 and 9): one document per lot, filtered on the
  * brand or its accepted hosts, with the five facets of the spec and its six sort options. The
- * PostgreSQL adapter (`postgres-search-index.ts`) is the default; a hosted engine would implement
- * the same port. Writes take the processor's transaction so documents and checkpoint commit together.
+ * PostgreSQL adapter (`postgres-search-index.ts`) is the default; OpenSearch
+ * (`opensearch-search-index.ts`) implements the same port. PostgreSQL writes take the processor's
+ * transaction so documents and checkpoint commit together; an engine outside the database writes
+ * idempotent, version-guarded replaces instead (docs/decisions.md "Auction search rebuilds through the alias").
  */
 export const SEARCH_INDEX = Symbol('SEARCH_INDEX');
 
@@ -73,19 +75,44 @@ export interface SearchFacet {
   values: Array<{ value: string; count: number }>;
 }
 
+/** A piece of a highlighted text: `match` when it is (part of) a word the query matched. */
+export interface HighlightSegment {
+  text: string;
+  match: boolean;
+}
+
 export interface SearchResult {
   /** Lot ids of the requested page, in order. */
   ids: string[];
   nbHits: number;
   /** Every facet of SEARCH_FACETS, in that order; counts are disjunctive (see docs/decisions.md). */
   facets: SearchFacet[];
+  /**
+   * The page's titles the query matched, by lot id, cut into segments (the whole title, matched
+   * words marked); a lot matched only by its other fields, or a search without words, has none.
+   */
+  highlights: Record<string, HighlightSegment[]>;
 }
 
 export interface SearchIndex {
   /** Documents by lot id, read through `tx` (inside the processor's transaction). */
   get(ids: string[], tx: SqlExecutor): Promise<Map<string, LotSearchDocument>>;
-  /** Inserts or replaces whole documents. */
+  /**
+   * Inserts or replaces whole documents, never with an older one: a document whose `version` is
+   * below the stored one's is skipped, the same version replaces (a replayed batch changes nothing).
+   */
   upsert(documents: LotSearchDocument[], tx: SqlExecutor): Promise<void>;
   remove(ids: string[], tx: SqlExecutor): Promise<void>;
   search(params: SearchParams): Promise<SearchResult>;
+  /** Documents searches see now (the rebuild report). */
+  count(): Promise<number>;
+  /**
+   * The processor calls this before each batch. `fromStart`: the batch replays the log from its
+   * start (a rebuild reset the checkpoint). An engine outside PostgreSQL then writes into a fresh
+   * index while searches keep reading the old one; it answers whether such a rebuild is under way.
+   * PostgreSQL answers false: the reset emptied its table in the same transaction.
+   */
+  beginBatch(fromStart: boolean): Promise<{ rebuilding: boolean }>;
+  /** After a batch of a rebuild: `atHead` when the log holds nothing more to replay, so the fresh index takes over. */
+  endBatch(atHead: boolean): Promise<void>;
 }

@@ -94,7 +94,7 @@ export function searchIndexSuite(adapter: string, setup: () => Promise<SearchInd
 
     it('answers every facet in spec order, even with no document', async () => {
       const result = await search();
-      expect(result).toEqual({ ids: [], nbHits: 0, facets: SEARCH_FACETS.map((name) => ({ name, values: [] })) });
+      expect(result).toEqual({ ids: [], nbHits: 0, facets: SEARCH_FACETS.map((name) => ({ name, values: [] })), highlights: {} });
     });
 
     it('finds the brand’s own lots and those it hosts, never another brand’s, never hidden statuses', async () => {
@@ -204,6 +204,35 @@ export function searchIndexSuite(adapter: string, setup: () => Promise<SearchInd
       await under.settle();
       expect((await search()).nbHits).toBe(0);
       expect((await under.index.get([first.id], under.writer)).size).toBe(0);
+    });
+
+    it('never replaces a document with an older version; the same version again changes nothing', async () => {
+      const newer = suiteDocument({ title: 'Porsche 911 Carrera RSR', status: 'SOLD', version: 3 });
+      await put(newer);
+      await put({ ...newer, title: 'Porsche 911 RSR', status: 'LIVE', version: 2 });
+      expect((await under.index.get([newer.id], under.writer)).get(newer.id)).toEqual(newer);
+      await put(newer);
+      expect((await under.index.get([newer.id], under.writer)).get(newer.id)).toEqual(newer);
+      expect((await search({ query: 'carrera' })).ids).toEqual([newer.id]);
+      expect(await under.index.count()).toBe(1);
+    });
+
+    it('highlights the matched words of the page’s titles as segments; other matches and empty queries get none', async () => {
+      const porsche = suiteDocument({ title: 'Porsche 911 RSR' });
+      const lola = suiteDocument({ title: 'Lola T70', make: 'Lola', model: 'T70', userDescription: 'Ex-works Can-Am car.' });
+      await put(porsche, lola);
+      expect((await search({ query: 'porsc 911' })).highlights).toEqual({
+        [porsche.id]: [
+          { text: 'Porsche', match: true },
+          { text: ' ', match: false },
+          { text: '911', match: true },
+          { text: ' RSR', match: false },
+        ],
+      });
+      const byDescription = await search({ query: 'can-am' });
+      expect(byDescription.ids).toEqual([lola.id]);
+      expect(byDescription.highlights).toEqual({});
+      expect((await search()).highlights).toEqual({});
     });
   });
 }

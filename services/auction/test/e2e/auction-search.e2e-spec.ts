@@ -485,6 +485,31 @@ describe('auctionSearch through GraphQL (e2e, PostgreSQL)', () => {
     expect((await found({ query: 'zephyr', sortBy: 'bid-asc' })).hits.map((hit) => hit.id)).toEqual([ids.s2, ids.s1]);
   });
 
+  it('highlights: the hits whose title matched, in hits order, the title cut into marked and plain segments', async () => {
+    const HIGHLIGHTS = `query($query: String, $sortBy: String) {
+      auctionSearch(query: $query, sortBy: $sortBy) { hits { id } highlights { id title { text match } } }
+    }`;
+    type Answer = {
+      auctionSearch: { hits: Array<{ id: string }>; highlights: Array<{ id: string; title: Array<{ text: string; match: boolean }> }> };
+    };
+    const gulf = await app.gql<Answer>(HIGHLIGHTS, { query: 'gulf rac', sortBy: 'bid-asc' }, { brand: HOME });
+    expect(gulf.errors, JSON.stringify(gulf.errors)).toBeUndefined();
+    // s2 matches "gulf" in its description only: no highlight for it.
+    expect(gulf.data!.auctionSearch.highlights).toEqual([
+      {
+        id: ids.s1,
+        title: [
+          { text: 'Gulf', match: true },
+          { text: ' ', match: false },
+          { text: 'Racing', match: true },
+          { text: ' 908', match: false },
+        ],
+      },
+    ]);
+    const none = await app.gql<Answer>(HIGHLIGHTS, {}, { brand: HOME });
+    expect(none.data!.auctionSearch.highlights).toEqual([]);
+  });
+
   it('sorts by end date, start date and current price in both directions, ties by id', async () => {
     const time = (value: string | null): number => new Date(value!).getTime();
     const price = (hit: Hit): number => hit.topBidAmount ?? hit.startPrice;

@@ -1,9 +1,16 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { Client } from '@opensearch-project/opensearch';
+import { migrateEventStoreSchema, PostgresEventStore, type RecordedEvent, type SqlExecutor } from '@trackside/event-store';
+import { createTestDatabase, type TestDatabase } from '@trackside/testing';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOpenSearch, type RunningOpenSearch } from '../../../../scripts/peers/opensearch.mjs';
+import { lotStreamId } from '../../src/lots/lot-streams';
+import { AUCTION_SEARCH_FILTER, AUCTION_SEARCH_PROCESSOR } from '../../src/search/auction-search.processor';
 import { OpenSearchSearchIndex } from '../../src/search/opensearch-search-index';
+import { handleSearchBatch } from '../../src/search/search-batch';
 import { searchIndexSuite, suiteDocument, suiteParams } from '../../src/search/search-index.suite';
+import { lotCreatedData } from '../support/lot-created-data';
 
 /**
  * The OpenSearch adapter on a real single-node OpenSearch (scripts/peers/opensearch.mjs, started
@@ -83,5 +90,123 @@ describe('OpenSearch search adapter: what a search engine adds', () => {
     expect(Object.keys(after.body as Record<string, unknown>)).toEqual([generation]);
     expect((await client.indices.exists({ index: old! })).body).toBe(false);
     expect((await index.search(suiteParams())).ids).toEqual([only.id]);
+  });
+});
+
+/**
+ * The processor's side of a rebuild on the real node, with its real checkpoint row and log in
+ * PostgreSQL: each batch runs `handleSearchBatch` in a transaction that then moves the checkpoint,
+ * as the processor host does. A reset (checkpoint back to the start) replays into a fresh
+ * generation while searches answer from the old one; the last batch switches the alias.
+ */
+describe('OpenSearch search adapter: the processor rebuilds through the alias', () => {
+  let database: TestDatabase;
+  let pool: pg.Pool;
+  let store: PostgresEventStore;
+  let index: OpenSearchSearchIndex;
+  let client: Client;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('search_rebuild');
+    pool = new pg.Pool({ connectionString: database.url, max: 2 });
+    await migrateEventStoreSchema(pool);
+    store = new PostgresEventStore(pool);
+    ({ index, client } = await openIndex());
+  });
+  afterAll(async () => {
+    await client?.close();
+    await pool?.end();
+    await database?.drop();
+  });
+
+  /** A live Porsche lot with one bid: five events in its stream. */
+  async function appendLiveLot(title: string): Promise<string> {
+    const lotId = randomUUID();
+    const data = lotCreatedData(lotId, { title, dataFields: { make: { label: 'Make', value: 'Porsche' } } });
+    const metadata = { brand: 'trackside', occurredAt: '2029-12-01T00:00:00.000Z' };
+    const events: Array<[type: string, data: object]> = [
+      ['LotCreated', data],
+      ['LotApproved', {}],
+      ['LotScheduled', { scheduledStart: '2030-01-01T00:00:00.000Z', finalEnd: '2030-01-08T00:00:00.000Z' }],
+      ['LotWentLive', {}],
+      ['BidPlaced', { amountCents: 500_000 }],
+    ];
+    await store.append(
+      lotStreamId(lotId),
+      events.map(([type, payload]) => ({ type, data: payload, metadata })),
+      { expectedVersion: 'no_stream' },
+    );
+    return lotId;
+  }
+
+  /** One batch as the processor host runs it: the handler, then the checkpoint, in one transaction. */
+  async function runBatch(batch: RecordedEvent[], moveCheckpoint = true): Promise<void> {
+    const connection = await pool.connect();
+    const exec: SqlExecutor = { query: async (sql, values) => (await connection.query(sql, values)).rows };
+    try {
+      await connection.query('BEGIN');
+      await connection.query(
+        `INSERT INTO eventstore.checkpoints (processor_name, checkpoint) VALUES ($1, '') ON CONFLICT (processor_name) DO NOTHING`,
+        [AUCTION_SEARCH_PROCESSOR],
+      );
+      await handleSearchBatch(index, batch, exec, { processorName: AUCTION_SEARCH_PROCESSOR, filter: AUCTION_SEARCH_FILTER });
+      if (moveCheckpoint)
+        await connection.query('UPDATE eventstore.checkpoints SET checkpoint = $2 WHERE processor_name = $1', [
+          AUCTION_SEARCH_PROCESSOR,
+          batch[batch.length - 1]!.checkpoint,
+        ]);
+      await connection.query('COMMIT');
+    } finally {
+      connection.release();
+    }
+  }
+
+  /** The whole log in batches of `size` events, from the start. */
+  async function batches(size: number): Promise<RecordedEvent[][]> {
+    const events = await store.readAll({ filter: AUCTION_SEARCH_FILTER, limit: 10_000 });
+    return Array.from({ length: Math.ceil(events.length / size) }, (_, n) => events.slice(n * size, (n + 1) * size));
+  }
+
+  const found = async (): Promise<string[]> => [...(await index.search(suiteParams({ hitsPerPage: 50 }))).ids].sort();
+  const generations = async (alias: string): Promise<string[]> =>
+    Object.keys((await client.indices.getAlias({ name: alias }).catch(() => ({ body: {} }))).body as Record<string, unknown>);
+
+  it('searches answer from the old index during a rebuild and from the new one after the switch; the old index is deleted', async () => {
+    const first = [await appendLiveLot('Porsche 911 RSR'), await appendLiveLot('Porsche 917K')];
+    for (const batch of await batches(3)) await runBatch(batch);
+    await index.refresh();
+    expect(await found()).toEqual([...first].sort());
+    const [old] = await generations(index.alias);
+
+    const later = await appendLiveLot('Porsche 935');
+    await pool.query(`UPDATE eventstore.checkpoints SET checkpoint = '' WHERE processor_name = $1`, [AUCTION_SEARCH_PROCESSOR]);
+    const replay = await batches(4);
+    await runBatch(replay[0]!);
+    expect(await generations(index.buildingAlias)).toHaveLength(1);
+    for (const batch of replay.slice(1, -1)) {
+      await runBatch(batch);
+      expect(await found()).toEqual([...first].sort());
+      expect(await generations(index.alias)).toEqual([old]);
+    }
+    await runBatch(replay[replay.length - 1]!);
+    const [current] = await generations(index.alias);
+    expect(current).not.toBe(old);
+    expect(await generations(index.buildingAlias)).toEqual([]);
+    expect((await client.indices.exists({ index: old! })).body).toBe(false);
+    expect(await found()).toEqual([...first, later].sort());
+    expect(await index.count()).toBe(3);
+  });
+
+  it('replaying a batch twice changes nothing, and an older document never overwrites a newer one', async () => {
+    const all = (await batches(1000))[0]!;
+    const ids = [...new Set(all.map((event) => event.streamId.slice('lot-'.length)))];
+    const before = await index.get(ids);
+    const lastLot = all.filter((event) => event.streamId === all[all.length - 1]!.streamId);
+    await runBatch(lastLot, false);
+    await runBatch(lastLot, false);
+    await index.upsert([{ ...before.get(ids[0]!)!, title: 'Stale title', status: 'PENDING', version: 1 }]);
+    await index.refresh();
+    expect(await index.get(ids)).toEqual(before);
+    expect((await index.search(suiteParams({ query: 'stale' }))).nbHits).toBe(0);
   });
 });
