@@ -251,7 +251,8 @@ export class LotCommandsService {
     const bidder = requireActor(ctx);
     const now = this.now(ctx);
     if (!isUuid(request.lotId)) throw lotError('bid.invalid.no.auction');
-    const lot = await this.lots.load(lotStreamId(request.lotId));
+    // The bid's first look (bid-lot-lookup.ts): a fresh read here queued every maximum behind the lot's appends.
+    const lot = await lotForBid(this.lots, lotStreamId(request.lotId), ctx.brand);
     if (!visibleTo(lot.state, ctx.brand)) throw lotError('bid.invalid.no.auction');
     const settings = this.settings.forBrand(ownerBrand(lot.state) ?? ctx.brand);
     const bidderHasHold = settings.bidHoldRequired ? await this.holds.hasActiveHold(request.lotId, bidder.id) : false;
@@ -338,8 +339,10 @@ export class LotCommandsService {
     if (!result.ok) throw lotRefusal(result.code, result.message);
     // Read-your-writes: the lot page's `watching` (and the dashboard) show the toggle at once.
     if (ctx.consistency !== 'eventual' && this.config.READ_YOUR_WRITES_TIMEOUT_MS > 0)
-      await this.projections.waitForLotVersion(lotId, 1, this.config.READ_YOUR_WRITES_TIMEOUT_MS, async () =>
-        (await this.queries.isWatching(user.id, lotId)) === watch ? 1 : 0,
+      await this.projections.waitForLotChange(
+        lotId,
+        this.config.READ_YOUR_WRITES_TIMEOUT_MS,
+        async () => (await this.queries.isWatching(user.id, lotId)) === watch,
       );
     return watch;
   }

@@ -3,8 +3,6 @@ import { Args, Mutation, Resolver } from '@nestjs/graphql';
 import { AUCTION_INPUT_MESSAGES } from '@trackside/contracts';
 import { ApiError, Confirmed, CurrentBrand, CurrentUser, forbidden, requestContext, SignedIn, type AuthUser } from '@trackside/platform';
 import { AuctionObject } from '../graphql/auction.object';
-import { LotQueriesService } from '../queries/lot-queries.service';
-import { toBidObject } from '../graphql/auction.mapper';
 import { CreateAuctionInput, CreateBidInput, UpdateAuctionInput } from './lot-inputs';
 import { CreateAuctionPayload, CreateBidPayload, UpdateAuctionPayload } from './lot-payloads';
 import type { CommandContext } from './lot-commands.service';
@@ -19,7 +17,6 @@ export class LotMutationsResolver {
   constructor(
     private readonly commands: CommandBus,
     private readonly presenter: LotPresenter,
-    private readonly queries: LotQueriesService,
     private readonly references: LotReferences,
   ) {}
 
@@ -67,21 +64,20 @@ export class LotMutationsResolver {
     const outcome = await this.commands.execute(
       new PlaceBidCommand({ lotId: data.auction, bidId: data.id ?? undefined, amount: data.amount }, context(brand, user)),
     );
-    // An eventual-consistency caller (the realtime gateway) gets the answer from the command result;
-    // everyone else reads the projected bid, which settle() has waited for.
-    const bid = requestContext.current()?.consistency === 'eventual' ? null : await this.queries.bidById(outcome.bidId);
+    // The answer comes from the command result: the projected row holds the same values (the
+    // event's id, amount, first-bid flag and time; an idempotent retry answers the first bid), and
+    // the command has waited until the read model shows the bid (read-your-writes) unless the caller
+    // asked for eventual consistency. Reading the row back was one more query per bid (issue 20).
     return {
-      bid: bid
-        ? toBidObject(bid)
-        : {
-            id: outcome.bidId,
-            amount: outcome.amountCents / 100,
-            auction: data.auction,
-            bidder: { id: user.id },
-            isFirstBid: outcome.isFirstBid,
-            properties: null,
-            created_at: outcome.placedAt,
-          },
+      bid: {
+        id: outcome.bidId,
+        amount: outcome.amountCents / 100,
+        auction: data.auction,
+        bidder: { id: user.id },
+        isFirstBid: outcome.isFirstBid,
+        properties: null,
+        created_at: outcome.placedAt,
+      },
       outbidAutomatically: outcome.outbidAutomatically === true,
     };
   }

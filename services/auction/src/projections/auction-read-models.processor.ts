@@ -4,6 +4,8 @@ import { defineProcessor, type DefinedProcessor, type EventFilter, type Recorded
 import type { DeclaresProcessor } from '@trackside/platform';
 import type { DataSource, EntityManager } from 'typeorm';
 import { applyAuctionEvent, applyBidsPlaced, AUCTION_PROJECTION_STREAM_PREFIXES, isLotBidPlaced } from './auction.projection';
+import { lotIdOfStream } from '@trackside/contracts';
+import { ProjectedLotVersions } from './projected-lot-versions';
 
 export const AUCTION_PROJECTOR = 'auction-read-models';
 /** What it reads (its lag on the status page counts only these). */
@@ -18,7 +20,9 @@ export const AUCTION_PROJECTOR_FILTER: EventFilter = { streamPrefixes: AUCTION_P
 export class AuctionReadModelsProcessor implements DeclaresProcessor {
   readonly processor: DefinedProcessor<EntityManager>;
   /** Lots each batch changed, told to waiters once the batch has committed. */
-  private readonly touched = new WeakMap<RecordedEvent[], Set<string>>();
+  private readonly touched = new WeakMap<RecordedEvent[], ProjectedBatch>();
+  /** Read-your-writes from the batches this instance commits (no read per check). */
+  private readonly versions = new ProjectedLotVersions();
 
   constructor(@InjectDataSource() private readonly db: DataSource) {
     this.processor = defineProcessor<EntityManager>({
@@ -30,6 +34,10 @@ export class AuctionReadModelsProcessor implements DeclaresProcessor {
       handle: async (batch, manager) => {
         this.touched.set(batch, await projectLotBatch(manager, batch));
       },
+    });
+    this.processor.runtime.onCommitted((events) => {
+      const projected = this.touched.get(events);
+      if (projected) this.versions.committed(projected.versions);
     });
   }
 
@@ -49,21 +57,23 @@ export class AuctionReadModelsProcessor implements DeclaresProcessor {
   /** Projected lots changed by a committed batch (local only; other instances poll). */
   onLotsProjected(listener: (lotIds: Set<string>) => void): () => void {
     return this.processor.runtime.onCommitted((events) => {
-      const lots = this.touched.get(events);
+      const lots = this.touched.get(events)?.lots;
       if (lots && lots.size > 0) listener(lots);
     });
   }
 
   /**
    * Waits until the read model reflects at least `version` of the lot, so a mutation's answer
-   * shows its own write. Bounded: on time-out the caller answers with what is projected.
+   * shows its own write. Bounded: on time-out the caller answers with what is projected. Answered
+   * from the batches this instance commits; `readVersion` only when it cannot know (projected-lot-versions.ts).
    */
   waitForLotVersion(lotId: string, version: number, timeoutMs: number, readVersion: () => Promise<number>): Promise<boolean> {
-    return this.processor.runtime.waitUntil(
-      async () => (await readVersion()) >= version,
-      timeoutMs,
-      (events) => this.touched.get(events)?.has(lotId) ?? false,
-    );
+    return this.versions.wait(lotId, version, timeoutMs, readVersion);
+  }
+
+  /** Waits until `reached()` holds for a row of the lot (the watchlist), checked after each batch touching the lot. */
+  waitForLotChange(lotId: string, timeoutMs: number, reached: () => Promise<boolean>): Promise<boolean> {
+    return this.processor.runtime.waitUntil(reached, timeoutMs, (events) => this.touched.get(events)?.lots.has(lotId) ?? false);
   }
 
   async counts(): Promise<{ lots: number; bids: number; watchlist: number }> {
@@ -74,9 +84,20 @@ export class AuctionReadModelsProcessor implements DeclaresProcessor {
   }
 }
 
+/** What a batch projected: the lots it changed (a watchlist row counts) and each lot stream's highest version. */
+interface ProjectedBatch {
+  lots: Set<string>;
+  versions: Map<string, number>;
+}
+
 /** One batch: runs of accepted bids (the hot path) applied together, anything else one by one, in order. */
-async function projectLotBatch(manager: EntityManager, batch: RecordedEvent[]): Promise<Set<string>> {
+async function projectLotBatch(manager: EntityManager, batch: RecordedEvent[]): Promise<ProjectedBatch> {
   const touched = new Set<string>();
+  const versions = new Map<string, number>();
+  for (const event of batch) {
+    const lotId = lotIdOfStream(event.streamId);
+    if (lotId) versions.set(lotId, Math.max(versions.get(lotId) ?? 0, event.version));
+  }
   let bids: RecordedEvent[] = [];
   const flushBids = async (): Promise<void> => {
     for (const lotId of await applyBidsPlaced(manager, bids)) touched.add(lotId);
@@ -92,5 +113,5 @@ async function projectLotBatch(manager: EntityManager, batch: RecordedEvent[]): 
     if (lotId) touched.add(lotId);
   }
   await flushBids();
-  return touched;
+  return { lots: touched, versions };
 }

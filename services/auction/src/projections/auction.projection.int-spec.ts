@@ -178,6 +178,17 @@ describe('auction projection (PostgreSQL), older event shapes', () => {
     expect(await lot(lotId)).toMatchObject({ bid_count: 0, version: 1 });
   });
 
+  it("moves a lot's version on a maximum and nothing else (read-your-writes waits for it; the maximum stays private)", async () => {
+    const lotId = randomUUID();
+    const stream = `lot-${lotId}`;
+    await apply(recorded(stream, 1, 'LotCreated', { sellerId: SELLER, title: 'Mini', slug: `mini3-${lotId}`, reserveCents: 0 }));
+    const before = await lot(lotId);
+    const maximum = { maxBidId: randomUUID(), bidderId: BIDDER, maximumCents: 900000, setAt: new Date(T0).toISOString() };
+    // A bidder who already leads raises the maximum: MaxBidSet is the command's last (only) event.
+    expect(await apply(recorded(stream, 2, 'MaxBidSet', maximum))).toBeNull();
+    expect(await lot(lotId)).toEqual({ ...before, version: 2 });
+  });
+
   it('reads a watch written without its user from the stream id', async () => {
     const userId = randomUUID();
     const lotId = randomUUID();

@@ -71,6 +71,11 @@ export async function applyAuctionEvent(manager: EntityManager, event: RecordedE
       );
       await refreshReserve(manager, lotId);
       return lotId;
+    case 'MaxBidSet':
+      // Nothing of a maximum is shown (docs/proxy-bidding.md "Privacy", so not even updated_at), but
+      // the version moves: read-your-writes waits for it, and a maximum that set no bid ends its command.
+      await manager.query(`UPDATE auction.lots SET version = $2 WHERE id = $1`, [lotId, event.version]);
+      return null;
     default: {
       const change = lotChange(decoded);
       if (!change) return null;
