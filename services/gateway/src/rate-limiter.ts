@@ -1,7 +1,8 @@
 import pg from 'pg';
-import { BurstyRateLimiter, RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, RLWrapperTimeouts } from 'rate-limiter-flexible';
+import { BurstyRateLimiter, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { createRateLimitTable, type AppLogger } from '@trackside/platform';
 import type { GatewayConfig } from './config/gateway-config';
+import { GroupedLimitStore, GroupedWindow, type LimitWindow } from './grouped-rate-limits';
 
 /** The table every gateway instance counts in (created by the library; keys carry the limit's prefix). */
 export const GATEWAY_LIMIT_TABLE = 'gateway_rate_limits';
@@ -14,8 +15,11 @@ export interface RateShape {
   burst: number;
 }
 
-/** What both kinds of limiter offer: consume points, rejecting with a RateLimiterRes when over. */
-type Consumer = Pick<BurstyRateLimiter, 'consume'>;
+/** Takes points for a key; false when the key is over its rate. */
+type Take = (key: string, points: number) => Promise<boolean>;
+
+/** The table's grouped store per pool: every limit counting in one pool shares its statements. */
+const stores = new WeakMap<pg.Pool, GroupedLimitStore>();
 
 /**
  * One rate limit by key (user, client address), on `rate-limiter-flexible` (issue 18, L7: limits hold
@@ -24,66 +28,60 @@ type Consumer = Pick<BurstyRateLimiter, 'consume'>;
  * `burst` points over `burst / perSecond` seconds (the bucket's capacity and refill time).
  */
 export class RateLimiter {
-  private constructor(private readonly limiter: Consumer) {}
+  private constructor(private readonly taker: Take) {}
 
   /** Counts in this process only (no database configured). */
   static memory(prefix: string, shape: RateShape): RateLimiter {
     const [rate, burst] = windowsOf(prefix, shape);
-    return new RateLimiter(new BurstyRateLimiter(new RateLimiterMemory(rate), new RateLimiterMemory(burst)));
+    const limiter = new BurstyRateLimiter(new RateLimiterMemory(rate), new RateLimiterMemory(burst));
+    return new RateLimiter(async (key, points) => {
+      try {
+        await limiter.consume(key, points);
+        return true;
+      } catch (refusal) {
+        if (refusal instanceof RateLimiterRes) return false;
+        throw refusal;
+      }
+    });
   }
 
   /**
    * Counts in PostgreSQL, shared by every instance. A key that used a window is then refused from
    * memory until the window ends (`inMemoryBlockOnConsumed`), so a flood costs no database round
    * trip; while PostgreSQL fails or takes longer than `timeoutMs`, a memory limiter of the same shape decides.
+   * The takes of every limit on the pool leave in one statement per batch (grouped-rate-limits.ts),
+   * with the library's table, rows and window rule; the burst window is taken, as BurstyRateLimiter
+   * does, only once the steady one refuses.
    */
   static async postgres(pool: pg.Pool, prefix: string, shape: RateShape, timeoutMs = STORE_TIMEOUT_MS): Promise<RateLimiter> {
     const [rate, burst] = windowsOf(prefix, shape);
     await createLimitTable(pool);
-    return new RateLimiter(new BurstyRateLimiter(storeLimiter(pool, rate, timeoutMs), storeLimiter(pool, burst, timeoutMs)));
+    const store = stores.get(pool) ?? new GroupedLimitStore(pool, GATEWAY_LIMIT_TABLE);
+    stores.set(pool, store);
+    const steady = new GroupedWindow(store, rate, timeoutMs);
+    const extra = new GroupedWindow(store, burst, timeoutMs);
+    return new RateLimiter(async (key, points) => (await steady.take(key, points)) || extra.take(key, points));
   }
 
   /** Takes `points` (one per request or per mutation field); false when the key is over its rate. */
-  async take(key: string, points = 1): Promise<boolean> {
-    try {
-      await this.limiter.consume(key, points);
-      return true;
-    } catch (refusal) {
-      if (refusal instanceof RateLimiterRes) return false;
-      throw refusal;
-    }
+  take(key: string, points = 1): Promise<boolean> {
+    return this.taker(key, points);
   }
 }
 
-interface Window {
-  keyPrefix: string;
-  points: number;
-  duration: number;
+/** Stops the grouped store's expiry sweep of a pool (before the pool ends). */
+export function closeLimitStore(pool: pg.Pool): void {
+  stores.get(pool)?.close();
+  stores.delete(pool);
 }
 
 /** The steady window (at least one point, so rates under 1/s work) and the burst window. */
-function windowsOf(prefix: string, shape: RateShape): [Window, Window] {
+function windowsOf(prefix: string, shape: RateShape): [LimitWindow, LimitWindow] {
   const steady = Math.max(1, Math.round(shape.perSecond));
   return [
     { keyPrefix: prefix, points: steady, duration: steady / shape.perSecond },
     { keyPrefix: `${prefix}-burst`, points: shape.burst, duration: shape.burst / shape.perSecond },
   ];
-}
-
-function storeLimiter(pool: pg.Pool, window: Window, timeoutMs: number): RLWrapperTimeouts {
-  const insurance = new RateLimiterMemory(window);
-  const store = new RateLimiterPostgres({
-    ...window,
-    storeClient: pool,
-    storeType: 'pool',
-    tableName: GATEWAY_LIMIT_TABLE,
-    // Created by createLimitTable (the library's own CREATE can race between instances).
-    tableCreated: true,
-    clearExpiredByTimeout: true,
-    inMemoryBlockOnConsumed: window.points,
-    insuranceLimiter: insurance,
-  });
-  return new RLWrapperTimeouts({ limiter: store, timeoutMs, insuranceLimiter: insurance });
 }
 
 /** The gateway's three limits (docs/security.md "Gateway"), and the pool they count in. */
@@ -113,7 +111,7 @@ export async function startRateLimits(config: GatewayConfig, log: AppLogger): Pr
       close: async () => undefined,
     };
   }
-  // A few connections suffice: each check is one short upsert.
+  // A few connections suffice: each batch of checks is one short upsert.
   const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 4 });
   pool.on('error', (error) => log.warn('Rate limit database connection failed', { error: String(error) }));
   const timeout = config.RATE_LIMIT_STORE_TIMEOUT_MS;
@@ -121,8 +119,17 @@ export async function startRateLimits(config: GatewayConfig, log: AppLogger): Pr
     const queriesPerAddress = await RateLimiter.postgres(pool, 'gql-address', shapes.queriesPerAddress, timeout);
     const mutationsPerUser = await RateLimiter.postgres(pool, 'mutation-user', shapes.mutationsPerUser, timeout);
     const mutationsPerAddress = await RateLimiter.postgres(pool, 'mutation-address', shapes.mutationsPerAddress, timeout);
-    return { queriesPerAddress, mutationsPerUser, mutationsPerAddress, close: () => pool.end() };
+    return {
+      queriesPerAddress,
+      mutationsPerUser,
+      mutationsPerAddress,
+      close: () => {
+        closeLimitStore(pool);
+        return pool.end();
+      },
+    };
   } catch (error) {
+    closeLimitStore(pool);
     await pool.end().catch(() => undefined);
     throw error;
   }
