@@ -1,8 +1,10 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { CLOCK, type Clock, type AuthUser } from '@trackside/platform';
 import type { DataSource } from 'typeorm';
 import { PayableItemAnnouncer } from '../payable-items/payable-item-announcer';
+import { CATALOGUE_SEARCH_INDEX, type CatalogueSearchIndex } from '../search/catalogue-search.port';
+import { PostgresCatalogueSearch } from '../search/postgres-catalogue-search';
 import { addDirectoryBookmark, directoryBookmarks, removeDirectoryBookmark } from './directory-bookmarks.commands';
 import { claimDirectory, createDirectory, reviewDirectory, updateDirectory } from './directory.commands';
 import type { DirectoryContext } from './directory.context';
@@ -28,8 +30,14 @@ export { isDirectoryStaff, toDirectoryObject } from './directory.view';
 export class DirectoriesService {
   private readonly context: DirectoryContext;
 
-  constructor(@InjectDataSource() db: DataSource, @Inject(CLOCK) clock: Clock, payableItems: PayableItemAnnouncer) {
-    this.context = { db, clock, payableItems };
+  constructor(
+    @InjectDataSource() db: DataSource,
+    @Inject(CLOCK) clock: Clock,
+    payableItems: PayableItemAnnouncer,
+    // PostgreSQL unless the module provides another engine (docs/search.md).
+    @Optional() @Inject(CATALOGUE_SEARCH_INDEX) search?: CatalogueSearchIndex,
+  ) {
+    this.context = { db, clock, payableItems, search: search ?? new PostgresCatalogueSearch(db) };
   }
 
   create(brand: string, user: AuthUser, input: DirectoryInput): Promise<DirectoryObject> {

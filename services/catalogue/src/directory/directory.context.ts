@@ -1,6 +1,7 @@
 import type { Clock } from '@trackside/platform';
 import type { DataSource } from 'typeorm';
 import type { PayableItemAnnouncer } from '../payable-items/payable-item-announcer';
+import type { CatalogueSearchIndex } from '../search/catalogue-search.port';
 
 /**
  * What the directory queries and commands need, handed over by DirectoriesService (the one Nest
@@ -10,6 +11,8 @@ export interface DirectoryContext {
   db: DataSource;
   clock: Clock;
   payableItems: PayableItemAnnouncer;
+  /** Directory search's index (PostgreSQL or OpenSearch, by SEARCH_ENGINE). */
+  search: CatalogueSearchIndex;
 }
 
 /** The nil UUID: a filter on an id that is not a UUID matches nothing instead of failing the query. */

@@ -1,10 +1,9 @@
 import { CATALOGUE_ERROR_CODES, DIRECTORY_MESSAGES } from '@trackside/contracts';
 import type { AuthUser } from '@trackside/platform';
-import type { SelectQueryBuilder } from 'typeorm';
+import { In, type SelectQueryBuilder } from 'typeorm';
 import { validationError } from '../common/catalogue-error';
 import { isUuid } from '../packages/pricing-packages.service';
 import { DirectoryEntity } from '../persistence';
-import { DIRECTORY_DOCUMENT, DIRECTORY_TEXT_MATCH, likePattern } from '../search/catalogue-search-text';
 import { clamp, NIL_UUID, type DirectoryContext } from './directory.context';
 import type { DirectoryObject, DirectorySearchResultObject, DirectorySearchSetObject, DirectoryWhereInput } from './directory.object';
 import { DIRECTORY_CATEGORIES, DIRECTORY_STATUSES, EVERYTHING, FEATURED_HITS_PER_PAGE, REGULAR_HITS_PER_PAGE } from './directory.rules';
@@ -122,32 +121,34 @@ async function searchSet(
 ): Promise<DirectorySearchSetObject> {
   const { q, category, featured, hitsPerPage } = set;
   const current = clamp(set.page, 1, MAX_PAGE);
-  const query = context.db
-    .getRepository(DirectoryEntity)
-    .createQueryBuilder('d')
-    .where('d.brand = :brand', { brand })
-    .andWhere("d.status = 'approved'")
-    .andWhere(featured ? '(d.featured AND d.active_subscription)' : 'NOT (d.featured AND d.active_subscription)');
-  if (category !== EVERYTHING) query.andWhere('d.category = :category', { category });
-  if (q) {
-    // Indexed expressions (docs/decisions.md "Search indexes in PostgreSQL").
-    query.andWhere(DIRECTORY_TEXT_MATCH, { q, like: likePattern(q) });
-    query.orderBy(`ts_rank(${DIRECTORY_DOCUMENT}, plainto_tsquery('simple', :q))`, 'DESC');
-  }
-  query
-    .addOrderBy('d.name', 'ASC')
-    .addOrderBy('d.id', 'ASC')
-    .offset((current - 1) * hitsPerPage)
-    .limit(hitsPerPage);
-  const [rows, nbHits] = await query.getManyAndCount();
+  const found = await context.search.searchDirectories({
+    brand,
+    text: q,
+    category: category === EVERYTHING ? null : category,
+    featured,
+    page: current,
+    hitsPerPage,
+  });
+  const rows = await directoriesInOrder(context, brand, found.ids);
   return {
     // The public view, except that owners see their own plan (the card's "Active until …", no second Cancel).
     hits: rows.map((row) => toDirectoryObject(row, { id: set.viewerId, staff: false })),
-    nbHits,
+    nbHits: found.nbHits,
     page: current,
-    nbPages: Math.ceil(nbHits / hitsPerPage),
+    nbPages: Math.ceil(found.nbHits / hitsPerPage),
     hitsPerPage,
   };
+}
+
+/**
+ * The rows of the ids the index found, in its order. An engine fed from the log may lag a change by
+ * a moment: an entry no longer approved is left out rather than shown.
+ */
+async function directoriesInOrder(context: DirectoryContext, brand: string, ids: string[]): Promise<DirectoryEntity[]> {
+  if (ids.length === 0) return [];
+  const rows = await context.db.getRepository(DirectoryEntity).findBy({ brand, id: In(ids) });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id)).filter((row): row is DirectoryEntity => row?.status === 'approved');
 }
 
 /**

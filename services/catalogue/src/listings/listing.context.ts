@@ -2,6 +2,7 @@ import type { Clock } from '@trackside/platform';
 import type { DataSource } from 'typeorm';
 import type { PayableItemAnnouncer } from '../payable-items/payable-item-announcer';
 import type { ExchangeRatesService } from '../reference/exchange-rates.service';
+import type { CatalogueSearchIndex } from '../search/catalogue-search.port';
 
 /**
  * What the listing queries and commands need, handed over by ListingsService (the one Nest provider
@@ -12,6 +13,8 @@ export interface ListingContext {
   rates: ExchangeRatesService;
   clock: Clock;
   payableItems: PayableItemAnnouncer;
+  /** Listings search's index (PostgreSQL or OpenSearch, by SEARCH_ENGINE). */
+  search: CatalogueSearchIndex;
 }
 
 /** The nil UUID: a filter on an id that is not a UUID matches nothing instead of failing the query. */

@@ -1,29 +1,16 @@
 import { LISTING_ERROR_CODES, LISTING_MESSAGES } from '@trackside/contracts';
 import type { AuthUser } from '@trackside/platform';
-import type { SelectQueryBuilder } from 'typeorm';
+import { In } from 'typeorm';
 import { validationError } from '../common/catalogue-error';
 import { toCents } from '../common/money';
 import { isUuid } from '../packages/pricing-packages.service';
 import { ListingCategoryEntity, ListingEntity } from '../persistence';
-import { LISTING_TEXT_MATCH, likePattern } from '../search/catalogue-search-text';
+import { LISTING_SEARCH_SORTS, type ListingSearchFilters, type ListingSearchSort } from '../search/catalogue-search.port';
 import { NIL_UUID, type ListingContext } from './listing.context';
 import type { ListingObject, ListingSearchResultObject, ListingWhereInput } from './listing.object';
 import { listingVisibleTo, toListingObject } from './listing.view';
 
 export const LISTING_PAGE_SIZE = 9;
-/**
- * Price sorts compare the price converted to US dollars with the exchange rates the site serves
- * (`exchangeRates`, units per dollar), so listings in different currencies are not mixed by their raw
- * numbers (issue 24 item 17); a currency without a rate sorts with POA, last.
- */
-const PRICE_IN_USD = `(l.price_cents::numeric / NULLIF((CAST(:rates AS jsonb) ->> l.currency)::numeric, 0))`;
-const SORTS: Record<string, [string, 'ASC' | 'DESC']> = {
-  date_desc: ['l.published_at', 'DESC'],
-  date_asc: ['l.published_at', 'ASC'],
-  price_asc: [PRICE_IN_USD, 'ASC'],
-  price_desc: [PRICE_IN_USD, 'DESC'],
-};
-
 export async function listingCategories(context: ListingContext, brand: string): Promise<ListingCategoryEntity[]> {
   return context.db.getRepository(ListingCategoryEntity).find({ where: { brand }, order: { position: 'ASC', name: 'ASC' } });
 }
@@ -39,48 +26,52 @@ export async function searchListings(
 ): Promise<ListingSearchResultObject> {
   const current = Math.min(Math.max(Math.trunc(page) || 1, 1), 10_000);
   const size = Math.min(Math.max(Math.trunc(pageSize) || LISTING_PAGE_SIZE, 1), 100);
-  const query = context.db
-    .getRepository(ListingEntity)
-    .createQueryBuilder('l')
-    .where('l.brand = :brand', { brand })
-    .andWhere("l.status = 'APPROVED'")
-    .andWhere("l.payment_status <> 'UNPAID'")
-    .andWhere('(l.expiry IS NULL OR l.expiry > :now)', { now: context.clock.now() })
-    .setParameter('rates', JSON.stringify(context.rates.current().rates));
-  filterListings(query, where);
-  const [column, direction] = SORTS[(sort ?? 'date_desc').replace(':', '_').toLowerCase()] ?? SORTS.date_desc!;
-  query
-    .orderBy(column, direction, 'NULLS LAST')
-    .addOrderBy('l.weighting', 'DESC')
-    .addOrderBy('l.id', 'ASC')
-    .offset((current - 1) * size)
-    .limit(size);
-  const [rows, nbHits] = await query.getManyAndCount();
+  const requested = (sort ?? 'date_desc').replace(':', '_').toLowerCase();
+  const now = context.clock.now();
+  const found = await context.search.searchListings({
+    brand,
+    now,
+    usdRates: context.rates.current().rates,
+    filters: listingFilters(where),
+    text: where?.q?.trim().slice(0, 200) || null,
+    sort: (LISTING_SEARCH_SORTS as readonly string[]).includes(requested) ? (requested as ListingSearchSort) : 'date_desc',
+    page: current,
+    hitsPerPage: size,
+  });
+  const rows = await listingsInOrder(context, brand, found.ids, now);
   return {
     hits: rows.map((row) => toListingObject(context, row)),
-    nbHits,
+    nbHits: found.nbHits,
     page: current,
-    nbPages: Math.ceil(nbHits / size),
+    nbPages: Math.ceil(found.nbHits / size),
     hitsPerPage: size,
   };
 }
 
-/** The search's `where`: category, type, owner, group, seller type, price range and free text. */
-function filterListings(query: SelectQueryBuilder<ListingEntity>, where: ListingWhereInput | null): void {
-  if (where?.category) query.andWhere('l.category = :category', { category: where.category });
-  if (where?.type) query.andWhere('l.type = :type', { type: where.type });
-  if (where?.userId) query.andWhere('l.user_id = :user', { user: isUuid(where.userId) ? where.userId : NIL_UUID });
-  if (where?.groupId) query.andWhere('l.group_id = :group', { group: isUuid(where.groupId) ? where.groupId : NIL_UUID });
-  if (where?.sellerType) query.andWhere('l.seller_type = :sellerType', { sellerType: where.sellerType.toUpperCase() });
-  if (where?.minPrice !== undefined && where.minPrice !== null)
-    query.andWhere('l.price_cents >= :min', { min: String(moneyFilter(where.minPrice, 'minPrice')) });
-  if (where?.maxPrice !== undefined && where.maxPrice !== null)
-    query.andWhere('l.price_cents <= :max', { max: String(moneyFilter(where.maxPrice, 'maxPrice')) });
-  const q = where?.q?.trim().slice(0, 200);
-  if (q) {
-    // Indexed expressions (docs/decisions.md "Search indexes in PostgreSQL").
-    query.andWhere(LISTING_TEXT_MATCH, { q, like: likePattern(q) });
-  }
+/** The search's `where`, checked: category, type, owner, group, seller type and price range. */
+function listingFilters(where: ListingWhereInput | null): ListingSearchFilters {
+  const filters: ListingSearchFilters = {};
+  if (where?.category) filters.category = where.category;
+  if (where?.type) filters.type = where.type;
+  if (where?.userId) filters.userId = isUuid(where.userId) ? where.userId : NIL_UUID;
+  if (where?.groupId) filters.groupId = isUuid(where.groupId) ? where.groupId : NIL_UUID;
+  if (where?.sellerType) filters.sellerType = where.sellerType.toUpperCase();
+  if (where?.minPrice !== undefined && where.minPrice !== null) filters.minPriceCents = moneyFilter(where.minPrice, 'minPrice');
+  if (where?.maxPrice !== undefined && where.maxPrice !== null) filters.maxPriceCents = moneyFilter(where.maxPrice, 'maxPrice');
+  return filters;
+}
+
+/**
+ * The rows of the ids the index found, in its order. An engine fed from the log may lag a change by
+ * a moment: a listing no longer public (declined, expired, deleted) is left out rather than shown.
+ */
+async function listingsInOrder(context: ListingContext, brand: string, ids: string[], now: Date): Promise<ListingEntity[]> {
+  if (ids.length === 0) return [];
+  const rows = await context.db.getRepository(ListingEntity).findBy({ brand, id: In(ids) });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const listed = (row: ListingEntity | undefined): row is ListingEntity =>
+    !!row && row.status === 'APPROVED' && row.paymentStatus !== 'UNPAID' && (row.expiry === null || row.expiry > now);
+  return ids.map((id) => byId.get(id)).filter(listed);
 }
 
 function moneyFilter(value: number, path: string): number {

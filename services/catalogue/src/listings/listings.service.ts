@@ -1,10 +1,12 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { CLOCK, type Clock, type AuthUser } from '@trackside/platform';
 import type { DataSource } from 'typeorm';
 import { PayableItemAnnouncer } from '../payable-items/payable-item-announcer';
 import type { ListingCategoryEntity, ListingEntity } from '../persistence';
 import { ExchangeRatesService } from '../reference/exchange-rates.service';
+import { CATALOGUE_SEARCH_INDEX, type CatalogueSearchIndex } from '../search/catalogue-search.port';
+import { PostgresCatalogueSearch } from '../search/postgres-catalogue-search';
 import { saveListingCategory } from './listing-category.commands';
 import { createListingGroup, deleteListingGroup, myListingGroups, updateListingGroup } from './listing-groups.commands';
 import { markListingPaid, type ListingPayment } from './listing-payment.commands';
@@ -34,8 +36,10 @@ export class ListingsService {
     rates: ExchangeRatesService,
     @Inject(CLOCK) clock: Clock,
     payableItems: PayableItemAnnouncer,
+    // PostgreSQL unless the module provides another engine (docs/search.md).
+    @Optional() @Inject(CATALOGUE_SEARCH_INDEX) search?: CatalogueSearchIndex,
   ) {
-    this.context = { db, rates, clock, payableItems };
+    this.context = { db, rates, clock, payableItems, search: search ?? new PostgresCatalogueSearch(db) };
   }
 
   categories(brand: string): Promise<ListingCategoryEntity[]> {
