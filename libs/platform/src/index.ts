@@ -113,5 +113,14 @@ export { redactPath, redactText, redactValue, REDACTED } from './observability/l
 export { ServiceObservability } from './observability/service-observability';
 export { HealthProbesController, READINESS_DEFAULTS } from './observability/health-probes.controller';
 export { upstreamReadiness } from './observability/upstream-readiness';
+export {
+  addProcessorLagSources,
+  answersWithin,
+  cachedReader,
+  checkReadiness,
+  healthProbeRoutes,
+  processorsBehind,
+  type ReadinessChecks,
+} from './observability/process-health';
 export { currentTraceId, inSpan, setTraceHooks, traceIdField, traceProcessorBatch, type TraceHooks } from './observability/trace-context';
 export { CommandTracing } from './observability/command-tracing';

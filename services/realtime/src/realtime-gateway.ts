@@ -1,6 +1,6 @@
 import type { Server, Socket } from 'socket.io';
 import { AUTH_MESSAGES, parseStreamId, REALTIME_MESSAGES } from '@trackside/contracts';
-import type { EventStore, RecordedEvent } from '@trackside/event-store';
+import type { EventStore, ProcessorStatus, RecordedEvent } from '@trackside/event-store';
 import { AccountStatusCache, type AppLogger } from '@trackside/platform';
 import type { AuctionCommands } from './auction-client';
 import { BrandIncrements } from './brand-increments';
@@ -109,6 +109,11 @@ export class RealtimeGateway {
   /** Lots with watchers on this instance (for health and tests). */
   stats(): { lots: number; sockets: number } {
     return { lots: this.rooms.size, sockets: this.io.of('/').sockets.size };
+  }
+
+  /** Where this instance's followers stand, for /metrics and /health/ready (realtime-health.ts); none without a status database. */
+  followerStatuses(): Promise<ProcessorStatus[]> {
+    return this.settings.statusDb ? this.processors.lagStatuses(this.settings.statusDb, this.settings.clock.now()) : Promise.resolve([]);
   }
 
   /** Where this instance's followers stand (superAdmin only; docs/back-office.md "Tools"). */

@@ -76,8 +76,16 @@ export class RealtimeProcessors {
 
   /** This instance's rows of Tools > Processing status (docs/decisions.md "Realtime followers on the status page"). */
   statuses(db: SqlExecutor, now: Date): Promise<RealtimeProcessorRow[]> {
-    const options = { userNotifications: this.parts.userNotifications !== undefined };
-    return readRealtimeProcessorStatuses(db, realtimeProcessors(this.parts.accounts, options), now);
+    return readRealtimeProcessorStatuses(db, this.watched(), now);
+  }
+
+  /** The same, as /metrics and /health/ready read them (realtime-health.ts). */
+  lagStatuses(db: SqlExecutor, now: Date): Promise<ProcessorStatus[]> {
+    return readProcessorStatuses(db, this.watched(), now);
+  }
+
+  private watched(): WatchedProcessor[] {
+    return realtimeProcessors(this.parts.accounts, { userNotifications: this.parts.userNotifications !== undefined });
   }
 }
 

@@ -10,14 +10,13 @@ import {
   poolReadings,
   resolveJwtSecret,
   runOnce,
-  socketRooms,
-  socketsOpen,
   systemClock,
   type Clock,
 } from '@trackside/platform';
 import { AuctionClient, bidsInProcess, type AuctionCommands } from './auction-client';
 import type { RealtimeConfig } from './config/realtime-config';
 import { RealtimeGateway } from './realtime-gateway';
+import { realtimeHealth } from './realtime-health';
 import { startRealtimeSockets } from './realtime-socket.module';
 import { SocketDrain } from './socket-drain';
 import { GroupedBidLimiter } from './grouped-bid-limiter';
@@ -67,7 +66,13 @@ export async function startRealtimeService(options: {
     relaysOutbox: false,
     onIdleError: (error) => log.warn('Idle event store connection failed', { error: error.message }),
   });
-  const ownServer = options.httpServer ? null : createServer((_req, res) => res.writeHead(404).end());
+  // Metrics and probes (realtime-health.ts): the routes on its own port; the gateway's when attached.
+  const health = realtimeHealth(config, {
+    ping: () => pool.query('select 1'),
+    followers: () => gateway.followerStatuses(),
+    stats: () => gateway.stats(),
+  });
+  const ownServer = options.httpServer ? null : createServer(health.handle);
   const server = options.httpServer ?? ownServer!;
   const brandHosts = parseBrandHosts(config.BRAND_HOSTS);
   const origins = originPolicy(brandHosts, config.REALTIME_CORS_ORIGINS);
@@ -122,12 +127,8 @@ export async function startRealtimeService(options: {
     logger.child('RealtimeGateway'),
   );
   await gateway.start();
-  // Sockets, rooms and the pool's use for /metrics (docs/operations.md), read at each scrape.
-  const unregisterMetrics = [
-    addGaugeSource(socketsOpen, () => [{ labels: {}, value: gateway.stats().sockets }]),
-    addGaugeSource(socketRooms, () => [{ labels: {}, value: gateway.stats().lots }]),
-    addGaugeSource(poolConnections, () => poolReadings('realtime', 'events', pool)),
-  ];
+  // Followers' lag, sockets, rooms and the pool's use for /metrics (docs/operations.md), read at each scrape.
+  const unregisterMetrics = [health.registerMetrics(), addGaugeSource(poolConnections, () => poolReadings('realtime', 'events', pool))];
   // The Nest gateway takes the connections: the handshake (token verified once), then, since it
   // knows the user, the caps of sockets per user and per address.
   const sockets = await startRealtimeSockets(gateway, io, (server) => capSockets(server, limits));

@@ -4,10 +4,10 @@ import { Public } from '../auth/access.decorators';
 import { HealthContributors } from '../health/health-contributors';
 import { PLATFORM_SETTINGS } from '../platform.tokens';
 import type { PlatformSettings } from '../platform.module';
+import { processorsBehind, READINESS_DEFAULTS } from './process-health';
 import { ServiceObservability } from './service-observability';
 
-/** Readiness defaults (docs/operations.md, "Health"). */
-export const READINESS_DEFAULTS = { maxProcessorLagSeconds: 120, databaseTimeoutMs: 2_000 } as const;
+export { READINESS_DEFAULTS } from './process-health';
 
 /**
  * Kubernetes-style probes (issue 23): `/health/live` answers while the process can answer at all;
@@ -54,9 +54,7 @@ export class HealthProbesController {
     const maxLag = this.settings.readiness?.maxProcessorLagSeconds ?? READINESS_DEFAULTS.maxProcessorLagSeconds;
     const running = new Set(this.observability.runningProcessors());
     try {
-      const behind = (await this.observability.processorStatuses())
-        .filter((status) => running.has(status.name) && status.lagSeconds > maxLag)
-        .map((status) => ({ name: status.name, lagSeconds: status.lagSeconds, lagEvents: status.lagEvents }));
+      const behind = processorsBehind(await this.observability.processorStatuses(), running, maxLag);
       return behind.length === 0
         ? check.up({ running: running.size, maxLagSeconds: maxLag })
         : check.down({ behind, maxLagSeconds: maxLag });

@@ -4,18 +4,8 @@ import { readProcessorStatuses, type ProcessorStatus, type WatchedProcessor } fr
 import { DataSource } from 'typeorm';
 import { SERVICE_NAME } from '../platform.tokens';
 import { ServiceProcessorHost } from '../processors/processor-host.provider';
-import {
-  addGaugeSource,
-  outboxLagSeconds,
-  outboxPending,
-  poolConnections,
-  poolReadings,
-  processorLagEvents,
-  processorLagSeconds,
-} from './metrics-registry';
-
-/** Statuses are read once per this long, however many gauges and probes ask. */
-const STATUS_CACHE_MS = 1_000;
+import { addGaugeSource, outboxLagSeconds, outboxPending, poolConnections, poolReadings } from './metrics-registry';
+import { addProcessorLagSources, answersWithin, cachedReader } from './process-health';
 
 /**
  * A Nest service's part of the metrics and readiness (docs/operations.md): where its log processors
@@ -25,7 +15,8 @@ const STATUS_CACHE_MS = 1_000;
 @Injectable()
 export class ServiceObservability implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly removals: Array<() => void> = [];
-  private cached: { at: number; statuses: Promise<ProcessorStatus[]> } | null = null;
+  /** Read at most once a second, however many gauges and probes ask (process-health.ts). */
+  private readonly statuses = cachedReader(() => this.readStatuses());
 
   constructor(
     @Inject(SERVICE_NAME) private readonly service: string,
@@ -35,23 +26,7 @@ export class ServiceObservability implements OnApplicationBootstrap, OnApplicati
 
   onApplicationBootstrap(): void {
     const service = this.service;
-    const lag = (pick: (status: ProcessorStatus) => number) => async () =>
-      (await this.processorStatuses()).map((status) => ({
-        labels: { service, processor: status.name, kind: status.kind },
-        value: pick(status),
-      }));
-    this.removals.push(
-      addGaugeSource(
-        processorLagEvents,
-        lag((status) => status.lagEvents),
-      ),
-    );
-    this.removals.push(
-      addGaugeSource(
-        processorLagSeconds,
-        lag((status) => status.lagSeconds),
-      ),
-    );
+    this.removals.push(addProcessorLagSources(service, () => this.processorStatuses()));
     this.removals.push(addGaugeSource(poolConnections, () => this.poolReadings()));
     this.removals.push(addGaugeSource(outboxPending, async () => [{ labels: { service }, value: (await this.outbox()).pending }]));
     this.removals.push(addGaugeSource(outboxLagSeconds, async () => [{ labels: { service }, value: (await this.outbox()).lagSeconds }]));
@@ -72,19 +47,19 @@ export class ServiceObservability implements OnApplicationBootstrap, OnApplicati
 
   /** Every processor the service defines, running here or not (a checkpoint's lag is the service's, wherever it runs). */
   processorStatuses(): Promise<ProcessorStatus[]> {
+    return this.statuses();
+  }
+
+  private readStatuses(): Promise<ProcessorStatus[]> {
     const host = this.host();
     if (!host || !this.dataSource?.isInitialized) return Promise.resolve([]);
-    if (this.cached && Date.now() - this.cached.at < STATUS_CACHE_MS) return this.cached.statuses;
     const watched: WatchedProcessor[] = host.definitions.map((definition) => ({
       name: definition.name,
       filter: definition.filter,
       kind: definition.mode === 'checkpointed' ? 'checkpoint' : 'follower',
     }));
     const db = this.dataSource;
-    const statuses = readProcessorStatuses({ query: async (sql, params) => (await db.query(sql, params)) as never }, watched);
-    this.cached = { at: Date.now(), statuses };
-    statuses.catch(() => (this.cached = null));
-    return statuses;
+    return readProcessorStatuses({ query: async (sql, params) => (await db.query(sql, params)) as never }, watched);
   }
 
   /** The processors this process runs (readiness waits only for these). */
@@ -94,16 +69,9 @@ export class ServiceObservability implements OnApplicationBootstrap, OnApplicati
 
   /** Pings the database (readiness). */
   async pingDatabase(timeoutMs: number): Promise<void> {
-    if (!this.dataSource) return;
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
-    });
-    try {
-      await Promise.race([this.dataSource.query('select 1'), timeout]);
-    } finally {
-      clearTimeout(timer);
-    }
+    const dataSource = this.dataSource;
+    if (!dataSource) return;
+    await answersWithin(() => dataSource.query('select 1'), timeoutMs);
   }
 
   private poolReadings() {
