@@ -108,6 +108,9 @@ async function projectLotBatch(manager: EntityManager, batch: RecordedEvent[]): 
       bids.push(event);
       continue;
     }
+    // A maximum only moves the lot's version; when a later event of the lot in this batch (the
+    // automatic bid it caused) writes the version anyway, its own update is skipped.
+    if (event.type === 'MaxBidSet' && (versions.get(lotIdOfStream(event.streamId) ?? '') ?? 0) > event.version) continue;
     await flushBids();
     const lotId = await applyAuctionEvent(manager, event);
     if (lotId) touched.add(lotId);

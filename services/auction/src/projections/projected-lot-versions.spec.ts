@@ -46,6 +46,15 @@ describe('ProjectedLotVersions (read-your-writes from the projection’s batches
     expect(readVersion).not.toHaveBeenCalled();
   });
 
+  it('a batch slower than the poll interval (a loaded machine) costs no reads while this instance projects', async () => {
+    commit(0, { [OTHER]: 1 });
+    const wait = versions.wait(LOT, 2, 3000, readVersion);
+    await vi.advanceTimersByTimeAsync(700);
+    commit(100, { [LOT]: 2 });
+    expect(await wait).toBe(true);
+    expect(readVersion).not.toHaveBeenCalled();
+  });
+
   it('when another instance projects (nothing committed here), it reads at the start and every 100 ms, as before', async () => {
     const wait = versions.wait(LOT, 3, 3000, readVersion);
     await vi.advanceTimersByTimeAsync(250);
