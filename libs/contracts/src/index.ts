@@ -14,3 +14,4 @@ export * from './payments';
 export * from './catalogue';
 export * from './html/sanitize';
 export * from './urls/safe-link';
+export * from './search/make-synonyms';

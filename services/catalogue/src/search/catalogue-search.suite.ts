@@ -221,7 +221,7 @@ export function catalogueSearchSuite(adapter: string, setup: () => Promise<Catal
       await under.put({ listings: [porsche, lola] });
       const found = async (text: string) => sorted((await listings({ text })).ids);
       expect(await found('porsche')).toEqual([porsche.id]);
-      expect(await found('Carr')).toEqual([porsche.id]);
+      expect(await found('Carre')).toEqual([porsche.id]);
       expect(await found('porsche 911')).toEqual([porsche.id]);
       expect(await found('matching')).toEqual([porsche.id]);
       expect(await found('can-am')).toEqual([lola.id]);

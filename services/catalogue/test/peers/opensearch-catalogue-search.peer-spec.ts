@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import { Client } from '@opensearch-project/opensearch';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startOpenSearch, type RunningOpenSearch } from '../../../../scripts/peers/opensearch.mjs';
+import {
+  catalogueSearchSuite,
+  directoryQuery,
+  listingQuery,
+  suiteDirectory,
+  suiteListing,
+  SUITE_BRAND,
+} from '../../src/search/catalogue-search.suite';
+import { OpenSearchCatalogueSearch } from '../../src/search/opensearch-catalogue-search';
+
+/**
+ * The catalogue's OpenSearch adapter on a real single-node OpenSearch (scripts/peers/opensearch.mjs,
+ * started once for this file): the shared catalogue search suite PostgreSQL also passes, then what
+ * only a search engine does — typo tolerance ("porshe" finds the Porsche listing), make synonyms,
+ * one index per brand, and the alias switch of a re-index (issue 22).
+ */
+let node: RunningOpenSearch;
+
+beforeAll(async () => {
+  node = await startOpenSearch();
+});
+afterAll(async () => {
+  await node?.close();
+});
+
+function openIndex(): { index: OpenSearchCatalogueSearch; client: Client } {
+  const client = new Client({ node: node.url });
+  return { index: new OpenSearchCatalogueSearch(client, `test-${randomBytes(4).toString('hex')}`), client };
+}
+
+catalogueSearchSuite('OpenSearch', async () => {
+  const { index, client } = openIndex();
+  return {
+    index,
+    put: async ({ directories = [], listings = [] }) => {
+      await index.upsertDirectories(directories);
+      await index.upsertListings(listings);
+      await index.refresh();
+    },
+    // Empty generations behind the suite's brands' aliases (delete-by-query is a module this node does not load).
+    clear: async () => {
+      for (const brand of [SUITE_BRAND, 'jewelry']) {
+        await index.rebuild('directories', brand, []);
+        await index.rebuild('listings', brand, []);
+      }
+    },
+    close: () => client.close(),
+  };
+});
+
+describe('OpenSearch catalogue search: what a search engine adds', () => {
+  let index: OpenSearchCatalogueSearch;
+  let client: Client;
+  beforeAll(() => {
+    ({ index, client } = openIndex());
+  });
+  afterAll(async () => {
+    await client?.close();
+  });
+
+  it('"porshe" finds the Porsche listing and "stutgart" the Stuttgart workshop (typo tolerance)', async () => {
+    const porsche = suiteListing({ title: 'Porsche 911 Carrera RS' });
+    const lola = suiteListing({ title: 'Lola T70 Mk3B' });
+    const stuttgart = suiteDirectory({ name: 'Stuttgart Classic Restorations' });
+    await index.upsertListings([porsche, lola]);
+    await index.upsertDirectories([stuttgart, suiteDirectory({ name: 'Monterey Coachworks' })]);
+    await index.refresh();
+    expect((await index.searchListings(listingQuery({ text: 'porshe' }))).ids).toEqual([porsche.id]);
+    expect((await index.searchListings(listingQuery({ text: 'porshe 911' }))).ids).toEqual([porsche.id]);
+    expect((await index.searchDirectories(directoryQuery({ text: 'stutgart' }))).ids).toEqual([stuttgart.id]);
+  });
+
+  it('make synonyms (the list auction search uses) work both ways in listings and the directory', async () => {
+    const beetle = suiteListing({ title: 'VW Beetle 1303' });
+    const golf = suiteListing({ title: 'Volkswagen Golf GTI' });
+    const merc = suiteDirectory({ name: 'Merc Specialists' });
+    await index.upsertListings([beetle, golf]);
+    await index.upsertDirectories([merc]);
+    await index.refresh();
+    const listings = async (text: string) => [...(await index.searchListings(listingQuery({ text }))).ids].sort();
+    expect(await listings('volkswagen')).toEqual([beetle.id, golf.id].sort());
+    expect(await listings('vw')).toEqual([beetle.id, golf.id].sort());
+    expect((await index.searchDirectories(directoryQuery({ text: 'mercedes-benz' }))).ids).toEqual([merc.id]);
+  });
+
+  it('each brand has its own index behind its own alias; a rebuild switches the alias and drops the old generation', async () => {
+    const own = suiteListing({ title: 'Ferrari 312T' });
+    const other = suiteListing({ brand: 'jewelry', title: 'Ferrari 312T' });
+    await index.upsertListings([own, other]);
+    await index.refresh();
+    expect((await index.searchListings(listingQuery({ text: 'ferrari' }))).ids).toEqual([own.id]);
+    expect((await index.searchListings(listingQuery({ brand: 'jewelry', text: 'ferrari' }))).ids).toEqual([other.id]);
+    const alias = index.alias('listings', SUITE_BRAND);
+    const [old] = Object.keys((await client.indices.getAlias({ name: alias })).body as Record<string, unknown>);
+    const only = suiteListing({ title: 'Brabham BT46' });
+    const generation = await index.rebuild('listings', SUITE_BRAND, [[only]]);
+    expect(Object.keys((await client.indices.getAlias({ name: alias })).body as Record<string, unknown>)).toEqual([generation]);
+    expect((await client.indices.exists({ index: old! })).body).toBe(false);
+    expect((await index.searchListings(listingQuery())).ids).toEqual([only.id]);
+    expect((await index.searchListings(listingQuery({ brand: 'jewelry' }))).ids).toEqual([other.id]);
+  });
+});
