@@ -293,10 +293,13 @@ export class OpenSearchSearchIndex implements SearchIndex {
   }
 }
 
-/** Clauses one query word matches `field` with: as a prefix ("porsc"), or fuzzily ("porshe"). */
+/**
+ * Clauses one query word matches `field` with: as a prefix ("porsc"), or fuzzily ("porshe"). A word
+ * with digits is never fuzzy: "911" must not find the 914s, nor "250" the 280s.
+ */
 const wordClauses = (field: string, word: string, boost = 1): object[] => [
   { prefix: { [field]: { value: word } } },
-  { match: { [field]: { query: word, fuzziness: 'AUTO', prefix_length: 1, boost } } },
+  { match: { [field]: { query: word, fuzziness: /\p{N}/u.test(word) ? 0 : 'AUTO', prefix_length: 1, boost } } },
 ];
 
 /**

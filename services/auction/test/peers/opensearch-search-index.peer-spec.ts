@@ -56,12 +56,13 @@ describe('OpenSearch search adapter: what a search engine adds', () => {
     await client?.close();
   });
 
-  it('"porshe 911" finds the Porsche 911 lots, and only them', async () => {
+  it('"porshe 911" finds the Porsche 911 lots, and only them (numbers are never fuzzy: no 914)', async () => {
     const rsr = suiteDocument({ title: 'Porsche 911 Carrera RSR' });
     const targa = suiteDocument({ title: '1972 Porsche 911 Targa', model: '911 Targa' });
     const boxster = suiteDocument({ title: 'Porsche Boxster S', model: 'Boxster' });
     const lola = suiteDocument({ title: 'Lola T70', make: 'Lola', model: 'T70' });
-    await index.upsert([rsr, targa, boxster, lola]);
+    const six = suiteDocument({ title: 'Porsche 914/6', model: '914' });
+    await index.upsert([rsr, targa, boxster, lola, six]);
     await index.refresh();
     const result = await index.search(suiteParams({ query: 'porshe 911' }));
     expect([...result.ids].sort()).toEqual([rsr.id, targa.id].sort());
