@@ -6,6 +6,8 @@ import { serverError } from '../../../lib/errors';
 import { notify } from '../../../lib/notify';
 import { auctionSettingsSchema, toFormValues, toPatch, type AuctionSettingsValues } from './auction-settings-form';
 import { AUCTION_SETTINGS, UPDATE_AUCTION_SETTINGS, type AuctionSettings } from './auction-settings.operations';
+import { DEFAULT_HOURS_TEXT, ladderErrors } from './increment-ladder-form';
+import { IncrementLadderTable } from './IncrementLadderTable';
 
 type Formik = FormikProps<AuctionSettingsValues>;
 type TextField = { [K in keyof AuctionSettingsValues]: AuctionSettingsValues[K] extends string ? K : never }[keyof AuctionSettingsValues];
@@ -58,6 +60,8 @@ function SettingsForm({ settings }: { settings: AuctionSettings }) {
     initialValues: toFormValues(settings),
     enableReinitialize: true,
     validationSchema: auctionSettingsSchema,
+    // The ladder's rows are checked together (limits rise); formik merges these with the schema's messages.
+    validate: (values) => ladderErrors(values),
     onSubmit: async (values) => {
       try {
         await save({ variables: { data: { auctionConfiguration: toPatch(values) } } });
@@ -92,6 +96,23 @@ function SettingsForm({ settings }: { settings: AuctionSettings }) {
         name="sniperProtectionTime"
         label="Sniper protection (seconds)"
         help="A bid this close to the end pushes the end back by this long."
+      />
+      <Typography.Title level={3} style={{ fontSize: 16 }}>
+        Increment ladder
+      </Typography.Title>
+      <IncrementLadderTable formik={formik} />
+      <TextRow
+        formik={formik}
+        name="ladderAbove"
+        label="Increment above the last limit (optional)"
+        suffix="per bid"
+        help="Empty: above the last limit, the minimum bid increment applies."
+      />
+      <TextRow
+        formik={formik}
+        name="endingReminderHours"
+        label="Ending reminders (hours before the end)"
+        help={`Watchers and bidders are reminded this many hours before a lot ends, such as 24, 1. Empty: the default (${DEFAULT_HOURS_TEXT} hours).`}
       />
       <Typography.Title level={2} style={{ fontSize: 20 }}>
         Schedule and listing

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { auctionSettingsSchema, MESSAGES, toFormValues, toPatch, type AuctionSettingsValues } from './auction-settings-form';
+import { LADDER_MESSAGES } from './increment-ladder-form';
 
 const defaults = {
   host: null,
@@ -12,6 +13,8 @@ const defaults = {
   bidHoldRequired: false,
   bidHoldAmount: 100,
   reserveMeter: { enabled: true, fillColor: 'green', pdfGuide: null },
+  bidIncrementLadder: null,
+  endingReminderHours: null,
 };
 
 async function errorsOf(values: AuctionSettingsValues): Promise<Record<string, string>> {
@@ -78,6 +81,41 @@ describe('Auction > Configure form', () => {
       host: null,
       infographic: null,
       information: null,
+      // No ladder and no hours of its own: the flat increment and the default reminders (issue 21).
+      bidIncrementLadder: null,
+      endingReminderHours: null,
     });
+  });
+
+  it('shows a stored ladder as rows and the open band, and sends it back with the hours largest first', () => {
+    const values = toFormValues({
+      ...defaults,
+      bidIncrementLadder: [
+        { below: 1000, increment: 50 },
+        { below: 10000, increment: 100 },
+        { below: null, increment: 250 },
+      ],
+      endingReminderHours: [48, 2],
+    });
+    expect(values).toMatchObject({
+      ladder: [
+        { below: '1000', increment: '50' },
+        { below: '10000', increment: '100' },
+      ],
+      ladderAbove: '250',
+      endingReminderHours: '48, 2',
+    });
+    const patch = toPatch({ ...values, ladderAbove: '', endingReminderHours: '1, 12, 1' });
+    expect(patch.bidIncrementLadder).toEqual([
+      { below: 1000, increment: 50 },
+      { below: 10000, increment: 100 },
+    ]);
+    expect(patch.endingReminderHours).toEqual([12, 1]);
+  });
+
+  it('refuses reminder hours that are not one to five whole hours from 1 to 720', async () => {
+    for (const wrong of ['0', '1.5', '721', '24;1', '1, 2, 3, 4, 5, 6', 'soon'])
+      expect((await errorsOf({ ...toFormValues(defaults), endingReminderHours: wrong })).endingReminderHours).toBe(LADDER_MESSAGES.hours);
+    expect(await errorsOf({ ...toFormValues(defaults), endingReminderHours: ' 48 , 6 ' })).toEqual({});
   });
 });

@@ -1,9 +1,18 @@
 import * as yup from 'yup';
 import { HEX_COLOR } from '@trackside/contracts/catalogue/catalogue-messages';
 import type { AuctionSettings, AuctionSettingsPatch } from './auction-settings.operations';
+import {
+  hoursError,
+  LADDER_MESSAGES,
+  toHoursText,
+  toLadder,
+  toLadderValues,
+  toReminderHours,
+  type LadderValues,
+} from './increment-ladder-form';
 
 /** The Auction > Configure form: numbers as typed text until saved, so a half-typed value is never sent. */
-export interface AuctionSettingsValues {
+export interface AuctionSettingsValues extends LadderValues {
   sniperProtectionTime: string;
   bidMinimumIncrement: string;
   dateRangeLimit: string;
@@ -16,6 +25,8 @@ export interface AuctionSettingsValues {
   host: string;
   infographic: string;
   information: string;
+  /** The brand's ending-reminder hours ("24, 1"); empty: the default. */
+  endingReminderHours: string;
 }
 
 /** Colour names the server has stored before hex was asked for (the spec's default is "green"). */
@@ -66,6 +77,10 @@ export const auctionSettingsSchema = yup.object({
   host: yup.string().trim().max(2000, MESSAGES.tooLong),
   infographic: yup.string().trim().max(2000, MESSAGES.tooLong),
   information: yup.string().trim().max(2000, MESSAGES.tooLong),
+  endingReminderHours: yup.string().test('hours', LADDER_MESSAGES.hours, (value) => !hoursError(value ?? '')),
+  // The ladder's rows are checked together (rising limits) by ladderErrors, the form's `validate`.
+  ladder: yup.array(),
+  ladderAbove: yup.string(),
 });
 
 const plain = (value: number) => String(Number(value.toFixed(2)));
@@ -85,6 +100,8 @@ export function toFormValues(settings: AuctionSettings): AuctionSettingsValues {
     host: settings.host ?? '',
     infographic: settings.infographic ?? '',
     information: settings.information ?? '',
+    ...toLadderValues(settings.bidIncrementLadder),
+    endingReminderHours: toHoursText(settings.endingReminderHours),
   };
 }
 
@@ -107,5 +124,7 @@ export function toPatch(values: AuctionSettingsValues): AuctionSettingsPatch {
     host: orNull(values.host),
     infographic: orNull(values.infographic),
     information: orNull(values.information),
+    bidIncrementLadder: toLadder(values),
+    endingReminderHours: toReminderHours(values.endingReminderHours),
   };
 }

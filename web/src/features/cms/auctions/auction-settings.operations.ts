@@ -6,6 +6,8 @@ export interface AuctionSettings extends AuctionConfiguration {
   host: string | null;
   infographic: string | null;
   information: string | null;
+  /** Hours before a lot's end for its reminders (issue 21); null: the default. */
+  endingReminderHours: number[] | null;
 }
 
 const AUCTION_SETTINGS_FIELDS = gql`
@@ -27,6 +29,11 @@ const AUCTION_SETTINGS_FIELDS = gql`
         fillColor
         pdfGuide
       }
+      bidIncrementLadder {
+        below
+        increment
+      }
+      endingReminderHours
     }
   }
 `;
