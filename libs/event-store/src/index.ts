@@ -9,6 +9,7 @@ export {
   decodeCheckpoint,
 } from './postgres/postgres-event-store';
 export { sqlExecutorOf } from './postgres/sql-executor';
+export { openPools, trackPool, type OpenPool, type PoolCounts } from './postgres/open-pools';
 export { appendInTransaction, type TransactionalAppendRequest } from './postgres/transactional-append';
 export { OutboxRelay, type OutboxRelayOptions } from './postgres/outbox-relay';
 export {

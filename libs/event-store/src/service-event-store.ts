@@ -2,6 +2,7 @@ import pg from 'pg';
 import { EventStoreDbEventStore } from './esdb/esdb-event-store';
 import type { EventStore } from './event-store.port';
 import { migrateEventStoreSchema } from './postgres/event-store-schema';
+import { trackPool } from './postgres/open-pools';
 import { OutboxRelay } from './postgres/outbox-relay';
 import { PostgresEventStore } from './postgres/postgres-event-store';
 
@@ -17,6 +18,8 @@ export async function migrateEventStoreAt(databaseUrl: string): Promise<void> {
 
 export interface ServiceEventStoreOptions {
   databaseUrl: string;
+  /** The service it serves: its pool is listed (`service`, pool `eventstore`) for the database pool gauge while open. */
+  service: string;
   eventStoreUrl?: string | null;
   /** Connections of the service's own pool (default 4). */
   poolSize?: number;
@@ -41,6 +44,7 @@ export interface OpenServiceEventStore {
 export function openServiceEventStore(options: ServiceEventStoreOptions): OpenServiceEventStore {
   const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 4 });
   pool.on('error', options.onIdleError);
+  const untrack = trackPool(options.service, 'eventstore', pool);
   const store: EventStore = options.eventStoreUrl
     ? EventStoreDbEventStore.fromConnectionString(options.eventStoreUrl, pool)
     : new PostgresEventStore(pool);
@@ -59,6 +63,7 @@ export function openServiceEventStore(options: ServiceEventStoreOptions): OpenSe
         await relay?.stop();
         await store.close();
         await pool.end().catch(() => undefined);
+        untrack();
       })()),
   };
 }

@@ -16,7 +16,12 @@ describe('ServiceEventStore (the services’ one event-store provider)', () => {
 
   it('opens the PostgreSQL store on its own pool of the given size and appends and reads through it', async () => {
     const idleErrors: Error[] = [];
-    const events = new ServiceEventStore({ databaseUrl: database.url, poolSize: 3, onIdleError: (error) => idleErrors.push(error) });
+    const events = new ServiceEventStore({
+      databaseUrl: database.url,
+      service: 'test',
+      poolSize: 3,
+      onIdleError: (error) => idleErrors.push(error),
+    });
     try {
       expect(events.store).toBeInstanceOf(PostgresEventStore);
       expect(events.pool.options.max).toBe(3);
@@ -37,7 +42,7 @@ describe('ServiceEventStore (the services’ one event-store provider)', () => {
   });
 
   it('closes once when the shutdown hook and the process exit path both ask', async () => {
-    const events = new ServiceEventStore({ databaseUrl: database.url, onIdleError: () => undefined });
+    const events = new ServiceEventStore({ databaseUrl: database.url, service: 'test', onIdleError: () => undefined });
     await events.store.readStream('svc-none');
     await Promise.all([events.onApplicationShutdown(), events.close(), events.close()]);
     expect(events.pool.ended).toBe(true);

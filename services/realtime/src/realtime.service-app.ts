@@ -1,18 +1,7 @@
 import { createServer, type Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 import { openServiceEventStore, sqlExecutorOf } from '@trackside/event-store';
-import {
-  addGaugeSource,
-  IN_FLIGHT_GRACE_MS,
-  JsonLogger,
-  parseBrandHosts,
-  poolConnections,
-  poolReadings,
-  resolveJwtSecret,
-  runOnce,
-  systemClock,
-  type Clock,
-} from '@trackside/platform';
+import { IN_FLIGHT_GRACE_MS, JsonLogger, parseBrandHosts, resolveJwtSecret, runOnce, systemClock, type Clock } from '@trackside/platform';
 import { AuctionClient, bidsInProcess, type AuctionCommands } from './auction-client';
 import type { RealtimeConfig } from './config/realtime-config';
 import { RealtimeGateway } from './realtime-gateway';
@@ -61,6 +50,7 @@ export async function startRealtimeService(options: {
     close: closeStore,
   } = openServiceEventStore({
     databaseUrl: options.databaseUrl,
+    service: 'realtime',
     eventStoreUrl: config.EVENTSTORE_URL,
     poolSize: 10,
     relaysOutbox: false,
@@ -127,8 +117,9 @@ export async function startRealtimeService(options: {
     logger.child('RealtimeGateway'),
   );
   await gateway.start();
-  // Followers' lag, sockets, rooms and the pool's use for /metrics (docs/operations.md), read at each scrape.
-  const unregisterMetrics = [health.registerMetrics(), addGaugeSource(poolConnections, () => poolReadings('realtime', 'events', pool))];
+  // Followers' lag, sockets and rooms for /metrics (docs/operations.md), read at each scrape; the
+  // event store lists its pool for the pool gauge itself (service realtime, pool eventstore).
+  const unregisterMetrics = health.registerMetrics();
   // The Nest gateway takes the connections: the handshake (token verified once), then, since it
   // knows the user, the caps of sockets per user and per address.
   const sockets = await startRealtimeSockets(gateway, io, (server) => capSockets(server, limits));
@@ -159,7 +150,7 @@ export async function startRealtimeService(options: {
     auction.close();
   });
   const close = runOnce(async () => {
-    for (const unregister of unregisterMetrics) unregister();
+    unregisterMetrics();
     await stopProcessors();
     await new Promise<void>((resolve) => {
       if (ownServer) void io.close(() => resolve());

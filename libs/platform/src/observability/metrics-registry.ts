@@ -1,3 +1,4 @@
+import { openPools } from '@trackside/event-store';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /**
@@ -130,3 +131,7 @@ export function poolReadings(
     { labels: { service, pool, state: 'waiting' }, value: stats.waitingCount },
   ];
 }
+
+// The event store's pools (each service's `eventstore` pool, libs/event-store open-pools.ts), from
+// whichever services this process runs: listed while open, so a closed service's series disappear.
+addGaugeSource(poolConnections, () => openPools().flatMap((open) => poolReadings(open.service, open.name, open.pool)));

@@ -25,6 +25,7 @@ export class EventStoreProvider extends ServiceEventStore {
     const log = logger.child(EventStoreProvider.name);
     super({
       databaseUrl,
+      service: 'auction',
       eventStoreUrl: config.EVENTSTORE_URL,
       poolSize: 20,
       onIdleError: (error) => log.warn('Idle event store connection failed', { error: error.message }),

@@ -19,6 +19,7 @@ export class CatalogueEventStore extends ServiceEventStore {
     const log = logger.child(CatalogueEventStore.name);
     super({
       databaseUrl,
+      service: 'catalogue',
       eventStoreUrl: config.EVENTSTORE_URL,
       onIdleError: (error) => log.warn('Idle event store connection failed', { error: error.message }),
     });

@@ -19,6 +19,7 @@ export class IdentityEventStore extends ServiceEventStore {
     const log = logger.child(IdentityEventStore.name);
     super({
       databaseUrl,
+      service: 'identity',
       eventStoreUrl: config.EVENTSTORE_URL,
       onIdleError: (error) => log.warn('Idle event store connection failed', { error: error.message }),
     });

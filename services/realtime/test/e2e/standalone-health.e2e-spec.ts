@@ -78,7 +78,7 @@ describe('realtime run on its own: probes and metrics', () => {
     expect((await fetch(`${url}/socket.io/?EIO=4&transport=polling`)).status).toBe(200);
   });
 
-  it("puts its followers' lag (events and seconds), sockets and rooms on /metrics", async () => {
+  it("puts its followers' lag (events and seconds), sockets, rooms and its event store pool on /metrics", async () => {
     const response = await fetch(`${url}/metrics`);
     expect(response.status).toBe(200);
     const text = await response.text();
@@ -88,6 +88,8 @@ describe('realtime run on its own: probes and metrics', () => {
     }
     expect(text).toMatch(/^trackside_sockets 0$/m);
     expect(text).toMatch(/^trackside_socket_rooms 0$/m);
+    // Its event store's pool, listed by the event store itself (libs/event-store open-pools.ts).
+    expect(text).toMatch(/^trackside_db_pool_connections\{service="realtime",pool="eventstore",state="total"\} [1-9]\d*$/m);
   });
 
   it('goes unready (503, database down) while its database refuses connections, and ready again when it returns', async () => {
