@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { CLOCK, type Clock, APP_LOGGER, type AppLogger, type JsonLogger } from '@trackside/platform';
-import type { SqlExecutor } from '@trackside/event-store';
+import { trackPool, type SqlExecutor } from '@trackside/event-store';
 import type { Kafka } from 'kafkajs';
 import pg from 'pg';
 import type { AuctionConfig } from '../../config/auction-config';
@@ -36,6 +36,8 @@ export class FeedRelayManager implements OnApplicationBootstrap, OnApplicationSh
   private readonly configError: unknown = null;
   private readonly log: AppLogger;
   private pool: pg.Pool | null = null;
+  /** Takes the pool off the database pool gauge (docs/operations.md, "Metrics"). */
+  private untrackPool: (() => void) | null = null;
   private kafka: Kafka | null = null;
   private deps: FeedProcessorDeps | null = null;
   private readonly processors = new Map<string, BrandFeedProcessor>();
@@ -74,6 +76,7 @@ export class FeedRelayManager implements OnApplicationBootstrap, OnApplicationSh
     if (!config) return;
     this.pool = new pg.Pool({ connectionString: this.databaseUrl, max: 4 });
     this.pool.on('error', (error) => this.log.warn('Feed relay database connection lost', { error: error.message }));
+    this.untrackPool = trackPool('auction', 'feed-relay', this.pool);
     const db = poolExecutor(this.pool);
     this.kafka = createFeedKafka(config, this.log);
     const store = this.events.store;
@@ -108,6 +111,8 @@ export class FeedRelayManager implements OnApplicationBootstrap, OnApplicationSh
     this.runners.clear();
     await this.pool?.end().catch(() => undefined);
     this.pool = null;
+    this.untrackPool?.();
+    this.untrackPool = null;
   }
 
   /** Re-reads settings and jobs soon (after a change through this instance, or on the timer). */
