@@ -11,6 +11,7 @@ import {
   type LotCommand,
   type LotEvent,
   type LotState,
+  type ProxyRerun,
   decideWatchlist,
   evolveWatchlist,
   initialWatchlistState,
@@ -179,6 +180,7 @@ export class LotCommandsService {
   }
 
   async placeBid(request: { lotId: string; bidId?: string; amount: number | string }, ctx: CommandContext): Promise<BidOutcome> {
+    const started = Date.now();
     const bidder = requireActor(ctx);
     const now = this.now(ctx);
     if (!isUuid(request.lotId)) throw lotError('bid.invalid.no.auction');
@@ -235,7 +237,7 @@ export class LotCommandsService {
     }
     const outcome = result.result;
     if (!outcome) throw new Error('PlaceBid accepted without a result');
-    if (ctx.consistency !== 'eventual') await this.settle(request.lotId, result.version);
+    if (ctx.consistency !== 'eventual') await this.settle(request.lotId, result.version, started);
     return {
       bidId: outcome.bidId,
       amountCents: outcome.amountCents,
@@ -248,6 +250,7 @@ export class LotCommandsService {
 
   /** A bidder's maximum (proxy bidding, docs/proxy-bidding.md): the bid's checks, then the maxima settle the price. */
   async setMaxBid(request: { lotId: string; maxBidId?: string; amount: number | string }, ctx: CommandContext): Promise<MaxBidResult> {
+    const started = Date.now();
     const bidder = requireActor(ctx);
     const now = this.now(ctx);
     if (!isUuid(request.lotId)) throw lotError('bid.invalid.no.auction');
@@ -274,7 +277,7 @@ export class LotCommandsService {
     const state = result.state as LotState;
     const outcome = maxBidOf(state, bidder.id);
     if (!outcome) throw new Error('SetMaxBid accepted without a maximum');
-    if (ctx.consistency !== 'eventual') await this.settle(request.lotId, result.version);
+    if (ctx.consistency !== 'eventual') await this.settle(request.lotId, result.version, started);
     return outcome;
   }
 
@@ -297,7 +300,20 @@ export class LotCommandsService {
     const visible = network ? isShared(current.state) : ownerBrand(current.state) === ctx.brand;
     if (!visible) throw lotError('auction.notFound');
     const settings = this.settings.forBrand(ctx.brand);
-    const command = staffCommand(action, { actorId: actor.id, now, brand: ctx.brand, dateRangeLimitDays: settings.dateRangeLimitDays });
+    // A void re-runs the maxima with the brand's bid settings (docs/proxy-bidding.md "Voids and maxima").
+    const proxy = {
+      automaticBidId: randomUUID(),
+      sniperProtectionSeconds: settings.sniperProtectionSeconds,
+      defaultMinimumIncrementCents: settings.bidMinimumIncrementCents,
+      incrementLadder: settings.bidIncrementLadder ?? null,
+    };
+    const command = staffCommand(action, {
+      actorId: actor.id,
+      now,
+      brand: ctx.brand,
+      dateRangeLimitDays: settings.dateRangeLimitDays,
+      proxy,
+    });
     const result = await this.lots.handle(lotStreamId(lotId), command, this.metadata(ctx, now));
     if (!result.ok) throw lotRefusal(result.code, result.message);
     await this.settle(lotId, result.version);
@@ -369,11 +385,15 @@ export class LotCommandsService {
     await this.audit.record(lotId, data, this.metadata(ctx, now));
   }
 
-  /** Read-your-writes: wait (bounded) until the read model shows this version of the lot. */
-  private async settle(lotId: string, version: number): Promise<void> {
+  /** Read-your-writes: wait (bounded) until the read model shows this version of the lot (appended after `since`, wall clock). */
+  private async settle(lotId: string, version: number, since?: number): Promise<void> {
     if (this.config.READ_YOUR_WRITES_TIMEOUT_MS === 0) return;
-    await this.projections.waitForLotVersion(lotId, version, this.config.READ_YOUR_WRITES_TIMEOUT_MS, () =>
-      this.queries.projectedVersion(lotId),
+    await this.projections.waitForLotVersion(
+      lotId,
+      version,
+      this.config.READ_YOUR_WRITES_TIMEOUT_MS,
+      () => this.queries.projectedVersion(lotId),
+      since,
     );
   }
 
@@ -404,7 +424,10 @@ function imagesOf(input: EditAuctionInput): Record<string, unknown> {
   return images;
 }
 
-function staffCommand(action: StaffAction, base: { actorId: string; now: Date; brand: string; dateRangeLimitDays: number }): LotCommand {
+function staffCommand(
+  action: StaffAction,
+  base: { actorId: string; now: Date; brand: string; dateRangeLimitDays: number; proxy: ProxyRerun },
+): LotCommand {
   switch (action.kind) {
     case 'approve':
       return {
@@ -440,6 +463,7 @@ function staffCommand(action: StaffAction, base: { actorId: string; now: Date; b
         now: base.now,
         bidId: action.bidId.toLowerCase(),
         reason: action.reason,
+        proxy: base.proxy,
       } satisfies LotCommand;
     case 'cancel':
       return { type: 'CancelLot', actorId: base.actorId, now: base.now, reason: action.reason } satisfies LotCommand;

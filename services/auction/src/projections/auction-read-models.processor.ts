@@ -67,8 +67,14 @@ export class AuctionReadModelsProcessor implements DeclaresProcessor {
    * shows its own write. Bounded: on time-out the caller answers with what is projected. Answered
    * from the batches this instance commits; `readVersion` only when it cannot know (projected-lot-versions.ts).
    */
-  waitForLotVersion(lotId: string, version: number, timeoutMs: number, readVersion: () => Promise<number>): Promise<boolean> {
-    return this.versions.wait(lotId, version, timeoutMs, readVersion);
+  waitForLotVersion(
+    lotId: string,
+    version: number,
+    timeoutMs: number,
+    readVersion: () => Promise<number>,
+    since?: number,
+  ): Promise<boolean> {
+    return this.versions.wait(lotId, version, timeoutMs, readVersion, since);
   }
 
   /** Waits until `reached()` holds for a row of the lot (the watchlist), checked after each batch touching the lot. */

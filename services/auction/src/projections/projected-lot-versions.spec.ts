@@ -81,6 +81,17 @@ describe('ProjectedLotVersions (read-your-writes from the projection’s batches
     expect(readVersion).toHaveBeenCalledTimes(1);
   });
 
+  it('skips the safety read when this instance has projected without a pause since the command started', async () => {
+    commit(0, { [OTHER]: 1 });
+    const since = now;
+    commit(60, { [OTHER]: 2 });
+    const wait = versions.wait(LOT, 3, 3000, readVersion, since);
+    for (let batch = 1; batch <= 25; batch += 1) commit(60, { [OTHER]: batch + 2 });
+    commit(60, { [LOT]: 3 });
+    expect(await wait).toBe(true);
+    expect(readVersion).not.toHaveBeenCalled();
+  });
+
   it('gives up after the time-out (the caller answers with what is projected)', async () => {
     commit(0, { [OTHER]: 1 });
     const wait = versions.wait(LOT, 2, 300, readVersion);

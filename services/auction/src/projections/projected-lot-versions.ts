@@ -33,6 +33,8 @@ export class ProjectedLotVersions {
   private readonly versions = new Map<string, number>();
   private readonly waiters = new Map<string, Set<Waiter>>();
   private lastCommitAt = Number.NEGATIVE_INFINITY;
+  /** Start of this instance's current run of commits (no gap longer than `leadingWithinMs`). */
+  private leadingSince = Number.POSITIVE_INFINITY;
   private readonly now: () => number;
   private readonly pollMs: number;
   private readonly leadingWithinMs: number;
@@ -47,7 +49,9 @@ export class ProjectedLotVersions {
 
   /** After a batch committed (this instance leads): the highest version it projected per lot. */
   committed(projected: ReadonlyMap<string, number>): void {
-    this.lastCommitAt = this.now();
+    const now = this.now();
+    if (now - this.lastCommitAt > this.leadingWithinMs) this.leadingSince = now;
+    this.lastCommitAt = now;
     for (const [lotId, version] of projected) {
       const known = this.versions.get(lotId) ?? 0;
       // Re-inserted so the map's order is least recently projected first.
@@ -58,8 +62,13 @@ export class ProjectedLotVersions {
     while (this.versions.size > this.capacity) this.versions.delete(this.versions.keys().next().value!);
   }
 
-  /** Resolves true once the read model shows `version` of the lot, false after `timeoutMs`. */
-  async wait(lotId: string, version: number, timeoutMs: number, readVersion: ReadVersion): Promise<boolean> {
+  /**
+   * Resolves true once the read model shows `version` of the lot, false after `timeoutMs`.
+   * `since`: a time before the version was appended (the command's start, this clock). When this
+   * instance has projected without a pause since then, no other instance can have projected the
+   * version, so the once-a-second safety read is skipped too.
+   */
+  async wait(lotId: string, version: number, timeoutMs: number, readVersion: ReadVersion, since?: number): Promise<boolean> {
     if (timeoutMs <= 0 || this.known(lotId, version)) return true;
     if (!this.leading() && (await reached(readVersion, version))) return true;
     if (this.known(lotId, version)) return true;
@@ -79,7 +88,8 @@ export class ProjectedLotVersions {
       const tick = (): void => {
         ticks += 1;
         if (this.known(lotId, version)) return waiter.finish(true);
-        if (!this.leading() || ticks % 10 === 0) void reached(readVersion, version).then((ok) => (ok ? waiter.finish(true) : undefined));
+        const safetyRead = ticks % 10 === 0 && !(since !== undefined && this.leadingSince <= since);
+        if (!this.leading() || safetyRead) void reached(readVersion, version).then((ok) => (ok ? waiter.finish(true) : undefined));
       };
       const poll = setInterval(tick, this.pollMs);
       const timeout = setTimeout(() => waiter.finish(false), timeoutMs);
