@@ -399,3 +399,123 @@ describe('replay', () => {
     expect(lotOf(state).proxy).toBeUndefined();
   });
 });
+
+describe('a staff void re-runs the maxima (docs/proxy-bidding.md "Voids and maxima")', () => {
+  type VoidBid = Extract<LotCommand, { type: 'VoidBid' }>;
+  const voidOf = (bidId: string, overrides: Partial<VoidBid> = {}): VoidBid => ({
+    type: 'VoidBid',
+    actorId: 'staff',
+    now: later(60),
+    bidId,
+    reason: 'Disputed bid',
+    proxy: { automaticBidId: nextId('auto'), sniperProtectionSeconds: WINDOW_SECONDS, defaultMinimumIncrementCents: FLAT },
+    ...overrides,
+  });
+  const voidsOf = (events: readonly LotEvent[]) =>
+    events
+      .filter((event): event is Extract<LotEvent, { type: 'BidVoided' }> => event.type === 'BidVoided')
+      .map((event) => [event.data.bidderId, event.data.amountCents, event.data.topBid?.amountCents ?? null]);
+  /** Alice's maximum 1,000.00, then Bob's 1,500.00: Bob leads at 1,001.00 (one increment above Alice's maximum). */
+  const twoMaxima = () => given([setMax(ALICE, '1000.00'), setMax(BOB, '1500.00')], liveLot().state);
+
+  it('voiding the top automatic bid voids that bid only: the maxima stand and put the price back where they imply', () => {
+    const { state, events } = twoMaxima();
+    const bobs = bidsOf(events).find((placed) => placed.bidderId === BOB)!;
+    expect(bobs).toMatchObject({ amountCents: 100_100, automatic: true });
+    const command = voidOf(bobs.bidId);
+    const decision = ok(decide(command, state));
+    expect(decision.events.map((event) => event.type)).toEqual(['BidVoided', 'BidPlaced']);
+    expect(voidsOf(decision.events)).toEqual([[BOB, 100_100, 1]]);
+    expect(bidsOf(decision.events)).toEqual([
+      {
+        bidId: command.proxy!.automaticBidId,
+        bidderId: BOB,
+        amountCents: 100_100,
+        isFirstBid: false,
+        placedAt: command.now.toISOString(),
+        automatic: true,
+      },
+    ]);
+    const after = lotOf(fold(state, decision.events));
+    expect(top(after)).toEqual({ bidderId: BOB, amountCents: 100_100 });
+    expect(after.bidCount).toBe(2);
+    expect(after.proxy?.maxima.map((max) => [max.bidderId, max.maximumCents])).toEqual([
+      [ALICE, 100_000],
+      [BOB, 150_000],
+    ]);
+  });
+
+  it('voiding a manual bid a proxy answered voids the answer with it; the price falls back to what the maxima imply', () => {
+    const run = given([setMax(ALICE, '1000.00'), setMax(BOB, '1500.00'), bid(CAROL, '1200.00', { now: later(10) })], liveLot().state);
+    const carols = bidsOf(run.events).find((placed) => placed.bidderId === CAROL)!;
+    expect(top(run.state)).toEqual({ bidderId: BOB, amountCents: 120_100 });
+    const decision = ok(decide(voidOf(carols.bidId), run.state));
+    // Carol's bid, then Bob's automatic answer to it; Bob's 1,001.00 over Alice's maximum already settles it: no new bid.
+    expect(decision.events.map((event) => event.type)).toEqual(['BidVoided', 'BidVoided']);
+    expect(voidsOf(decision.events)).toEqual([
+      [CAROL, 120_000, 120_100],
+      [BOB, 120_100, 100_100],
+    ]);
+    const after = lotOf(fold(run.state, decision.events));
+    expect(top(after)).toEqual({ bidderId: BOB, amountCents: 100_100 });
+    expect(after.bidCount).toBe(2);
+  });
+
+  it('voiding a manual top bid nobody answered lets a lower maximum take the lead back at its price', () => {
+    const run = given([setMax(ALICE, '1000.00'), bid(BOB, '300.00'), bid(CAROL, '1200.00', { now: later(10) })], liveLot().state);
+    expect(top(run.state)).toEqual({ bidderId: CAROL, amountCents: 120_000 });
+    const carols = bidsOf(run.events).find((placed) => placed.bidderId === CAROL)!;
+    const decision = ok(decide(voidOf(carols.bidId), run.state));
+    // Without Carol, the top is Alice's answer to Bob (301.00): her maximum already leads, nothing more to bid.
+    expect(decision.events.map((event) => event.type)).toEqual(['BidVoided']);
+    expect(top(fold(run.state, decision.events))).toEqual({ bidderId: ALICE, amountCents: 30_100 });
+  });
+
+  it('a void re-runs nothing after the end, nor past the end before the scheduler ended the lot; the outcome follows the bids left', () => {
+    const { state, events } = twoMaxima();
+    const bobs = bidsOf(events).find((placed) => placed.bidderId === BOB)!;
+    const pastEnd = new Date(END.getTime() + SECOND);
+    const lateVoid = ok(decide(voidOf(bobs.bidId, { now: pastEnd }), state));
+    expect(lateVoid.events.map((event) => event.type)).toEqual(['BidVoided']);
+
+    const ended = given([{ type: 'EndLot', now: END }], state).state;
+    expect(lotOf(ended)).toMatchObject({ status: 'SOLD', winnerId: BOB, finalPriceCents: 100_100 });
+    const decision = ok(decide(voidOf(bobs.bidId, { now: pastEnd }), ended));
+    expect(decision.events.map((event) => event.type)).toEqual(['BidVoided']);
+    const voided = decision.events[0] as Extract<LotEvent, { type: 'BidVoided' }>;
+    expect(voided.data.outcome).toEqual({ status: 'SOLD', finalPriceCents: 1, winnerId: ALICE });
+    expect(lotOf(fold(ended, decision.events))).toMatchObject({ status: 'SOLD', winnerId: ALICE, finalPriceCents: 1 });
+  });
+
+  it('without the brand settings on the command (an older caller) the void only voids, as before', () => {
+    const { state, events } = twoMaxima();
+    const bobs = bidsOf(events).find((placed) => placed.bidderId === BOB)!;
+    const decision = ok(decide(voidOf(bobs.bidId, { proxy: undefined }), state));
+    expect(decision.events.map((event) => event.type)).toEqual(['BidVoided']);
+  });
+
+  it('replay equals the live result; a re-run bid inside the soft-close window extends the end like any bid', () => {
+    const lastMinute = new Date(END.getTime() - 60 * SECOND);
+    const first = given([setMax(ALICE, '1000.00'), setMax(BOB, '1500.00'), bid(CAROL, '1200.00', { now: later(10) })], liveLot().state);
+    const bobsFirst = bidsOf(first.events).find((placed) => placed.bidderId === BOB)!;
+    const carols = bidsOf(first.events).find((placed) => placed.bidderId === CAROL)!;
+    const live = given(
+      [voidOf(carols.bidId, { now: later(20) }), voidOf(bobsFirst.bidId, { now: lastMinute }), bid(CAROL, '1300.00', { now: lastMinute })],
+      first.state,
+    );
+    const events = [...first.events, ...live.events];
+    const extension = live.events.find((event) => event.type === 'LotEndExtended') as Extract<LotEvent, { type: 'LotEndExtended' }>;
+    expect(extension.data).toMatchObject({
+      previousEnd: END.toISOString(),
+      newEnd: new Date(lastMinute.getTime() + WINDOW_SECONDS * SECOND).toISOString(),
+    });
+    expect(bidsOf(live.events).map((placed) => [placed.bidderId, placed.amountCents, placed.automatic === true])).toEqual([
+      [BOB, 100_100, true],
+      [CAROL, 130_000, false],
+      [BOB, 130_100, true],
+    ]);
+    const replayed = fold(liveLot().state, events);
+    expect(replayed).toEqual(live.state);
+    expect(top(replayed)).toEqual({ bidderId: BOB, amountCents: 130_100 });
+  });
+});

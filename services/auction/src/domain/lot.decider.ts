@@ -137,7 +137,15 @@ export type LotCommand =
   | { type: 'UnshareLot'; actorId: string; now: Date }
   | { type: 'AcceptNetworkLot'; actorId: string; now: Date; hostBrand: string }
   | { type: 'DeclineNetworkLot'; actorId: string; now: Date; hostBrand: string }
-  | { type: 'VoidBid'; actorId: string; now: Date; bidId: string; reason: string }
+  | {
+      type: 'VoidBid';
+      actorId: string;
+      now: Date;
+      bidId: string;
+      reason: string;
+      /** The brand's bid settings and an id for the automatic bid the maxima may place once the bid is gone (absent: no re-run). */
+      proxy?: ProxyRerun;
+    }
   | { type: 'CancelLot'; actorId: string; now: Date; reason: string }
   | { type: 'ExtendLot'; actorId: string; now: Date; newEnd: Date; reason: string }
   | { type: 'RelistLot'; actorId: string; now: Date; reason?: string | null }
@@ -176,6 +184,14 @@ export type LotCommand =
       /** Id for the automatic bid this maximum may cause (the setter's, or a competing maximum's answer). */
       automaticBidId: string;
     };
+
+/** What re-running the maxima after a void needs (docs/proxy-bidding.md "Voids and maxima"). */
+export interface ProxyRerun {
+  automaticBidId: string;
+  sniperProtectionSeconds: number;
+  defaultMinimumIncrementCents: number;
+  incrementLadder?: readonly IncrementBand[] | null;
+}
 
 export interface BidResult {
   bidId: string;
@@ -681,6 +697,12 @@ function outcomeOf(lot: ExistingLot): LotOutcome {
   };
 }
 
+/**
+ * A staff void (docs/proxy-bidding.md "Voids and maxima"): the bid, and with a manual bid the
+ * automatic answer the engine gave it in the same decision (it answered a bid that no longer stands);
+ * never a maximum. While the lot is live the maxima then re-run on what stands, so the price is what
+ * they imply, as ordinary automatic bids. After the end nothing bids: the outcome follows the bids left.
+ */
 function voidBid(command: Extract<LotCommand, { type: 'VoidBid' }>, lot: ExistingLot): Decision {
   if (lot.status !== 'LIVE' && !isEnded(lot)) return reject('auction.remedy.invalid.status');
   const bid = findBid(lot.bids, command.bidId);
@@ -688,20 +710,45 @@ function voidBid(command: Extract<LotCommand, { type: 'VoidBid' }>, lot: Existin
   if (lot.voidedBidIds.includes(bid.bidId)) return reject('auction.remedy.bid.voided');
   const reason = remedyReason(command.reason, true);
   if (!reason.ok) return reason.decision;
+  const events: LotEvent[] = [];
+  let after = lot;
+  for (const voided of [bid, answerTo(lot, bid)]) {
+    if (!voided) continue;
+    const event = voidEvent(after, voided, reason.reason!, command);
+    events.push(event);
+    after = evolveExisting(after, event);
+  }
+  // Past the end (before the scheduler's EndLot) a bid could not be placed either: nothing re-runs.
+  const biddingOver = after.status !== 'LIVE' || command.now.getTime() >= Date.parse(after.finalEnd ?? '');
+  if (biddingOver || !command.proxy) return accept(...events);
+  const rerun = answerWithProxy(after, command.proxy.automaticBidId, { ...command, ...command.proxy }, incrementRule(command.proxy));
+  return accept(...events, ...rerun.events);
+}
+
+/** The automatic bid the decider placed in answer to a manual `bid`: the next one in the log, same instant, another bidder. */
+function answerTo(lot: ExistingLot, bid: AcceptedBid): AcceptedBid | null {
+  if (bid.automatic) return null;
+  const bids = listBids(lot.bids);
+  const next = bids[bids.findIndex((entry) => entry.bidId === bid.bidId) + 1];
+  if (!next?.automatic || next.placedAt !== bid.placedAt || next.bidderId === bid.bidderId) return null;
+  return lot.voidedBidIds.includes(next.bidId) ? null : next;
+}
+
+function voidEvent(lot: ExistingLot, bid: AcceptedBid, reason: string, command: { actorId: string; now: Date }): LotEvent {
   const top = topBidWithout(lot, bid.bidId);
   const after: ExistingLot = { ...lot, topBid: top, bidCount: lot.bidCount - 1 };
-  return accept({
+  return {
     type: 'BidVoided',
     data: {
       ...bidRef(bid),
-      reason: reason.reason!,
+      reason,
       voidedBy: command.actorId,
       voidedAt: command.now.toISOString(),
       topBid: top ? bidRef(top) : null,
       bidCount: after.bidCount,
       outcome: isEnded(lot) ? outcomeOf(after) : null,
     },
-  });
+  };
 }
 
 const CANCELABLE: readonly LotStatus[] = ['PENDING', 'APPROVED', 'SCHEDULED', 'LIVE'];
