@@ -32,7 +32,12 @@ export class AuctionReadModelsProcessor implements DeclaresProcessor {
       tables: ['auction.lots', 'auction.bids', 'auction.watchlist'],
       batchSize: 500,
       handle: async (batch, manager) => {
-        this.touched.set(batch, await projectLotBatch(manager, batch));
+        this.versions.batchStarted();
+        try {
+          this.touched.set(batch, await projectLotBatch(manager, batch));
+        } finally {
+          this.versions.batchEnded();
+        }
       },
     });
     this.processor.runtime.onCommitted((events) => {

@@ -55,6 +55,17 @@ describe('ProjectedLotVersions (read-your-writes from the projection’s batches
     expect(readVersion).not.toHaveBeenCalled();
   });
 
+  it('a batch under way here, however slow, means this instance leads: no reads', async () => {
+    const since = now;
+    versions.batchStarted();
+    const wait = versions.wait(LOT, 4, 5000, readVersion, since);
+    await vi.advanceTimersByTimeAsync(3500);
+    versions.batchEnded();
+    commit(10, { [LOT]: 4 });
+    expect(await wait).toBe(true);
+    expect(readVersion).not.toHaveBeenCalled();
+  });
+
   it('when another instance projects (nothing committed here), it reads at the start and every 100 ms, as before', async () => {
     const wait = versions.wait(LOT, 3, 3000, readVersion);
     await vi.advanceTimersByTimeAsync(250);

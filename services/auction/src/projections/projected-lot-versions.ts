@@ -10,7 +10,7 @@ export interface ProjectedLotVersionsOptions {
   now?: () => number;
   /** How often a waiter looks again (default 100 ms, as the generic wait did). */
   pollMs?: number;
-  /** A batch committed this recently means this instance leads the projection (default 1 s). */
+  /** Projecting (a batch under way, or one ended) this recently means this instance leads (default 2 s). */
   leadingWithinMs?: number;
   /** Lots remembered (least recently projected are forgotten first; default 50,000). */
   capacity?: number;
@@ -24,16 +24,18 @@ export interface ProjectedLotVersionsOptions {
  * Under load the generic wait (`ProcessorRuntime.waitUntil`) ran `SELECT version FROM auction.lots`
  * once at the start, once per committed batch touching the lot and every 100 ms: 5.3 reads per
  * GraphQL bid. Here a waiter reads the read model only when this instance cannot know: at the start
- * and every 100 ms while it has not committed a batch for a second (another instance leads, or the
- * projection was idle), and otherwise once a second as a safety net (a version a previous leader
- * projected before this instance took over). A batch slower than 100 ms (a loaded machine) no
- * longer turns every waiter's tick into a read.
+ * and every 100 ms while this instance is not projecting (no batch under way or ended in the last
+ * 2 s: another instance leads, or the projection was idle), and otherwise once a second as a safety
+ * net (a version a previous leader projected before this instance took over). A slow batch (a
+ * loaded machine) no longer turns every waiter's tick into a read.
  */
 export class ProjectedLotVersions {
   private readonly versions = new Map<string, number>();
   private readonly waiters = new Map<string, Set<Waiter>>();
-  private lastCommitAt = Number.NEGATIVE_INFINITY;
-  /** Start of this instance's current run of commits (no gap longer than `leadingWithinMs`). */
+  private lastActiveAt = Number.NEGATIVE_INFINITY;
+  /** Only the instance holding the projection's lock handles batches. */
+  private inBatch = false;
+  /** Start of this instance's current run of projecting (no pause longer than `leadingWithinMs`). */
   private leadingSince = Number.POSITIVE_INFINITY;
   private readonly now: () => number;
   private readonly pollMs: number;
@@ -43,15 +45,24 @@ export class ProjectedLotVersions {
   constructor(options: ProjectedLotVersionsOptions = {}) {
     this.now = options.now ?? Date.now;
     this.pollMs = options.pollMs ?? 100;
-    this.leadingWithinMs = options.leadingWithinMs ?? 1000;
+    this.leadingWithinMs = options.leadingWithinMs ?? 2000;
     this.capacity = options.capacity ?? 50_000;
+  }
+
+  /** The projection started handling a batch here: this instance leads (a slow batch still counts). */
+  batchStarted(): void {
+    this.active();
+    this.inBatch = true;
+  }
+
+  batchEnded(): void {
+    this.inBatch = false;
+    this.active();
   }
 
   /** After a batch committed (this instance leads): the highest version it projected per lot. */
   committed(projected: ReadonlyMap<string, number>): void {
-    const now = this.now();
-    if (now - this.lastCommitAt > this.leadingWithinMs) this.leadingSince = now;
-    this.lastCommitAt = now;
+    this.active();
     for (const [lotId, version] of projected) {
       const known = this.versions.get(lotId) ?? 0;
       // Re-inserted so the map's order is least recently projected first.
@@ -101,8 +112,14 @@ export class ProjectedLotVersions {
     return (this.versions.get(lotId) ?? 0) >= version;
   }
 
+  private active(): void {
+    const now = this.now();
+    if (!this.inBatch && now - this.lastActiveAt > this.leadingWithinMs) this.leadingSince = now;
+    this.lastActiveAt = now;
+  }
+
   private leading(): boolean {
-    return this.now() - this.lastCommitAt <= this.leadingWithinMs;
+    return this.inBatch || this.now() - this.lastActiveAt <= this.leadingWithinMs;
   }
 }
 
