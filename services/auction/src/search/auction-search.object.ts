@@ -29,7 +29,8 @@ export class AuctionSearchHighlightSegmentObject {
 
 @ObjectType('AuctionSearchHighlight', AUCTION_TYPES)
 export class AuctionSearchHighlightObject {
-  @Field(() => ID, { description: 'The hit (Auction.id) this highlight belongs to.' }) id: string;
+  // Not `id`: a client cache would merge one lot's highlights across different searches.
+  @Field(() => ID, { description: 'The hit (Auction.id) this highlight belongs to.' }) lotId: string;
 
   @Field(() => [AuctionSearchHighlightSegmentObject], {
     description: 'The whole title in order, cut where matched words start and end. Plain text: render the segments, never as HTML.',

@@ -39,7 +39,7 @@ export class AuctionSearchService {
       facets: result.facets,
       sortBy: params.sortBy,
       serverTime: this.clock.now(),
-      highlights: hits.flatMap(({ id }) => (result.highlights[id] ? [{ id, title: result.highlights[id] }] : [])),
+      highlights: hits.flatMap(({ id }) => (result.highlights[id] ? [{ lotId: id, title: result.highlights[id] }] : [])),
     };
   }
 

@@ -487,17 +487,17 @@ describe('auctionSearch through GraphQL (e2e, PostgreSQL)', () => {
 
   it('highlights: the hits whose title matched, in hits order, the title cut into marked and plain segments', async () => {
     const HIGHLIGHTS = `query($query: String, $sortBy: String) {
-      auctionSearch(query: $query, sortBy: $sortBy) { hits { id } highlights { id title { text match } } }
+      auctionSearch(query: $query, sortBy: $sortBy) { hits { id } highlights { lotId title { text match } } }
     }`;
     type Answer = {
-      auctionSearch: { hits: Array<{ id: string }>; highlights: Array<{ id: string; title: Array<{ text: string; match: boolean }> }> };
+      auctionSearch: { hits: Array<{ id: string }>; highlights: Array<{ lotId: string; title: Array<{ text: string; match: boolean }> }> };
     };
     const gulf = await app.gql<Answer>(HIGHLIGHTS, { query: 'gulf rac', sortBy: 'bid-asc' }, { brand: HOME });
     expect(gulf.errors, JSON.stringify(gulf.errors)).toBeUndefined();
     // s2 matches "gulf" in its description only: no highlight for it.
     expect(gulf.data!.auctionSearch.highlights).toEqual([
       {
-        id: ids.s1,
+        lotId: ids.s1,
         title: [
           { text: 'Gulf', match: true },
           { text: ' ', match: false },
