@@ -55,6 +55,7 @@ describe('proxy bidding on the brand feed, through a real Kafka broker (peer)', 
     app = await FeedTestApp.create({ KAFKA_BROKERS: kafka.brokers, FEED_PSEUDONYM_KEY: FEED_TEST_KEY, FEED_TOPIC_PARTITIONS: '3' });
     reader = new KafkaTopicReader(kafka.brokers);
     db = new pg.Pool({ connectionString: app.databaseUrl, max: 2 });
+    await app.enableFeed(staff);
   });
 
   afterAll(async () => {
@@ -90,7 +91,6 @@ describe('proxy bidding on the brand feed, through a real Kafka broker (peer)', 
   const jumpTo = (instant: number): void => app.clock.advance(instant - app.clock.now().getTime());
 
   it('publishes every visible bid in order, and no maximum, no MaxBidSet and no automatic mark', async () => {
-    await app.enableFeed(staff);
     const lotId = await app.liveLot(seller, staff);
     const end = Date.parse((await lotStatus(lotId)).data!.auction!.finalEndDate);
 
@@ -149,5 +149,53 @@ describe('proxy bidding on the brand feed, through a real Kafka broker (peer)', 
     // Neither maximum, however written, in any key, value or header of the whole topic.
     const everything = records.map((record) => record.raw).join('\n');
     for (const secret of [...spellings(ALICE_MAX), ...spellings(BOB_MAX)]) expect(everything, secret).not.toContain(secret);
+  });
+
+  it('staff voids and the bids the maxima place again carry visible amounts only', async () => {
+    const lotId = await app.liveLot(seller, staff);
+    await setMax(alice, lotId, ALICE_MAX);
+    await setMax(bob, lotId, BOB_MAX);
+    const carols = await app.bid(carol, lotId, 80_000);
+    const voidBid = (bidId: string) =>
+      app.ok<{ voidBid: { topBid: { id: string; amount: number } } }>(
+        `mutation($id: ID!, $bid: ID!) { voidBid(id: $id, bidId: $bid, reason: "Disputed") { topBid { id amount } } }`,
+        { id: lotId, bid: bidId },
+        staff,
+      );
+    // Carol's bid and Bob's answer to it go; then Bob's automatic bid, which his maximum places again.
+    const afterCarol = (await voidBid(carols)).voidBid.topBid;
+    expect(afterCarol.amount).toBe(77_714.37);
+    expect((await voidBid(afterCarol.id)).voidBid.topBid.amount).toBe(77_714.37);
+
+    const log = await logged(lotId);
+    expect(log.slice(-4).map((event) => event.type)).toEqual(['BidVoided', 'BidVoided', 'BidVoided', 'BidPlaced']);
+    const published = log.filter((event) => (FEED_EVENT_TYPES as readonly string[]).includes(event.type));
+    const records = await eventually(
+      () => reader.readAll(TOPIC).catch(() => [] as FeedRecord[]),
+      (all) => published.every((event) => all.some((record) => record.payload.eventId === event.eventId)),
+      45_000,
+    );
+    const seen = new Set<string>();
+    const ofLot = records.filter((record) => record.key === lotId && !seen.has(record.payload.eventId) && seen.add(record.payload.eventId));
+    expect(ofLot.map((record) => record.payload.eventId)).toEqual(published.map((event) => event.eventId));
+    const amounts = ofLot
+      .filter((record) => record.payload.eventType === 'BidPlaced' || record.payload.eventType === 'BidVoided')
+      .map((record) => [record.payload.eventType, (record.payload.data as { amountMinor: number }).amountMinor]);
+    expect(amounts).toEqual([
+      ['BidPlaced', 1],
+      ['BidPlaced', 7_771_437],
+      ['BidPlaced', 8_000_000],
+      ['BidPlaced', 8_000_100],
+      ['BidVoided', 8_000_000],
+      ['BidVoided', 8_000_100],
+      ['BidVoided', 7_771_437],
+      ['BidPlaced', 7_771_437],
+    ]);
+    for (const record of ofLot) {
+      if (record.payload.eventType === 'BidPlaced') expect(Object.keys(record.payload.data as object).sort()).toEqual(BID_FIELDS);
+      expect(keysOf(record.payload).filter((key) => /max|proxy|automatic/i.test(key))).toEqual([]);
+    }
+    const raw = ofLot.map((record) => record.raw).join('\n');
+    for (const secret of [...spellings(ALICE_MAX), ...spellings(BOB_MAX)]) expect(raw, secret).not.toContain(secret);
   });
 });
