@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { formatMoney } from '../../lib/money';
 import { useBrand } from '../brand';
 import { Countdown } from '../shell/Countdown';
+import type { HighlightSegment } from './auction.operations';
 import type { AuctionSummary } from './auction.types';
 import { STANDING_TEXT, type Standing } from './bidding/bidder-standing';
 import { MediaImage } from './MediaImage';
@@ -14,8 +15,22 @@ export function cardPrice(lot: Pick<AuctionSummary, 'startPrice' | 'topBidAmount
   return lot.topBidAmount ?? lot.startPrice;
 }
 
-/** An auction card (spec 001 section 2): image, title, countdown, price with its label, chips. */
-export function AuctionCard({ lot, onTimeUp, standing = null }: { lot: AuctionSummary; onTimeUp?: () => void; standing?: Standing }) {
+/**
+ * An auction card (spec 001 section 2): image, title, countdown, price with its label, chips.
+ * `titleSegments`: the title as the search highlighted it (its matched words in <mark>), from text
+ * segments, so nothing the index returns is ever parsed as HTML.
+ */
+export function AuctionCard({
+  lot,
+  onTimeUp,
+  standing = null,
+  titleSegments,
+}: {
+  lot: AuctionSummary;
+  onTimeUp?: () => void;
+  standing?: Standing;
+  titleSegments?: HighlightSegment[];
+}) {
   const { config } = useBrand();
   const ended = lot.status === 'SOLD' || lot.status === 'RESERVE_NOT_MET';
   return (
@@ -34,7 +49,9 @@ export function AuctionCard({ lot, onTimeUp, standing = null }: { lot: AuctionSu
         }
       >
         <Typography.Title level={3} className="ts-card-title" ellipsis={{ rows: 2 }}>
-          {lot.title}
+          {titleSegments
+            ? titleSegments.map((segment, index) => (segment.match ? <mark key={index}>{segment.text}</mark> : segment.text))
+            : lot.title}
         </Typography.Title>
         <StatusChips lot={lot} />
         {standing && lot.status === 'LIVE' ? (

@@ -40,8 +40,20 @@ export interface SearchFacet {
   values: Array<{ value: string; count: number }>;
 }
 
+/** A piece of a hit's title; `match` marks a word the search matched (render as text, never as HTML). */
+export interface HighlightSegment {
+  text: string;
+  match: boolean;
+}
+
+export interface AuctionSearchHighlight {
+  lotId: string;
+  title: HighlightSegment[];
+}
+
 export interface AuctionSearchResult {
   hits: AuctionSummary[];
+  highlights: AuctionSearchHighlight[];
   nbHits: number;
   page: number;
   nbPages: number;
@@ -98,6 +110,13 @@ export const AUCTION_SEARCH: TypedDocumentNode<{ auctionSearch: AuctionSearchRes
       }
       hits {
         ...AuctionSummaryFields
+      }
+      highlights {
+        lotId
+        title {
+          text
+          match
+        }
       }
     }
   }

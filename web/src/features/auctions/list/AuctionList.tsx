@@ -32,6 +32,7 @@ export function AuctionList() {
     fetchPolicy: 'cache-and-network',
   });
   const result = data?.auctionSearch ?? previousData?.auctionSearch;
+  const highlights = useMemo(() => new Map((result?.highlights ?? []).map((entry) => [entry.lotId, entry.title])), [result]);
   useEffect(() => observeServerTime(result?.serverTime), [result?.serverTime]);
   // A page past the last one (an old link, fewer lots since) goes to the last page (issue 24 item 10).
   const lastPage = data?.auctionSearch && data.auctionSearch.nbHits > 0 ? data.auctionSearch.nbPages : null;
@@ -146,7 +147,13 @@ export function AuctionList() {
               </Typography.Text>
               <div className="ts-card-grid">
                 {result.hits.map((lot) => (
-                  <AuctionCard key={lot.id} lot={lot} standing={standings.get(lot.id) ?? null} onTimeUp={() => void refetch()} />
+                  <AuctionCard
+                    key={lot.id}
+                    lot={lot}
+                    standing={standings.get(lot.id) ?? null}
+                    onTimeUp={() => void refetch()}
+                    titleSegments={highlights.get(lot.id)}
+                  />
                 ))}
               </div>
               {result.nbPages > 1 ? (
