@@ -45,6 +45,7 @@ import { UploadAnnouncer } from './uploads/upload-announcer';
 import { UploadsBackfill } from './uploads/uploads-backfill';
 import { PayableItemAnnouncer } from './payable-items/payable-item-announcer';
 import { PayableItemsBackfill } from './payable-items/payable-items-backfill';
+import { CATALOGUE_SEARCH_PROVIDERS } from './search/catalogue-search.providers';
 
 export interface CatalogueModuleOptions {
   config: CatalogueConfig;
@@ -97,6 +98,7 @@ export class CatalogueModule {
         StaffReviewQueueResolver,
         ListingExpirySweeper,
         ListingPaymentsFollower,
+        ...CATALOGUE_SEARCH_PROVIDERS,
         CATALOGUE_PROCESSOR_HOST,
         PayableItemAnnouncer,
         PayableItemsBackfill,

@@ -9,3 +9,4 @@ export * from './payable-item-events';
 export * from './rich-text';
 export * from './upload-events';
 export * from './brand-wording';
+export * from './catalogue-entry-events';

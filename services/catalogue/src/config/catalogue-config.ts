@@ -36,6 +36,15 @@ export const catalogueConfigSchema = baseConfigSchema.extend({
   DIRECTORY_SWEEP_INTERVAL_MS: z.coerce.number().int().min(20).max(3_600_000).default(60_000),
   /** Same meaning as for the auction service: events in EventStoreDB instead of PostgreSQL. */
   EVENTSTORE_URL: z.string().url().optional(),
+  /** Same variables as the auction service: which engine answers directory and Paddock search (docs/search.md). */
+  SEARCH_ENGINE: z.enum(['postgres', 'opensearch']).default('postgres'),
+  /** OpenSearch's REST address (http://host:9200); required with SEARCH_ENGINE=opensearch (checked at boot). */
+  OPENSEARCH_URL: z.string().url().optional(),
+  /** Aliases are `<prefix>-catalogue-<directories|listings>-<brand>`. */
+  OPENSEARCH_INDEX_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9_-]{0,60}$/)
+    .default('trackside'),
 });
 
 export type CatalogueConfig = z.infer<typeof catalogueConfigSchema>;

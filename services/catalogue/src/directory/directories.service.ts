@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { CLOCK, type Clock, type AuthUser } from '@trackside/platform';
 import type { DataSource } from 'typeorm';
 import { PayableItemAnnouncer } from '../payable-items/payable-item-announcer';
+import { CatalogueEntryEvents } from '../search/catalogue-entry-events';
 import { CATALOGUE_SEARCH_INDEX, type CatalogueSearchIndex } from '../search/catalogue-search.port';
 import { PostgresCatalogueSearch } from '../search/postgres-catalogue-search';
 import { addDirectoryBookmark, directoryBookmarks, removeDirectoryBookmark } from './directory-bookmarks.commands';
@@ -34,10 +35,11 @@ export class DirectoriesService {
     @InjectDataSource() db: DataSource,
     @Inject(CLOCK) clock: Clock,
     payableItems: PayableItemAnnouncer,
+    entryEvents: CatalogueEntryEvents,
     // PostgreSQL unless the module provides another engine (docs/search.md).
     @Optional() @Inject(CATALOGUE_SEARCH_INDEX) search?: CatalogueSearchIndex,
   ) {
-    this.context = { db, clock, payableItems, search: search ?? new PostgresCatalogueSearch(db) };
+    this.context = { db, clock, payableItems, entryEvents, search: search ?? new PostgresCatalogueSearch(db) };
   }
 
   create(brand: string, user: AuthUser, input: DirectoryInput): Promise<DirectoryObject> {

@@ -121,6 +121,7 @@ export async function updateDirectory(
     row.updatedAt = now;
     await manager.getRepository(DirectoryEntity).save(row);
     await context.payableItems.directoryChanged(manager, before, row, user.id);
+    await context.entryEvents.directoriesUpdated(manager, brand, [row.id], 'edited', user.id);
     return toDirectoryObject(row, viewerOf(user));
   });
 }
@@ -195,6 +196,7 @@ export async function reviewDirectory(
     row.reviewReason = reasonText;
     row.updatedAt = context.clock.now();
     await manager.getRepository(DirectoryEntity).save(row);
+    await context.entryEvents.directoriesUpdated(manager, brand, [row.id], 'reviewed', null);
     return toDirectoryObject(row, { id: null, staff: true });
   });
 }

@@ -34,6 +34,7 @@ export async function createListingGroup(
     };
     await manager.getRepository(ListingGroupEntity).insert(group);
     await manager.getRepository(ListingEntity).update({ brand, id: In(ids) }, { groupId: group.id });
+    await context.entryEvents.listingsUpdated(manager, brand, ids, 'grouped', user.id);
     for (const row of rows) row.groupId = group.id;
     return toGroupObject(context, group, rows);
   });
@@ -80,8 +81,9 @@ export async function updateListingGroup(
         throw validationError([{ path: 'listings', message: LISTING_MESSAGES.groupListingsUpTo }], LISTING_ERROR_CODES.validation);
       const rows = ids.length > 0 ? await listings.findBy({ brand, id: In(ids) }) : [];
       if (rows.length !== ids.length || rows.some((row) => row.userId !== user.id)) throw listingAccessDenied();
-      await ungroup(manager, brand, group.id);
+      await ungroup(context, manager, brand, group.id, user.id);
       if (ids.length > 0) await listings.update({ brand, id: In(ids) }, { groupId: group.id });
+      await context.entryEvents.listingsUpdated(manager, brand, ids, 'grouped', user.id);
     }
     await manager.getRepository(ListingGroupEntity).save(group);
     const members = await listings.find({ where: { brand, groupId: group.id }, order: { createdAt: 'DESC', id: 'ASC' } });
@@ -93,7 +95,7 @@ export async function updateListingGroup(
 export async function deleteListingGroup(context: ListingContext, brand: string, user: AuthUser, id: string): Promise<ListingGroupObject> {
   return context.db.transaction(async (manager) => {
     const group = await ownedRow(manager, ListingGroupEntity, brand, user, id, LISTING_MESSAGES.groupNotFound);
-    await ungroup(manager, brand, group.id);
+    await ungroup(context, manager, brand, group.id, user.id);
     await manager.getRepository(ListingGroupEntity).delete({ brand, id: group.id });
     return toGroupObject(context, group, []);
   });
@@ -120,12 +122,20 @@ function groupDescription(raw: string | null | undefined): string | null {
   return raw?.trim().slice(0, 2000) || null;
 }
 
-/** Every listing of the group leaves it. */
-async function ungroup(manager: EntityManager, brand: string, groupId: string): Promise<void> {
+/** Every listing of the group leaves it (and the log says so, for the search processor). */
+async function ungroup(context: ListingContext, manager: EntityManager, brand: string, groupId: string, actorId: string): Promise<void> {
+  const members = await manager.getRepository(ListingEntity).find({ select: { id: true }, where: { brand, groupId } });
   await manager
     .createQueryBuilder()
     .update(ListingEntity)
     .set({ groupId: null })
     .where('brand = :brand AND group_id = :group', { brand, group: groupId })
     .execute();
+  await context.entryEvents.listingsUpdated(
+    manager,
+    brand,
+    members.map((member) => member.id),
+    'grouped',
+    actorId,
+  );
 }

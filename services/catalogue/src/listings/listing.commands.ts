@@ -106,6 +106,7 @@ export async function updateListing(
     row.updatedAt = context.clock.now();
     await manager.getRepository(ListingEntity).save(row);
     await context.payableItems.listingChanged(manager, before, row, user.id);
+    await context.entryEvents.listingsUpdated(manager, brand, [row.id], 'edited', user.id);
     return toListingObject(context, row);
   });
 }
@@ -146,6 +147,10 @@ export async function reviewListing(
     row.secondReminderAt = null;
   }
   row.updatedAt = now;
-  await context.db.getRepository(ListingEntity).save(row);
+  // The review and its event commit together, so the search processor sees the new status.
+  await context.db.transaction(async (manager) => {
+    await manager.getRepository(ListingEntity).save(row);
+    await context.entryEvents.listingsUpdated(manager, brand, [row.id], 'reviewed', null);
+  });
   return toListingObject(context, row);
 }

@@ -2,6 +2,7 @@ import type { Clock } from '@trackside/platform';
 import type { DataSource } from 'typeorm';
 import type { PayableItemAnnouncer } from '../payable-items/payable-item-announcer';
 import type { ExchangeRatesService } from '../reference/exchange-rates.service';
+import type { CatalogueEntryEvents } from '../search/catalogue-entry-events';
 import type { CatalogueSearchIndex } from '../search/catalogue-search.port';
 
 /**
@@ -15,6 +16,8 @@ export interface ListingContext {
   payableItems: PayableItemAnnouncer;
   /** Listings search's index (PostgreSQL or OpenSearch, by SEARCH_ENGINE). */
   search: CatalogueSearchIndex;
+  /** Marks changes no other event tells, for the search processor. */
+  entryEvents: CatalogueEntryEvents;
 }
 
 /** The nil UUID: a filter on an id that is not a UUID matches nothing instead of failing the query. */

@@ -5,6 +5,7 @@ import type { DataSource } from 'typeorm';
 import { PayableItemAnnouncer } from '../payable-items/payable-item-announcer';
 import type { ListingCategoryEntity, ListingEntity } from '../persistence';
 import { ExchangeRatesService } from '../reference/exchange-rates.service';
+import { CatalogueEntryEvents } from '../search/catalogue-entry-events';
 import { CATALOGUE_SEARCH_INDEX, type CatalogueSearchIndex } from '../search/catalogue-search.port';
 import { PostgresCatalogueSearch } from '../search/postgres-catalogue-search';
 import { saveListingCategory } from './listing-category.commands';
@@ -36,10 +37,11 @@ export class ListingsService {
     rates: ExchangeRatesService,
     @Inject(CLOCK) clock: Clock,
     payableItems: PayableItemAnnouncer,
+    entryEvents: CatalogueEntryEvents,
     // PostgreSQL unless the module provides another engine (docs/search.md).
     @Optional() @Inject(CATALOGUE_SEARCH_INDEX) search?: CatalogueSearchIndex,
   ) {
-    this.context = { db, rates, clock, payableItems, search: search ?? new PostgresCatalogueSearch(db) };
+    this.context = { db, rates, clock, payableItems, entryEvents, search: search ?? new PostgresCatalogueSearch(db) };
   }
 
   categories(brand: string): Promise<ListingCategoryEntity[]> {

@@ -46,11 +46,14 @@ export class OpenSearchCatalogueSearch implements CatalogueSearchIndex {
     if (this.ensured.has(alias)) return false;
     const exists = (await this.client.indices.existsAlias({ name: alias })).body;
     if (!exists) {
+      const generation = this.generationName(alias);
       const body = { ...catalogueIndexBody(kind), aliases: { [alias]: {} } };
-      await this.client.indices.create({ index: this.generationName(alias), body: body as never }).catch((error: unknown) => {
-        // Another instance created it first: the alias exists now, which is all this wanted.
-        if (statusOf(error) !== 400) throw error;
-      });
+      await this.client.indices.create({ index: generation, body: body as never });
+      // Searches of a new index fail ("all shards failed") until its shard has started.
+      await this.client.cluster.health({ index: generation, wait_for_status: 'yellow', timeout: '30s' } as never);
+      // Instances booting together may each have made one: all keep the oldest generation, the others go.
+      const holders = Object.keys((await this.client.indices.getAlias({ name: alias })).body as Record<string, unknown>).sort();
+      if (holders.length > 1) await this.client.indices.delete({ index: holders.slice(1).join(','), ignore_unavailable: true } as never);
     }
     this.ensured.add(alias);
     return !exists;
@@ -175,7 +178,7 @@ export class OpenSearchCatalogueSearch implements CatalogueSearchIndex {
       return { hits: answer.hits.hits, total: answer.hits.total.value, aggregations: answer.aggregations };
     } catch (error) {
       if (statusOf(error) === 404) return { hits: [], total: 0 };
-      throw error;
+      throw withReason(error);
     }
   }
 
@@ -191,6 +194,12 @@ function toIndexed(
   const body =
     kind === 'directories' ? indexedDirectory(document as DirectorySearchDocument) : indexedListing(document as ListingSearchDocument);
   return { id: document.id, body };
+}
+
+/** The engine's own reason (the client's message alone says only "search_phase_execution_exception"). */
+function withReason(error: unknown): unknown {
+  const body = (error as { meta?: { body?: { error?: { root_cause?: unknown } } } } | null)?.meta?.body;
+  return body?.error ? new Error(`OpenSearch search failed: ${JSON.stringify(body.error.root_cause ?? body.error)}`) : error;
 }
 
 function statusOf(error: unknown): number | undefined {
