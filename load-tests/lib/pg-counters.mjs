@@ -34,6 +34,13 @@ export async function openPgCounters(databaseUrl) {
       for (const row of rows) byQuery.set(row.query, (byQuery.get(row.query) ?? 0) + Number(row.calls));
       return { commits: Number(db.commits), rollbacks: Number(db.rollbacks), own: ownTransactions, byQuery };
     },
+    /** Events of one stream by type (a lot's BidPlaced and MaxBidSet, for per-bid figures of a phase). */
+    async eventCounts(streamId) {
+      const rows = await query(
+        `SELECT type, count(*)::int AS n FROM eventstore.events WHERE stream_id = '${streamId.replace(/'/g, "''")}' GROUP BY type`,
+      );
+      return Object.fromEntries(rows.map((row) => [row.type, Number(row.n)]));
+    },
     close: () => client.end(),
   };
 }
