@@ -8,6 +8,7 @@ import {
   federatedGraphQLModule,
 } from '@trackside/platform';
 import { BrandConfigurationResolver } from './brand/brand-configuration.resolver';
+import { PartnerHandoffResolver } from './partner/partner-handoff.resolver';
 import { BrandConfigurationService } from './brand/brand-configuration.service';
 import { BrandContentService } from './brand/brand-content.service';
 import type { CatalogueConfig } from './config/catalogue-config';
@@ -77,6 +78,7 @@ export class CatalogueModule {
         BrandConfigurationService,
         BrandContentService,
         BrandConfigurationResolver,
+        PartnerHandoffResolver,
         PricingPackagesService,
         PricingPackagesResolver,
         DirectoriesService,
