@@ -1,15 +1,27 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Client } from '@opensearch-project/opensearch';
-import { migrateEventStoreSchema, PostgresEventStore, type RecordedEvent, type SqlExecutor } from '@trackside/event-store';
+import {
+  migrateEventStoreSchema,
+  poolTransaction,
+  PostgresEventStore,
+  ProcessorHost,
+  rebuildPlan,
+  sqlExecutorOf,
+  type RecordedEvent,
+  type SqlExecutor,
+} from '@trackside/event-store';
 import { createTestDatabase, type TestDatabase } from '@trackside/testing';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOpenSearch, type RunningOpenSearch } from '../../../../scripts/peers/opensearch.mjs';
 import { lotStreamId } from '../../src/lots/lot-streams';
-import { AUCTION_SEARCH_FILTER, AUCTION_SEARCH_PROCESSOR } from '../../src/search/auction-search.processor';
+import { migrateAuctionDatabase } from '../../src/infrastructure/auction-data-source';
+import { resetAuctionProjections } from '../../src/projections/reset-projections';
+import { AUCTION_SEARCH_FILTER, AUCTION_SEARCH_PROCESSOR, AuctionSearchProcessor } from '../../src/search/auction-search.processor';
 import { OpenSearchSearchIndex } from '../../src/search/opensearch-search-index';
 import { handleSearchBatch } from '../../src/search/search-batch';
 import { searchIndexSuite, suiteDocument, suiteParams } from '../../src/search/search-index.suite';
+import { eventually } from '../support/auction-test-app';
 import { lotCreatedData } from '../support/lot-created-data';
 
 /**
@@ -94,6 +106,26 @@ describe('OpenSearch search adapter: what a search engine adds', () => {
   });
 });
 
+/** A live Porsche lot with one bid: five events in its stream. */
+async function appendLot(store: PostgresEventStore, title: string): Promise<string> {
+  const lotId = randomUUID();
+  const data = lotCreatedData(lotId, { title, dataFields: { make: { label: 'Make', value: 'Porsche' } } });
+  const metadata = { brand: 'trackside', occurredAt: '2029-12-01T00:00:00.000Z' };
+  const events: Array<[type: string, data: object]> = [
+    ['LotCreated', data],
+    ['LotApproved', {}],
+    ['LotScheduled', { scheduledStart: '2030-01-01T00:00:00.000Z', finalEnd: '2030-01-08T00:00:00.000Z' }],
+    ['LotWentLive', {}],
+    ['BidPlaced', { amountCents: 500_000 }],
+  ];
+  await store.append(
+    lotStreamId(lotId),
+    events.map(([type, payload]) => ({ type, data: payload, metadata })),
+    { expectedVersion: 'no_stream' },
+  );
+  return lotId;
+}
+
 /**
  * The processor's side of a rebuild on the real node, with its real checkpoint row and log in
  * PostgreSQL: each batch runs `handleSearchBatch` in a transaction that then moves the checkpoint,
@@ -120,25 +152,7 @@ describe('OpenSearch search adapter: the processor rebuilds through the alias', 
     await database?.drop();
   });
 
-  /** A live Porsche lot with one bid: five events in its stream. */
-  async function appendLiveLot(title: string): Promise<string> {
-    const lotId = randomUUID();
-    const data = lotCreatedData(lotId, { title, dataFields: { make: { label: 'Make', value: 'Porsche' } } });
-    const metadata = { brand: 'trackside', occurredAt: '2029-12-01T00:00:00.000Z' };
-    const events: Array<[type: string, data: object]> = [
-      ['LotCreated', data],
-      ['LotApproved', {}],
-      ['LotScheduled', { scheduledStart: '2030-01-01T00:00:00.000Z', finalEnd: '2030-01-08T00:00:00.000Z' }],
-      ['LotWentLive', {}],
-      ['BidPlaced', { amountCents: 500_000 }],
-    ];
-    await store.append(
-      lotStreamId(lotId),
-      events.map(([type, payload]) => ({ type, data: payload, metadata })),
-      { expectedVersion: 'no_stream' },
-    );
-    return lotId;
-  }
+  const appendLiveLot = (title: string): Promise<string> => appendLot(store, title);
 
   /** One batch as the processor host runs it: the handler, then the checkpoint, in one transaction. */
   async function runBatch(batch: RecordedEvent[], moveCheckpoint = true): Promise<void> {
@@ -209,5 +223,74 @@ describe('OpenSearch search adapter: the processor rebuilds through the alias', 
     await index.refresh();
     expect(await index.get(ids)).toEqual(before);
     expect((await index.search(suiteParams({ query: 'stale' }))).nbHits).toBe(0);
+  });
+});
+
+/**
+ * The real processor (AuctionSearchProcessor) on a processor host, reset the way
+ * `projections:rebuild --only auction-search` resets it (resetAuctionProjections: checkpoint row
+ * deleted, NOTIFY): the replay lands in a new generation, searches keep answering the whole set
+ * throughout, and the rebuild report counts through the adapter.
+ */
+describe('OpenSearch search adapter: projections:rebuild of the search processor', () => {
+  let database: TestDatabase;
+  let pool: pg.Pool;
+  let host: ProcessorHost;
+  let index: OpenSearchSearchIndex;
+  let client: Client;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('search_rebuild_host');
+    await migrateAuctionDatabase(database.url);
+    pool = new pg.Pool({ connectionString: database.url, max: 6 });
+    await migrateEventStoreSchema(pool);
+    ({ index, client } = await openIndex());
+  });
+  afterAll(async () => {
+    await host?.stop();
+    await client?.close();
+    await pool?.end();
+    await database?.drop();
+  });
+
+  it('replays into a fresh index behind the alias while every search still answers the whole set', async () => {
+    const store = new PostgresEventStore(pool);
+    const lots = await Promise.all(
+      ['Porsche 911 RSR', 'Porsche 917K', 'Porsche 935', 'Porsche 956'].map((title) => appendLot(store, title)),
+    );
+    const processor = new AuctionSearchProcessor(index);
+    host = new ProcessorHost({ store, transaction: poolTransaction(pool), exec: sqlExecutorOf(pool) });
+    await host.start([processor.processor]);
+    await processor.caughtUp();
+    const all = async (): Promise<string[]> => {
+      await index.refresh();
+      return [...(await index.search(suiteParams())).ids].sort();
+    };
+    await eventually(all, (ids) => ids.length === lots.length, 15_000);
+    const [old] = Object.keys((await client.indices.getAlias({ name: index.alias })).body as Record<string, unknown>);
+
+    let searching = true;
+    const seen: number[] = [];
+    const loop = (async () => {
+      while (searching) seen.push((await index.search(suiteParams())).nbHits);
+    })();
+    await resetAuctionProjections(pool, rebuildPlan([processor.processor]));
+    const switched = async (): Promise<string[]> =>
+      Object.keys((await client.indices.getAlias({ name: index.alias })).body as Record<string, unknown>);
+    const [current] = await eventually(switched, (names) => names.length === 1 && names[0] !== old, 30_000);
+    searching = false;
+    await loop;
+
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every((count) => count === lots.length)).toBe(true);
+    expect(current).not.toBe(old);
+    // The old generation is deleted right after the alias request.
+    await eventually(
+      async () => (await client.indices.exists({ index: old! })).body,
+      (exists) => exists === false,
+      15_000,
+    );
+    expect(await all()).toEqual([...lots].sort());
+    expect(await processor.count()).toBe(lots.length);
   });
 });
