@@ -7,6 +7,7 @@ import { notify } from '../../../lib/notify';
 import { observeServerTime, serverNow, useServerOffset } from '../../../lib/server-clock';
 import { useAuth } from '../../auth/auth-context';
 import { useBrand } from '../../brand';
+import { usePartnerHandoff } from '../../partner/use-partner-handoff';
 import { AUCTION_BY_SLUG, LOT_BIDS } from '../auction.operations';
 import type { AuctionDetail, AuctionStatus } from '../auction.types';
 import { BID_HISTORY_LIMIT, BidHistory } from '../bidding/BidHistory';
@@ -124,6 +125,8 @@ export function LotView({ slug }: { slug: string }) {
   // The bidder's own maximum (proxy bidding): asked again when the top bid changes; a maximum counts as taking part.
   const { maxBid: myMaxBid, refetch: refetchMaxBid } = useMyMaxBid(roomId, lot?.topBid?.id ?? lot?.topBidAmount?.toString());
   const standing = useLotStanding(roomId, lot?.topBid?.bidder?.id, bidsQuery.data?.bids ?? live?.bids ?? [], myMaxBid !== null);
+  // A partner brand's lot on a group deployment is bid on at the partner's site (spec 001 section 1).
+  const handoff = usePartnerHandoff({ brand: base?.brand ?? config.brand, slug: base?.slug ?? slug }, config.brand);
 
   if (loading && !data) {
     return (
@@ -197,7 +200,7 @@ export function LotView({ slug }: { slug: string }) {
             standing={standing}
             sniperSeconds={config.auctionConfiguration.sniperProtectionTime}
             onTimeUp={onTimeUp}
-            onBid={() => requireAuth(() => setBidOpen(true))}
+            onBid={() => handoff.attempt(() => requireAuth(() => setBidOpen(true)))}
             myMaximum={myMaxBid?.maximum ?? null}
             watch={<WatchToggle auctionId={lot.id} initialWatching={lot.watching ?? false} />}
             extra={
@@ -255,6 +258,7 @@ export function LotView({ slug }: { slug: string }) {
         }}
       />
       <EmailSellerDialog open={emailOpen} auctionId={lot.id} onClose={() => setEmailOpen(false)} />
+      {handoff.overlay}
     </article>
   );
 }
