@@ -22,7 +22,7 @@ export class AuctionReadModelsProcessor implements DeclaresProcessor {
   /** Lots each batch changed, told to waiters once the batch has committed. */
   private readonly touched = new WeakMap<RecordedEvent[], ProjectedBatch>();
   /** Read-your-writes from the batches this instance commits (no read per check). */
-  private readonly versions = new ProjectedLotVersions();
+  private readonly versions: ProjectedLotVersions;
 
   constructor(@InjectDataSource() private readonly db: DataSource) {
     this.processor = defineProcessor<EntityManager>({
@@ -40,6 +40,7 @@ export class AuctionReadModelsProcessor implements DeclaresProcessor {
         }
       },
     });
+    this.versions = new ProjectedLotVersions({ running: () => this.processor.runtime.running() });
     this.processor.runtime.onCommitted((events) => {
       const projected = this.touched.get(events);
       if (projected) this.versions.committed(projected.versions);

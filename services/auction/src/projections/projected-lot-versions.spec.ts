@@ -66,6 +66,25 @@ describe('ProjectedLotVersions (read-your-writes from the projection’s batches
     expect(readVersion).not.toHaveBeenCalled();
   });
 
+  it('a stall of the log (no batch for seconds) is not a hand-over; a stopped processor is', async () => {
+    let running = true;
+    versions = new ProjectedLotVersions({ now: () => now, running: () => running });
+    commit(0, { [OTHER]: 1 });
+    const since = now;
+    const stalled = versions.wait(LOT, 2, 8000, readVersion, since);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(readVersion).not.toHaveBeenCalled();
+    commit(10, { [LOT]: 2 });
+    expect(await stalled).toBe(true);
+    running = false;
+    const stopped = versions.wait(LOT, 3, 3000, readVersion, now);
+    await vi.advanceTimersByTimeAsync(250);
+    expect(readVersion).toHaveBeenCalledTimes(3);
+    projected = 3;
+    await vi.advanceTimersByTimeAsync(100);
+    expect(await stopped).toBe(true);
+  });
+
   it('when another instance projects (nothing committed here), it reads at the start and every 100 ms, as before', async () => {
     const wait = versions.wait(LOT, 3, 3000, readVersion);
     await vi.advanceTimersByTimeAsync(250);

@@ -10,8 +10,14 @@ export interface ProjectedLotVersionsOptions {
   now?: () => number;
   /** How often a waiter looks again (default 100 ms, as the generic wait did). */
   pollMs?: number;
-  /** Projecting (a batch under way, or one ended) this recently means this instance leads (default 2 s). */
+  /**
+   * Projecting (a batch under way, or one ended) this recently means this instance leads (default
+   * 10 s): only the lock holder handles batches, and a stall of the log (a batch held back behind an
+   * open transaction) is not a hand-over.
+   */
   leadingWithinMs?: number;
+  /** Whether the processor runs in this process (false once its host stopped it: it no longer leads). */
+  running?: () => boolean;
   /** Lots remembered (least recently projected are forgotten first; default 50,000). */
   capacity?: number;
 }
@@ -25,7 +31,7 @@ export interface ProjectedLotVersionsOptions {
  * once at the start, once per committed batch touching the lot and every 100 ms: 5.3 reads per
  * GraphQL bid. Here a waiter reads the read model only when this instance cannot know: at the start
  * and every 100 ms while this instance is not projecting (no batch under way or ended in the last
- * 2 s: another instance leads, or the projection was idle), and otherwise once a second as a safety
+ * 10 s, or its host stopped it: another instance leads, or the projection was idle), and otherwise once a second as a safety
  * net (a version a previous leader projected before this instance took over). A slow batch (a
  * loaded machine) no longer turns every waiter's tick into a read.
  */
@@ -40,12 +46,14 @@ export class ProjectedLotVersions {
   private readonly now: () => number;
   private readonly pollMs: number;
   private readonly leadingWithinMs: number;
+  private readonly running: () => boolean;
   private readonly capacity: number;
 
   constructor(options: ProjectedLotVersionsOptions = {}) {
     this.now = options.now ?? Date.now;
     this.pollMs = options.pollMs ?? 100;
-    this.leadingWithinMs = options.leadingWithinMs ?? 2000;
+    this.leadingWithinMs = options.leadingWithinMs ?? 10_000;
+    this.running = options.running ?? (() => true);
     this.capacity = options.capacity ?? 50_000;
   }
 
@@ -119,7 +127,7 @@ export class ProjectedLotVersions {
   }
 
   private leading(): boolean {
-    return this.inBatch || this.now() - this.lastActiveAt <= this.leadingWithinMs;
+    return this.running() && (this.inBatch || this.now() - this.lastActiveAt <= this.leadingWithinMs);
   }
 }
 
