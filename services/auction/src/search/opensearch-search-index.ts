@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Client } from '@opensearch-project/opensearch';
+import { MAKE_SYNONYMS } from '@trackside/contracts';
 import {
   SEARCH_EXCLUDED_STATUSES,
   SEARCH_FACETS,
@@ -13,12 +14,6 @@ import {
 } from './search-index.port';
 import { MAX_FACET_VALUES } from './postgres-search-index';
 import { HIGHLIGHT_END, HIGHLIGHT_START, highlightSegments, searchWords } from './search-text';
-
-/**
- * Equivalent make names, applied when a document is indexed (so "vw" finds Volkswagen lots and
- * "volkswagen" finds a lot titled "VW Beetle"); the query side stays a plain lowercase analyzer.
- */
-export const MAKE_SYNONYMS = ['vw, volkswagen', 'merc, mercedes, mercedes-benz, mercedes benz', 'chevy, chevrolet', 'alfa, alfa romeo'];
 
 /** Keyword fields of the facets; each has a lowercase `.lc` twin for case-insensitive filters. */
 const FACET_FIELDS: Record<SearchFacetName, string> = {
@@ -51,7 +46,8 @@ export function lotIndexBody(): Record<string, unknown> {
       number_of_replicas: 0,
       analysis: {
         normalizer: { lowercase_keyword: { type: 'custom', filter: ['lowercase', 'asciifolding'] } },
-        filter: { make_synonyms: { type: 'synonym', synonyms: MAKE_SYNONYMS } },
+        // Make names, one list with catalogue search (libs/contracts), applied when a document is indexed.
+        filter: { make_synonyms: { type: 'synonym', synonyms: [...MAKE_SYNONYMS] } },
         analyzer: {
           lot_text_index: { type: 'custom', tokenizer: 'standard', filter: ['lowercase', 'asciifolding', 'make_synonyms'] },
           lot_text_search: { type: 'custom', tokenizer: 'standard', filter: ['lowercase', 'asciifolding'] },
