@@ -18,6 +18,8 @@ const DIRECTORY = `query($q: String, $category: String, $page: Int) { directoryS
 /** The processor follows the demo seed's announcements of every entry first, on a machine other tests share. */
 const FOLLOWED = { timeoutMs: 60_000 };
 const CREATE = `mutation($data: ListingInput!) { createListing(input: { data: $data }) { listing { id } } }`;
+const UPDATE = `mutation($id: ID!, $data: ListingInput!) { updateListing(input: { where: { id: $id }, data: $data }) { listing { id } } }`;
+const DELETE = `mutation($id: ID!) { deleteListing(input: { where: { id: $id } }) { listing { id } } }`;
 const REVIEW = `mutation($id: ID!, $status: String!) { reviewListing(id: $id, status: $status) { id status } }`;
 
 describe('catalogue search on OpenSearch through GraphQL', () => {
@@ -26,6 +28,8 @@ describe('catalogue search on OpenSearch through GraphQL', () => {
   let postgres: CatalogueTestApp;
   let seller: TestUser;
   let staff: TestUser;
+  let listingId: string;
+  let listingData: Record<string, unknown>;
 
   beforeAll(async () => {
     node = await startOpenSearch();
@@ -101,5 +105,25 @@ describe('catalogue search on OpenSearch through GraphQL', () => {
       const [sortedByEngine, sortedByPostgres] = await both<{ listings: unknown }>(LISTINGS, { sort });
       expect(sortedByEngine).toEqual(sortedByPostgres);
     }
+    listingId = id;
+    listingData = data;
+  });
+
+  it('an edit that only the new ListingUpdated event tells reaches the index, and a deleted listing leaves it', async () => {
+    type Hits = { listings: { hits: Array<{ id: string }> } };
+    const found = async (q: string) => dataOf(await engine.gql<Hits>(LISTINGS, { where: { q } })).listings.hits.map((hit) => hit.id);
+    // Only the description changes: no payable-item announcement, so without ListingUpdated the engine would never know.
+    const data = { ...listingData, description: '<p>Matching numbers, Gulf livery.</p>' };
+    dataOf(await engine.gql(UPDATE, { id: listingId, data }, { token: seller.token }));
+    await eventually(async () => expect(await found('gulf')).toEqual([listingId]), FOLLOWED);
+    dataOf(await engine.gql(DELETE, { id: listingId }, { token: seller.token }));
+    // The page leaves a deleted row out at once; the count shows when the document itself is gone.
+    await eventually(async () => {
+      const [fromEngine, fromPostgres] = await both<{ listings: unknown }>(LISTINGS, { where: { q: 'gulf' } });
+      expect(fromEngine).toEqual(fromPostgres);
+      expect(await found('gulf')).toEqual([]);
+      const [allFromEngine, allFromPostgres] = await both<{ listings: unknown }>(LISTINGS, {});
+      expect(allFromEngine).toEqual(allFromPostgres);
+    }, FOLLOWED);
   });
 });
