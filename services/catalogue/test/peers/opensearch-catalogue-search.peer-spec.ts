@@ -1,5 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from '@opensearch-project/opensearch';
+import { serviceDataSourceOptions } from '@trackside/platform';
+import { createTestDatabase } from '@trackside/testing';
+import pg from 'pg';
+import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOpenSearch, type RunningOpenSearch } from '../../../../scripts/peers/opensearch.mjs';
 import {
@@ -10,7 +14,10 @@ import {
   suiteListing,
   SUITE_BRAND,
 } from '../../src/search/catalogue-search.suite';
+import { CATALOGUE_DATABASE, migrateCatalogueDatabase } from '../../src/infrastructure/catalogue-data-source';
+import { createCatalogueSearch, rebuildCatalogueSearch } from '../../src/search/catalogue-search.factory';
 import { OpenSearchCatalogueSearch } from '../../src/search/opensearch-catalogue-search';
+import { insertSearchDirectory, insertSearchListing } from '../support/catalogue-search-rows';
 
 /**
  * The catalogue's OpenSearch adapter on a real single-node OpenSearch (scripts/peers/opensearch.mjs,
@@ -102,5 +109,36 @@ describe('OpenSearch catalogue search: what a search engine adds', () => {
     expect((await client.indices.exists({ index: old! })).body).toBe(false);
     expect((await index.searchListings(listingQuery())).ids).toEqual([only.id]);
     expect((await index.searchListings(listingQuery({ brand: 'jewelry' }))).ids).toEqual([other.id]);
+  });
+});
+
+describe('OpenSearch catalogue search: filled from the tables', () => {
+  it('at boot fills the aliases of brands whose rows predate the engine, and a rebuild re-reads the tables', async () => {
+    const database = await createTestDatabase('catalogue_search_fill');
+    const pool = new pg.Pool({ connectionString: database.url, max: 2 });
+    const db = new DataSource(serviceDataSourceOptions(CATALOGUE_DATABASE, database.url, 2));
+    try {
+      await migrateCatalogueDatabase(database.url);
+      await db.initialize();
+      const porsche = suiteListing({ title: 'Porsche 356 Speedster' });
+      const workshop = suiteDirectory({ name: 'Speedster Workshop', brand: 'jewelry' });
+      await insertSearchListing(pool, porsche);
+      await insertSearchDirectory(pool, workshop);
+      const prefix = `fill-${randomBytes(4).toString('hex')}`;
+      const config = { SEARCH_ENGINE: 'opensearch' as const, OPENSEARCH_URL: node.url, OPENSEARCH_INDEX_PREFIX: prefix };
+      const index = (await createCatalogueSearch(config, db)) as OpenSearchCatalogueSearch;
+      expect((await index.searchListings(listingQuery({ text: 'porshe' }))).ids).toEqual([porsche.id]);
+      expect((await index.searchDirectories(directoryQuery({ brand: 'jewelry', text: 'speedster' }))).ids).toEqual([workshop.id]);
+      // A row written behind the log's back shows after a rebuild, which swaps every alias to a new generation.
+      const later = suiteListing({ title: 'Porsche 550 Spyder' });
+      await insertSearchListing(pool, later);
+      await rebuildCatalogueSearch(index, { query: (sql, params) => db.query(sql, params) });
+      const found = await index.searchListings(listingQuery({ text: 'porsche' }));
+      expect([...found.ids].sort()).toEqual([porsche.id, later.id].sort());
+    } finally {
+      await db.destroy().catch(() => undefined);
+      await pool.end();
+      await database.drop();
+    }
   });
 });
