@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BRAND_EVENTS, decodeBrandAuctionConfigured, decodeBrandProfileConfigured } from '../catalogue/brand-events';
+import { CATALOGUE_ENTRY_EVENTS, decodeCatalogueEntryEvent } from '../catalogue/catalogue-entry-events';
 import { DIRECTORY_EVENTS, decodeDirectoryEvent, decodeDirectoryPaymentEvent } from '../catalogue/directory-events';
 import { decodeListingEvent, LISTING_EVENTS } from '../catalogue/listing-events';
 import { decodeUploadStored, UPLOAD_EVENTS } from '../catalogue/upload-events';
@@ -43,6 +44,7 @@ const DECODERS: Record<string, (recorded: RecordedEventLike) => { type: string; 
   ...Object.fromEntries(Object.values(DIRECTORY_EVENTS).map((type) => [type, decodeDirectoryEvent])),
   ...Object.fromEntries(Object.values(LISTING_EVENTS).map((type) => [type, decodeListingEvent])),
   ...Object.fromEntries(Object.values(PAYABLE_ITEM_EVENTS).map((type) => [type, decodePayableItemEvent])),
+  ...Object.fromEntries(Object.values(CATALOGUE_ENTRY_EVENTS).map((type) => [type, decodeCatalogueEntryEvent])),
   [UPLOAD_EVENTS.stored]: single(decodeUploadStored),
   [BID_REJECTED]: decodeBidAuditEvent,
   [BID_REJECTIONS_SUPPRESSED]: decodeBidAuditEvent,
