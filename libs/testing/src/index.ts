@@ -16,3 +16,4 @@ export { compileSources } from './compile-sources';
 export { startErrorReportCollector, type ErrorReportCollector } from './error-report-collector';
 export { startOtlpCollector, type OtlpCollector, type CollectedSpan } from './otlp-collector';
 export { decodeOtlpTraceProtobuf } from './otlp-protobuf';
+export { numbersIn } from './numbers-in';
