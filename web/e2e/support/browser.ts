@@ -98,7 +98,12 @@ export async function openPage(
   origin: string,
   options: PageOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: options.width ?? 1366, height: options.height ?? 900 } });
+  // Reduced motion (the app then turns Ant Design's animations off, web/src/lib/reduced-motion.ts): a click
+  // never races a dialog that is still zooming in, which lost clicks on loaded CI machines.
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1366, height: options.height ?? 900 },
+    reducedMotion: 'reduce',
+  });
   if (options.consent) await context.addCookies([{ name: 'UserCookieConsent', value: 'true', url: origin }]);
   if (options.session) {
     await context.addInitScript(

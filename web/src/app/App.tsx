@@ -1,9 +1,10 @@
 import { ApolloProvider } from '@apollo/client/react';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { apolloClient } from '../lib/apollo';
 import { cspNonce } from '../lib/csp-nonce';
+import { usePrefersReducedMotion } from '../lib/reduced-motion';
 import { bindNotifications, NOTIFICATION_DURATION_MS, NOTIFICATION_MAX, NOTIFICATION_TOP_PX } from '../lib/notify';
 import { AuthProvider } from '../features/auth/auth-context';
 import { antdThemeOf, BrandProvider, useBrand } from '../features/brand';
@@ -19,6 +20,7 @@ function NotificationBinder() {
 
 function Themed({ children }: { children: ReactNode }) {
   const { config } = useBrand();
+  const reducedMotion = usePrefersReducedMotion();
   useEffect(() => {
     // Pages may set their own title first (child effects run before this one): only the
     // index.html default is replaced by the brand's name.
@@ -26,7 +28,7 @@ function Themed({ children }: { children: ReactNode }) {
     document.documentElement.dataset.brand = config.brand;
   }, [config]);
   return (
-    <ConfigProvider theme={antdThemeOf(config.theme)}>
+    <ConfigProvider theme={withMotion(antdThemeOf(config.theme), !reducedMotion)}>
       <AntApp
         notification={{
           placement: 'topRight',
@@ -41,6 +43,11 @@ function Themed({ children }: { children: ReactNode }) {
       </AntApp>
     </ConfigProvider>
   );
+}
+
+/** The brand's tokens with Ant Design's motion on or off (off when the user prefers reduced motion). */
+function withMotion(theme: ThemeConfig, motion: boolean): ThemeConfig {
+  return motion ? theme : { ...theme, token: { ...theme.token, motion: false } };
 }
 
 /** Ant Design's <style> elements carry the page's CSP nonce; the themed ConfigProvider inside inherits it. */
