@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPage, startBrowserTest, stopBrowserTest } from './support/browser';
+import { openPage, screenshotTo, startBrowserTest, stopBrowserTest } from './support/browser';
 import type { RunningSystem } from './support/system';
 
 /**
@@ -30,6 +30,7 @@ describe('auction search highlighting (Chromium)', () => {
     await page.goto(`${system.url}/auction?query=${encodeURIComponent(word)}`);
     const card = page.getByTestId('auction-card').filter({ hasText: title }).first();
     await card.waitFor();
+    await screenshotTo(page, 'auction-search-highlight-desktop');
     const marks = card.locator('.ts-card-title mark');
     await expect.poll(() => marks.count(), { timeout: 10_000 }).toBeGreaterThan(0);
     expect((await marks.allTextContents()).map((text) => text.toLowerCase())).toContain(word.toLowerCase());

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPage, startBrowserTest, stopBrowserTest, type Session } from './support/browser';
+import { openPage, screenshotTo, startBrowserTest, stopBrowserTest, type Session } from './support/browser';
 import { login } from './support/fixtures';
 import type { RunningSystem } from './support/system';
 
@@ -87,6 +87,7 @@ describe('directory changes awaiting review in the back office', () => {
 
       const published = page.locator('tr', { hasText: entries.published.approved });
       await published.getByText(`Name: ${entries.published.approved} → ${entries.published.renamed}`).waitFor();
+      await screenshotTo(page, 'cms-directory-change-review-desktop');
       await published.getByRole('button', { name: 'Approve change' }).click();
       await notified(page, `${entries.published.approved}: change approved.`);
       await published.waitFor({ state: 'detached' });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditPage, openPage, SCREEN_SIZES, startBrowserTest, stopBrowserTest, type Session } from './support/browser';
+import { auditPage, openPage, screenshotTo, SCREEN_SIZES, startBrowserTest, stopBrowserTest, type Session } from './support/browser';
 import { login } from './support/fixtures';
 import type { RunningSystem } from './support/system';
 
@@ -73,6 +73,7 @@ describe('the increment ladder on /cms/auction/configure (issue 21)', () => {
     await form.getByText('Each limit must be higher than the one in the row before it.').waitFor();
     await form.getByText('An amount above 0 and up to 1,000,000,000 with at most two decimals.').waitFor();
     await form.getByText('Reminder hours: one to five whole numbers of hours', { exact: false }).waitFor();
+    await screenshotTo(page, 'cms-increment-ladder-errors-desktop');
 
     await band(page, 2, 'bids below').fill('10000');
     await band(page, 2, 'increment').fill('100');

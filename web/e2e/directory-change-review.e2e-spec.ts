@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPage, startBrowserTest, stopBrowserTest, type Session } from './support/browser';
+import { openPage, screenshotTo, startBrowserTest, stopBrowserTest, type Session } from './support/browser';
 import { login } from './support/fixtures';
 import type { RunningSystem } from './support/system';
 
@@ -58,6 +58,7 @@ describe('directory change review in Chromium', () => {
       await page.getByRole('tab', { name: /^Approved/ }).click();
       const card = page.locator('.ts-directory-card', { hasText: APPROVED_NAME });
       await card.getByTestId('directory-change-review').filter({ hasText: 'Changes awaiting review' }).waitFor();
+      await screenshotTo(page, 'directory-change-awaiting-review-desktop');
 
       await page.goto(`${system.url}/directory/update/${APPROVED_NAME.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`);
       await page

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HANDOFF_ERROR } from '../src/features/partner/partner-handoff';
-import { expectNoSeriousViolations, openPage, startBrowserTest, stopBrowserTest, type Session } from './support/browser';
+import { expectNoSeriousViolations, openPage, screenshotTo, startBrowserTest, stopBrowserTest, type Session } from './support/browser';
 import { auctionPackageId, login } from './support/fixtures';
 import type { RunningSystem } from './support/system';
 
@@ -110,6 +110,7 @@ describe('partner-brand hand-off (issue 24 item 26)', () => {
     await page.getByTestId('bid-now').click();
     const overlay = page.getByTestId('partner-overlay');
     await overlay.waitFor();
+    await screenshotTo(page, 'partner-handoff-overlay-desktop');
     expect(await overlay.innerText()).toContain('This auction is run by Trackside.');
     const link = overlay.getByRole('link', { name: 'Continue to trackside.example' });
     expect(await link.getAttribute('href')).toBe(`${PARTNER_SITE}/auction/lot/${encodeURIComponent(partnerLot.slug)}`);
@@ -133,6 +134,7 @@ describe('partner-brand hand-off (issue 24 item 26)', () => {
     await page.getByTestId('bid-now').click();
     const dialog = page.locator('.ant-modal-confirm-error');
     await dialog.waitFor();
+    await screenshotTo(page, 'partner-handoff-error-desktop');
     expect((await dialog.locator('.ant-modal-confirm-title').innerText()).trim()).toBe(HANDOFF_ERROR);
     expect(HANDOFF_ERROR).toBe('Sorry, there is an error');
     expect(await page.getByTestId('partner-overlay').count()).toBe(0);

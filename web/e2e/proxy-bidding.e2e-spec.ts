@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPage, startBrowserTest, stopBrowserTest } from './support/browser';
+import { openPage, screenshotTo, startBrowserTest, stopBrowserTest } from './support/browser';
 import { login } from './support/fixtures';
 import type { RunningSystem } from './support/system';
 
@@ -51,6 +51,7 @@ describe('proxy bidding (issue 21)', () => {
       .getByTestId('my-max-bid')
       .getByText(`Your maximum bid: ${shown(mine)} USD`)
       .waitFor({ timeout: 15_000 });
+    await screenshotTo(page, 'proxy-bid-my-maximum-desktop');
 
     // A third visitor sees the price the maximum bid, never the maximum itself.
     const bidder3 = await login(system, 'bidder3@trackside.demo');

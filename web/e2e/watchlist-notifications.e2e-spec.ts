@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoSeriousViolations, openPage, startBrowserTest, stopBrowserTest, type Session } from './support/browser';
+import { expectNoSeriousViolations, openPage, screenshotTo, startBrowserTest, stopBrowserTest, type Session } from './support/browser';
 import { login } from './support/fixtures';
 import type { RunningSystem } from './support/system';
 
@@ -72,6 +72,7 @@ describe('watchlist page and notifications (issue 21)', () => {
     await card.waitFor({ timeout: 15_000 });
     const amount = await bidAbove(lot.id, system.tokens.trackside!.bidder2!);
     await expect.poll(() => card.innerText(), { timeout: 15_000 }).toContain(`${amount.toLocaleString('en-US')}.00`);
+    await screenshotTo(page, 'watchlist-desktop');
     await expectNoSeriousViolations(page, 'watchlist page');
   });
 
@@ -89,6 +90,7 @@ describe('watchlist page and notifications (issue 21)', () => {
       .filter({ hasText: `USD ${amount.toLocaleString('en-US')}.00` })
       .first()
       .waitFor({ timeout: 15_000 });
+    await screenshotTo(page, 'notification-bell-desktop');
     await expectNoSeriousViolations(page, 'notification bell');
   });
 

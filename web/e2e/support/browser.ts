@@ -144,6 +144,12 @@ export async function expectNoSeriousViolations(page: Page, label: string): Prom
   expect(violations, `${label}: ${JSON.stringify(violations, null, 1)}`).toEqual([]);
 }
 
+/** A screenshot of the page as it is now, to docs/screenshots/<name>.png (the pages a spec reaches by interaction). */
+export async function screenshotTo(page: Page, name: string): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+}
+
 export interface AuditOptions {
   /** Wait for the app's main area (.ts-main) first. */
   main?: boolean;
