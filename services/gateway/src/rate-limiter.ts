@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { BurstyRateLimiter, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { createRateLimitTable, type AppLogger } from '@trackside/platform';
+import { trackPool } from '@trackside/event-store';
 import type { GatewayConfig } from './config/gateway-config';
 import { GroupedLimitStore, GroupedWindow, type LimitWindow } from './grouped-rate-limits';
 
@@ -114,6 +115,8 @@ export async function startRateLimits(config: GatewayConfig, log: AppLogger): Pr
   // A few connections suffice: each batch of checks is one short upsert.
   const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 4 });
   pool.on('error', (error) => log.warn('Rate limit database connection failed', { error: String(error) }));
+  // On the database pool gauge (`trackside_db_pool_connections`, docs/operations.md) until it closes.
+  const untrack = trackPool('gateway', 'rate-limits', pool);
   const timeout = config.RATE_LIMIT_STORE_TIMEOUT_MS;
   try {
     const queriesPerAddress = await RateLimiter.postgres(pool, 'gql-address', shapes.queriesPerAddress, timeout);
@@ -124,11 +127,13 @@ export async function startRateLimits(config: GatewayConfig, log: AppLogger): Pr
       mutationsPerUser,
       mutationsPerAddress,
       close: () => {
+        untrack();
         closeLimitStore(pool);
         return pool.end();
       },
     };
   } catch (error) {
+    untrack();
     closeLimitStore(pool);
     await pool.end().catch(() => undefined);
     throw error;

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import pg from 'pg';
+import { metricsRegistry } from '@trackside/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@trackside/testing';
 import type { RunningGateway } from '@trackside/gateway-service';
@@ -37,6 +38,7 @@ describe('gateway rate limits shared by every instance (e2e, PostgreSQL)', () =>
   let first: RunningGateway;
   let second: RunningGateway;
   let db: pg.Pool;
+  let closed = false;
 
   beforeAll(async () => {
     database = await createTestDatabase('gateway_limits');
@@ -63,8 +65,10 @@ describe('gateway rate limits shared by every instance (e2e, PostgreSQL)', () =>
     db = new pg.Pool({ connectionString: database.url, max: 1 });
   });
   afterAll(async () => {
-    await first?.close();
-    await second?.close();
+    if (!closed) {
+      await first?.close();
+      await second?.close();
+    }
     await db?.end();
     stub?.server.closeAllConnections();
     await new Promise((resolve) => stub?.server.close(resolve));
@@ -185,5 +189,15 @@ describe('gateway rate limits shared by every instance (e2e, PostgreSQL)', () =>
     const taken = [];
     for (let i = 0; i < 4; i += 1) taken.push(await limiter.take('192.0.2.3'));
     expect(taken).toEqual([true, true, true, false]);
+  });
+
+  // Issue 23: /metrics shows database pool use; the rate-limit pool is one of the gateway's pools.
+  // (Both instances run in this process and share the labels: one pool's readings, three states.)
+  it('lists the rate-limit pool on the database pool gauge while it is open, and drops it when the gateways close', async () => {
+    const gauge = /^trackside_db_pool_connections\{service="gateway",pool="rate-limits",state="(total|idle|waiting)"\} \d+$/gm;
+    expect((await metricsRegistry.metrics()).match(gauge)).toHaveLength(3);
+    await Promise.all([first.close(), second.close()]);
+    closed = true;
+    expect((await metricsRegistry.metrics()).match(gauge)).toBeNull();
   });
 });
