@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Logger } from 'pino';
 import type { ProcessorStatus } from '@trackside/event-store';
 import {
+  accessLogMiddleware,
   addGaugeSource,
   addProcessorLagSources,
   answersWithin,
@@ -21,10 +23,15 @@ export interface RealtimeHealthSources {
   followers(): Promise<ProcessorStatus[]>;
   /** Open sockets and lot rooms with members (RealtimeGateway.stats). */
   stats(): { sockets: number; lots: number };
+  /**
+   * The instance's pino logger (JsonLogger.pino): one access-log line per request on its own port,
+   * as the other services write (libs/platform access-log.middleware.ts, redacted, probes at debug).
+   */
+  accessLog?: Logger;
 }
 
 export interface RealtimeHealth {
-  /** Answers /metrics, /health/live and /health/ready on the instance's own port; 404 for anything else. */
+  /** Answers /metrics, /health/live and /health/ready on the instance's own port; 404 for anything else (each request on the access log). */
   handle(req: IncomingMessage, res: ServerResponse): void;
   /** Puts the followers' lag, the sockets and the rooms on /metrics; the returned function takes them off. */
   registerMetrics(): () => void;
@@ -45,8 +52,11 @@ export function realtimeHealth(config: RealtimeConfig, sources: RealtimeHealthSo
     processors: followers,
     maxProcessorLagSeconds: config.READY_MAX_PROCESSOR_LAG_SECONDS,
   });
+  const routes = (req: IncomingMessage, res: ServerResponse) =>
+    metrics(req, res, () => probes(req, res, () => void res.writeHead(404).end()));
+  const access = sources.accessLog ? accessLogMiddleware(sources.accessLog, config.ACCESS_LOG_LEVEL) : null;
   return {
-    handle: (req, res) => metrics(req, res, () => probes(req, res, () => void res.writeHead(404).end())),
+    handle: access ? (req, res) => access(req, res, () => routes(req, res)) : routes,
     registerMetrics: () => {
       const removals = [
         addProcessorLagSources('realtime', followers),

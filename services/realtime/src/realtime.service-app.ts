@@ -61,6 +61,7 @@ export async function startRealtimeService(options: {
     ping: () => pool.query('select 1'),
     followers: () => gateway.followerStatuses(),
     stats: () => gateway.stats(),
+    accessLog: logger.pino,
   });
   const ownServer = options.httpServer ? null : createServer(health.handle);
   const server = options.httpServer ?? ownServer!;

@@ -22,6 +22,7 @@ describe('realtime run on its own: probes and metrics', () => {
   let outDir: string;
   let child: ChildProcess | null = null;
   let url = '';
+  let output = '';
 
   beforeAll(async () => {
     database = await createTestDatabase('realtime_health');
@@ -40,7 +41,6 @@ describe('realtime run on its own: probes and metrics', () => {
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    let output = '';
     child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
     child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
     url = await eventually(
@@ -120,4 +120,26 @@ describe('realtime run on its own: probes and metrics', () => {
       { timeoutMs: 30_000 },
     );
   }, 60_000);
+
+  // Issue 23: one access-log line per request, as the other services write (redacted, probes at debug).
+  it('writes one access-log line per request on its port: method, redacted path, status, duration, correlation id', async () => {
+    const correlationId = `realtime-access-${randomBytes(4).toString('hex')}`;
+    expect((await fetch(`${url}/nothing-here?reset=secret-code-123`, { headers: { 'x-correlation-id': correlationId } })).status).toBe(404);
+    const line = await eventually(
+      () => {
+        const found = output
+          .split('\n')
+          .filter((text) => text.startsWith('{'))
+          .map((text) => JSON.parse(text) as Record<string, unknown>)
+          .find((fields) => fields.correlationId === correlationId);
+        if (!found) throw new Error('no access-log line yet');
+        return found;
+      },
+      { timeoutMs: 10_000 },
+    );
+    expect(line).toMatchObject({ service: 'realtime', level: 'info', context: 'Access', method: 'GET', status: 404 });
+    expect(line.path).toMatch(/^\/nothing-here\?reset=/);
+    expect(typeof line.durationMs).toBe('number');
+    expect(output).not.toContain('secret-code-123');
+  });
 });
