@@ -165,6 +165,7 @@ describe('CMS home and tools in Chromium', () => {
     for (const [service, name] of [
       ['auction', 'auction-read-models'],
       ['identity', 'identity-auction-emails'],
+      ['identity', 'identity-brand-reminder-hours'],
       ['catalogue', 'catalogue-listing-payments'],
     ]) {
       const row = processors.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });

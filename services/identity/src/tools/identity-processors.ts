@@ -10,6 +10,7 @@ import { PAYABLE_ITEMS_FILTER, PAYABLE_ITEMS_PROCESSOR } from '../payments/items
 import { BRAND_PAYMENT_SETTINGS_FILTER, BRAND_PAYMENT_SETTINGS_FOLLOWER } from '../payments/brand-payment-settings.processor';
 import { LOT_END_HOLDS_FILTER, LOT_END_HOLDS_PROCESSOR } from '../payments/lot-end-holds.processor';
 import { PRICING_PACKAGES_FILTER, PRICING_PACKAGES_PROCESSOR } from '../payments/pricing-packages.processor';
+import { BRAND_REMINDER_HOURS_FILTER, BRAND_REMINDER_HOURS_FOLLOWER } from '../notifications/brand-reminder-hours.processor';
 
 /**
  * The identity service's log consumers on the status page, with the filters they subscribe with
@@ -25,4 +26,5 @@ export const IDENTITY_PROCESSORS: WatchedProcessor[] = [
   { name: PRICING_PACKAGES_PROCESSOR, filter: PRICING_PACKAGES_FILTER },
   { name: LOT_END_HOLDS_PROCESSOR, filter: LOT_END_HOLDS_FILTER },
   { name: BRAND_PAYMENT_SETTINGS_FOLLOWER, filter: BRAND_PAYMENT_SETTINGS_FILTER, kind: 'follower' },
+  { name: BRAND_REMINDER_HOURS_FOLLOWER, filter: BRAND_REMINDER_HOURS_FILTER, kind: 'follower' },
 ];

@@ -53,6 +53,8 @@ describe('identityProcessorStatuses: where identity’s processors stand (e2e, e
       expect.arrayContaining(['identity-auction-emails', 'identity-listing-emails', 'identity-pricing-packages']),
     );
     expect(named(before, 'identity-brand-payment-settings')).toMatchObject({ kind: 'follower', lagEvents: 0 });
+    // The brands' ending-reminder hours (issue 21), read from the log start like the payment settings.
+    expect(named(before, 'identity-brand-reminder-hours')).toMatchObject({ kind: 'follower', lagEvents: 0 });
     expect(named(before, 'identity-auction-emails')).toMatchObject({ kind: 'checkpoint' });
 
     // A reminder for nobody: the processor reads it (and queues no email), so its position moves.
