@@ -6,6 +6,7 @@ import { BannerSection } from './BannerSection';
 import { ContactSection } from './ContactSection';
 import { FaqSection } from './FaqSection';
 import { FeedSection } from './FeedSection';
+import { GroupDeploymentSection } from './GroupDeploymentSection';
 import { NavigationSection } from './NavigationSection';
 import { PaymentSection } from './PaymentSection';
 import { SignInSettingsSection } from './SignInSettingsSection';
@@ -17,7 +18,7 @@ import './website.css';
 /**
  * /cms/website/configure (websiteEnabled): one tab per part of the brand's website. Parts another
  * flag guards on the server show only to holders of that flag (banner: manageHomepage; payments,
- * sign-in: superAdmin; event feed: auctionEnabled).
+ * sign-in, partner brands: superAdmin; event feed: auctionEnabled).
  */
 export function WebsiteConfigure() {
   const { permissions } = useCmsPermissions();
@@ -38,6 +39,7 @@ export function WebsiteConfigure() {
     ...tab('social', 'Social sign-in', <SocialProvidersSection />, permissions.superAdmin),
     ...tab('sign-in', 'Sign-in settings', <SignInSettingsSection />, permissions.superAdmin),
     ...tab('feed', 'Event feed', <FeedSection />, permissions.auctionEnabled || permissions.superAdmin),
+    ...tab('partners', 'Partner brands', <GroupDeploymentSection />, permissions.superAdmin),
   ];
   return (
     <section className="ts-cms-website" data-testid="cms-website-configure">
