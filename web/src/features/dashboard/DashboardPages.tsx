@@ -5,17 +5,15 @@ import { serverError } from '../../lib/errors';
 import { DIRECTORIES_BY_IDS } from '../directory/directory.operations';
 import { DirectoryGrid } from '../directory/DirectoryShared';
 import { useBookmarks } from '../directory/use-bookmarks';
-import { formatMoney } from '../../lib/money';
 import { listingPrice } from '../paddock/PaddockPages';
 import { MY_LISTINGS, type Listing } from '../paddock/paddock.operations';
 import { PaymentStatusTag } from '../paddock/PaddockCheckout';
 import { ListingOwnerActions } from '../paddock/ListingOwnerActions';
 import { MY_LISTINGS_WITH_PAYMENT } from '../paddock/paddock-checkout.operations';
 import { useBrand } from '../brand';
-import { MediaImage } from '../auctions/MediaImage';
 import { OwnerLinks } from '../auctions/OwnerLinks';
-import { statusWords } from '../auctions/status-words';
 import { MY_AUCTIONS, type DashboardAuction } from './dashboard.operations';
+import { dashboardAuctionColumns } from './dashboard-auction-columns';
 import { ScrollableTable } from './ScrollableTable';
 
 const PAGE_SIZE = 10;
@@ -100,41 +98,7 @@ export function DashboardListingsPage() {
 export function DashboardAuctionsPage() {
   const { config } = useBrand();
   const { data, loading, error } = useQuery(MY_AUCTIONS, { variables: { start: 0, limit: 50 }, fetchPolicy: 'cache-and-network' });
-  const columns = [
-    {
-      title: 'Title',
-      dataIndex: 'title',
-      key: 'title',
-      render: (title: string, row: DashboardAuction) => (
-        <Link to={`/auction/lot/${row.slug}`} style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-          <MediaImage
-            file={row.coverImageFile}
-            size="thumbnail"
-            fallback={config.theme.defaultImage}
-            alt=""
-            width={64}
-            height={40}
-            loading="lazy"
-            style={{ objectFit: 'cover', borderRadius: 4, flex: 'none' }}
-          />
-          {title}
-        </Link>
-      ),
-    },
-    { title: 'Status', dataIndex: 'status', key: 'status', render: (status: string) => <Tag>{statusWords(status)}</Tag> },
-    {
-      title: 'Top bid',
-      key: 'topBid',
-      // The lots' one money format (lib/money), as on the lot pages (issue 24 item 11).
-      render: (_: unknown, row: DashboardAuction) => (row.topBidAmount === null ? '-' : formatMoney(row.topBidAmount, row.currency)),
-    },
-    {
-      title: 'Ends',
-      dataIndex: 'finalEndDate',
-      key: 'ends',
-      render: (date: string | null) => (date ? new Date(date).toLocaleString() : '-'),
-    },
-  ];
+  const columns = dashboardAuctionColumns(config.theme.defaultImage);
   return (
     <>
       <Typography.Title>Auctions</Typography.Title>

@@ -44,6 +44,28 @@ function usePromoCode(hold: boolean, requestQuote: CardPayment['requestQuote']) 
   return { promo, apply };
 }
 
+/** The server's price on opening (holds are the brand's fixed amount, never discounted). */
+function useOpeningQuote(hold: boolean, { requestQuote, setError }: CardPayment) {
+  useEffect(() => {
+    if (hold || !session.token()) return;
+    requestQuote({ promotion: null, hasAgreedToTerms: true }).catch((failure: unknown) =>
+      setError(failure instanceof RestError ? failure.message : PAYMENT_MESSAGES.unexpectedError),
+    );
+  }, [hold, requestQuote, setError]);
+}
+
+/** Card or Crypto.com Pay, offered when the brand takes crypto and the payment is not a hold or free. */
+function PayWithChoice({ method, onChange }: { method: 'card' | 'crypto'; onChange: (method: 'card' | 'crypto') => void }) {
+  return (
+    <Form.Item label="Pay with">
+      <Radio.Group value={method} onChange={(event) => onChange(event.target.value as 'card' | 'crypto')} aria-label="Pay with">
+        <Radio value="card">Card</Radio>
+        <Radio value="crypto">Crypto.com Pay</Radio>
+      </Radio.Group>
+    </Form.Item>
+  );
+}
+
 /**
  * The body of every payment dialog (issue 17): the server's price (list price, discount, total),
  * the promo code, card or Crypto.com Pay, the brand's card element (hidden when the total is 0),
@@ -94,14 +116,7 @@ export function PaymentForm({
     },
   });
 
-  const { requestQuote, setError } = flow;
-  useEffect(() => {
-    // The server's price on opening (holds are the brand's fixed amount, never discounted).
-    if (hold || !session.token()) return;
-    requestQuote({ promotion: null, hasAgreedToTerms: true }).catch((failure: unknown) =>
-      setError(failure instanceof RestError ? failure.message : PAYMENT_MESSAGES.unexpectedError),
-    );
-  }, [hold, requestQuote, setError]);
+  useOpeningQuote(hold, flow);
 
   const cryptoOffered = !hold && settings?.available === true && settings.cryptoEnabled && !free;
   const error = flow.error ?? crypto.error;
@@ -114,14 +129,7 @@ export function PaymentForm({
       <Form layout="vertical" onFinish={() => formik.handleSubmit()} noValidate>
         <PromoCodeRow formik={formik} promo={promo} onApply={() => void applyPromo(formik.values.promoCode)} />
         {flow.quote && !hold ? <PriceBreakdown quote={flow.quote} /> : null}
-        {cryptoOffered ? (
-          <Form.Item label="Pay with">
-            <Radio.Group value={method} onChange={(event) => setMethod(event.target.value as 'card' | 'crypto')} aria-label="Pay with">
-              <Radio value="card">Card</Radio>
-              <Radio value="crypto">Crypto.com Pay</Radio>
-            </Radio.Group>
-          </Form.Item>
-        ) : null}
+        {cryptoOffered ? <PayWithChoice method={method} onChange={setMethod} /> : null}
         {method === 'card' && !free ? (
           <CardSection
             card={card}

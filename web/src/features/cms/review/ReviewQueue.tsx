@@ -1,11 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode } from '@apollo/client';
-import { Alert, Button, Segmented, Space, type TableProps } from 'antd';
+import { Alert, Segmented, Space, type TableProps } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { serverError } from '../../../lib/errors';
 import { ScrollableTable } from '../../dashboard/ScrollableTable';
 import { DeclineDialog } from './DeclineDialog';
-import { approvable, declinable, REVIEW_PAGE_SIZE, statusOptions, type QueueStatuses } from './review-queue';
+import { ReviewActions } from './ReviewActions';
+import { REVIEW_PAGE_SIZE, statusOptions, type QueueStatuses } from './review-queue';
 import type { QueueVariables, ReviewVariables } from './review.operations';
 import { useReview } from './use-review';
 
@@ -47,38 +48,14 @@ export function ReviewQueue<Row extends ReviewRow, Data>({ kind }: { kind: Revie
   const answered = data ?? previousData;
   const result = answered ? kind.page(answered) : undefined;
   const isChange = (row: Row) => kind.changeAwaitingReview?.(row) ?? false;
-  const actions = (row: Row) => (
-    <Space wrap>
-      {approvable(row) || isChange(row) ? (
-        <Button
-          size="small"
-          type="primary"
-          loading={busy === row.id}
-          onClick={() =>
-            void review(
-              row.id,
-              kind.statuses.approved,
-              null,
-              isChange(row) ? `${kind.name(row)}: change approved.` : `${kind.name(row)} approved.`,
-            )
-          }
-        >
-          {isChange(row) ? 'Approve change' : 'Approve'}
-        </Button>
-      ) : (
-        (kind.notApprovable?.(row) ?? null)
-      )}
-      {declinable(row) ? (
-        <Button size="small" onClick={() => setDeclining(row)}>
-          {isChange(row) ? 'Decline change' : 'Decline'}
-        </Button>
-      ) : null}
-    </Space>
-  );
   const columns: TableProps<Row>['columns'] = [
     ...kind.columns,
     ...(status === kind.statuses.declined ? [{ title: 'Reason', dataIndex: 'reviewReason', key: 'reason' }] : []),
-    { title: 'Actions', key: 'actions', render: (_, row) => actions(row) },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_, row) => <ReviewActions kind={kind} row={row} busy={busy === row.id} review={review} onDecline={setDeclining} />,
+    },
   ];
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
