@@ -44,6 +44,43 @@ function CategoryTabs({ current, q }: { current: string; q: string }) {
   );
 }
 
+type DirectoryHits = { hits: Parameters<typeof DirectoryGrid>[0]['entries']; page: number; nbPages: number; nbHits: number };
+
+/** One section of the search (featured or regular): its title, grid or empty note, and its own pagination. */
+function DirectorySection(props: {
+  testId: string;
+  title: string;
+  empty: string;
+  hits: DirectoryHits | undefined;
+  loading: boolean;
+  pageSize: number;
+  plans: Parameters<typeof DirectoryGrid>[0]['plans'];
+  onChanged: () => void;
+  onPage: (page: number) => void;
+}) {
+  const { hits, loading, pageSize } = props;
+  return (
+    <div className="ts-directory-section" data-testid={props.testId}>
+      <Typography.Title level={2}>{props.title}</Typography.Title>
+      {!loading && hits && hits.hits.length === 0 ? (
+        <Empty description={props.empty} />
+      ) : (
+        <DirectoryGrid entries={hits?.hits ?? []} loading={loading} skeletons={pageSize} plans={props.plans} onChanged={props.onChanged} />
+      )}
+      {hits && hits.nbPages > 1 ? (
+        <Pagination
+          className="ts-pagination"
+          current={hits.page}
+          pageSize={pageSize}
+          total={hits.nbHits}
+          showSizeChanger={false}
+          onChange={props.onPage}
+        />
+      ) : null}
+    </div>
+  );
+}
+
 /**
  * The directory search (spec 002 sections 2 and 7): category tabs (Everything is no filter), a
  * featured section (4 per page) and a regular one (8 per page), each with its own pagination shown
@@ -90,55 +127,29 @@ export function DirectorySearchPage() {
       />
       <CategoryTabs current={category} q={q} />
       {error ? <Alert type="error" showIcon title="An error occured while fetching your directories." /> : null}
-      <div className="ts-directory-section" data-testid="directory-featured">
-        <Typography.Title level={2}>Featured</Typography.Title>
-        {!loading && featured && featured.hits.length === 0 ? (
-          // "Yet" only when nothing narrows the list: an empty search result says so (issue 24 item 17).
-          <Empty description={q ? 'No featured businesses match your search' : 'No featured businesses yet'} />
-        ) : (
-          <DirectoryGrid
-            entries={featured?.hits ?? []}
-            loading={loading}
-            skeletons={FEATURED_HITS_PER_PAGE}
-            plans={plans?.pricingPackages}
-            onChanged={() => void refetch()}
-          />
-        )}
-        {featured && featured.nbPages > 1 ? (
-          <Pagination
-            className="ts-pagination"
-            current={featured.page}
-            pageSize={FEATURED_HITS_PER_PAGE}
-            total={featured.nbHits}
-            showSizeChanger={false}
-            onChange={(value) => setParam('featuredPage', value)}
-          />
-        ) : null}
-      </div>
-      <div className="ts-directory-section" data-testid="directory-regular">
-        <Typography.Title level={2}>All businesses</Typography.Title>
-        {!loading && regular && regular.hits.length === 0 ? (
-          <Empty description="No businesses found" />
-        ) : (
-          <DirectoryGrid
-            entries={regular?.hits ?? []}
-            loading={loading}
-            skeletons={REGULAR_HITS_PER_PAGE}
-            plans={plans?.pricingPackages}
-            onChanged={() => void refetch()}
-          />
-        )}
-        {regular && regular.nbPages > 1 ? (
-          <Pagination
-            className="ts-pagination"
-            current={regular.page}
-            pageSize={REGULAR_HITS_PER_PAGE}
-            total={regular.nbHits}
-            showSizeChanger={false}
-            onChange={(value) => setParam('page', value)}
-          />
-        ) : null}
-      </div>
+      <DirectorySection
+        testId="directory-featured"
+        title="Featured"
+        // "Yet" only when nothing narrows the list: an empty search result says so (issue 24 item 17).
+        empty={q ? 'No featured businesses match your search' : 'No featured businesses yet'}
+        hits={featured}
+        loading={loading}
+        pageSize={FEATURED_HITS_PER_PAGE}
+        plans={plans?.pricingPackages}
+        onChanged={() => void refetch()}
+        onPage={(value) => setParam('featuredPage', value)}
+      />
+      <DirectorySection
+        testId="directory-regular"
+        title="All businesses"
+        empty="No businesses found"
+        hits={regular}
+        loading={loading}
+        pageSize={REGULAR_HITS_PER_PAGE}
+        plans={plans?.pricingPackages}
+        onChanged={() => void refetch()}
+        onPage={(value) => setParam('page', value)}
+      />
       {/* The sim racing category has its own questions (spec 000 FAQ section simracing). */}
       <FaqSection section={category === 'SIMRACING' ? 'simracing' : 'directory'} />
     </section>

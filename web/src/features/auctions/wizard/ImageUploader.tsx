@@ -1,6 +1,6 @@
 import { DeleteOutlined, StarFilled, StarOutlined, UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Typography } from 'antd';
-import { useRef, useState } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import { imageProblem, moveImage, removeImage, WIZARD_MESSAGES } from './wizard-rules';
 
 export interface WizardImage {
@@ -16,6 +16,92 @@ export interface WizardImage {
 export interface ImageGroupValue {
   images: WizardImage[];
   cover: number;
+}
+
+/** The group with `files` appended, or the problem (type, size or count) that refuses them. */
+function addImages(value: ImageGroupValue, list: File[], limit: number): { problem: string | null; next?: ImageGroupValue } {
+  const bad = list.map(imageProblem).find((message) => message !== null);
+  if (bad) return { problem: bad };
+  if (value.images.length + list.length > limit) return { problem: WIZARD_MESSAGES.imageLimit(limit) };
+  const added = list.map((file) => ({
+    key: `${file.name}-${file.size}-${Math.random().toString(36).slice(2)}`,
+    file,
+    preview: URL.createObjectURL(file),
+  }));
+  return { problem: null, next: { images: [...value.images, ...added], cover: value.cover } };
+}
+
+/** One image of the group: draggable to reorder, with its cover star and delete button. */
+function UploaderItem({
+  image,
+  index,
+  label,
+  value,
+  showCover,
+  fallback,
+  dragged,
+  onChange,
+}: {
+  image: WizardImage;
+  index: number;
+  label: string;
+  value: ImageGroupValue;
+  showCover: boolean;
+  fallback: string;
+  dragged: RefObject<number | null>;
+  onChange: (next: ImageGroupValue) => void;
+}) {
+  return (
+    <li
+      className={`ts-uploader-item${showCover && index === value.cover ? ' ts-uploader-cover' : ''}`}
+      draggable
+      onDragStart={() => {
+        dragged.current = index;
+      }}
+      onDragOver={(event) => event.preventDefault()}
+      onDrop={() => {
+        if (dragged.current !== null) {
+          const moved = moveImage(value.images, value.cover, dragged.current, index);
+          onChange({ images: moved.items, cover: moved.cover });
+        }
+        dragged.current = null;
+      }}
+    >
+      <img
+        src={image.preview ?? fallback}
+        alt={`${label} ${index + 1}`}
+        onError={(event) => {
+          const img = event.currentTarget;
+          if (img.dataset.fallback) return;
+          img.dataset.fallback = 'true';
+          img.src = fallback;
+        }}
+      />
+      <div className="ts-uploader-actions">
+        {showCover ? (
+          <Button
+            size="small"
+            type="text"
+            icon={index === value.cover ? <StarFilled /> : <StarOutlined />}
+            aria-label={index === value.cover ? 'Cover image' : 'Make cover image'}
+            aria-pressed={index === value.cover}
+            onClick={() => onChange({ images: value.images, cover: index })}
+          />
+        ) : null}
+        <Button
+          size="small"
+          type="text"
+          danger
+          icon={<DeleteOutlined />}
+          aria-label={`Delete image ${index + 1}`}
+          onClick={() => {
+            const removed = removeImage(value.images, value.cover, index);
+            onChange({ images: removed.items, cover: removed.cover });
+          }}
+        />
+      </div>
+    </li>
+  );
 }
 
 /**
@@ -46,28 +132,9 @@ export function ImageUploader({
   const dragged = useRef<number | null>(null);
   const add = (files: FileList | null) => {
     if (!files) return;
-    const list = [...files];
-    const bad = list.map(imageProblem).find((message) => message !== null);
-    if (bad) {
-      setProblem(bad);
-      return;
-    }
-    if (value.images.length + list.length > limit) {
-      setProblem(WIZARD_MESSAGES.imageLimit(limit));
-      return;
-    }
-    setProblem(null);
-    onChange({
-      images: [
-        ...value.images,
-        ...list.map((file) => ({
-          key: `${file.name}-${file.size}-${Math.random().toString(36).slice(2)}`,
-          file,
-          preview: URL.createObjectURL(file),
-        })),
-      ],
-      cover: value.cover,
-    });
+    const added = addImages(value, [...files], limit);
+    setProblem(added.problem);
+    if (added.next) onChange(added.next);
   };
   const inputId = `upload-${label.toLowerCase().replace(/\W+/g, '-')}`;
   return (
@@ -105,56 +172,17 @@ export function ImageUploader({
       {error && !problem ? <Alert type="error" title={error} showIcon role="alert" /> : null}
       <ol className="ts-uploader-grid">
         {value.images.map((image, index) => (
-          <li
+          <UploaderItem
             key={image.key}
-            className={`ts-uploader-item${showCover && index === value.cover ? ' ts-uploader-cover' : ''}`}
-            draggable
-            onDragStart={() => {
-              dragged.current = index;
-            }}
-            onDragOver={(event) => event.preventDefault()}
-            onDrop={() => {
-              if (dragged.current !== null) {
-                const moved = moveImage(value.images, value.cover, dragged.current, index);
-                onChange({ images: moved.items, cover: moved.cover });
-              }
-              dragged.current = null;
-            }}
-          >
-            <img
-              src={image.preview ?? fallback}
-              alt={`${label} ${index + 1}`}
-              onError={(event) => {
-                const img = event.currentTarget;
-                if (img.dataset.fallback) return;
-                img.dataset.fallback = 'true';
-                img.src = fallback;
-              }}
-            />
-            <div className="ts-uploader-actions">
-              {showCover ? (
-                <Button
-                  size="small"
-                  type="text"
-                  icon={index === value.cover ? <StarFilled /> : <StarOutlined />}
-                  aria-label={index === value.cover ? 'Cover image' : 'Make cover image'}
-                  aria-pressed={index === value.cover}
-                  onClick={() => onChange({ images: value.images, cover: index })}
-                />
-              ) : null}
-              <Button
-                size="small"
-                type="text"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={`Delete image ${index + 1}`}
-                onClick={() => {
-                  const removed = removeImage(value.images, value.cover, index);
-                  onChange({ images: removed.items, cover: removed.cover });
-                }}
-              />
-            </div>
-          </li>
+            image={image}
+            index={index}
+            label={label}
+            value={value}
+            showCover={showCover}
+            fallback={fallback}
+            dragged={dragged}
+            onChange={onChange}
+          />
         ))}
       </ol>
     </section>
