@@ -1,59 +1,122 @@
 import { FilterOutlined, ReloadOutlined } from '@ant-design/icons';
-import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Empty, Grid, Input, Modal, Pagination, Select, Skeleton, Space, Tag, Typography } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { observeServerTime } from '../../../lib/server-clock';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { useBrand } from '../../brand';
-import { AUCTION_SEARCH } from '../auction.operations';
 import { AuctionCard } from '../AuctionCard';
 import { useStandings } from '../bidding/use-standings';
-import { FACETS, parseSearch, serializeSearch, SORT_OPTIONS, toVariables, type ListParam, type SearchState } from '../search-params';
+import { FACETS, SORT_OPTIONS, type ListParam, type SearchState } from '../search-params';
 import { FacetList, facetValueLabel } from './FacetList';
 import { FaqSection } from '../../content/FaqSection';
 import { QUERY_MESSAGES } from '../../../lib/query-messages';
+import { useAuctionSearch, type AuctionSearch } from './use-auction-search';
 
 export const REFRESH_LOCK_MS = 1000;
 export const SEARCH_REFRESH_DELAY_MS = 500;
 
+/** The results column: errors, loading and empty states, the hit count, the cards and the pagination. */
+function AuctionResults({ search }: { search: AuctionSearch }) {
+  const { result, loading, error, pastTheEnd, highlights, refetch, update } = search;
+  const standings = useStandings();
+  return (
+    <div className="ts-list-results">
+      {error ? <Alert type="error" title={QUERY_MESSAGES.error(error.message)} showIcon /> : null}
+      {!result && loading ? <Skeleton active paragraph={{ rows: 6 }} /> : null}
+      {!result && !loading && !error ? <Empty description={QUERY_MESSAGES.noData} /> : null}
+      {result && result.hits.length === 0 && !pastTheEnd ? (
+        <Empty description="No results found. Try other search terms or filters." />
+      ) : null}
+      {result ? (
+        <>
+          <Typography.Text type="secondary" className="ts-hit-count">
+            {result.nbHits} {result.nbHits === 1 ? 'auction' : 'auctions'}
+          </Typography.Text>
+          <div className="ts-card-grid">
+            {result.hits.map((lot) => (
+              <AuctionCard
+                key={lot.id}
+                lot={lot}
+                standing={standings.get(lot.id) ?? null}
+                onTimeUp={() => void refetch()}
+                titleSegments={highlights.get(lot.id)}
+              />
+            ))}
+          </div>
+          {result.nbPages > 1 ? (
+            <Pagination
+              current={result.page}
+              total={result.nbHits}
+              pageSize={result.hitsPerPage}
+              showSizeChanger={false}
+              onChange={(page) => update({ page })}
+              className="ts-pagination"
+            />
+          ) : null}
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/** The active filters as closable chips, with "Clear all" when anything narrows the list. */
+function FilterChips({ search }: { search: AuctionSearch }) {
+  const { state, update } = search;
+  const chips = FACETS.flatMap(({ param, facet }) => state[param].map((value) => ({ param, value, label: facetValueLabel(facet, value) })));
+  return (
+    <Space wrap className="ts-filter-chips" role="group" aria-label="Active filters">
+      {chips.map((chip) => (
+        <Tag
+          key={`${chip.param}:${chip.value}`}
+          closable
+          closeIcon
+          onClose={() => update({ [chip.param]: state[chip.param as ListParam].filter((v) => v !== chip.value) } as Partial<SearchState>)}
+        >
+          {chip.label}
+        </Tag>
+      ))}
+      {chips.length > 0 || state.query ? (
+        <Button type="link" onClick={search.clear}>
+          Clear all
+        </Button>
+      ) : null}
+    </Space>
+  );
+}
+
+/** The sort select and the refresh button (locked for a moment after each press). */
+function ListActions({ search }: { search: AuctionSearch }) {
+  const [refreshing, setRefreshing] = useState(false);
+  const refresh = () => {
+    setRefreshing(true);
+    window.setTimeout(() => void search.refetch(), SEARCH_REFRESH_DELAY_MS);
+    window.setTimeout(() => setRefreshing(false), REFRESH_LOCK_MS);
+  };
+  return (
+    <Space className="ts-list-actions">
+      <Select
+        id="sortBy"
+        aria-label="Sort by"
+        value={search.state.sortBy}
+        onChange={(sortBy) => search.update({ sortBy })}
+        options={SORT_OPTIONS.map((option) => ({ value: option.value, label: option.label }))}
+        style={{ minWidth: 210 }}
+      />
+      <Button icon={<ReloadOutlined />} onClick={refresh} disabled={refreshing} aria-label="Refresh">
+        Refresh
+      </Button>
+    </Space>
+  );
+}
+
 /** The search-driven auction list (spec 001 section 2), its state kept in the URL. */
 export function AuctionList() {
   const { w } = useBrand();
-  const [params, setParams] = useSearchParams();
-  const state = useMemo(() => parseSearch(params), [params]);
+  const search = useAuctionSearch();
+  const { state, result, update } = search;
   const screens = Grid.useBreakpoint();
   const [dialog, setDialog] = useState(false);
-  const [refreshing, setRefreshing] = useState(false);
   const [queryText, setQueryText] = useState(state.query);
   useEffect(() => setQueryText(state.query), [state.query]);
-  const standings = useStandings();
-  const { data, previousData, loading, error, refetch } = useQuery(AUCTION_SEARCH, {
-    variables: toVariables(state),
-    fetchPolicy: 'cache-and-network',
-  });
-  const result = data?.auctionSearch ?? previousData?.auctionSearch;
-  const highlights = useMemo(() => new Map((result?.highlights ?? []).map((entry) => [entry.lotId, entry.title])), [result]);
-  useEffect(() => observeServerTime(result?.serverTime), [result?.serverTime]);
-  // A page past the last one (an old link, fewer lots since) goes to the last page (issue 24 item 10).
-  const lastPage = data?.auctionSearch && data.auctionSearch.nbHits > 0 ? data.auctionSearch.nbPages : null;
-  const pastTheEnd = lastPage !== null && state.page > lastPage;
-  useEffect(() => {
-    if (pastTheEnd) setParams(serializeSearch({ ...state, page: lastPage }, params), { replace: true });
-  }, [pastTheEnd, lastPage, state, params, setParams]);
-
-  const update = useCallback(
-    (change: Partial<SearchState>) => {
-      const next = { ...state, page: 1, ...change };
-      setParams(serializeSearch(next, params));
-    },
-    [state, params, setParams],
-  );
-
-  const refresh = () => {
-    setRefreshing(true);
-    window.setTimeout(() => void refetch(), SEARCH_REFRESH_DELAY_MS);
-    window.setTimeout(() => setRefreshing(false), REFRESH_LOCK_MS);
-  };
 
   const facetOf = (name: string) => result?.facets.find((facet) => facet.name === name);
   const filters = (
@@ -70,7 +133,6 @@ export function AuctionList() {
       ))}
     </div>
   );
-  const chips = FACETS.flatMap(({ param, facet }) => state[param].map((value) => ({ param, value, label: facetValueLabel(facet, value) })));
 
   return (
     <section className="ts-auction-list">
@@ -98,77 +160,12 @@ export function AuctionList() {
             Filters
           </Button>
         )}
-        <Space wrap className="ts-filter-chips" role="group" aria-label="Active filters">
-          {chips.map((chip) => (
-            <Tag
-              key={`${chip.param}:${chip.value}`}
-              closable
-              closeIcon
-              onClose={() =>
-                update({ [chip.param]: state[chip.param as ListParam].filter((v) => v !== chip.value) } as Partial<SearchState>)
-              }
-            >
-              {chip.label}
-            </Tag>
-          ))}
-          {chips.length > 0 || state.query ? (
-            <Button type="link" onClick={() => setParams(serializeSearch(parseSearch(new URLSearchParams()), params))}>
-              Clear all
-            </Button>
-          ) : null}
-        </Space>
-        <Space className="ts-list-actions">
-          <Select
-            id="sortBy"
-            aria-label="Sort by"
-            value={state.sortBy}
-            onChange={(sortBy) => update({ sortBy })}
-            options={SORT_OPTIONS.map((option) => ({ value: option.value, label: option.label }))}
-            style={{ minWidth: 210 }}
-          />
-          <Button icon={<ReloadOutlined />} onClick={refresh} disabled={refreshing} aria-label="Refresh">
-            Refresh
-          </Button>
-        </Space>
+        <FilterChips search={search} />
+        <ListActions search={search} />
       </div>
       <div className="ts-list-body">
         {screens.lg ? <aside className="ts-list-facets">{filters}</aside> : null}
-        <div className="ts-list-results">
-          {error ? <Alert type="error" title={QUERY_MESSAGES.error(error.message)} showIcon /> : null}
-          {!result && loading ? <Skeleton active paragraph={{ rows: 6 }} /> : null}
-          {!result && !loading && !error ? <Empty description={QUERY_MESSAGES.noData} /> : null}
-          {result && result.hits.length === 0 && !pastTheEnd ? (
-            <Empty description="No results found. Try other search terms or filters." />
-          ) : null}
-          {result ? (
-            <>
-              <Typography.Text type="secondary" className="ts-hit-count">
-                {result.nbHits} {result.nbHits === 1 ? 'auction' : 'auctions'}
-              </Typography.Text>
-              <div className="ts-card-grid">
-                {result.hits.map((lot) => (
-                  <AuctionCard
-                    key={lot.id}
-                    lot={lot}
-                    standing={standings.get(lot.id) ?? null}
-                    onTimeUp={() => void refetch()}
-                    titleSegments={highlights.get(lot.id)}
-                  />
-                ))}
-              </div>
-              {result.nbPages > 1 ? (
-                <Pagination
-                  current={result.page}
-                  total={result.nbHits}
-                  pageSize={result.hitsPerPage}
-                  showSizeChanger={false}
-                  onChange={(page) => update({ page })}
-                  className="ts-pagination"
-                />
-              ) : null}
-            </>
-          ) : null}
-        </div>
+        <AuctionResults search={search} />
       </div>
       <Modal
         open={dialog}
