@@ -8,11 +8,10 @@ import { FieldRow } from '../../lib/forms/FieldRow';
 import { RestError, restPost } from '../../lib/rest';
 import { useBrand } from '../brand';
 import { useAuth, type AuthView } from './auth-context';
-import { LOGIN_USER, REGISTER_USER, FORGOT_PASSWORD } from './auth.operations';
+import { LOGIN_USER, FORGOT_PASSWORD } from './auth.operations';
 import { AUTH_MESSAGES, authErrorMessage } from './auth-messages';
-import { emailOnlySchema, loginSchema, registerSchema } from './auth-schemas';
-
-type Notice = { type: 'success' | 'info' | 'warning' | 'error'; text: string } | null;
+import { emailOnlySchema, loginSchema } from './auth-schemas';
+import { useRegisterForm, type Notice } from './use-register-form';
 
 const TITLES: Record<AuthView, string> = {
   login: 'Log In',
@@ -131,51 +130,7 @@ const NO_NEWSLETTER_BRANDS = new Set(['jewelry']);
 
 function RegisterView({ switchTo }: { switchTo: (view: AuthView) => void }) {
   const { config } = useBrand();
-  const { completeSignIn } = useAuth();
-  const [register] = useMutation(REGISTER_USER);
-  const [notice, setNotice] = useState<Notice>(null);
-  const formik = useFormik({
-    initialValues: {
-      email: '',
-      password: '',
-      confirmPassword: '',
-      firstName: '',
-      lastName: '',
-      username: '',
-      acceptTerms: false,
-      subscribe: false,
-    },
-    validationSchema: registerSchema,
-    onSubmit: async (values) => {
-      setNotice(null);
-      try {
-        const result = await register({
-          variables: {
-            email: values.email.trim(),
-            password: values.password,
-            brand: config.brand,
-            username: values.username.trim(),
-            firstName: values.firstName.trim(),
-            lastName: values.lastName.trim(),
-          },
-        });
-        if (values.subscribe) {
-          restPost('/subscribe', { email: values.email.trim(), fields: { name: values.firstName.trim() } }, config.brand).catch(() =>
-            setNotice({
-              type: 'warning',
-              text: 'An error occured when trying to subscribe. The provided email may be subscribed already or looks fake.',
-            }),
-          );
-        }
-        const payload = result.data?.registerUser;
-        if (payload?.jwt) await completeSignIn(payload.jwt, payload.user);
-        else setNotice({ type: 'success', text: AUTH_MESSAGES.registrationNeedsConfirmation });
-      } catch (error) {
-        const { code, message } = serverError(error);
-        setNotice({ type: 'error', text: authErrorMessage(code, message) });
-      }
-    },
-  });
+  const { formik, notice } = useRegisterForm(config.brand);
   return (
     <Form layout="vertical" onFinish={() => formik.handleSubmit()} component="form" noValidate>
       <NoticeBox notice={notice} />

@@ -1,17 +1,10 @@
-import { Checkbox, Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
-import { NEW_PACKAGE, packageErrors, PAYMENT_OPTIONS, type PackageDraft } from './pricing-forms';
+import { Col, Form, Input, Row, Select, Switch } from 'antd';
+import { PackageLimitFields, PackagePriceFields } from './PackageFields';
+import { NEW_PACKAGE, packageErrors, type PackageDraft } from './pricing-forms';
 import type { PackageRow } from './pricing.operations';
 import { StaffDialog } from './StaffDialog';
 import type { StaffDialogProps } from './StaffList';
 import { useStaffDraft } from './use-staff-draft';
-
-const LIMITS = [
-  ['imageLimit', 'Images'],
-  ['videoLimit', 'Videos'],
-  ['listingLimit', 'Listings'],
-  ['activePeriod', 'Active days'],
-  ['weighting', 'Weighting'],
-] as const;
 
 /** Creates or edits a pricing package: title, type, prices by payment option, limits and selling points. */
 export function PackageDialog({ initial, busy, onSave, onClose }: StaffDialogProps<PackageRow, PackageDraft>) {
@@ -60,35 +53,8 @@ export function PackageDialog({ initial, busy, onSave, onClose }: StaffDialogPro
             />
           </Form.Item>
         </Col>
-        {PAYMENT_OPTIONS.map(([key, label]) => (
-          <Col xs={12} sm={6} key={key}>
-            <Form.Item label={`${label} price`} htmlFor={`package-${key}`}>
-              <InputNumber
-                id={`package-${key}`}
-                min={0}
-                precision={2}
-                value={draft[key].price}
-                onChange={(price) => set({ [key]: { ...draft[key], price: price ?? 0 } })}
-              />
-            </Form.Item>
-            <Checkbox checked={draft[key].enabled} onChange={(event) => set({ [key]: { ...draft[key], enabled: event.target.checked } })}>
-              Offer {label.toLowerCase()}
-            </Checkbox>
-          </Col>
-        ))}
-        {LIMITS.map(([key, label]) => (
-          <Col xs={12} sm={4} key={key} style={{ marginTop: 12 }}>
-            <Form.Item label={label} htmlFor={`package-${key}`}>
-              <InputNumber
-                id={`package-${key}`}
-                min={0}
-                precision={0}
-                value={draft[key]}
-                onChange={(value) => set({ [key]: value ?? (key === 'activePeriod' ? null : 0) })}
-              />
-            </Form.Item>
-          </Col>
-        ))}
+        <PackagePriceFields draft={draft} set={set} />
+        <PackageLimitFields draft={draft} set={set} />
       </Row>
       <Form.Item label="Selling points (one a line)" htmlFor="package-points">
         <Input.TextArea

@@ -1,17 +1,15 @@
 import { UserAddOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Input, Space, Tag, Typography, type TableProps } from 'antd';
+import { Alert, Button, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { serverError } from '../../../lib/errors';
 import { ScrollableTable } from '../../dashboard/ScrollableTable';
 import { useCmsPermissions } from '../shell/use-cms-permissions';
 import { InviteUserDialog } from './InviteUserDialog';
 import { PermissionsDialog } from './PermissionsDialog';
-import { UserRowActions } from './UserRowActions';
-import { heldFlags, searchWhere, sortString, USERS_PAGE_SIZE, type SortOrder, type UserSortField } from './users-table';
+import { userColumns } from './users-columns';
+import { searchWhere, sortString, USERS_PAGE_SIZE, type SortOrder, type UserSortField } from './users-table';
 import { CMS_USERS, type CmsUserRow } from './users.operations';
-
-const dateTime = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** /cms/users (manageUsers): the brand's users with search, sort and paging, and the staff actions. */
 export function CmsUsers() {
@@ -31,44 +29,12 @@ export function CmsUsers() {
   const result = data ?? previousData;
   const reload = () => void refetch().catch(() => undefined);
   const sortOrderOf = (field: UserSortField) => (sort.field === field ? sort.order : null);
-  const columns: TableProps<CmsUserRow>['columns'] = [
-    { title: 'Display name', dataIndex: 'username', key: 'username', sorter: true, sortOrder: sortOrderOf('username') },
-    { title: 'Email', dataIndex: 'email', key: 'email', sorter: true, sortOrder: sortOrderOf('email') },
-    {
-      title: 'Status',
-      key: 'status',
-      render: (_, user) => (
-        <Space wrap size={4}>
-          {user.confirmed ? <Tag color="green">Confirmed</Tag> : <Tag>Unconfirmed</Tag>}
-          {user.blocked ? <Tag color="red">Blocked</Tag> : null}
-        </Space>
-      ),
-    },
-    {
-      title: 'Staff',
-      key: 'staff',
-      render: (_, user) => (
-        <Space wrap size={4}>
-          {heldFlags(user.permissions).map((flag) => (
-            <Tag key={flag}>{flag}</Tag>
-          ))}
-        </Space>
-      ),
-    },
-    { title: 'Joined', dataIndex: 'created_at', key: 'created_at', sorter: true, sortOrder: sortOrderOf('created_at'), render: dateTime },
-    {
-      title: 'Actions',
-      key: 'actions',
-      render: (_, user) => (
-        <UserRowActions
-          user={user}
-          canEditPermissions={permissions.superAdmin}
-          onEditPermissions={() => setEditing(user)}
-          onChanged={reload}
-        />
-      ),
-    },
-  ];
+  const columns = userColumns({
+    sortOrderOf,
+    canEditPermissions: permissions.superAdmin,
+    onEditPermissions: setEditing,
+    onChanged: reload,
+  });
   return (
     <section aria-labelledby="cms-users-title" data-testid="cms-users">
       <Typography.Title level={1} id="cms-users-title" style={{ fontSize: 28 }}>
