@@ -48,6 +48,20 @@ export async function follow(
   );
 }
 
+/**
+ * Marks every (lot, user) pair as a bidder of the lot in one statement: the processor collects a
+ * batch's bidders and writes them once (a hot lot's batch of bids was one upsert per bid).
+ */
+export async function markBidders(manager: EntityManager, pairs: Array<{ lotId: string; userId: string }>): Promise<void> {
+  if (pairs.length === 0) return;
+  await manager.query(
+    `INSERT INTO identity.notification_followers (lot_id, user_id, watching, bid)
+     SELECT lot_id, user_id, false, true FROM unnest($1::uuid[], $2::uuid[]) AS pair(lot_id, user_id)
+     ON CONFLICT (lot_id, user_id) DO UPDATE SET bid = true`,
+    [pairs.map((pair) => pair.lotId), pairs.map((pair) => pair.userId)],
+  );
+}
+
 /** A bidder's current maximum on the lot (MaxBidSet replaces it; a relist clears every one). */
 export async function setMaximum(
   manager: EntityManager,

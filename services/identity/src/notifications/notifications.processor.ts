@@ -18,7 +18,7 @@ import { EmailOutbox } from '../email/email-outbox.service';
 import { outboxProcessor } from '../email/outbox-processor';
 import { NotificationEmails, type EmailCandidate } from './notification-emails';
 import type { NotificationKind } from './notification-kinds';
-import { clearMaxima, follow, followers, loadLots, maximumOf, saveLots, setMaximum } from './notification-lots';
+import { clearMaxima, follow, followers, loadLots, markBidders, maximumOf, saveLots, setMaximum } from './notification-lots';
 import { NotificationPushes } from './notification-pushes';
 import { NotificationStore, type StoredNotification } from './notification-store';
 import { lotPath, noticeText, type NoticeDetail, type NotificationLot } from './notification-text';
@@ -54,6 +54,8 @@ interface BatchState {
   /** Outbid notifications updated within their window: pushed again (unread, new amount), never emailed again. */
   updated: StoredNotification[];
   fresh: boolean;
+  /** Bidders seen in this batch, not yet marked in notification_followers ("lotId userId" keys). */
+  bidders: Set<string>;
 }
 
 /**
@@ -92,13 +94,22 @@ export class NotificationsProcessor implements DeclaresProcessor {
 
   private async applyBatch(manager: EntityManager, batch: RecordedEvent[]): Promise<number> {
     const lotIds = [...new Set(batch.map((event) => lotOf(event.streamId)).filter((id): id is string => id !== null))];
-    const state: BatchState = { manager, lots: await loadLots(manager, lotIds), dirty: new Set(), made: [], updated: [], fresh: false };
+    const state: BatchState = {
+      manager,
+      lots: await loadLots(manager, lotIds),
+      dirty: new Set(),
+      made: [],
+      updated: [],
+      fresh: false,
+      bidders: new Set(),
+    };
     const maxAgeMs = this.config.AUCTION_EMAIL_MAX_AGE_MINUTES * 60_000;
     for (const event of batch) {
       state.fresh = this.clock.now().getTime() - event.createdAt.getTime() <= maxAgeMs;
       if (event.streamId.startsWith(WATCHLIST_STREAM_PREFIX)) await this.watchlist(manager, event);
       else await this.lotEvent(state, event);
     }
+    await flushBidders(state);
     await saveLots(
       manager,
       [...state.dirty].map((id) => state.lots.get(id)!),
@@ -137,8 +148,10 @@ export class NotificationsProcessor implements DeclaresProcessor {
         return;
       case 'LotWentLive':
         lot.status = 'LIVE';
-        if (state.fresh)
+        if (state.fresh) {
+          await flushBidders(state);
           await this.notify(state, lot, 'WATCHED_LIVE', await followers(state.manager, lotId, { watching: true }), `${lot.round}`, {});
+        }
         return;
       case 'BidPlaced':
         return this.bid(state, lot, decoded.data, event);
@@ -200,7 +213,8 @@ export class NotificationsProcessor implements DeclaresProcessor {
     if (!bidderId || !UUID.test(bidderId) || amountCents === null) return;
     const previous = lot.topBidderId;
     Object.assign(lot, { topBidderId: bidderId, topAmountCents: amountCents });
-    await follow(state.manager, lot.lotId, bidderId, { bid: true });
+    // Marked once per batch (flushBidders): only followers() reads the flag, and it flushes first.
+    state.bidders.add(`${lot.lotId} ${bidderId}`);
     if (!state.fresh || !previous || previous === bidderId) return;
     // Proxy bidding: a bid within the previous bidder's maximum is answered by their automatic bid
     // at once (they are not outbid); one above it is "your maximum was exceeded", once per maximum.
@@ -234,6 +248,7 @@ export class NotificationsProcessor implements DeclaresProcessor {
     const winnerId = str(data.winnerId)?.toLowerCase() ?? null;
     const amountCents = cents(data.finalPriceCents) ?? lot.topAmountCents;
     const round = `${lot.round}`;
+    await flushBidders(state);
     const bidders = await followers(state.manager, lot.lotId, { bid: true });
     if (sold && winnerId) await this.notify(state, lot, 'WON', [winnerId], round, { amountCents });
     await this.notify(
@@ -263,6 +278,17 @@ export class NotificationsProcessor implements DeclaresProcessor {
     for (const notification of added) state.made.push({ notification, lot: { ...lot }, detail });
     return added;
   }
+}
+
+/** Writes the batch's pending bidders in one statement (before any read of the bid flag). */
+async function flushBidders(state: BatchState): Promise<void> {
+  if (state.bidders.size === 0) return;
+  const pairs = [...state.bidders].map((key) => {
+    const [lotId, userId] = key.split(' ');
+    return { lotId: lotId!, userId: userId! };
+  });
+  state.bidders.clear();
+  await markBidders(state.manager, pairs);
 }
 
 function lotOf(streamId: string): string | null {

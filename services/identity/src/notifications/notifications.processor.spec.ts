@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import type { RecordedEvent } from '@trackside/event-store';
+import type { DataSource, EntityManager } from 'typeorm';
+import { describe, expect, it } from 'vitest';
+import type { IdentityConfig } from '../config/identity-config';
+import type { EmailOutbox } from '../email/email-outbox.service';
+import type { NotificationEmails } from './notification-emails';
+import type { NotificationPushes } from './notification-pushes';
+import type { NotificationStore } from './notification-store';
+import { NotificationsProcessor } from './notifications.processor';
+
+/** A manager that records its statements; the lot read answers one LIVE lot. */
+function recordingManager(lotId: string, sellerId: string): { manager: EntityManager; statements: string[] } {
+  const statements: string[] = [];
+  const manager = {
+    query: async (sql: string) => {
+      statements.push(sql.replace(/\s+/g, ' ').trim());
+      if (sql.includes('FROM identity.notification_lots WHERE lot_id'))
+        return [
+          {
+            lot_id: lotId,
+            brand: 'trackside',
+            seller_id: sellerId,
+            title: 'A lot',
+            slug: 'a-lot',
+            currency: 'USD',
+            status: 'LIVE',
+            round: 1,
+            final_end: null,
+            top_bidder_id: null,
+            top_amount_cents: null,
+          },
+        ];
+      return [];
+    },
+  } as unknown as EntityManager;
+  return { manager, statements };
+}
+
+function bid(lotId: string, position: number, bidderId: string, amountCents: number): RecordedEvent {
+  return {
+    eventId: randomUUID(),
+    type: 'BidPlaced',
+    data: { bidId: randomUUID(), bidderId, amountCents, placedAt: new Date().toISOString() },
+    metadata: { brand: 'trackside' } as RecordedEvent['metadata'],
+    streamId: `lot-${lotId}`,
+    version: position,
+    globalPosition: `${position}`,
+    checkpoint: {} as RecordedEvent['checkpoint'],
+    createdAt: new Date(),
+  };
+}
+
+describe("identity's notifications processor: statements per batch (issue 21's proxy-bidding cost)", () => {
+  it("marks a batch of bids' bidders in notification_followers with one statement, not one per bid", async () => {
+    const lotId = randomUUID();
+    const { manager, statements } = recordingManager(lotId, randomUUID());
+    const store = { addOutbid: async () => null, add: async () => [] } as unknown as NotificationStore;
+    const emails = { send: async () => 0 } as unknown as NotificationEmails;
+    const config = {
+      NOTIFICATIONS_ENABLED: true,
+      AUCTION_EMAIL_MAX_AGE_MINUTES: 60,
+      NOTIFICATION_OUTBID_WINDOW_MINUTES: 10,
+    } as IdentityConfig;
+    const processor = new NotificationsProcessor(
+      {} as DataSource,
+      { kick: () => undefined } as unknown as EmailOutbox,
+      store,
+      emails,
+      { send: () => undefined } as unknown as NotificationPushes,
+      config,
+      { now: () => new Date() } as never,
+    );
+    const bidders = Array.from({ length: 20 }, () => randomUUID());
+    const batch = bidders.map((bidderId, index) => bid(lotId, index + 1, bidderId, 1_000 + index * 100));
+    await (processor as unknown as { applyBatch(m: EntityManager, b: RecordedEvent[]): Promise<number> }).applyBatch(manager, batch);
+
+    const followerWrites = statements.filter((sql) => sql.startsWith('INSERT INTO identity.notification_followers'));
+    expect(followerWrites).toHaveLength(1);
+    expect(followerWrites[0]).toContain('unnest');
+    // The lot row is read once and written once for the batch, as before.
+    expect(statements.filter((sql) => sql.startsWith('INSERT INTO identity.notification_lots'))).toHaveLength(1);
+  });
+});
