@@ -229,5 +229,14 @@ export function catalogueSearchSuite(adapter: string, setup: () => Promise<Catal
       expect(await found('porsche lola')).toEqual([]);
       expect((await listings({ text: 'lola', filters: { category: 'boats' } })).nbHits).toBe(0);
     });
+
+    it('listings text: a word with digits matches exactly, never one edit away ("911" is not a 914)', async () => {
+      const nineEleven = suiteListing({ title: 'Porsche 911 Targa', description: 'Sportomatic.' });
+      const nineFourteen = suiteListing({ title: 'Porsche 914', description: 'Mid-engined, 2.0 litre.' });
+      await under.put({ listings: [nineEleven, nineFourteen] });
+      const found = async (text: string) => sorted((await listings({ text })).ids);
+      expect(await found('porsche 911')).toEqual([nineEleven.id]);
+      expect(await found('porsche 914')).toEqual([nineFourteen.id]);
+    });
   });
 }

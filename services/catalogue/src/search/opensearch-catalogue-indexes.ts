@@ -84,13 +84,16 @@ export function queryWords(query: string | null): string[] {
   return [...new Set(words)].slice(0, 16);
 }
 
-/** Every word must match the searched text: as the beginning of a word ("stutt"), or within `fuzziness: AUTO` ("porshe"). */
+/**
+ * Every word must match the searched text: as the beginning of a word ("stutt"), or within `fuzziness: AUTO`
+ * ("porshe"). A word with digits is never fuzzy (as auction search): "911" must not find the 914s.
+ */
 export function textQuery(query: string | null): object[] {
   return queryWords(query).map((word) => ({
     bool: {
       should: [
         { prefix: { searchText: { value: word } } },
-        { match: { searchText: { query: word, fuzziness: 'AUTO', prefix_length: 1 } } },
+        { match: { searchText: { query: word, fuzziness: /\p{N}/u.test(word) ? 0 : 'AUTO', prefix_length: 1 } } },
       ],
       minimum_should_match: 1,
     },
