@@ -1,25 +1,15 @@
-import { useMutation } from '@apollo/client/react';
 import { Button, Form, Input, List, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { COMMENT_SUCCESS_MESSAGES, commentMessageFor } from '@trackside/contracts/errors/comment-error-codes';
-import { serverError } from '../../../lib/errors';
-import { notify } from '../../../lib/notify';
 import { useAuth } from '../../auth/auth-context';
 import { AuthGuard } from '../../auth/AuthGuard';
 import type { AuctionStatus } from '../auction.types';
-import type { Ack } from '../lot/lot-live';
-import { COMMENT_ADD, COMMENT_LIKE, COMMENT_REMOVE, type CommentNode } from './comment.operations';
+import { type CommentNode } from './comment.operations';
 import { CommentItem } from './CommentItem';
 import { authorLabel } from './comment-tree';
 import { ReportDialog } from './ReportDialog';
+import { COMMENT_MESSAGES, useCommentActions, type CommentEmit } from './use-comment-actions';
 
-export const COMMENT_MESSAGES = {
-  login: 'Please login to make a comment.',
-  failed: 'Something went wrong. Please try again.',
-  removed: 'Your comment has been removed.',
-  /** A like or remove failing for one comment (spec 001 section 9; the spec's spelling). */
-  occurred: (id: string) => `Error - '${id}' has occured.`,
-} as const;
+export { COMMENT_MESSAGES };
 
 const NO_COMMENTS: ReadonlySet<AuctionStatus> = new Set(['PENDING', 'APPROVED', 'SCHEDULED']);
 const REPLIES: ReadonlySet<AuctionStatus> = new Set(['LIVE', 'SCHEDULED']);
@@ -32,9 +22,70 @@ interface Props {
   comments: CommentNode[];
   /** Display names the page learned by user id (names bid entries a socket push carries without one). */
   names: ReadonlyMap<string, string>;
-  emit: (<T>(event: string, payload: Record<string, unknown>) => Promise<Ack<T>>) | null;
+  emit: CommentEmit;
   /** Reloads the thread (after a GraphQL write, when no socket push will come). */
   reload: () => void;
+}
+
+/** The reply box under one comment; its text (kept by the section, one reply open at a time) is cleared once posted. */
+function ReplyForm(props: {
+  busy: boolean;
+  text: string;
+  setText: (text: string) => void;
+  post: (text: string) => Promise<boolean>;
+  onCancel: () => void;
+}) {
+  return (
+    <Form
+      className="ts-reply-form"
+      onFinish={() =>
+        void props.post(props.text).then((ok) => {
+          if (ok) props.setText('');
+        })
+      }
+    >
+      <Input.TextArea
+        aria-label="Your reply"
+        rows={2}
+        value={props.text}
+        onChange={(e) => props.setText(e.target.value)}
+        maxLength={2000}
+      />
+      <Space className="ts-reply-actions">
+        <Button onClick={props.onCancel}>Cancel</Button>
+        <Button type="primary" htmlType="submit" loading={props.busy}>
+          Reply
+        </Button>
+      </Space>
+    </Form>
+  );
+}
+
+/** The new-comment box; its text is cleared once the comment is posted. */
+function CommentForm({ busy, post }: { busy: boolean; post: (text: string) => Promise<boolean> }) {
+  const [content, setContent] = useState('');
+  return (
+    <Form
+      className="ts-comment-form"
+      onFinish={() =>
+        void post(content).then((ok) => {
+          if (ok) setContent('');
+        })
+      }
+    >
+      <Input.TextArea
+        aria-label="Add a comment"
+        placeholder="Add a comment"
+        rows={3}
+        value={content}
+        onChange={(event) => setContent(event.target.value)}
+        maxLength={2000}
+      />
+      <Button type="primary" htmlType="submit" loading={busy} className="ts-comment-submit">
+        Comment
+      </Button>
+    </Form>
+  );
 }
 
 /**
@@ -42,72 +93,15 @@ interface Props {
  * replies", likes, report dialog, the seller's comments highlighted and labelled Seller.
  */
 export function CommentsSection({ auctionId, status, currency, sellerId, comments, names, emit, reload }: Props) {
-  const relation = `auction:${auctionId}`;
-  const { isLoggedIn, requireAuth, user } = useAuth();
+  const { requireAuth, user } = useAuth();
+  const { relation, busy, post, onLike, onRemove } = useCommentActions(auctionId, emit, reload);
   // Open reply lists by comment id: a pushed thread replaces the list, not what the user opened.
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
-  const [content, setContent] = useState('');
   const [replyTo, setReplyTo] = useState<string | null>(null);
   const [replyText, setReplyText] = useState('');
   const [reporting, setReporting] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [addComment] = useMutation(COMMENT_ADD);
-  const [like] = useMutation(COMMENT_LIKE);
-  const [remove] = useMutation(COMMENT_REMOVE);
   const canComment = !NO_COMMENTS.has(status);
   const canReply = REPLIES.has(status);
-
-  const post = async (text: string, threadOf: string | null): Promise<boolean> => {
-    if (!isLoggedIn) {
-      notify('warning', COMMENT_MESSAGES.login);
-      requireAuth();
-      return false;
-    }
-    if (!text.trim()) return false;
-    setBusy(true);
-    try {
-      if (emit) {
-        const ack = await emit('comment', { auctionId, content: text.trim(), ...(threadOf ? { threadOf } : {}) });
-        if (ack.status === 'failure') {
-          notify('error', ack.message ?? COMMENT_MESSAGES.failed);
-          return false;
-        }
-      } else {
-        await addComment({ variables: { content: text.trim(), threadOf, refId: auctionId } });
-        reload();
-      }
-      notify('success', COMMENT_SUCCESS_MESSAGES.commentPosted);
-      return true;
-    } catch (failure) {
-      const { code } = serverError(failure);
-      notify('error', code === 'comment.login.required' ? COMMENT_MESSAGES.login : COMMENT_MESSAGES.failed);
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const onLike = (id: string) =>
-    requireAuth(() => {
-      like({ variables: { id, relation } })
-        .then(() => {
-          if (!emit) reload();
-        })
-        .catch(() => notify('error', COMMENT_MESSAGES.occurred(id)));
-    });
-
-  const onRemove = (id: string) => {
-    if (!user) return;
-    remove({ variables: { id, relation, authorId: user.id } })
-      .then(() => {
-        notify('success', COMMENT_MESSAGES.removed);
-        if (!emit) reload();
-      })
-      .catch((failure: unknown) => {
-        const { code } = serverError(failure);
-        notify('error', code ? commentMessageFor(code) : COMMENT_MESSAGES.occurred(id));
-      });
-  };
 
   const toggle = (id: string) =>
     setExpanded((current) => {
@@ -134,31 +128,18 @@ export function CommentsSection({ auctionId, status, currency, sellerId, comment
       onRemove={() => onRemove(node.id)}
       replyBox={
         replyTo === node.id ? (
-          <Form
-            className="ts-reply-form"
-            onFinish={() =>
-              void post(replyText, node.id).then((ok) => {
-                if (ok) {
-                  setReplyText('');
-                  setReplyTo(null);
-                }
+          <ReplyForm
+            busy={busy}
+            text={replyText}
+            setText={setReplyText}
+            onCancel={() => setReplyTo(null)}
+            post={(text) =>
+              post(text, node.id).then((ok) => {
+                if (ok) setReplyTo(null);
+                return ok;
               })
             }
-          >
-            <Input.TextArea
-              aria-label="Your reply"
-              rows={2}
-              value={replyText}
-              onChange={(e) => setReplyText(e.target.value)}
-              maxLength={2000}
-            />
-            <Space className="ts-reply-actions">
-              <Button onClick={() => setReplyTo(null)}>Cancel</Button>
-              <Button type="primary" htmlType="submit" loading={busy}>
-                Reply
-              </Button>
-            </Space>
-          </Form>
+          />
         ) : null
       }
     >
@@ -173,26 +154,7 @@ export function CommentsSection({ auctionId, status, currency, sellerId, comment
       </Typography.Title>
       {canComment ? (
         <AuthGuard label={COMMENT_MESSAGES.login}>
-          <Form
-            className="ts-comment-form"
-            onFinish={() =>
-              void post(content, null).then((ok) => {
-                if (ok) setContent('');
-              })
-            }
-          >
-            <Input.TextArea
-              aria-label="Add a comment"
-              placeholder="Add a comment"
-              rows={3}
-              value={content}
-              onChange={(event) => setContent(event.target.value)}
-              maxLength={2000}
-            />
-            <Button type="primary" htmlType="submit" loading={busy} className="ts-comment-submit">
-              Comment
-            </Button>
-          </Form>
+          <CommentForm busy={busy} post={(text) => post(text, null)} />
         </AuthGuard>
       ) : (
         <Typography.Paragraph type="secondary">Comments open when the auction starts.</Typography.Paragraph>
