@@ -38,6 +38,7 @@ import {
 } from './paddock.operations';
 import { playableVideoUrl } from './listing-videos';
 import { RichTextView } from './RichTextView';
+import { CategoryTags, withParams } from './CategoryTags';
 
 export const LISTING_PAGE_SIZE = 9;
 const SORTS = [
@@ -143,14 +144,7 @@ export function PaddockSearchPage({ base, title }: { base: string; title: string
   const result = home ? homeQuery.data?.paddockListings : (searchQuery.data?.listings ?? searchQuery.previousData?.listings);
   const loading = home ? homeQuery.loading : searchQuery.loading;
   const error = home ? homeQuery.error : searchQuery.error;
-  const set = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(search);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null || value === '') next.delete(key);
-      else next.set(key, value);
-    }
-    setSearch(next);
-  };
+  const set = (changes: Record<string, string | null>) => setSearch(withParams(search, changes));
   return (
     <section className="ts-page">
       <Breadcrumbs labels={userId && sellerName?.user?.username ? { [userId]: sellerName.user.username } : undefined} />
@@ -179,21 +173,7 @@ export function PaddockSearchPage({ base, title }: { base: string; title: string
         />
       </Space>
       {!userId && categories ? (
-        <Space wrap style={{ marginBottom: 16 }}>
-          <Link to={base}>
-            <Tag color={!category ? 'blue' : undefined}>{w('All')}</Tag>
-          </Link>
-          {categories.listingCategories.map((entry) => (
-            <Link key={entry.slug} to={`${base}/${entry.slug}`}>
-              <Tag color={entry.slug === category && !type ? 'blue' : undefined}>{entry.name}</Tag>
-            </Link>
-          ))}
-          {categoryInfo?.types.map((entry) => (
-            <Link key={entry.slug} to={`${base}/${categoryInfo.slug}/${entry.slug}`}>
-              <Tag color={entry.slug === type ? 'blue' : undefined}>{entry.name}</Tag>
-            </Link>
-          ))}
-        </Space>
+        <CategoryTags base={base} categories={categories.listingCategories} category={category} type={type} />
       ) : null}
       {error ? <Alert type="error" showIcon title={`Error: ${error.message}`} /> : null}
       {result ? (
