@@ -33,13 +33,30 @@ const SOCIAL_ICONS: Record<string, ReactNode> = {
 
 export type OwnerAction = 'Pay Subscription' | 'Cancel Subscription' | 'Upgrade Plan' | 'Edit';
 
-/**
- * A directory card (spec 002 section 2): image, name, website, address, phone, email, collapsible
- * weekly hours, social links in a popover, a video button opening the embedded video, the bookmark
- * heart, and for the owner an edit menu (section 4: Pay Subscription with an error badge, Cancel
- * Subscription, Upgrade Plan, Edit).
- */
-export function DirectoryCard({
+/** The category, featured, plan status and change-review tags under the name. */
+function CardTags({ entry, isOwner }: { entry: Directory; isOwner: boolean }) {
+  // The owner's plan after a cancel or a failed renewal (issue 17); others get no billing fields.
+  const plan = isOwner ? planStatusLabel(entry) : null;
+  return (
+    <Space size={4} wrap>
+      <Tag>{categoryLabel(entry.category)}</Tag>
+      {entry.featured ? <Tag color="gold">Featured</Tag> : null}
+      {plan ? (
+        <Tag color={plan.tone === 'error' ? 'red' : 'orange'} data-testid="directory-plan-status">
+          {plan.text}
+        </Tag>
+      ) : null}
+      {isOwner && entry.changesAwaitingReview ? (
+        <Tag color="blue" data-testid="directory-change-review">
+          Changes awaiting review
+        </Tag>
+      ) : null}
+    </Space>
+  );
+}
+
+/** The bookmark heart and, for the owner, the manage menu (Pay Subscription badged when payment is due). */
+function CardButtons({
   entry,
   bookmarked,
   onToggleBookmark,
@@ -53,9 +70,42 @@ export function DirectoryCard({
   onOwnerAction?: (action: OwnerAction, entry: Directory) => void;
 }) {
   const { config } = useBrand();
-  const [videoOpen, setVideoOpen] = useState(false);
-  const social = Object.entries(entry.socialLinks ?? {}).filter(([key, url]) => key !== '__typename' && typeof url === 'string' && url);
-  const hours = entry.hoursOfOperation;
+  const menu = ownerMenuItems(entry) as OwnerAction[];
+  const needsPayment = entry.featured && (!entry.activeSubscription || entry.subscriptionPastDue);
+  return (
+    <Space size={0}>
+      {onToggleBookmark ? (
+        <Button
+          type="text"
+          aria-label={bookmarked ? `Remove ${entry.name} from favourites` : `Add ${entry.name} to favourites`}
+          aria-pressed={bookmarked}
+          icon={bookmarked ? <HeartFilled style={{ color: config.theme.error }} /> : <HeartOutlined />}
+          onClick={() => onToggleBookmark(entry.id)}
+        />
+      ) : null}
+      {isOwner && onOwnerAction ? (
+        <Badge dot={needsPayment} status="error">
+          <Dropdown
+            trigger={['click']}
+            menu={{
+              items: menu.map((label) => ({
+                key: label,
+                label: label === 'Pay Subscription' ? <Badge status="error" text={label} /> : label,
+                icon: label === 'Edit' ? <EditOutlined /> : undefined,
+              })),
+              onClick: ({ key }) => onOwnerAction(key as OwnerAction, entry),
+            }}
+          >
+            <Button type="text" aria-label={`Manage ${entry.name}`} icon={<MoreOutlined />} />
+          </Dropdown>
+        </Badge>
+      ) : null}
+    </Space>
+  );
+}
+
+/** The website, address, phone and email lines, each only when the entry has it. */
+function ContactLines({ entry }: { entry: Directory }) {
   const address = [
     entry.addressStreet1,
     entry.addressStreet2,
@@ -66,72 +116,8 @@ export function DirectoryCard({
   ]
     .filter(Boolean)
     .join(', ');
-  const menu = ownerMenuItems(entry) as OwnerAction[];
-  const needsPayment = entry.featured && (!entry.activeSubscription || entry.subscriptionPastDue);
-  // The owner's plan after a cancel or a failed renewal (issue 17); others get no billing fields.
-  const plan = isOwner ? planStatusLabel(entry) : null;
   return (
-    <Card
-      className="ts-directory-card"
-      data-testid="directory-card"
-      cover={
-        <img
-          className="ts-directory-card-image"
-          src={entry.image?.url ?? config.theme.defaultImage}
-          alt={entry.image?.alternativeText ?? entry.name}
-          loading="lazy"
-        />
-      }
-    >
-      <div className="ts-directory-card-head">
-        <div>
-          <Typography.Title level={3} style={{ fontSize: 18, margin: 0 }}>
-            {entry.name}
-          </Typography.Title>
-          <Space size={4} wrap>
-            <Tag>{categoryLabel(entry.category)}</Tag>
-            {entry.featured ? <Tag color="gold">Featured</Tag> : null}
-            {plan ? (
-              <Tag color={plan.tone === 'error' ? 'red' : 'orange'} data-testid="directory-plan-status">
-                {plan.text}
-              </Tag>
-            ) : null}
-            {isOwner && entry.changesAwaitingReview ? (
-              <Tag color="blue" data-testid="directory-change-review">
-                Changes awaiting review
-              </Tag>
-            ) : null}
-          </Space>
-        </div>
-        <Space size={0}>
-          {onToggleBookmark ? (
-            <Button
-              type="text"
-              aria-label={bookmarked ? `Remove ${entry.name} from favourites` : `Add ${entry.name} to favourites`}
-              aria-pressed={bookmarked}
-              icon={bookmarked ? <HeartFilled style={{ color: config.theme.error }} /> : <HeartOutlined />}
-              onClick={() => onToggleBookmark(entry.id)}
-            />
-          ) : null}
-          {isOwner && onOwnerAction ? (
-            <Badge dot={needsPayment} status="error">
-              <Dropdown
-                trigger={['click']}
-                menu={{
-                  items: menu.map((label) => ({
-                    key: label,
-                    label: label === 'Pay Subscription' ? <Badge status="error" text={label} /> : label,
-                    icon: label === 'Edit' ? <EditOutlined /> : undefined,
-                  })),
-                  onClick: ({ key }) => onOwnerAction(key as OwnerAction, entry),
-                }}
-              >
-                <Button type="text" aria-label={`Manage ${entry.name}`} icon={<MoreOutlined />} />
-              </Dropdown>
-            </Badge>
-          ) : null}
-        </Space>
-      </div>
+    <>
       {entry.website ? (
         <Typography.Text>
           <GlobalOutlined />{' '}
@@ -155,32 +141,93 @@ export function DirectoryCard({
           <MailOutlined /> <a href={`mailto:${entry.email}`}>{entry.email}</a>
         </Typography.Text>
       ) : null}
-      {hours ? (
-        <Collapse
-          size="small"
-          ghost
-          items={[
-            {
-              key: 'hours',
-              label: 'Hours of operation',
-              children: (
-                <table className="ts-hours-table">
-                  <tbody>
-                    {HOURS_DAYS.map((day) => (
-                      <tr key={day}>
-                        <th scope="row" style={{ textAlign: 'left', paddingRight: 12, fontWeight: 500 }}>
-                          {DAY_NAMES[day]}
-                        </th>
-                        <td>{hours[day] ?? 'Closed'}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              ),
-            },
-          ]}
+    </>
+  );
+}
+
+/** The collapsible weekly hours table (a day without hours reads Closed). */
+function HoursCollapse({ hours }: { hours: NonNullable<Directory['hoursOfOperation']> }) {
+  return (
+    <Collapse
+      size="small"
+      ghost
+      items={[
+        {
+          key: 'hours',
+          label: 'Hours of operation',
+          children: (
+            <table className="ts-hours-table">
+              <tbody>
+                {HOURS_DAYS.map((day) => (
+                  <tr key={day}>
+                    <th scope="row" style={{ textAlign: 'left', paddingRight: 12, fontWeight: 500 }}>
+                      {DAY_NAMES[day]}
+                    </th>
+                    <td>{hours[day] ?? 'Closed'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+/**
+ * A directory card (spec 002 section 2): image, name, website, address, phone, email, collapsible
+ * weekly hours, social links in a popover, a video button opening the embedded video, the bookmark
+ * heart, and for the owner an edit menu (section 4: Pay Subscription with an error badge, Cancel
+ * Subscription, Upgrade Plan, Edit).
+ */
+export function DirectoryCard({
+  entry,
+  bookmarked,
+  onToggleBookmark,
+  isOwner,
+  onOwnerAction,
+}: {
+  entry: Directory;
+  bookmarked: boolean;
+  onToggleBookmark?: (id: string) => void;
+  isOwner: boolean;
+  onOwnerAction?: (action: OwnerAction, entry: Directory) => void;
+}) {
+  const { config } = useBrand();
+  const [videoOpen, setVideoOpen] = useState(false);
+  const social = Object.entries(entry.socialLinks ?? {}).filter(([key, url]) => key !== '__typename' && typeof url === 'string' && url);
+  const hours = entry.hoursOfOperation;
+  return (
+    <Card
+      className="ts-directory-card"
+      data-testid="directory-card"
+      cover={
+        <img
+          className="ts-directory-card-image"
+          src={entry.image?.url ?? config.theme.defaultImage}
+          alt={entry.image?.alternativeText ?? entry.name}
+          loading="lazy"
         />
-      ) : null}
+      }
+    >
+      <div className="ts-directory-card-head">
+        <div>
+          <Typography.Title level={3} style={{ fontSize: 18, margin: 0 }}>
+            {entry.name}
+          </Typography.Title>
+          <CardTags entry={entry} isOwner={isOwner} />
+        </div>
+        <CardButtons
+          entry={entry}
+          bookmarked={bookmarked}
+          onToggleBookmark={onToggleBookmark}
+          isOwner={isOwner}
+          onOwnerAction={onOwnerAction}
+        />
+      </div>
+      <ContactLines entry={entry} />
+      {hours ? <HoursCollapse hours={hours} /> : null}
       <div className="ts-directory-card-actions">
         {social.length > 0 ? (
           <Popover
