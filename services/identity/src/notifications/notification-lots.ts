@@ -62,19 +62,40 @@ export async function markBidders(manager: EntityManager, pairs: Array<{ lotId: 
   );
 }
 
-/** A bidder's current maximum on the lot (MaxBidSet replaces it; a relist clears every one). */
-export async function setMaximum(
-  manager: EntityManager,
-  lotId: string,
-  userId: string,
-  maxCents: number | null,
-  maxBidId: string | null,
-): Promise<void> {
-  await manager.query(
-    `INSERT INTO identity.notification_followers (lot_id, user_id, bid, max_cents, max_bid_id) VALUES ($1, $2, true, $3, $4)
-     ON CONFLICT (lot_id, user_id) DO UPDATE SET bid = true, max_cents = $3, max_bid_id = $4`,
-    [lotId, userId, maxCents, maxBidId],
+/** The current maxima on these lots, keyed "lotId userId" (loaded once per batch). */
+export async function loadMaxima(manager: EntityManager, lotIds: string[]): Promise<Map<string, Maximum>> {
+  if (lotIds.length === 0) return new Map();
+  const rows = await manager.query<Array<{ lot_id: string; user_id: string; max_cents: string; max_bid_id: string }>>(
+    `SELECT lot_id, user_id, max_cents::text AS max_cents, max_bid_id FROM identity.notification_followers
+     WHERE lot_id = ANY($1::uuid[]) AND max_cents IS NOT NULL`,
+    [lotIds],
   );
+  return new Map(rows.map((row) => [`${row.lot_id} ${row.user_id}`, { maxCents: Number(row.max_cents), maxBidId: row.max_bid_id }]));
+}
+
+/** Writes changed maxima (null: spent) in one statement; each row's user is a bidder of the lot. */
+export async function saveMaxima(
+  manager: EntityManager,
+  rows: Array<{ lotId: string; userId: string; maximum: Maximum | null }>,
+): Promise<void> {
+  if (rows.length === 0) return;
+  await manager.query(
+    `INSERT INTO identity.notification_followers (lot_id, user_id, watching, bid, max_cents, max_bid_id)
+     SELECT lot_id, user_id, false, true, max_cents, max_bid_id
+       FROM unnest($1::uuid[], $2::uuid[], $3::bigint[], $4::text[]) AS m(lot_id, user_id, max_cents, max_bid_id)
+     ON CONFLICT (lot_id, user_id) DO UPDATE SET bid = true, max_cents = EXCLUDED.max_cents, max_bid_id = EXCLUDED.max_bid_id`,
+    [
+      rows.map((row) => row.lotId),
+      rows.map((row) => row.userId),
+      rows.map((row) => (row.maximum ? String(row.maximum.maxCents) : null)),
+      rows.map((row) => row.maximum?.maxBidId ?? null),
+    ],
+  );
+}
+
+export interface Maximum {
+  maxCents: number;
+  maxBidId: string;
 }
 
 export async function clearMaxima(manager: EntityManager, lotId: string): Promise<void> {
@@ -82,19 +103,6 @@ export async function clearMaxima(manager: EntityManager, lotId: string): Promis
     `UPDATE identity.notification_followers SET max_cents = NULL, max_bid_id = NULL WHERE lot_id = $1 AND max_cents IS NOT NULL`,
     [lotId],
   );
-}
-
-/** The bidder's maximum on the lot, if they set one this round. */
-export async function maximumOf(
-  manager: EntityManager,
-  lotId: string,
-  userId: string,
-): Promise<{ maxCents: number; maxBidId: string } | null> {
-  const rows = await manager.query<Array<{ max_cents: string; max_bid_id: string }>>(
-    `SELECT max_cents::text AS max_cents, max_bid_id FROM identity.notification_followers WHERE lot_id = $1 AND user_id = $2 AND max_cents IS NOT NULL`,
-    [lotId, userId],
-  );
-  return rows[0] ? { maxCents: Number(rows[0].max_cents), maxBidId: rows[0].max_bid_id } : null;
 }
 
 /** Who follows the lot: watchers, bidders, or both (a user is listed once). */

@@ -38,10 +38,14 @@ function recordingManager(lotId: string, sellerId: string): { manager: EntityMan
 }
 
 function bid(lotId: string, position: number, bidderId: string, amountCents: number): RecordedEvent {
+  return event(lotId, position, 'BidPlaced', { bidId: randomUUID(), bidderId, amountCents, placedAt: new Date().toISOString() });
+}
+
+function event(lotId: string, position: number, type: string, data: Record<string, unknown>): RecordedEvent {
   return {
     eventId: randomUUID(),
-    type: 'BidPlaced',
-    data: { bidId: randomUUID(), bidderId, amountCents, placedAt: new Date().toISOString() },
+    type,
+    data,
     metadata: { brand: 'trackside' } as RecordedEvent['metadata'],
     streamId: `lot-${lotId}`,
     version: position,
@@ -51,7 +55,47 @@ function bid(lotId: string, position: number, bidderId: string, amountCents: num
   };
 }
 
+function processorWith(): NotificationsProcessor {
+  const store = { addOutbid: async () => null, add: async () => [] } as unknown as NotificationStore;
+  const emails = { send: async () => 0 } as unknown as NotificationEmails;
+  const config = {
+    NOTIFICATIONS_ENABLED: true,
+    AUCTION_EMAIL_MAX_AGE_MINUTES: 60,
+    NOTIFICATION_OUTBID_WINDOW_MINUTES: 10,
+  } as IdentityConfig;
+  return new NotificationsProcessor(
+    {} as DataSource,
+    { kick: () => undefined } as unknown as EmailOutbox,
+    store,
+    emails,
+    { send: () => undefined } as unknown as NotificationPushes,
+    config,
+    { now: () => new Date() } as never,
+  );
+}
+
 describe("identity's notifications processor: statements per batch (issue 21's proxy-bidding cost)", () => {
+  it('reads and writes a batch of competing maxima once, not one upsert per MaxBidSet and one read per bid', async () => {
+    const lotId = randomUUID();
+    const { manager, statements } = recordingManager(lotId, randomUUID());
+    const bidders = Array.from({ length: 10 }, () => randomUUID());
+    // Each new maximum tops the previous one: MaxBidSet, then its automatic BidPlaced.
+    const batch = bidders.flatMap((bidderId, index) => [
+      event(lotId, 2 * index + 1, 'MaxBidSet', {
+        maxBidId: randomUUID(),
+        bidderId,
+        maximumCents: 10_000 + index * 1_000,
+        setAt: new Date().toISOString(),
+      }),
+      bid(lotId, 2 * index + 2, bidderId, 1_000 + index * 100),
+    ]);
+    await (processorWith() as unknown as { applyBatch(m: EntityManager, b: RecordedEvent[]): Promise<number> }).applyBatch(manager, batch);
+
+    const followers = statements.filter((sql) => sql.includes('identity.notification_followers'));
+    // One read of the batch's maxima, one write of the changed ones, one of the bidders.
+    expect(followers).toHaveLength(3);
+  });
+
   it("marks a batch of bids' bidders in notification_followers with one statement, not one per bid", async () => {
     const lotId = randomUUID();
     const { manager, statements } = recordingManager(lotId, randomUUID());

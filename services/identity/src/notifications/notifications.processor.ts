@@ -18,7 +18,7 @@ import { EmailOutbox } from '../email/email-outbox.service';
 import { outboxProcessor } from '../email/outbox-processor';
 import { NotificationEmails, type EmailCandidate } from './notification-emails';
 import type { NotificationKind } from './notification-kinds';
-import { clearMaxima, follow, followers, loadLots, markBidders, maximumOf, saveLots, setMaximum } from './notification-lots';
+import { clearMaxima, follow, followers, loadLots, loadMaxima, markBidders, saveLots, saveMaxima, type Maximum } from './notification-lots';
 import { NotificationPushes } from './notification-pushes';
 import { NotificationStore, type StoredNotification } from './notification-store';
 import { lotPath, noticeText, type NoticeDetail, type NotificationLot } from './notification-text';
@@ -56,6 +56,9 @@ interface BatchState {
   fresh: boolean;
   /** Bidders seen in this batch, not yet marked in notification_followers ("lotId userId" keys). */
   bidders: Set<string>;
+  /** The batch's lots' maxima ("lotId userId"), loaded once; changed ones are written once. */
+  maxima: Map<string, Maximum | null>;
+  changedMaxima: Set<string>;
 }
 
 /**
@@ -102,6 +105,8 @@ export class NotificationsProcessor implements DeclaresProcessor {
       updated: [],
       fresh: false,
       bidders: new Set(),
+      maxima: await loadMaxima(manager, lotIds),
+      changedMaxima: new Set(),
     };
     const maxAgeMs = this.config.AUCTION_EMAIL_MAX_AGE_MINUTES * 60_000;
     for (const event of batch) {
@@ -168,12 +173,14 @@ export class NotificationsProcessor implements DeclaresProcessor {
         return;
       case 'LotRelisted':
         Object.assign(lot, { status: 'RELISTED', round: lot.round + 1, finalEnd: null, topBidderId: null, topAmountCents: null });
+        await flushBidders(state);
+        for (const key of state.maxima.keys()) if (key.startsWith(`${lotId} `)) state.maxima.delete(key);
         return clearMaxima(state.manager, lotId);
       case 'MaxBidSet': {
         const bidderId = str(decoded.data.bidderId)?.toLowerCase();
         const maxCents = cents(decoded.data.maximumCents);
         if (bidderId && UUID.test(bidderId) && maxCents !== null)
-          await setMaximum(state.manager, lotId, bidderId, maxCents, str(decoded.data.maxBidId) ?? event.eventId);
+          setMaximum(state, lotId, bidderId, { maxCents, maxBidId: str(decoded.data.maxBidId) ?? event.eventId });
         return;
       }
       case 'LotApproved':
@@ -218,12 +225,12 @@ export class NotificationsProcessor implements DeclaresProcessor {
     if (!state.fresh || !previous || previous === bidderId) return;
     // Proxy bidding: a bid within the previous bidder's maximum is answered by their automatic bid
     // at once (they are not outbid); one above it is "your maximum was exceeded", once per maximum.
-    const maximum = await maximumOf(state.manager, lot.lotId, previous);
+    const maximum = state.maxima.get(`${lot.lotId} ${previous}`) ?? null;
     if (maximum && amountCents <= maximum.maxCents) return;
     if (maximum) {
       await this.notify(state, lot, 'MAX_EXCEEDED', [previous], maximum.maxBidId, { amountCents });
       // Spent: from here on they are outbid like anyone else, until they set a new maximum.
-      return setMaximum(state.manager, lot.lotId, previous, null, null);
+      return setMaximum(state, lot.lotId, previous, null);
     }
     const text = noticeText('OUTBID', lot, { amountCents });
     const note = {
@@ -280,8 +287,22 @@ export class NotificationsProcessor implements DeclaresProcessor {
   }
 }
 
-/** Writes the batch's pending bidders in one statement (before any read of the bid flag). */
+/** A bidder's maximum changes (null: spent), written at the next flush. */
+function setMaximum(state: BatchState, lotId: string, userId: string, maximum: Maximum | null): void {
+  state.maxima.set(`${lotId} ${userId}`, maximum);
+  state.changedMaxima.add(`${lotId} ${userId}`);
+}
+
+/** Writes the batch's pending bidders and changed maxima, one statement each (before any read of the followers). */
 async function flushBidders(state: BatchState): Promise<void> {
+  if (state.changedMaxima.size > 0) {
+    const rows = [...state.changedMaxima].map((key) => {
+      const [lotId, userId] = key.split(' ');
+      return { lotId: lotId!, userId: userId!, maximum: state.maxima.get(key) ?? null };
+    });
+    state.changedMaxima.clear();
+    await saveMaxima(state.manager, rows);
+  }
   if (state.bidders.size === 0) return;
   const pairs = [...state.bidders].map((key) => {
     const [lotId, userId] = key.split(' ');
