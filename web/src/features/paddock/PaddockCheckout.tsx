@@ -1,19 +1,17 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
-import { Alert, Button, Card, Descriptions, Empty, Result, Skeleton, Space, Spin, Tag, Typography } from 'antd';
+import { useQuery } from '@apollo/client/react';
+import { Alert, Card, Empty, Skeleton, Space, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useAuth } from '../auth/auth-context';
 import { useBrand } from '../brand';
 import { Breadcrumbs } from '../content/Breadcrumbs';
 import { usePageTitle } from '../directory/DirectoryShared';
 import { paymentOptions, priceLabel } from '../directory/directory-rules';
 import { PackagePaymentDialog } from '../pricing/PackagePaymentDialog';
-import { listingPrice } from './PaddockPages';
 import { PRICING_PACKAGE } from '../pricing/pricing.operations';
-import { CHECKOUT_LISTING, type CheckoutListing } from './paddock-checkout.operations';
-
-const CONFIRM_WAIT_MS = 10_000;
-const CONFIRM_POLL_MS = 300;
+import { CHECKOUT_LISTING } from './paddock-checkout.operations';
+import { CheckoutActions, CheckoutSummary } from './CheckoutSummary';
+import { useConfirmPayment } from './use-confirm-payment';
 
 export const CHECKOUT_TEXT = {
   unpaidLater: 'Your listing is saved but not paid yet. It goes to review once it is paid; you can pay later from your dashboard.',
@@ -42,30 +40,17 @@ export function PaddockCheckout({ base }: { base: string }) {
   const [params] = useSearchParams();
   const listingId = params.get('listing') ?? '';
   const { user } = useAuth();
-  const navigate = useNavigate();
-  const client = useApolloClient();
   const [paying, setPaying] = useState(false);
   const [cancelled, setCancelled] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   const listingQuery = useQuery(CHECKOUT_LISTING, { variables: { id: listingId }, skip: !listingId, fetchPolicy: 'network-only' });
   const listing = listingQuery.data?.listing ?? null;
   const packageQuery = useQuery(PRICING_PACKAGE, { variables: { id: listing?.packageId ?? '' }, skip: !listing });
   const pkg = packageQuery.data?.pricingPackage ?? null;
+  const { confirming, confirm } = useConfirmPayment(base, listingId, listing);
 
-  const afterPaid = async () => {
+  const afterPaid = () => {
     setPaying(false);
-    setConfirming(true);
-    const deadline = Date.now() + CONFIRM_WAIT_MS;
-    let latest: CheckoutListing | null = listing;
-    while (Date.now() < deadline) {
-      const answer = await client.query({ query: CHECKOUT_LISTING, variables: { id: listingId }, fetchPolicy: 'network-only' });
-      latest = answer.data?.listing ?? latest;
-      if (latest && latest.paymentStatus !== 'UNPAID') break;
-      await new Promise((resolve) => setTimeout(resolve, CONFIRM_POLL_MS));
-    }
-    setConfirming(false);
-    if (latest && latest.status === 'APPROVED') void navigate(`${base}/${latest.category}/${latest.type}/${latest.slug}`);
-    else void navigate('/dashboard/listings');
+    void confirm();
   };
 
   let body;
@@ -80,26 +65,7 @@ export function PaddockCheckout({ base }: { base: string }) {
     const payable = pkg ? paymentOptions(pkg).length > 0 : false;
     body = (
       <Card>
-        <Descriptions column={1} size="small" bordered>
-          <Descriptions.Item label={w('Listing')}>
-            <Typography.Text strong data-testid="checkout-listing-title">
-              {listing.title}
-            </Typography.Text>
-          </Descriptions.Item>
-          <Descriptions.Item label="Asking price">{listingPrice(listing)}</Descriptions.Item>
-          <Descriptions.Item label="Package">
-            {pkg ? pkg.title : packageQuery.loading ? <Skeleton.Input active size="small" /> : '-'}
-          </Descriptions.Item>
-          <Descriptions.Item label="Price">
-            <span data-testid="checkout-price">{pkg ? priceLabel(pkg) : '-'}</span>
-          </Descriptions.Item>
-          <Descriptions.Item label="Payment">
-            <PaymentStatusTag status={listing.paymentStatus} />
-          </Descriptions.Item>
-          <Descriptions.Item label="Status">
-            <Tag>{listing.status}</Tag>
-          </Descriptions.Item>
-        </Descriptions>
+        <CheckoutSummary listing={listing} pkg={pkg} packageLoading={packageQuery.loading} />
         {packageQuery.error ? (
           <Alert type="error" showIcon title="An unexpected error occurred" style={{ marginTop: 16 }} role="alert" />
         ) : null}
@@ -118,27 +84,14 @@ export function PaddockCheckout({ base }: { base: string }) {
             action={<Link to="/dashboard/listings">Dashboard</Link>}
           />
         ) : null}
-        {!unpaid && !confirming ? (
-          <Result
-            status="success"
-            title={CHECKOUT_TEXT.nothingToPay}
-            extra={
-              <Link to="/dashboard/listings">
-                <Button>My listings</Button>
-              </Link>
-            }
+        {confirming ? null : (
+          <CheckoutActions
+            unpaid={unpaid}
+            price={pkg ? priceLabel(pkg) : ''}
+            canPay={pkg !== null && payable}
+            onPay={() => setPaying(true)}
           />
-        ) : null}
-        {unpaid && !confirming ? (
-          <Space style={{ marginTop: 16 }} wrap>
-            <Button type="primary" disabled={!pkg || !payable} onClick={() => setPaying(true)}>
-              Pay {pkg ? priceLabel(pkg) : ''}
-            </Button>
-            <Link to="/dashboard/listings">
-              <Button>Pay later</Button>
-            </Link>
-          </Space>
-        ) : null}
+        )}
         {pkg && unpaid ? (
           <PackagePaymentDialog
             open={paying}
@@ -149,7 +102,7 @@ export function PaddockCheckout({ base }: { base: string }) {
               setPaying(false);
               setCancelled(true);
             }}
-            onPaid={() => void afterPaid()}
+            onPaid={afterPaid}
           />
         ) : null}
       </Card>
