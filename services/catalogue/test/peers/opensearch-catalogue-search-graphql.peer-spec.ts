@@ -126,4 +126,17 @@ describe('catalogue search on OpenSearch through GraphQL', () => {
       expect(allFromEngine).toEqual(allFromPostgres);
     }, FOLLOWED);
   });
+
+  it('the search processor is on the back office’s processing status with OpenSearch, caught up, and absent on PostgreSQL', async () => {
+    const STATUSES = '{ catalogueProcessorStatuses { name lagEvents lastError } }';
+    type Statuses = { catalogueProcessorStatuses: Array<{ name: string; lagEvents: number; lastError: string | null }> };
+    const statuses = async (app: CatalogueTestApp) =>
+      dataOf(await app.gql<Statuses>(STATUSES, {}, { token: app.user({ permissions: { superAdmin: true } }).token }))
+        .catalogueProcessorStatuses;
+    await eventually(async () => {
+      const search = (await statuses(engine)).find((status) => status.name === 'catalogue-search');
+      expect(search).toEqual({ name: 'catalogue-search', lagEvents: 0, lastError: null });
+    }, FOLLOWED);
+    expect((await statuses(postgres)).map((status) => status.name)).not.toContain('catalogue-search');
+  });
 });
