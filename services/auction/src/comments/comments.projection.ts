@@ -180,6 +180,66 @@ async function applyBidPlaced(
   return true;
 }
 
+type CommentData<T extends CommentEvent['type']> = Extract<CommentEvent, { type: T }>['data'];
+
+/** A new comment or reply; an author removed from the brand is stored without a name. */
+async function insertComment(
+  db: SqlExecutor,
+  event: RecordedEvent,
+  lotId: string,
+  commentId: string,
+  data: CommentData<'CommentAdded'>,
+  at: string,
+  brand: string,
+): Promise<void> {
+  const authorId = uuid(data.authorId);
+  if (!authorId) return;
+  await db.query(
+    `INSERT INTO auction.comments (id, lot_id, brand, thread_of, content, is_bid, author_id, author_name, author_type, author_removed,
+       seq, created_at, updated_at)
+     SELECT $1, $2, $3, $4, $5, false, $6, CASE WHEN removed.flag THEN NULL ELSE $7 END, $8, removed.flag, $9, $10, $10
+       FROM (SELECT EXISTS (SELECT 1 FROM auction.comment_removed_authors WHERE user_id = $6 AND brand = $3) AS flag) removed
+     ON CONFLICT (id) DO NOTHING`,
+    [
+      commentId,
+      lotId,
+      brand,
+      uuid(data.threadOf),
+      data.content,
+      authorId,
+      data.authorName,
+      data.authorType,
+      event.globalPosition,
+      instant(data.addedAt) ?? at,
+    ],
+  );
+}
+
+/** Blocks a comment's whole thread and answers the open reports inside closed threads of the lot. */
+async function blockThread(
+  db: SqlExecutor,
+  lotId: string,
+  commentId: string,
+  data: CommentData<'CommentThreadBlocked'>,
+  at: string,
+): Promise<void> {
+  const reason = orNull(data.reason);
+  // The comment and every reply below it; a reply's own block reason, if any, is kept.
+  await db.query(
+    `WITH RECURSIVE thread AS (
+       SELECT id FROM auction.comments WHERE id = $1 AND lot_id = $2
+       UNION
+       SELECT c.id FROM auction.comments c JOIN thread t ON c.thread_of = t.id WHERE c.lot_id = $2
+     )
+     UPDATE auction.comments SET blocked_thread = true, updated_at = $4,
+       block_reason = CASE WHEN id = $1 THEN $3 ELSE COALESCE(block_reason, $3) END
+     WHERE id IN (SELECT id FROM thread)`,
+    [commentId, lotId, reason, at],
+  );
+  // Every open report inside a closed thread of this lot (this one and any earlier) is answered.
+  await resolveReportsInBlockedThreads(db, lotId, { resolution: 'blocked', note: reason, by: orNull(data.blockedBy), at });
+}
+
 async function applyThreadEvent(
   db: SqlExecutor,
   event: RecordedEvent,
@@ -191,31 +251,9 @@ async function applyThreadEvent(
   const commentId = uuid(comment.data.commentId);
   if (!commentId) return;
   switch (comment.type) {
-    case 'CommentAdded': {
-      const data = comment.data;
-      const authorId = uuid(data.authorId);
-      if (!authorId) return;
-      await db.query(
-        `INSERT INTO auction.comments (id, lot_id, brand, thread_of, content, is_bid, author_id, author_name, author_type, author_removed,
-           seq, created_at, updated_at)
-         SELECT $1, $2, $3, $4, $5, false, $6, CASE WHEN removed.flag THEN NULL ELSE $7 END, $8, removed.flag, $9, $10, $10
-           FROM (SELECT EXISTS (SELECT 1 FROM auction.comment_removed_authors WHERE user_id = $6 AND brand = $3) AS flag) removed
-         ON CONFLICT (id) DO NOTHING`,
-        [
-          commentId,
-          lotId,
-          brand,
-          uuid(data.threadOf),
-          data.content,
-          authorId,
-          data.authorName,
-          data.authorType,
-          event.globalPosition,
-          instant(data.addedAt) ?? at,
-        ],
-      );
+    case 'CommentAdded':
+      await insertComment(db, event, lotId, commentId, comment.data, at, brand);
       return;
-    }
     case 'CommentLiked':
       // The first likes carried no running total: the row counts one more (the decider's evolve does the same).
       await db.query(`UPDATE auction.comments SET points = COALESCE($3::int, points + 1), updated_at = $4 WHERE id = $1 AND lot_id = $2`, [
@@ -274,24 +312,9 @@ async function applyThreadEvent(
       });
       return;
     }
-    case 'CommentThreadBlocked': {
-      const reason = orNull(comment.data.reason);
-      // The comment and every reply below it; a reply's own block reason, if any, is kept.
-      await db.query(
-        `WITH RECURSIVE thread AS (
-           SELECT id FROM auction.comments WHERE id = $1 AND lot_id = $2
-           UNION
-           SELECT c.id FROM auction.comments c JOIN thread t ON c.thread_of = t.id WHERE c.lot_id = $2
-         )
-         UPDATE auction.comments SET blocked_thread = true, updated_at = $4,
-           block_reason = CASE WHEN id = $1 THEN $3 ELSE COALESCE(block_reason, $3) END
-         WHERE id IN (SELECT id FROM thread)`,
-        [commentId, lotId, reason, at],
-      );
-      // Every open report inside a closed thread of this lot (this one and any earlier) is answered.
-      await resolveReportsInBlockedThreads(db, lotId, { resolution: 'blocked', note: reason, by: orNull(comment.data.blockedBy), at });
+    case 'CommentThreadBlocked':
+      await blockThread(db, lotId, commentId, comment.data, at);
       return;
-    }
     default:
       return;
   }

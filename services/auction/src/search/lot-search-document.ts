@@ -71,32 +71,7 @@ const currentPrice = (startPriceCents: number, topBidCents: number | null): numb
 export function evolveSearchDocument(lotId: string, document: LotSearchDocument | null, event: SearchEvent): LotSearchDocument | null {
   const data = object(event.data);
   if (event.type === 'LotCreated') {
-    if (document) return null;
-    const images = object(data.images);
-    const startPriceCents = cents(data.startPriceCents) ?? 0;
-    return {
-      id: lotId,
-      brand: text(data.brand) ?? text(event.metadata?.brand) ?? '',
-      hosts: [],
-      status: 'PENDING',
-      sellerType: text(data.sellerType),
-      country: text(object(data.address).country),
-      make: fieldValue(data.dataFields, 'make'),
-      model: fieldValue(data.dataFields, 'model'),
-      year: fieldValue(data.dataFields, 'year'),
-      title: text(data.title) ?? '',
-      description: text(data.description),
-      userDescription: text(data.userDescription),
-      startPriceCents,
-      topBidCents: null,
-      currentPriceCents: startPriceCents,
-      scheduledStart: null,
-      finalEnd: null,
-      coverImage: text(images.coverImage),
-      slug: text(data.slug) ?? lotId,
-      currency: text(data.currency) ?? 'USD',
-      version: event.version,
-    };
+    return document ? null : createdDocument(lotId, event, data);
   }
   if (!document || event.version <= document.version) return null;
   const next = { ...document, version: event.version };
@@ -158,6 +133,35 @@ export function evolveSearchDocument(lotId: string, document: LotSearchDocument 
       // A newer event type this code does not know: keep the document, note the version.
       return next;
   }
+}
+
+/** The document a `LotCreated` event starts. */
+function createdDocument(lotId: string, event: SearchEvent, data: Data): LotSearchDocument {
+  const images = object(data.images);
+  const startPriceCents = cents(data.startPriceCents) ?? 0;
+  return {
+    id: lotId,
+    brand: text(data.brand) ?? text(event.metadata?.brand) ?? '',
+    hosts: [],
+    status: 'PENDING',
+    sellerType: text(data.sellerType),
+    country: text(object(data.address).country),
+    make: fieldValue(data.dataFields, 'make'),
+    model: fieldValue(data.dataFields, 'model'),
+    year: fieldValue(data.dataFields, 'year'),
+    title: text(data.title) ?? '',
+    description: text(data.description),
+    userDescription: text(data.userDescription),
+    startPriceCents,
+    topBidCents: null,
+    currentPriceCents: startPriceCents,
+    scheduledStart: null,
+    finalEnd: null,
+    coverImage: text(images.coverImage),
+    slug: text(data.slug) ?? lotId,
+    currency: text(data.currency) ?? 'USD',
+    version: event.version,
+  };
 }
 
 /** `LotUpdated` carries only the changed fields; absent keys keep their value. */

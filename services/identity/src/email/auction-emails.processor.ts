@@ -205,6 +205,11 @@ export class AuctionEmailsProcessor implements DeclaresProcessor {
         ['lotId'],
       );
     await this.withinOutbidWindow(manager, notices, windowResets);
+    return this.enqueueNotices(manager, notices);
+  }
+
+  /** Renders each notice for its recipient (blocked users and opted-out kinds skipped) and queues the emails. */
+  private async enqueueNotices(manager: EntityManager, notices: Map<string, Notice>): Promise<number> {
     if (notices.size === 0) return 0;
     const recipientIds = [...new Set([...notices.values()].map((notice) => notice.userId))];
     const rows = (await manager.query(`SELECT id, brand, email, username, blocked FROM identity.users WHERE id = ANY($1::uuid[])`, [
