@@ -1,5 +1,6 @@
 import { createServer, type Server as HttpServer } from 'node:http';
-import { Server } from 'socket.io';
+import type { Pool } from 'pg';
+import { Server, type ServerOptions } from 'socket.io';
 import { openServiceEventStore, sqlExecutorOf } from '@trackside/event-store';
 import { IN_FLIGHT_GRACE_MS, JsonLogger, parseBrandHosts, resolveJwtSecret, runOnce, systemClock, type Clock } from '@trackside/platform';
 import { AuctionClient, bidsInProcess, type AuctionCommands } from './auction-client';
@@ -75,18 +76,7 @@ export async function startRealtimeService(options: {
   };
   // One upsert and one commit per batch of bids, not per bid (issue 20).
   const userBids = await GroupedBidLimiter.create(pool, limits);
-  const io = new Server(server, {
-    path: '/socket.io',
-    transports: ['websocket', 'polling'],
-    // Client messages are small (ids, amounts, a comment): anything larger is abuse.
-    maxHttpBufferSize: 64 * 1024,
-    pingInterval: 20_000,
-    pingTimeout: 20_000,
-    serveClient: false,
-    // Only the brands' origins and the page's own, never any Origin reflected (issue 18, L7).
-    cors: { origin: origins.cors, credentials: true },
-    allowRequest: origins.allowRequest,
-  });
+  const io = new Server(server, socketServerOptions(origins));
   // First of the connection middleware and the socket listeners: counts the events in flight (graceful stop).
   const drain = new SocketDrain(io);
   const auction = new AuctionClient(config.AUCTION_GRAPHQL_URL);
@@ -94,27 +84,7 @@ export async function startRealtimeService(options: {
     io,
     store,
     options.bids ? bidsInProcess(auction, options.bids) : auction,
-    {
-      jwtSecret: resolveJwtSecret(config),
-      defaultBrand: config.DEFAULT_BRAND,
-      brandHosts,
-      historySize: config.REALTIME_BID_HISTORY,
-      pushIntervalMs: config.REALTIME_PUSH_INTERVAL_MS,
-      slowClientPackets: config.REALTIME_SLOW_CLIENT_PACKETS,
-      eventsPerSecond: config.REALTIME_EVENTS_PER_SECOND,
-      eventBurst: config.REALTIME_EVENT_BURST,
-      idleLotMs: config.REALTIME_IDLE_LOT_MS,
-      clock: options.clock ?? systemClock,
-      bidAudit: {
-        perKeyPerWindow: config.BID_AUDIT_PER_BIDDER,
-        windowMs: config.BID_AUDIT_WINDOW_MS,
-        streamCap: config.BID_AUDIT_LOT_CAP,
-        maxOpenWindows: config.BID_AUDIT_MAX_WINDOWS,
-      },
-      // The lag counts read PostgreSQL's log (with EventStoreDB they count nothing, as elsewhere).
-      statusDb: sqlExecutorOf(pool),
-      userBids,
-    },
+    gatewayOptions(config, options.clock ?? systemClock, pool, userBids),
     logger.child('RealtimeGateway'),
   );
   await gateway.start();
@@ -124,15 +94,7 @@ export async function startRealtimeService(options: {
   // The Nest gateway takes the connections: the handshake (token verified once), then, since it
   // knows the user, the caps of sockets per user and per address.
   const sockets = await startRealtimeSockets(gateway, io, (server) => capSockets(server, limits));
-  let url: string | null = null;
-  if (ownServer) {
-    await new Promise<void>((resolve) => ownServer.listen(config.REALTIME_PORT, config.REALTIME_HOST, resolve));
-    const address = ownServer.address() as { port: number };
-    url = `http://${config.REALTIME_HOST === '0.0.0.0' ? '127.0.0.1' : config.REALTIME_HOST}:${address.port}`;
-    logger.log(`realtime gateway listening on ${url}/socket.io`, 'Bootstrap');
-  } else {
-    logger.log('realtime gateway attached at /socket.io', 'Bootstrap');
-  }
+  const url = await listen(ownServer, config, logger);
   const stopIntake = (): void => {
     // A client told to reconnect must not land on this closing instance again (its join would be
     // cut off moments later); it reconnects to another instance or, after its back-off, to this one restarted.
@@ -160,4 +122,64 @@ export async function startRealtimeService(options: {
     await closeStore();
   });
   return { io, gateway, url, stopIntake, drainSockets, stopProcessors, close };
+}
+
+/** The Socket.IO server's options: transports, sizes, timeouts and the brands' origins only. */
+function socketServerOptions(origins: ReturnType<typeof originPolicy>): Partial<ServerOptions> {
+  return {
+    path: '/socket.io',
+    transports: ['websocket', 'polling'],
+    // Client messages are small (ids, amounts, a comment): anything larger is abuse.
+    maxHttpBufferSize: 64 * 1024,
+    pingInterval: 20_000,
+    pingTimeout: 20_000,
+    serveClient: false,
+    // Only the brands' origins and the page's own, never any Origin reflected (issue 18, L7).
+    cors: { origin: origins.cors, credentials: true },
+    allowRequest: origins.allowRequest,
+  };
+}
+
+/** The realtime gateway's settings, read from the config. */
+function gatewayOptions(
+  config: RealtimeConfig,
+  clock: Clock,
+  pool: Pool,
+  userBids: GroupedBidLimiter,
+): ConstructorParameters<typeof RealtimeGateway>[3] {
+  return {
+    jwtSecret: resolveJwtSecret(config),
+    defaultBrand: config.DEFAULT_BRAND,
+    brandHosts: parseBrandHosts(config.BRAND_HOSTS),
+    historySize: config.REALTIME_BID_HISTORY,
+    pushIntervalMs: config.REALTIME_PUSH_INTERVAL_MS,
+    slowClientPackets: config.REALTIME_SLOW_CLIENT_PACKETS,
+    eventsPerSecond: config.REALTIME_EVENTS_PER_SECOND,
+    eventBurst: config.REALTIME_EVENT_BURST,
+    idleLotMs: config.REALTIME_IDLE_LOT_MS,
+    clock,
+    bidAudit: {
+      perKeyPerWindow: config.BID_AUDIT_PER_BIDDER,
+      windowMs: config.BID_AUDIT_WINDOW_MS,
+      streamCap: config.BID_AUDIT_LOT_CAP,
+      maxOpenWindows: config.BID_AUDIT_MAX_WINDOWS,
+    },
+    // The lag counts read PostgreSQL's log (with EventStoreDB they count nothing, as elsewhere).
+    statusDb: sqlExecutorOf(pool),
+    userBids,
+  };
+}
+
+/** Listens on the realtime port when the service has its own server; its URL, or null when attached. */
+async function listen(ownServer: HttpServer | null, config: RealtimeConfig, logger: JsonLogger): Promise<string | null> {
+  let url: string | null = null;
+  if (ownServer) {
+    await new Promise<void>((resolve) => ownServer!.listen(config.REALTIME_PORT, config.REALTIME_HOST, resolve));
+    const address = ownServer!.address() as { port: number };
+    url = `http://${config.REALTIME_HOST === '0.0.0.0' ? '127.0.0.1' : config.REALTIME_HOST}:${address.port}`;
+    logger.log(`realtime gateway listening on ${url}/socket.io`, 'Bootstrap');
+  } else {
+    logger.log('realtime gateway attached at /socket.io', 'Bootstrap');
+  }
+  return url;
 }
