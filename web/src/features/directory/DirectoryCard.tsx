@@ -55,20 +55,17 @@ function CardTags({ entry, isOwner }: { entry: Directory; isOwner: boolean }) {
   );
 }
 
-/** The bookmark heart and, for the owner, the manage menu (Pay Subscription badged when payment is due). */
-function CardButtons({
-  entry,
-  bookmarked,
-  onToggleBookmark,
-  isOwner,
-  onOwnerAction,
-}: {
+/** What a directory card and its buttons are given. */
+interface DirectoryCardProps {
   entry: Directory;
   bookmarked: boolean;
   onToggleBookmark?: (id: string) => void;
   isOwner: boolean;
   onOwnerAction?: (action: OwnerAction, entry: Directory) => void;
-}) {
+}
+
+/** The bookmark heart and, for the owner, the manage menu (Pay Subscription badged when payment is due). */
+function CardButtons({ entry, bookmarked, onToggleBookmark, isOwner, onOwnerAction }: DirectoryCardProps) {
   const { config } = useBrand();
   const menu = ownerMenuItems(entry) as OwnerAction[];
   const needsPayment = entry.featured && (!entry.activeSubscription || entry.subscriptionPastDue);
@@ -181,19 +178,7 @@ function HoursCollapse({ hours }: { hours: NonNullable<Directory['hoursOfOperati
  * heart, and for the owner an edit menu (section 4: Pay Subscription with an error badge, Cancel
  * Subscription, Upgrade Plan, Edit).
  */
-export function DirectoryCard({
-  entry,
-  bookmarked,
-  onToggleBookmark,
-  isOwner,
-  onOwnerAction,
-}: {
-  entry: Directory;
-  bookmarked: boolean;
-  onToggleBookmark?: (id: string) => void;
-  isOwner: boolean;
-  onOwnerAction?: (action: OwnerAction, entry: Directory) => void;
-}) {
+export function DirectoryCard({ entry, bookmarked, onToggleBookmark, isOwner, onOwnerAction }: DirectoryCardProps) {
   const { config } = useBrand();
   const [videoOpen, setVideoOpen] = useState(false);
   const social = Object.entries(entry.socialLinks ?? {}).filter(([key, url]) => key !== '__typename' && typeof url === 'string' && url);
