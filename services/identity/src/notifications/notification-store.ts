@@ -46,36 +46,45 @@ export class NotificationStore {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** Inserts the notifications that are new; answers those (with the user's preferences applied). */
+  /**
+   * Inserts the notifications that are new, in one statement whatever their number; answers those
+   * (with the user's preferences applied), in the order given.
+   */
   async add(manager: EntityManager, notes: NewNotification[]): Promise<StoredNotification[]> {
     if (notes.length === 0) return [];
     const preferences = await this.preferencesOf(manager, [...new Set(notes.map((note) => note.userId))]);
     const now = this.clock.now();
-    const added: StoredNotification[] = [];
-    for (const note of notes) {
-      const preference = preferences.get(note.userId)?.get(note.kind) ?? { inApp: true, email: true };
-      const rows = await manager.query<Array<{ id: string }>>(
-        `INSERT INTO identity.notifications (id, user_id, brand, kind, lot_id, occurrence, title, body, link, in_app, emailed, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12)
-         ON CONFLICT (user_id, kind, lot_id, occurrence) DO NOTHING RETURNING id`,
-        [
-          randomUUID(),
-          note.userId,
-          note.brand,
-          note.kind,
-          note.lotId,
-          note.occurrence,
-          note.title,
-          note.body,
-          note.link,
-          preference.inApp,
-          preference.email,
-          now,
-        ],
-      );
-      if (rows[0]) added.push({ ...note, id: rows[0].id, ...preference, createdAt: now, readAt: null });
-    }
-    return added;
+    const rows = notes.map((note) => ({
+      ...note,
+      id: randomUUID(),
+      ...(preferences.get(note.userId)?.get(note.kind) ?? { inApp: true, email: true }),
+    }));
+    const column = <K extends keyof (typeof rows)[number]>(key: K) => rows.map((row) => row[key]);
+    const inserted = await manager.query<Array<{ id: string }>>(
+      `INSERT INTO identity.notifications (id, user_id, brand, kind, lot_id, occurrence, title, body, link, in_app, emailed, created_at, updated_at)
+       SELECT id, user_id, brand, kind, lot_id, occurrence, title, body, link, in_app, emailed, $12, $12
+         FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::uuid[], $6::text[], $7::text[], $8::text[], $9::text[], $10::boolean[], $11::boolean[])
+           AS batch(id, user_id, brand, kind, lot_id, occurrence, title, body, link, in_app, emailed)
+       ON CONFLICT (user_id, kind, lot_id, occurrence) DO NOTHING RETURNING id`,
+      [
+        column('id'),
+        column('userId'),
+        column('brand'),
+        column('kind'),
+        column('lotId'),
+        column('occurrence'),
+        column('title'),
+        column('body'),
+        column('link'),
+        column('inApp'),
+        column('email'),
+        now,
+      ],
+    );
+    const added = new Set(inserted.map((row) => row.id));
+    return rows
+      .filter((row) => added.has(row.id))
+      .map(({ id, inApp, email, ...note }) => ({ ...note, id, inApp, email, createdAt: now, readAt: null }));
   }
 
   /**

@@ -6,7 +6,7 @@ import type { IdentityConfig } from '../config/identity-config';
 import type { EmailOutbox } from '../email/email-outbox.service';
 import type { NotificationEmails } from './notification-emails';
 import type { NotificationPushes } from './notification-pushes';
-import type { NotificationStore } from './notification-store';
+import { NotificationStore } from './notification-store';
 import { NotificationsProcessor } from './notifications.processor';
 
 /** A manager that records its statements; the lot read answers one LIVE lot. */
@@ -55,8 +55,9 @@ function event(lotId: string, position: number, type: string, data: Record<strin
   };
 }
 
-function processorWith(): NotificationsProcessor {
-  const store = { addOutbid: async () => null, add: async () => [] } as unknown as NotificationStore;
+function processorWith(
+  store = { addOutbid: async () => null, add: async () => [] } as unknown as NotificationStore,
+): NotificationsProcessor {
   const emails = { send: async () => 0 } as unknown as NotificationEmails;
   const config = {
     NOTIFICATIONS_ENABLED: true,
@@ -99,22 +100,7 @@ describe("identity's notifications processor: statements per batch (issue 21's p
   it("marks a batch of bids' bidders in notification_followers with one statement, not one per bid", async () => {
     const lotId = randomUUID();
     const { manager, statements } = recordingManager(lotId, randomUUID());
-    const store = { addOutbid: async () => null, add: async () => [] } as unknown as NotificationStore;
-    const emails = { send: async () => 0 } as unknown as NotificationEmails;
-    const config = {
-      NOTIFICATIONS_ENABLED: true,
-      AUCTION_EMAIL_MAX_AGE_MINUTES: 60,
-      NOTIFICATION_OUTBID_WINDOW_MINUTES: 10,
-    } as IdentityConfig;
-    const processor = new NotificationsProcessor(
-      {} as DataSource,
-      { kick: () => undefined } as unknown as EmailOutbox,
-      store,
-      emails,
-      { send: () => undefined } as unknown as NotificationPushes,
-      config,
-      { now: () => new Date() } as never,
-    );
+    const processor = processorWith();
     const bidders = Array.from({ length: 20 }, () => randomUUID());
     const batch = bidders.map((bidderId, index) => bid(lotId, index + 1, bidderId, 1_000 + index * 100));
     await (processor as unknown as { applyBatch(m: EntityManager, b: RecordedEvent[]): Promise<number> }).applyBatch(manager, batch);
@@ -124,5 +110,32 @@ describe("identity's notifications processor: statements per batch (issue 21's p
     expect(followerWrites[0]).toContain('unnest');
     // The lot row is read once and written once for the batch, as before.
     expect(statements.filter((sql) => sql.startsWith('INSERT INTO identity.notification_lots'))).toHaveLength(1);
+  });
+
+  it('adds a batch of "maximum exceeded" notices with one preference read and one insert, not two statements per bid', async () => {
+    const lotId = randomUUID();
+    const { manager, statements } = recordingManager(lotId, randomUUID());
+    // The real store on the recording manager: its statements are the ones counted.
+    const store = new NotificationStore({} as DataSource, { now: () => new Date() });
+    const bidders = Array.from({ length: 10 }, () => randomUUID());
+    // Each new maximum tops the previous one; its automatic bid passes the previous maximum.
+    const batch = bidders.flatMap((bidderId, index) => [
+      event(lotId, 2 * index + 1, 'MaxBidSet', {
+        maxBidId: randomUUID(),
+        bidderId,
+        maximumCents: 10_000 + index * 1_000,
+        setAt: new Date().toISOString(),
+      }),
+      bid(lotId, 2 * index + 2, bidderId, index === 0 ? 1_000 : 10_000 + (index - 1) * 1_000 + 100),
+    ]);
+    await (processorWith(store) as unknown as { applyBatch(m: EntityManager, b: RecordedEvent[]): Promise<number> }).applyBatch(
+      manager,
+      batch,
+    );
+
+    expect(statements.filter((sql) => sql.includes('FROM identity.notification_preferences'))).toHaveLength(1);
+    const inserts = statements.filter((sql) => sql.startsWith('INSERT INTO identity.notifications'));
+    expect(inserts).toHaveLength(1);
+    expect(inserts[0]).toContain('unnest');
   });
 });

@@ -20,7 +20,7 @@ import { NotificationEmails, type EmailCandidate } from './notification-emails';
 import type { NotificationKind } from './notification-kinds';
 import { clearMaxima, follow, followers, loadLots, loadMaxima, markBidders, saveLots, saveMaxima, type Maximum } from './notification-lots';
 import { NotificationPushes } from './notification-pushes';
-import { NotificationStore, type StoredNotification } from './notification-store';
+import { NotificationStore, type NewNotification, type StoredNotification } from './notification-store';
 import { lotPath, noticeText, type NoticeDetail, type NotificationLot } from './notification-text';
 
 /** Processor name (its checkpoint row). */
@@ -59,6 +59,8 @@ interface BatchState {
   /** The batch's lots' maxima ("lotId userId"), loaded once; changed ones are written once. */
   maxima: Map<string, Maximum | null>;
   changedMaxima: Set<string>;
+  /** "Maximum exceeded" notices of the batch, added in one statement at its end (a war of maxima makes one per bid). */
+  exceeded: Array<{ note: NewNotification; lot: NotificationLot; detail: NoticeDetail }>;
 }
 
 /**
@@ -107,6 +109,7 @@ export class NotificationsProcessor implements DeclaresProcessor {
       bidders: new Set(),
       maxima: await loadMaxima(manager, lotIds),
       changedMaxima: new Set(),
+      exceeded: [],
     };
     const maxAgeMs = this.config.AUCTION_EMAIL_MAX_AGE_MINUTES * 60_000;
     for (const event of batch) {
@@ -115,6 +118,7 @@ export class NotificationsProcessor implements DeclaresProcessor {
       else await this.lotEvent(state, event);
     }
     await flushBidders(state);
+    await this.addExceeded(state);
     await saveLots(
       manager,
       [...state.dirty].map((id) => state.lots.get(id)!),
@@ -228,7 +232,9 @@ export class NotificationsProcessor implements DeclaresProcessor {
     const maximum = state.maxima.get(`${lot.lotId} ${previous}`) ?? null;
     if (maximum && amountCents <= maximum.maxCents) return;
     if (maximum) {
-      await this.notify(state, lot, 'MAX_EXCEEDED', [previous], maximum.maxBidId, { amountCents });
+      const detail = { amountCents };
+      const note = { userId: previous, brand: lot.brand, kind: 'MAX_EXCEEDED' as const, lotId: lot.lotId, occurrence: maximum.maxBidId };
+      state.exceeded.push({ note: { ...note, link: lotPath(lot), ...noticeText('MAX_EXCEEDED', lot, detail) }, lot: { ...lot }, detail });
       // Spent: from here on they are outbid like anyone else, until they set a new maximum.
       return setMaximum(state, lot.lotId, previous, null);
     }
@@ -245,6 +251,21 @@ export class NotificationsProcessor implements DeclaresProcessor {
     const outbid = await this.store.addOutbid(state.manager, note, this.config.NOTIFICATION_OUTBID_WINDOW_MINUTES * 60_000);
     if (outbid?.isNew) state.made.push({ notification: outbid.notification, lot: { ...lot }, detail: { amountCents } });
     else if (outbid) state.updated.push(outbid.notification);
+  }
+
+  /** The batch's "maximum exceeded" notices: one preference read and one insert for all of them. */
+  private async addExceeded(state: BatchState): Promise<void> {
+    if (state.exceeded.length === 0) return;
+    const added = await this.store.add(
+      state.manager,
+      state.exceeded.map((pending) => pending.note),
+    );
+    const pendingByKey = new Map(state.exceeded.map((pending) => [noteKey(pending.note), pending]));
+    for (const notification of added) {
+      const pending = pendingByKey.get(noteKey(notification))!;
+      state.made.push({ notification, lot: pending.lot, detail: pending.detail });
+    }
+    state.exceeded = [];
   }
 
   /** Won to the winner, lost to every other bidder, the result to the seller; once per round. */
@@ -310,6 +331,10 @@ async function flushBidders(state: BatchState): Promise<void> {
   });
   state.bidders.clear();
   await markBidders(state.manager, pairs);
+}
+
+function noteKey(note: NewNotification): string {
+  return `${note.userId} ${note.kind} ${note.lotId} ${note.occurrence}`;
 }
 
 function lotOf(streamId: string): string | null {
