@@ -15,3 +15,4 @@ export * from './catalogue';
 export * from './html/sanitize';
 export * from './urls/safe-link';
 export * from './search/make-synonyms';
+export * from './search/highlight';

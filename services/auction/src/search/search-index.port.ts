@@ -1,3 +1,4 @@
+import type { HighlightSegment } from '@trackside/contracts';
 import type { SqlExecutor } from '@trackside/event-store';
 
 /**
@@ -75,11 +76,8 @@ export interface SearchFacet {
   values: Array<{ value: string; count: number }>;
 }
 
-/** A piece of a highlighted text: `match` when it is (part of) a word the query matched. */
-export interface HighlightSegment {
-  text: string;
-  match: boolean;
-}
+/** A piece of a highlighted text (libs/contracts, shared with catalogue search). */
+export type { HighlightSegment };
 
 export interface SearchResult {
   /** Lot ids of the requested page, in order. */

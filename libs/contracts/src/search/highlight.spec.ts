@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HIGHLIGHT_END as E, HIGHLIGHT_START as S, highlightSegments } from './search-text';
+import { HIGHLIGHT_END as E, HIGHLIGHT_START as S, highlightSegments } from './highlight';
 
 describe('highlightSegments', () => {
   it('cuts a marked title into plain and matched segments, joining neighbours of the same kind', () => {
