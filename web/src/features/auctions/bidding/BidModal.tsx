@@ -1,23 +1,17 @@
-import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Form, Grid, InputNumber, Modal, Segmented, Space, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
-import { serverError } from '../../../lib/errors';
 import { formatMoney } from '../../../lib/money';
-import { notify } from '../../../lib/notify';
-import { uuid } from '../../../lib/uuid';
 import { useBrand } from '../../brand';
-import { CREATE_BID } from '../auction.operations';
 import type { MyMaxBid } from '../auction.operations';
 import type { BidItem } from '../auction.types';
-import type { Ack } from '../lot/lot-live';
 import { BID_HISTORY_MODAL_LIMIT, BidHistory } from './BidHistory';
 import { amountInWords } from './amount-words';
-import { bidErrorMessage, checkBid, CONFIRM_FACTOR, minimumBid, needsConfirmation, type BidContext } from './bid-rules';
+import { CONFIRM_FACTOR, type BidContext } from './bid-rules';
 import { HoldPaymentDialog } from './HoldPaymentDialog';
 import { MaxBidForm } from './MaxBidForm';
 import { PROXY_TEXT } from './proxy-words';
+import { useBidModal, type BidEmit, type BidMode } from './use-bid-modal';
 
-export const BID_SUCCESS = 'Successfully bid';
+export { BID_SUCCESS } from './use-bid-modal';
 
 interface Props {
   open: boolean;
@@ -27,13 +21,11 @@ interface Props {
   lot: BidContext;
   bids: BidItem[];
   /** The socket's emit when connected (bids go over the realtime connection), else null (GraphQL createBid). */
-  emit: (<T>(event: string, payload: Record<string, unknown>) => Promise<Ack<T>>) | null;
+  emit: BidEmit;
   onBid: () => void;
   /** The bidder's own maximum on this lot (proxy bidding), if they set one. */
   myMaxBid?: MyMaxBid | null;
 }
-
-type Mode = 'bid' | 'max';
 
 /**
  * The bid modal (spec 001 sections 2, 5 and 8): the minimum acceptable bid, the top 3 bids, the
@@ -41,79 +33,9 @@ type Mode = 'bid' | 'max';
  * catalogue's messages; bid.paymentRequired opens the hold-payment dialog and retries after the hold.
  */
 export function BidModal({ open, onClose, auctionId, currency, lot, bids, emit, onBid, myMaxBid = null }: Props) {
-  const { config } = useBrand();
   const screens = Grid.useBreakpoint();
-  const [amount, setAmount] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [holdFor, setHoldFor] = useState<number | null>(null);
-  // A bid far above the minimum waits here until the bidder confirms it (issue 24 item 3).
-  const [confirming, setConfirming] = useState<number | null>(null);
-  // "Place bid" or "Set max bid" (issue 21, docs/proxy-bidding.md).
-  const [mode, setMode] = useState<Mode>('bid');
-  const [createBid] = useMutation(CREATE_BID);
-  // One id per intended bid: a retry after a lost answer (or after the hold) records one bid.
-  const bidId = useRef<string>(uuid());
-  const minimum = minimumBid(lot);
-
-  useEffect(() => {
-    if (open) {
-      setError(null);
-      setAmount(null);
-      setConfirming(null);
-      setMode('bid');
-      bidId.current = uuid();
-    }
-  }, [open]);
-
-  const submit = async (value: number | null, confirmed = false) => {
-    setError(null);
-    setConfirming(null);
-    const check = checkBid(value, lot);
-    if (!check.ok || value === null) {
-      setError(check.ok ? bidErrorMessage('bid.invalid') : check.message);
-      return;
-    }
-    if (!confirmed && needsConfirmation(value, minimum)) {
-      setConfirming(value);
-      return;
-    }
-    setBusy(true);
-    try {
-      let code: string | null = null;
-      let outbid = false;
-      if (emit) {
-        const ack = await emit<{ id: string }>('bid', { auctionId, amount: value, bidId: bidId.current });
-        if (ack.status === 'failure') code = ack.code ?? 'bid.invalid';
-        else outbid = ack.outbidAutomatically === true;
-      } else {
-        try {
-          const { data } = await createBid({ variables: { auction: auctionId, amount: value, id: bidId.current } });
-          outbid = data?.createBid.outbidAutomatically === true;
-        } catch (failure) {
-          code = serverError(failure).code ?? 'bid.invalid';
-        }
-      }
-      if (code === 'bid.paymentRequired') {
-        setHoldFor(value);
-        return;
-      }
-      if (code) {
-        setError(bidErrorMessage(code));
-        return;
-      }
-      notify('success', BID_SUCCESS);
-      // Accepted, and at once answered by another bidder's maximum (the ack says so).
-      if (outbid) notify('warning', PROXY_TEXT.outbidAutomatically);
-      bidId.current = uuid();
-      onBid();
-      onClose();
-    } catch {
-      setError(bidErrorMessage('bid.invalid'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const state = useBidModal({ open, auctionId, lot, emit, onBid, onClose });
+  const { error, holdFor, setHoldFor, mode, minimum, submit } = state;
 
   return (
     <>
@@ -130,10 +52,10 @@ export function BidModal({ open, onClose, auctionId, currency, lot, bids, emit, 
         <Typography.Paragraph>
           Minimum bid: <strong data-testid="minimum-bid">{formatMoney(minimum, currency)}</strong>
         </Typography.Paragraph>
-        <Segmented<Mode>
+        <Segmented<BidMode>
           block
           value={mode}
-          onChange={setMode}
+          onChange={state.setMode}
           options={[
             { label: PROXY_TEXT.placeBid, value: 'bid' },
             { label: PROXY_TEXT.setMaxBid, value: 'max' },
@@ -156,41 +78,7 @@ export function BidModal({ open, onClose, auctionId, currency, lot, bids, emit, 
             }}
           />
         ) : (
-          <Form layout="vertical" onFinish={() => void submit(amount)}>
-            <Form.Item label={`Your bid (${currency})`} htmlFor="bid-amount">
-              <InputNumber<number>
-                id="bid-amount"
-                value={amount}
-                onChange={(next) => {
-                  setAmount(next);
-                  setConfirming(null);
-                }}
-                min={0}
-                precision={2}
-                step={config.auctionConfiguration.bidMinimumIncrement || 1}
-                formatter={(value) =>
-                  value === undefined || value === null || `${value}` === '' ? '' : `${value}`.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-                }
-                parser={(text) => Number((text ?? '').replace(/,/g, ''))}
-                style={{ width: '100%' }}
-                size="large"
-                placeholder={formatMoney(minimum, currency).replace(` ${currency}`, '')}
-              />
-            </Form.Item>
-            {confirming === null ? (
-              <Button type="primary" htmlType="submit" block size="large" loading={busy}>
-                Place Bid
-              </Button>
-            ) : (
-              <ConfirmLargeBid
-                amount={confirming}
-                currency={currency}
-                busy={busy}
-                onConfirm={() => void submit(confirming, true)}
-                onCancel={() => setConfirming(null)}
-              />
-            )}
-          </Form>
+          <BidAmountForm state={state} currency={currency} />
         )}
         <Typography.Title level={3} className="ts-modal-subtitle">
           Top bids
@@ -211,6 +99,49 @@ export function BidModal({ open, onClose, auctionId, currency, lot, bids, emit, 
         />
       ) : null}
     </>
+  );
+}
+
+/** The amount to bid (thousands separators, two decimals) and Place Bid, or the large bid's confirmation. */
+function BidAmountForm({ state, currency }: { state: ReturnType<typeof useBidModal>; currency: string }) {
+  const { config } = useBrand();
+  const { amount, setAmount, busy, confirming, setConfirming, minimum, submit } = state;
+  return (
+    <Form layout="vertical" onFinish={() => void submit(amount)}>
+      <Form.Item label={`Your bid (${currency})`} htmlFor="bid-amount">
+        <InputNumber<number>
+          id="bid-amount"
+          value={amount}
+          onChange={(next) => {
+            setAmount(next);
+            setConfirming(null);
+          }}
+          min={0}
+          precision={2}
+          step={config.auctionConfiguration.bidMinimumIncrement || 1}
+          formatter={(value) =>
+            value === undefined || value === null || `${value}` === '' ? '' : `${value}`.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+          }
+          parser={(text) => Number((text ?? '').replace(/,/g, ''))}
+          style={{ width: '100%' }}
+          size="large"
+          placeholder={formatMoney(minimum, currency).replace(` ${currency}`, '')}
+        />
+      </Form.Item>
+      {confirming === null ? (
+        <Button type="primary" htmlType="submit" block size="large" loading={busy}>
+          Place Bid
+        </Button>
+      ) : (
+        <ConfirmLargeBid
+          amount={confirming}
+          currency={currency}
+          busy={busy}
+          onConfirm={() => void submit(confirming, true)}
+          onCancel={() => setConfirming(null)}
+        />
+      )}
+    </Form>
   );
 }
 
