@@ -1,22 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { EditOutlined, PlayCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import {
-  Alert,
-  Button,
-  Card,
-  Col,
-  Descriptions,
-  Empty,
-  Image,
-  Input,
-  Pagination,
-  Row,
-  Select,
-  Skeleton,
-  Space,
-  Tag,
-  Typography,
-} from 'antd';
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Col, Empty, Input, Pagination, Row, Select, Skeleton, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useAuth } from '../auth/auth-context';
@@ -24,9 +8,8 @@ import { useBrand } from '../brand';
 import { Breadcrumbs } from '../content/Breadcrumbs';
 import { FaqSection } from '../content/FaqSection';
 import { usePageTitle } from '../directory/DirectoryShared';
-import { VideoDialog } from '../directory/VideoDialog';
 import { formatMoney } from '../../lib/money';
-import { convertAmount, useExchangeRates } from '../pricing/exchange-rates';
+import { useExchangeRates } from '../pricing/exchange-rates';
 import {
   LISTINGS,
   LISTING_BY_DETAILS,
@@ -36,9 +19,8 @@ import {
   type Listing,
   type ListingWhere,
 } from './paddock.operations';
-import { playableVideoUrl } from './listing-videos';
-import { RichTextView } from './RichTextView';
 import { CategoryTags, withParams } from './CategoryTags';
+import { ListingDescription, ListingGallery, ListingSummaryCard, ListingVideos } from './ListingDetailParts';
 
 export const LISTING_PAGE_SIZE = 9;
 const SORTS = [
@@ -211,24 +193,13 @@ export function ListingDetailPage({ base }: { base: string }) {
     skip: !listing,
   });
   const rates = useExchangeRates();
-  const [playing, setPlaying] = useState<string | null>(null);
   usePageTitle(listing?.title ?? 'Listing');
   if (loading && !data) return <Skeleton active />;
   if (error) return <Alert type="error" showIcon title={`Error: ${error.message}`} />;
   if (!listing) return <Empty description="This listing does not exist." />;
-  const fields = (categories?.listingCategories.find((entry) => entry.slug === listing.category)?.fields ?? [])
-    .filter((field) => field.enabled && !field.hidden && listing.extraDetails[field.name] !== undefined && field.type !== 'RICH_TEXT')
-    .sort((a, b) => a.order - b.order);
-  const richFields = (categories?.listingCategories.find((entry) => entry.slug === listing.category)?.fields ?? [])
-    .filter((field) => field.enabled && !field.hidden && field.type === 'RICH_TEXT' && typeof listing.extraDetails[field.name] === 'string')
-    .sort((a, b) => a.order - b.order);
+  const categoryFields = categories?.listingCategories.find((entry) => entry.slug === listing.category)?.fields ?? [];
   const sold = listing.status === 'SOLD';
   const otherListings = (others?.listings.hits ?? []).filter((entry) => entry.id !== listing.id).slice(0, 3);
-  // Stored links are embed links; anything else is not played in a frame.
-  const videos = listing.videos.flatMap((link) => {
-    const url = playableVideoUrl(link);
-    return url ? [url] : [];
-  });
   return (
     <section className="ts-page">
       <Breadcrumbs labels={{ [slug]: listing.title }} />
@@ -243,81 +214,19 @@ export function ListingDetailPage({ base }: { base: string }) {
       </div>
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={15}>
-          <Image.PreviewGroup>
-            <Space wrap>
-              {listing.images.map((image, index) => (
-                <Image
-                  key={image.id}
-                  src={image.url}
-                  alt={image.alternativeText ?? `${listing.title} image ${index + 1}`}
-                  width={index === 0 ? '100%' : 120}
-                />
-              ))}
-            </Space>
-          </Image.PreviewGroup>
-          {videos.length > 0 ? (
-            <div data-testid="listing-videos">
-              <Typography.Title level={2} style={{ fontSize: 20, marginTop: 16 }}>
-                Videos
-              </Typography.Title>
-              <Space wrap>
-                {videos.map((url, index) => (
-                  <Button key={`${index}-${url}`} icon={<PlayCircleOutlined />} onClick={() => setPlaying(url)}>
-                    {videos.length === 1 ? 'Play video' : `Play video ${index + 1}`}
-                  </Button>
-                ))}
-              </Space>
-              {playing ? <VideoDialog open url={playing} title={listing.title} onClose={() => setPlaying(null)} /> : null}
-            </div>
-          ) : null}
-          <Typography.Title level={2} style={{ fontSize: 20, marginTop: 16 }}>
-            Description
-          </Typography.Title>
-          <Typography.Paragraph style={{ whiteSpace: 'pre-line' }}>{listing.description}</Typography.Paragraph>
-          {richFields.map((field) => (
-            <div key={field.id}>
-              <Typography.Title level={2} style={{ fontSize: 20, marginTop: 16 }}>
-                {field.label}
-              </Typography.Title>
-              <RichTextView html={String(listing.extraDetails[field.name])} testId={`listing-rich-${field.name}`} />
-            </div>
-          ))}
+          <ListingGallery listing={listing} />
+          <ListingVideos listing={listing} />
+          <ListingDescription listing={listing} fields={categoryFields} />
         </Col>
         <Col xs={24} lg={9}>
-          <Card>
-            {/* A sold listing shows no price or guideline and no way to contact the seller about it (issue 24 item 14). */}
-            <Typography.Title level={2} style={{ fontSize: 26 }} data-testid="listing-price">
-              {sold ? 'Sold' : listingPrice(listing)}
-            </Typography.Title>
-            {listing.showBTCExchangeRate && !listing.poa && !sold ? (
-              <Typography.Paragraph type="secondary">
-                ≈ {rates && listing.price !== null ? convertAmount(listing.price, listing.currency, 'BTC', rates) : listing.btcPrice} BTC
-                (approximate guideline only)
-              </Typography.Paragraph>
-            ) : null}
-            <Descriptions column={1} size="small">
-              <Descriptions.Item label="Location">
-                {[listing.address.city, listing.address.state, listing.address.country].filter(Boolean).join(', ')}
-              </Descriptions.Item>
-              <Descriptions.Item label="Seller">
-                {sold ? (
-                  (seller?.user?.username ?? 'Seller')
-                ) : (
-                  <Link to={`${base}/listings/${listing.userId}`}>{seller?.user?.username ?? 'Seller'}</Link>
-                )}{' '}
-                ({listing.sellerType === 'DEALER' ? 'Dealer' : 'Private'})
-              </Descriptions.Item>
-              {fields.map((field) => (
-                <Descriptions.Item key={field.id} label={field.label}>
-                  {typeof listing.extraDetails[field.name] === 'boolean'
-                    ? listing.extraDetails[field.name]
-                      ? 'Yes'
-                      : 'No'
-                    : String(listing.extraDetails[field.name])}
-                </Descriptions.Item>
-              ))}
-            </Descriptions>
-          </Card>
+          <ListingSummaryCard
+            listing={listing}
+            base={base}
+            price={sold ? 'Sold' : listingPrice(listing)}
+            sellerName={seller?.user?.username ?? 'Seller'}
+            fields={categoryFields}
+            rates={rates}
+          />
         </Col>
       </Row>
       {otherListings.length > 0 ? (
