@@ -106,9 +106,44 @@ export async function startGateway(options: {
   // Helmet and the CSP (issue 18, L11): services/gateway/src/security-headers.ts.
   app.use(securityHeadersFor(config));
   const server = createServer(app);
+  const graphql = await startFederatedGraphql(config, options.subgraphs, server, log);
 
-  const gateway = new ApolloGateway({
-    supergraphSdl: new IntrospectAndCompose({ subgraphs: options.subgraphs, subgraphHealthCheck: false }),
+  const requests: GatewayRequests = { config, brandHosts: parseBrandHosts(config.BRAND_HOSTS), jwtSecret: resolveJwtSecret(config) };
+  mountObservability(app, config, options.subgraphs, logger);
+  mountGraphql(app, graphql, requests);
+  mountRestAndSockets(app, server, requests);
+  serveWebApp(app, resolve(config.WEB_DIST));
+  app.use((_req: Request, res: Response) => notFound(res));
+  app.use(jsonErrors(log));
+
+  await options.beforeListen?.(server);
+  await new Promise<void>((resolveListen) => server.listen(options.port ?? config.PORT, config.HOST, resolveListen));
+  const port = (server.address() as { port: number }).port;
+  const url = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${port}`;
+  log.info(`gateway listening on ${url} (GraphQL at ${url}/graphql; subgraphs: ${options.subgraphs.map((s) => s.name).join(', ')})`);
+  return { server, url, port, ...shutdownSteps(server, graphql) };
+}
+
+/** What every request handler needs to build a subgraph context (brand, user, forwarded headers). */
+interface GatewayRequests {
+  config: GatewayConfig;
+  brandHosts: Map<string, string>;
+  jwtSecret: string;
+}
+
+/** The running federated GraphQL server, its operation limits and rate limits. */
+interface FederatedGraphql {
+  apollo: ApolloServer<GatewayContext>;
+  limits: OperationLimits;
+  rates: Awaited<ReturnType<typeof startRateLimits>>;
+  /** The API schema (what clients may query: no `_service`, no `_entities`), once loaded. */
+  apiSchema(): GraphQLSchema | null;
+}
+
+/** The Apollo gateway over the subgraphs (introspected and composed at start). */
+function federation(config: GatewayConfig, subgraphs: Subgraph[], log: AppLogger): ApolloGateway {
+  return new ApolloGateway({
+    supergraphSdl: new IntrospectAndCompose({ subgraphs, subgraphHealthCheck: false }),
     buildService: ({ url }) =>
       new RemoteGraphQLDataSource<GatewayContext>({
         url,
@@ -131,8 +166,17 @@ export async function startGateway(options: {
       error: (m: unknown) => log.error(String(m)),
     },
   });
+}
 
-  // The API schema (what clients may query: no `_service`, no `_entities`) checks multipart uploads.
+/** Waits for the subgraphs, then starts Apollo with the depth/cost limits, rate limits and metrics. */
+async function startFederatedGraphql(
+  config: GatewayConfig,
+  subgraphs: Subgraph[],
+  server: HttpServer,
+  log: AppLogger,
+): Promise<FederatedGraphql> {
+  const gateway = federation(config, subgraphs, log);
+  // The API schema checks multipart uploads.
   let apiSchema: GraphQLSchema | null = null;
   gateway.onSchemaLoadOrUpdate(({ apiSchema: schema }) => void (apiSchema = schema));
   const rates = await startRateLimits(config, log);
@@ -155,15 +199,17 @@ export async function startGateway(options: {
     ],
   });
   try {
-    await waitForSubgraphs(options.subgraphs, log);
+    await waitForSubgraphs(subgraphs, log);
     await apollo.start();
   } catch (error) {
     await rates.close(); // the rate limits' database pool would keep the process alive
     throw error;
   }
+  return { apollo, limits, rates, apiSchema: () => apiSchema };
+}
 
-  const brandHosts = parseBrandHosts(config.BRAND_HOSTS);
-  const jwtSecret = resolveJwtSecret(config);
+/** The correlation id, metrics, the access log, health probes and /metrics. */
+function mountObservability(app: express.Express, config: GatewayConfig, subgraphs: Subgraph[], logger: JsonLogger): void {
   app.use((req: Request, res: Response, next: NextFunction) => {
     const incoming = req.headers['x-correlation-id'];
     const id = typeof incoming === 'string' && /^[\w.-]{1,100}$/.test(incoming) ? incoming : randomUUID();
@@ -177,24 +223,30 @@ export async function startGateway(options: {
   app.use(accessLogMiddleware(logger.pino));
 
   app.get('/health', (_req, res) => {
-    res.json({ status: 'ok', service: 'gateway', subgraphs: options.subgraphs.map((subgraph) => subgraph.name) });
+    res.json({ status: 'ok', service: 'gateway', subgraphs: subgraphs.map((subgraph) => subgraph.name) });
   });
   // Kubernetes-style probes: ready while every subgraph is (each checks its database and processors).
   app.get('/health/live', (_req, res) => void res.json({ status: 'ok' }));
   app.get('/health/ready', async (_req, res) => {
-    const readiness = await upstreamReadiness(options.subgraphs);
+    const readiness = await upstreamReadiness(subgraphs);
     res.status(readiness.ready ? 200 : 503).json({ status: readiness.ready ? 'ok' : 'error', subgraphs: readiness.upstreams });
   });
   const metricsAccess = metricsAccessOf(config);
   app.get('/metrics', (req, res) => void answerMetrics(metricsAccess, req, res));
+}
 
-  // GraphQL multipart requests (upload, multipleUpload) go to the catalogue, which owns uploads:
-  // the federated gateway carries no files. Their operation passes the same schema, limits and
-  // rate limits as JSON first, and carries the same forwarded headers (issue 18, M2).
+/**
+ * POST /graphql: multipart requests (upload, multipleUpload) go to the catalogue, which owns uploads
+ * (the federated gateway carries no files); everything else to Apollo.
+ */
+function mountGraphql(app: express.Express, graphql: FederatedGraphql, requests: GatewayRequests): void {
+  const { config, brandHosts, jwtSecret } = requests;
+  // A multipart operation passes the same schema, limits and rate limits as JSON first, and carries
+  // the same forwarded headers (issue 18, M2).
   const catalogueUrl = config.CATALOGUE_URL;
-  app.use('/graphql', limits.requestRate());
+  app.use('/graphql', graphql.limits.requestRate());
   if (catalogueUrl) {
-    const gate = { schema: () => apiSchema, limits, maxTokens: config.GRAPHQL_MAX_TOKENS };
+    const gate = { schema: graphql.apiSchema, limits: graphql.limits, maxTokens: config.GRAPHQL_MAX_TOKENS };
     app.post(
       '/graphql',
       multipartUploads(catalogueUrl, async (operations, req) => {
@@ -208,11 +260,15 @@ export async function startGateway(options: {
   app.use(
     '/graphql',
     express.json({ limit: '1mb' }),
-    expressMiddleware(apollo, {
+    expressMiddleware(graphql.apollo, {
       context: async ({ req }) => contextOf(req, config, brandHosts, jwtSecret),
     }),
   );
+}
 
+/** The spec's REST paths to their owners, the web routes under them, and /socket.io to realtime. */
+function mountRestAndSockets(app: express.Express, server: HttpServer, requests: GatewayRequests): void {
+  const { config, brandHosts } = requests;
   // /auth/{provider}/callback is both the social sign-in return page (a web route the browser
   // navigates to) and the REST exchange the page then calls: HTML navigations get the web app.
   app.get(/^\/auth\/[^/]+\/callback$/, webAppForNavigation(resolve(config.WEB_DIST)));
@@ -237,50 +293,37 @@ export async function startGateway(options: {
   const realtimeTargets = config.REALTIME_URLS.split(',')
     .map((part) => part.trim())
     .filter(Boolean);
-  if (realtimeTargets.length > 0) {
-    app.use('/socket.io', (req: Request, res: Response) => {
-      req.url = req.originalUrl;
-      proxyHttp(req, res, pickByAddress(req, realtimeTargets, config.TRUST_PROXY_HOPS));
-    });
-    server.on('upgrade', (req: IncomingMessage, socket: Socket, head: Buffer) => {
-      if (!req.url?.startsWith('/socket.io')) return void socket.destroy();
-      proxyUpgrade(req, socket, head, pickByAddress(req, realtimeTargets, config.TRUST_PROXY_HOPS));
-    });
-  }
+  if (realtimeTargets.length === 0) return;
+  app.use('/socket.io', (req: Request, res: Response) => {
+    req.url = req.originalUrl;
+    proxyHttp(req, res, pickByAddress(req, realtimeTargets, config.TRUST_PROXY_HOPS));
+  });
+  server.on('upgrade', (req: IncomingMessage, socket: Socket, head: Buffer) => {
+    if (!req.url?.startsWith('/socket.io')) return void socket.destroy();
+    proxyUpgrade(req, socket, head, pickByAddress(req, realtimeTargets, config.TRUST_PROXY_HOPS));
+  });
+}
 
-  serveWebApp(app, resolve(config.WEB_DIST));
-  app.use((_req: Request, res: Response) => notFound(res));
-  app.use(jsonErrors(log));
-
-  await options.beforeListen?.(server);
-  await new Promise<void>((resolveListen) => server.listen(options.port ?? config.PORT, config.HOST, resolveListen));
-  const port = (server.address() as { port: number }).port;
-  const url = `http://${config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST}:${port}`;
-  log.info(`gateway listening on ${url} (GraphQL at ${url}/graphql; subgraphs: ${options.subgraphs.map((s) => s.name).join(', ')})`);
-  // Intake stops at once (idle keep-alive connections close with it); the drain plugin then waits for
-  // the requests in flight when GraphQL stops. A socket attached to this server (the all-in-one's
-  // realtime) is drained before, in the shutdown order's sockets step.
+/**
+ * The gateway's steps of the shutdown order: intake stops at once (idle keep-alive connections close
+ * with it); the drain plugin then waits for the requests in flight when GraphQL stops. A socket
+ * attached to this server (the all-in-one's realtime) is drained before, in the sockets step.
+ */
+function shutdownSteps(server: HttpServer, graphql: FederatedGraphql): Pick<RunningGateway, 'stopIntake' | 'finishCommands' | 'close'> {
   const stopIntake = (): void => {
     if (server.listening) server.close();
   };
   const finishCommands = runOnce(async () => {
     stopIntake();
-    await apollo.stop();
+    await graphql.apollo.stop();
     server.closeAllConnections();
   });
-  return {
-    server,
-    url,
-    port,
-    stopIntake,
-    finishCommands,
-    close: runOnce(async () => {
-      await finishCommands();
-      await rates.close();
-    }),
-  };
+  const close = runOnce(async () => {
+    await finishCommands();
+    await graphql.rates.close();
+  });
+  return { stopIntake, finishCommands, close };
 }
-
 function contextOf(req: Request, config: GatewayConfig, brandHosts: Map<string, string>, jwtSecret: string): GatewayContext {
   const forwarded: Record<string, string> = {};
   for (const name of FORWARDED_HEADERS) {
