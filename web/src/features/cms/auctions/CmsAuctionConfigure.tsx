@@ -54,33 +54,10 @@ function SwitchRow({ formik, name, label }: { formik: Formik; name: 'reserveMete
   );
 }
 
-function SettingsForm({ settings }: { settings: AuctionSettings }) {
-  const [save] = useMutation(UPDATE_AUCTION_SETTINGS);
-  const formik = useFormik<AuctionSettingsValues>({
-    initialValues: toFormValues(settings),
-    enableReinitialize: true,
-    validationSchema: auctionSettingsSchema,
-    // The ladder's rows are checked together (limits rise); formik merges these with the schema's messages.
-    validate: (values) => ladderErrors(values),
-    onSubmit: async (values) => {
-      try {
-        await save({ variables: { data: { auctionConfiguration: toPatch(values) } } });
-        notify('success', 'Auction settings saved. New bids and schedules use them now.');
-      } catch (error) {
-        notify('error', serverError(error).message);
-      }
-    },
-  });
-  const colour = formik.values.reserveMeterFillColor;
+/** The Bidding heading: the increment, sniper protection, the increment ladder and the ending reminders. */
+function BiddingSection({ formik }: { formik: Formik }) {
   return (
-    <Form
-      layout="vertical"
-      component="form"
-      noValidate
-      onFinish={() => formik.handleSubmit()}
-      style={{ maxWidth: 640 }}
-      data-testid="auction-settings-form"
-    >
+    <>
       <Typography.Title level={2} style={{ fontSize: 20 }}>
         Bidding
       </Typography.Title>
@@ -114,17 +91,15 @@ function SettingsForm({ settings }: { settings: AuctionSettings }) {
         label="Ending reminders (hours before the end)"
         help={`Watchers and bidders are reminded this many hours before a lot ends, such as 24, 1. Empty: the default (${DEFAULT_HOURS_TEXT} hours).`}
       />
-      <Typography.Title level={2} style={{ fontSize: 20 }}>
-        Schedule and listing
-      </Typography.Title>
-      <TextRow
-        formik={formik}
-        name="dateRangeLimit"
-        label="Auction length (days)"
-        help="Every schedule runs exactly this many days (the date range limit)."
-      />
-      <TextRow formik={formik} name="displayLimit" label="Lots per page" help="How many lots the auction list shows at a time." />
-      <Divider />
+    </>
+  );
+}
+
+/** The Reserve meter heading: whether lots show it, its fill colour (picker and hex) and the guide link. */
+function ReserveMeterSection({ formik }: { formik: Formik }) {
+  const colour = formik.values.reserveMeterFillColor;
+  return (
+    <>
       <Typography.Title level={2} style={{ fontSize: 20 }}>
         Reserve meter
       </Typography.Title>
@@ -140,6 +115,49 @@ function SettingsForm({ settings }: { settings: AuctionSettings }) {
         </Space.Compact>
       </FieldRow>
       <TextRow formik={formik} name="reserveMeterPdfGuide" label="Reserve guide (PDF link, optional)" />
+    </>
+  );
+}
+
+function SettingsForm({ settings }: { settings: AuctionSettings }) {
+  const [save] = useMutation(UPDATE_AUCTION_SETTINGS);
+  const formik = useFormik<AuctionSettingsValues>({
+    initialValues: toFormValues(settings),
+    enableReinitialize: true,
+    validationSchema: auctionSettingsSchema,
+    // The ladder's rows are checked together (limits rise); formik merges these with the schema's messages.
+    validate: (values) => ladderErrors(values),
+    onSubmit: async (values) => {
+      try {
+        await save({ variables: { data: { auctionConfiguration: toPatch(values) } } });
+        notify('success', 'Auction settings saved. New bids and schedules use them now.');
+      } catch (error) {
+        notify('error', serverError(error).message);
+      }
+    },
+  });
+  return (
+    <Form
+      layout="vertical"
+      component="form"
+      noValidate
+      onFinish={() => formik.handleSubmit()}
+      style={{ maxWidth: 640 }}
+      data-testid="auction-settings-form"
+    >
+      <BiddingSection formik={formik} />
+      <Typography.Title level={2} style={{ fontSize: 20 }}>
+        Schedule and listing
+      </Typography.Title>
+      <TextRow
+        formik={formik}
+        name="dateRangeLimit"
+        label="Auction length (days)"
+        help="Every schedule runs exactly this many days (the date range limit)."
+      />
+      <TextRow formik={formik} name="displayLimit" label="Lots per page" help="How many lots the auction list shows at a time." />
+      <Divider />
+      <ReserveMeterSection formik={formik} />
       <Divider />
       <Typography.Title level={2} style={{ fontSize: 20 }}>
         Bid holds

@@ -52,45 +52,61 @@ export function BasicDetailsStep({
           />
         </FieldRow>
       </Space>
-      <Space wrap align="start">
-        <FieldRow formik={formik} name="country" label="Country">
-          <Select
-            id="country"
-            value={values.country || undefined}
-            placeholder="Select a country"
-            onChange={(value: string) => {
-              void formik.setFieldValue('country', value);
-              void formik.setFieldValue('state', '');
-            }}
-            options={countries}
-            optionFilterProp="label"
-            style={{ width: 220 }}
-            showSearch
-          />
-        </FieldRow>
-        <FieldRow formik={formik} name="state" label="State">
-          {states.length ? (
-            <Select
-              id="state"
-              value={values.state || undefined}
-              placeholder="Select a state"
-              onChange={(value: string) => void formik.setFieldValue('state', value)}
-              options={states.map((state) => ({ value: state.name, label: state.name }))}
-              style={{ width: 220 }}
-              showSearch
-              optionFilterProp="label"
-            />
-          ) : (
-            <Input id="state" {...formik.getFieldProps('state')} />
-          )}
-        </FieldRow>
-        <FieldRow formik={formik} name="city" label="City">
-          <Input id="city" {...formik.getFieldProps('city')} />
-        </FieldRow>
-      </Space>
+      <PlaceFields formik={formik} countries={countries} states={states} />
       <FieldRow formik={formik} name="userDescription" label={describeLabel}>
         <Input.TextArea id="userDescription" rows={6} {...formik.getFieldProps('userDescription')} />
       </FieldRow>
     </>
+  );
+}
+
+/** Where the vehicle is: country, then its state (a list when the country has some) and city. */
+function PlaceFields({
+  formik,
+  countries,
+  states,
+}: {
+  formik: FormikProps<WizardValues>;
+  countries: Array<{ value: string; label: string }>;
+  states: Array<{ name: string }>;
+}) {
+  const values = formik.values;
+  return (
+    <Space wrap align="start">
+      <FieldRow formik={formik} name="country" label="Country">
+        <Select
+          id="country"
+          value={values.country || undefined}
+          placeholder="Select a country"
+          onChange={(value: string) => {
+            void formik.setFieldValue('country', value);
+            void formik.setFieldValue('state', '');
+          }}
+          options={countries}
+          optionFilterProp="label"
+          style={{ width: 220 }}
+          showSearch
+        />
+      </FieldRow>
+      <FieldRow formik={formik} name="state" label="State">
+        {states.length ? (
+          <Select
+            id="state"
+            value={values.state || undefined}
+            placeholder="Select a state"
+            onChange={(value: string) => void formik.setFieldValue('state', value)}
+            options={states.map((state) => ({ value: state.name, label: state.name }))}
+            style={{ width: 220 }}
+            showSearch
+            optionFilterProp="label"
+          />
+        ) : (
+          <Input id="state" {...formik.getFieldProps('state')} />
+        )}
+      </FieldRow>
+      <FieldRow formik={formik} name="city" label="City">
+        <Input id="city" {...formik.getFieldProps('city')} />
+      </FieldRow>
+    </Space>
   );
 }
