@@ -31,6 +31,22 @@ function consequence(remedy: Remedy, history: LotHistory): string {
   return 'The lot goes back to Approved with no bids and no dates, for a new round; the earlier rounds stay in the history.';
 }
 
+/** The four remedies' mutations: one runs the chosen remedy on a lot; busy while any is under way. */
+function useRemedyMutations() {
+  const [voidBid, voiding] = useMutation(VOID_BID);
+  const [cancel, canceling] = useMutation(CANCEL_AUCTION);
+  const [extend, extending] = useMutation(EXTEND_AUCTION);
+  const [relist, relisting] = useMutation(RELIST_AUCTION);
+  const busy = voiding.loading || canceling.loading || extending.loading || relisting.loading;
+  const apply = async (remedy: Remedy, { id, why, end }: { id: string; why: string; end: Dayjs | null }) => {
+    if (remedy.kind === 'void') await voidBid({ variables: { id, bidId: remedy.bid.bidId!, reason: why } });
+    else if (remedy.kind === 'cancel') await cancel({ variables: { id, reason: why } });
+    else if (remedy.kind === 'extend') await extend({ variables: { id, endDate: end!.toISOString(), reason: why } });
+    else await relist({ variables: { id, reason: why || null } });
+  };
+  return { apply, busy };
+}
+
 /** The confirmation dialog of one remedy: says what will happen, asks the reason (and the new end), runs it. */
 export function RemedyDialog({
   remedy,
@@ -48,11 +64,7 @@ export function RemedyDialog({
     remedy.kind === 'extend' ? dayjs(history.asOfState?.finalEndDate ?? undefined).add(1, 'hour') : null,
   );
   const [problem, setProblem] = useState<string | null>(null);
-  const [voidBid, voiding] = useMutation(VOID_BID);
-  const [cancel, canceling] = useMutation(CANCEL_AUCTION);
-  const [extend, extending] = useMutation(EXTEND_AUCTION);
-  const [relist, relisting] = useMutation(RELIST_AUCTION);
-  const busy = voiding.loading || canceling.loading || extending.loading || relisting.loading;
+  const { apply, busy } = useRemedyMutations();
   const text = TEXT[remedy.kind];
 
   const run = async () => {
@@ -64,10 +76,7 @@ export function RemedyDialog({
     const id = history.lotId;
     const why = reason.trim();
     try {
-      if (remedy.kind === 'void') await voidBid({ variables: { id, bidId: remedy.bid.bidId!, reason: why } });
-      else if (remedy.kind === 'cancel') await cancel({ variables: { id, reason: why } });
-      else if (remedy.kind === 'extend') await extend({ variables: { id, endDate: end!.toISOString(), reason: why } });
-      else await relist({ variables: { id, reason: why || null } });
+      await apply(remedy, { id, why, end });
       notify('success', text.done);
       onDone();
     } catch (error) {

@@ -1,12 +1,55 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Form, Input, Skeleton, Switch, Table, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
 import { serverError } from '../../../lib/errors';
 import { groupDeploymentPatch, hasErrors, partnerErrors, type PartnerErrors } from './group-deployment-form';
 import { GROUP_DEPLOYMENT, type GroupPartner } from './group-deployment.operations';
 import { useSaveConfiguration } from './use-save-configuration';
 
 type Row = GroupPartner & { key: number };
+
+/** The partners' table: brand id, name and site URL inputs (with their errors once checked) and Remove. */
+function PartnersTable({ rows, errors, setRows }: { rows: Row[]; errors: PartnerErrors[]; setRows: Dispatch<SetStateAction<Row[]>> }) {
+  const edit = (key: number, field: keyof GroupPartner, value: string) =>
+    setRows((current) => current.map((row) => (row.key === key ? { ...row, [field]: value } : row)));
+  const cell = (field: keyof GroupPartner, label: string) => (_: unknown, row: Row, index: number) => {
+    const message = errors[index]?.[field];
+    return (
+      <Form.Item validateStatus={message ? 'error' : undefined} help={message} style={{ marginBottom: 0 }}>
+        <Input
+          aria-label={`${label}, partner ${index + 1}`}
+          value={row[field]}
+          status={message ? 'error' : undefined}
+          onChange={(event) => edit(row.key, field, event.target.value)}
+        />
+      </Form.Item>
+    );
+  };
+
+  return (
+    <Table<Row>
+      aria-label="Partner brands"
+      rowKey="key"
+      pagination={false}
+      dataSource={rows}
+      locale={{ emptyText: 'No partner brands' }}
+      columns={[
+        { title: 'Brand id', key: 'brand', render: cell('brand', 'Brand id') },
+        { title: 'Name', key: 'name', render: cell('name', 'Name') },
+        { title: 'Site URL', key: 'siteUrl', render: cell('siteUrl', 'Site URL') },
+        {
+          title: 'Actions',
+          key: 'actions',
+          render: (_: unknown, row: Row, index: number) => (
+            <Button danger onClick={() => setRows((current) => current.filter((other) => other.key !== row.key))}>
+              Remove partner {index + 1}
+            </Button>
+          ),
+        },
+      ]}
+    />
+  );
+}
 
 /**
  * Partner brands (superAdmin; issue 24 item 26, docs/decisions.md "Partner-brand hand-off"): when
@@ -30,8 +73,6 @@ export function GroupDeploymentSection() {
   if (!data) return <Skeleton active />;
 
   const errors: PartnerErrors[] = checked ? partnerErrors(rows) : rows.map(() => ({}));
-  const edit = (key: number, field: keyof GroupPartner, value: string) =>
-    setRows((current) => current.map((row) => (row.key === key ? { ...row, [field]: value } : row)));
   const add = () => {
     setRows((current) => [...current, { key: nextKey, brand: '', name: '', siteUrl: '' }]);
     setNextKey(nextKey + 1);
@@ -44,20 +85,6 @@ export function GroupDeploymentSection() {
       'Partner brands saved.',
     );
   };
-  const cell = (field: keyof GroupPartner, label: string) => (_: unknown, row: Row, index: number) => {
-    const message = errors[index]?.[field];
-    return (
-      <Form.Item validateStatus={message ? 'error' : undefined} help={message} style={{ marginBottom: 0 }}>
-        <Input
-          aria-label={`${label}, partner ${index + 1}`}
-          value={row[field]}
-          status={message ? 'error' : undefined}
-          onChange={(event) => edit(row.key, field, event.target.value)}
-        />
-      </Form.Item>
-    );
-  };
-
   return (
     <Form layout="vertical" component="div" data-testid="cms-group-deployment">
       <Typography.Paragraph>
@@ -67,27 +94,7 @@ export function GroupDeploymentSection() {
       <Form.Item label="Group deployment (hand partners' lots off to their sites)" htmlFor="group-deployment-enabled">
         <Switch id="group-deployment-enabled" checked={enabled} onChange={setEnabled} />
       </Form.Item>
-      <Table<Row>
-        aria-label="Partner brands"
-        rowKey="key"
-        pagination={false}
-        dataSource={rows}
-        locale={{ emptyText: 'No partner brands' }}
-        columns={[
-          { title: 'Brand id', key: 'brand', render: cell('brand', 'Brand id') },
-          { title: 'Name', key: 'name', render: cell('name', 'Name') },
-          { title: 'Site URL', key: 'siteUrl', render: cell('siteUrl', 'Site URL') },
-          {
-            title: 'Actions',
-            key: 'actions',
-            render: (_: unknown, row: Row, index: number) => (
-              <Button danger onClick={() => setRows((current) => current.filter((other) => other.key !== row.key))}>
-                Remove partner {index + 1}
-              </Button>
-            ),
-          },
-        ]}
-      />
+      <PartnersTable rows={rows} errors={errors} setRows={setRows} />
       <Button onClick={add} style={{ marginTop: 12 }}>
         Add partner
       </Button>
