@@ -40,6 +40,58 @@ export interface CardPayment {
   setError(message: string | null): void;
 }
 
+/** Who hears how a payment ended: the success, a message on top, or a message beside the card fields. */
+interface PaymentReport {
+  succeed: () => void;
+  setError: (message: string | null) => void;
+  setCardError: (message: string | null) => void;
+}
+
+/** The final status of a payment told to the payer (undefined: already explained beside the card). */
+function reportFinal(final: PaymentAnswer | StatusAnswer | null | undefined, report: PaymentReport): void {
+  if (final === undefined) return; // already explained beside the card
+  if (final === null) report.setError(PAYMENT_FLOW_MESSAGES.stillProcessing);
+  else if (isPaidStatus(final.status)) report.succeed();
+  else if (final.status === 'FAILED_PAYMENT') report.setCardError(PAYMENT_FLOW_MESSAGES.challengeFailed);
+  else if (final.status === 'CANCELED') report.setError(PAYMENT_FLOW_MESSAGES.canceled);
+  else report.setError(PAYMENT_FLOW_MESSAGES.stillProcessing);
+}
+
+/** A refused request told to the payer: card errors beside the card fields, anything else on top. */
+function reportFailure(failure: unknown, report: PaymentReport): void {
+  const message = failure instanceof RestError ? failure.message : '';
+  if (CARD_MESSAGES.has(message)) report.setCardError(message);
+  else report.setError(message || PAYMENT_MESSAGES.unexpectedError);
+}
+
+/** An abort signal of the dialog's lifetime: aborted when it closes (unmounts), which stops polling. */
+function useClosedSignal() {
+  const closed = useRef(new AbortController());
+  useEffect(() => {
+    const controller = new AbortController();
+    closed.current = controller;
+    return () => controller.abort();
+  }, []);
+  return closed;
+}
+
+/** The sandbox challenge: `ask` opens its dialog and resolves with the payer's decision; `modal` is the dialog. */
+function useSandboxChallenge() {
+  const [deciding, setDeciding] = useState<((outcome: 'approve' | 'fail') => void) | null>(null);
+  const ask = useCallback(
+    () =>
+      new Promise<'approve' | 'fail'>((resolve) =>
+        setDeciding(() => (outcome: 'approve' | 'fail') => {
+          setDeciding(null);
+          resolve(outcome);
+        }),
+      ),
+    [],
+  );
+  const modal = <SandboxChallengeModal open={deciding !== null} onDecide={(outcome) => deciding?.(outcome)} />;
+  return { ask, modal };
+}
+
 /**
  * The card payment flow every payment dialog shares (issue 17): the server's price breakdown, the
  * card as a token, REQUIRES_ACTION through the provider's next action or the sandbox challenge, and
@@ -52,13 +104,8 @@ export function useCardPayment(item: PaymentItemRef, onPaid: () => void): CardPa
   const [error, setError] = useState<string | null>(null);
   const [cardError, setCardError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [deciding, setDeciding] = useState<((outcome: 'approve' | 'fail') => void) | null>(null);
-  const closed = useRef(new AbortController());
-  useEffect(() => {
-    const controller = new AbortController();
-    closed.current = controller;
-    return () => controller.abort();
-  }, []);
+  const sandbox = useSandboxChallenge();
+  const closed = useClosedSignal();
 
   // The caller's callback changes every render; the quote must not (it would ask for a new intent).
   const paid = useRef(onPaid);
@@ -67,6 +114,7 @@ export function useCardPayment(item: PaymentItemRef, onPaid: () => void): CardPa
     notify('success', item.paymentType === 'HOLD' ? PAYMENT_MESSAGES.holdSubmitted : PAYMENT_MESSAGES.paymentReceived);
     paid.current();
   }, [item.paymentType]);
+  const report: PaymentReport = { succeed, setError, setCardError };
 
   const requestQuote = useCallback(
     async (choices: PaymentChoices) => {
@@ -79,24 +127,13 @@ export function useCardPayment(item: PaymentItemRef, onPaid: () => void): CardPa
     [item, brand, succeed],
   );
 
-  const askChallenge = useCallback(
-    () =>
-      new Promise<'approve' | 'fail'>((resolve) =>
-        setDeciding(() => (outcome: 'approve' | 'fail') => {
-          setDeciding(null);
-          resolve(outcome);
-        }),
-      ),
-    [],
-  );
-
   /** A REQUIRES_ACTION or PENDING answer taken to its final status (null: not final in time, or the dialog closed). */
   const settle = async (answer: PaymentAnswer, token: string, choices: PaymentChoices, card: CardElementApi) => {
     const poll = () => pollUntilFinal(() => paymentApi.status(answer.id, brand), { ...CARD_POLL, signal: closed.current.signal });
     if (answer.status === 'PENDING') return poll();
     if (answer.status !== 'REQUIRES_ACTION') return answer;
     const action = answer.nextAction ?? null;
-    if (action?.type === 'sandbox_challenge') return paymentApi.challenge(answer.id, await askChallenge(), brand);
+    if (action?.type === 'sandbox_challenge') return paymentApi.challenge(answer.id, await sandbox.ask(), brand);
     if (!action) return poll();
     const result = await card.handleNextAction(action);
     if (!result.ok) {
@@ -106,21 +143,6 @@ export function useCardPayment(item: PaymentItemRef, onPaid: () => void): CardPa
     if (!result.verificationToken) return poll();
     const again = await paymentApi.confirm(confirmBody(item, choices, { token, verificationToken: result.verificationToken }), brand);
     return again.status === 'PENDING' ? poll() : again;
-  };
-
-  const finish = (final: PaymentAnswer | StatusAnswer | null | undefined) => {
-    if (final === undefined) return; // already explained beside the card
-    if (final === null) setError(PAYMENT_FLOW_MESSAGES.stillProcessing);
-    else if (isPaidStatus(final.status)) succeed();
-    else if (final.status === 'FAILED_PAYMENT') setCardError(PAYMENT_FLOW_MESSAGES.challengeFailed);
-    else if (final.status === 'CANCELED') setError(PAYMENT_FLOW_MESSAGES.canceled);
-    else setError(PAYMENT_FLOW_MESSAGES.stillProcessing);
-  };
-
-  const fail = (failure: unknown) => {
-    const message = failure instanceof RestError ? failure.message : '';
-    if (CARD_MESSAGES.has(message)) setCardError(message);
-    else setError(message || PAYMENT_MESSAGES.unexpectedError);
   };
 
   const pay = async (choices: PaymentChoices, card: CardElementApi, savedCardId: string | null = null) => {
@@ -140,18 +162,17 @@ export function useCardPayment(item: PaymentItemRef, onPaid: () => void): CardPa
       if (isPaidStatus(intent.status)) return succeed(); // FREE (a 100 % code): no card asked
       if (savedCardId) {
         const confirmed = await paymentApi.confirm(confirmBody(item, choices, { savedCardId }), brand);
-        return finish(await settle(confirmed, '', choices, card));
+        return reportFinal(await settle(confirmed, '', choices, card), report);
       }
       if (!token) return; // the price changed from 0: the card is asked for on the next press
       const confirmed = await paymentApi.confirm(confirmBody(item, choices, { token: token.token }), brand);
-      finish(await settle(confirmed, token.token, choices, card));
+      reportFinal(await settle(confirmed, token.token, choices, card), report);
     } catch (failure) {
-      fail(failure);
+      reportFailure(failure, report);
     } finally {
       setBusy(false);
     }
   };
 
-  const challenge = <SandboxChallengeModal open={deciding !== null} onDecide={(outcome) => deciding?.(outcome)} />;
-  return { quote, error, cardError, busy, challenge, requestQuote, pay, setError };
+  return { quote, error, cardError, busy, challenge: sandbox.modal, requestQuote, pay, setError };
 }
