@@ -9,4 +9,7 @@ export const NOT_PROJECTED_TABLES: readonly string[] = [
   'auction.feed_brand_settings',
   'auction.feed_relay_state',
   'auction.feed_republish_jobs',
+  // Searched while the `auction-search` processor rebuilds into its building table, then replaced
+  // from it in one transaction: never emptied by a reset (src/search/postgres-search-index.ts).
+  'auction.search_documents',
 ];

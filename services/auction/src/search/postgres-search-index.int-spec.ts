@@ -155,6 +155,58 @@ describe('PostgresSearchIndex (PostgreSQL)', () => {
     expect(plans[0]).not.toContain('"Node Type":"Seq Scan"');
   });
 
+  it('a rebuild writes into the building table while searches read the old documents, then replaces them in one transaction', async () => {
+    const kept = doc({ title: 'Porsche 911 RSR' });
+    const stale = doc({ title: 'Lola T70' });
+    const changed = doc({ title: 'Ferrari 312T', version: 4 });
+    await index.upsert([kept, stale, changed], exec);
+    const xminOf = async (id: string): Promise<string> =>
+      (await pool.query<{ xmin: string }>('SELECT xmin::text FROM auction.search_documents WHERE id = $1', [id])).rows[0]!.xmin;
+    const keptXmin = await xminOf(kept.id);
+    const inTransaction = async (work: (tx: SqlExecutor) => Promise<void>): Promise<void> => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        await work({ query: async (sql, values) => (await client.query(sql, values)).rows });
+        await client.query('COMMIT');
+      } finally {
+        client.release();
+      }
+    };
+    const titles = async (): Promise<string[]> =>
+      (await pool.query<{ title: string }>('SELECT title FROM auction.search_documents ORDER BY title')).rows.map((row) => row.title);
+
+    // The replay's first batch writes into a fresh building table: searches still read the old documents.
+    await inTransaction(async (tx) => {
+      expect(await index.beginBatch(true, tx)).toEqual({ rebuilding: true });
+      await index.upsert([kept, { ...changed, title: 'Ferrari 312T4', version: 2 }], tx);
+      expect((await index.get([kept.id, stale.id], tx)).has(stale.id)).toBe(false);
+      await index.endBatch(false, tx);
+    });
+    expect(await titles()).toEqual(['Ferrari 312T', 'Lola T70', 'Porsche 911 RSR']);
+    expect((await index.search(params())).nbHits).toBe(3);
+
+    // A later batch (any leader) continues the rebuild, and reaching the head replaces the searched documents.
+    await inTransaction(async (tx) => {
+      expect(await index.beginBatch(false, tx)).toEqual({ rebuilding: true });
+      expect((await index.get([changed.id], tx)).get(changed.id)?.title).toBe('Ferrari 312T4');
+      await index.endBatch(true, tx);
+    });
+    // What the replay wrote wins whatever the versions (a rebuild is how a wrong document is put right).
+    expect(await titles()).toEqual(['Ferrari 312T4', 'Porsche 911 RSR']);
+    expect((await index.search(params({ query: 'lola' }))).nbHits).toBe(0);
+    // A document the rebuild left as it was is not rewritten.
+    expect(await xminOf(kept.id)).toBe(keptXmin);
+    const { rows } = await pool.query<{ building: number; state: number }>(
+      `SELECT (SELECT count(*)::int FROM auction.search_documents_building) AS building,
+              (SELECT count(*)::int FROM auction.search_rebuild) AS state`,
+    );
+    expect(rows[0]).toEqual({ building: 0, state: 0 });
+    await inTransaction(async (tx) => {
+      expect(await index.beginBatch(false, tx)).toEqual({ rebuilding: false });
+    });
+  });
+
   it('facet filters ignore case: makes=porsche finds the Porsche lots (issue 24 item 11)', async () => {
     const porsche = doc();
     await index.upsert([porsche, doc({ title: 'Lola T70', make: 'Lola', model: 'T70', country: 'GB' })], exec);

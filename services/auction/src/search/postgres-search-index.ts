@@ -16,6 +16,10 @@ import { HIGHLIGHT_END, HIGHLIGHT_START, highlightSegments, toPrefixTsQuery } fr
 export const MAX_FACET_VALUES = 100;
 
 const TABLE = 'auction.search_documents';
+/** Where a rebuild's replay writes while searches keep reading TABLE (migration 1764020000000). */
+export const BUILDING_TABLE = 'auction.search_documents_building';
+/** One row while a rebuild is under way. */
+export const REBUILD_STATE_TABLE = 'auction.search_rebuild';
 
 /** ts_headline options: the whole title (not fragments), matched words between the shared markers. */
 const HEADLINE_OPTIONS = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_END}, HighlightAll=true`;
@@ -67,45 +71,53 @@ const DOCUMENT_COLUMNS: Array<[column: string, type: string, key: keyof LotSearc
   ['version', 'integer', 'version'],
 ];
 
+const COLUMNS = DOCUMENT_COLUMNS.map(([column]) => column);
+const UPDATED_COLUMNS = COLUMNS.filter((column) => column !== 'id');
+
 /**
  * The search index in PostgreSQL (table `auction.search_documents`, migration
  * 1763950000000-auction-search-index): full-text search on a stored tsvector with a GIN index
  * ('simple' configuration, title weighted A, make/model/year B, descriptions C), prefix-matched
  * words, facet counts, paging and the page's title highlights (ts_headline) in one statement (one
  * snapshot, one round trip). Upserts never replace a document with an older version.
+ *
+ * A rebuild (the processor replaying the log from its start) writes into `search_documents_building`
+ * while searches keep reading `search_documents`, complete but frozen; when the replay reaches the
+ * head of the log, the batch's transaction makes `search_documents` equal to the building table
+ * (rows the replay did not write deleted, changed rows replaced, equal rows left alone) and empties
+ * it, so searches see the old documents until that commit and the rebuilt ones after it. The row of
+ * `search_rebuild` is the rebuild's state: a leader that takes over mid-rebuild keeps writing into
+ * the building table (docs/decisions.md "PostgreSQL auction search rebuilds into a shadow table").
  */
 export class PostgresSearchIndex implements SearchIndex {
+  /** Where the processor's reads and writes go: the building table during a rebuild. */
+  private target = TABLE;
+
   /** `reader` runs the search queries (the service's pool); writes go through the caller's transaction. */
   constructor(private readonly reader: SqlExecutor) {}
 
   async get(ids: string[], tx: SqlExecutor): Promise<Map<string, LotSearchDocument>> {
     if (ids.length === 0) return new Map();
-    const rows = await tx.query(
-      `SELECT ${DOCUMENT_COLUMNS.map(([column]) => column).join(', ')} FROM ${TABLE} WHERE id = ANY($1::uuid[])`,
-      [ids],
-    );
+    const rows = await tx.query(`SELECT ${COLUMNS.join(', ')} FROM ${this.target} WHERE id = ANY($1::uuid[])`, [ids]);
     return new Map(rows.map((row) => [String(row.id), toDocument(row)]));
   }
 
   async upsert(documents: LotSearchDocument[], tx: SqlExecutor): Promise<void> {
     if (documents.length === 0) return;
-    const columns = DOCUMENT_COLUMNS.map(([column]) => column);
+    const table = this.target;
     const payload = documents.map((document) => Object.fromEntries(DOCUMENT_COLUMNS.map(([column, , key]) => [column, document[key]])));
     await tx.query(
-      `INSERT INTO ${TABLE} (${columns.join(', ')})
-       SELECT ${columns.join(', ')} FROM jsonb_to_recordset($1::jsonb) AS x(${DOCUMENT_COLUMNS.map(([column, type]) => `${column} ${type}`).join(', ')})
-       ON CONFLICT (id) DO UPDATE SET ${columns
-         .filter((column) => column !== 'id')
-         .map((column) => `${column} = EXCLUDED.${column}`)
-         .join(', ')}
-       WHERE ${TABLE}.version <= EXCLUDED.version`,
+      `INSERT INTO ${table} (${COLUMNS.join(', ')})
+       SELECT ${COLUMNS.join(', ')} FROM jsonb_to_recordset($1::jsonb) AS x(${DOCUMENT_COLUMNS.map(([column, type]) => `${column} ${type}`).join(', ')})
+       ON CONFLICT (id) DO UPDATE SET ${UPDATED_COLUMNS.map((column) => `${column} = EXCLUDED.${column}`).join(', ')}
+       WHERE ${table}.version <= EXCLUDED.version`,
       [JSON.stringify(payload)],
     );
   }
 
   async remove(ids: string[], tx: SqlExecutor): Promise<void> {
     if (ids.length === 0) return;
-    await tx.query(`DELETE FROM ${TABLE} WHERE id = ANY($1::uuid[])`, [ids]);
+    await tx.query(`DELETE FROM ${this.target} WHERE id = ANY($1::uuid[])`, [ids]);
   }
 
   async count(): Promise<number> {
@@ -113,13 +125,36 @@ export class PostgresSearchIndex implements SearchIndex {
     return Number(rows[0]?.count ?? 0);
   }
 
-  /** The rebuild's reset emptied the table in the checkpoint's transaction: nothing to switch. */
-  beginBatch(): Promise<{ rebuilding: boolean }> {
-    return Promise.resolve({ rebuilding: false });
+  /**
+   * In the batch's transaction: a replay from the start begins a rebuild (the building table
+   * emptied, the state row written); a later batch continues one while the state row is there.
+   */
+  async beginBatch(fromStart: boolean, tx: SqlExecutor): Promise<{ rebuilding: boolean }> {
+    if (fromStart) {
+      await tx.query(`TRUNCATE ${BUILDING_TABLE}`);
+      await tx.query(
+        `INSERT INTO ${REBUILD_STATE_TABLE} (singleton) VALUES (true) ON CONFLICT (singleton) DO UPDATE SET started_at = now()`,
+      );
+    }
+    const rebuilding = fromStart || (await tx.query(`SELECT 1 FROM ${REBUILD_STATE_TABLE}`)).length > 0;
+    this.target = rebuilding ? BUILDING_TABLE : TABLE;
+    return { rebuilding };
   }
 
-  endBatch(): Promise<void> {
-    return Promise.resolve();
+  /** After a rebuild's batch that left nothing to replay: the searched table takes the building table's documents. */
+  async endBatch(atHead: boolean, tx: SqlExecutor): Promise<void> {
+    if (this.target !== BUILDING_TABLE || !atHead) return;
+    await tx.query(`DELETE FROM ${TABLE} d WHERE NOT EXISTS (SELECT 1 FROM ${BUILDING_TABLE} b WHERE b.id = d.id)`);
+    await tx.query(
+      `INSERT INTO ${TABLE} (${COLUMNS.join(', ')})
+       SELECT ${COLUMNS.join(', ')} FROM ${BUILDING_TABLE}
+       ON CONFLICT (id) DO UPDATE SET ${UPDATED_COLUMNS.map((column) => `${column} = EXCLUDED.${column}`).join(', ')}
+       WHERE (${UPDATED_COLUMNS.map((column) => `${TABLE}.${column}`).join(', ')})
+             IS DISTINCT FROM (${UPDATED_COLUMNS.map((column) => `EXCLUDED.${column}`).join(', ')})`,
+    );
+    await tx.query(`TRUNCATE ${BUILDING_TABLE}`);
+    await tx.query(`DELETE FROM ${REBUILD_STATE_TABLE}`);
+    this.target = TABLE;
   }
 
   async search(params: SearchParams): Promise<SearchResult> {

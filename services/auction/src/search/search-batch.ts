@@ -11,7 +11,8 @@ export interface SearchBatchSource {
 /**
  * One batch of the search processor (inside its transaction): tells the index whether the batch
  * replays the log from its start (a rebuild), folds the events in, and during a rebuild tells the
- * index once nothing is left to replay, so an engine outside PostgreSQL switches its alias then.
+ * index once nothing is left to replay, so the rebuilt generation takes over then (OpenSearch moves
+ * its alias; PostgreSQL copies the building table into the searched one in this transaction).
  */
 export async function handleSearchBatch(
   index: SearchIndex,
@@ -19,10 +20,10 @@ export async function handleSearchBatch(
   tx: SqlExecutor,
   source: SearchBatchSource,
 ): Promise<void> {
-  const { rebuilding } = await index.beginBatch(await replaysFromStart(tx, source.processorName));
+  const { rebuilding } = await index.beginBatch(await replaysFromStart(tx, source.processorName), tx);
   await projectSearchBatch(index, batch, tx);
   if (!rebuilding || batch.length === 0) return;
-  await index.endBatch(!(await moreToReplay(tx, batch[batch.length - 1]!.checkpoint, source.filter)));
+  await index.endBatch(!(await moreToReplay(tx, batch[batch.length - 1]!.checkpoint, source.filter)), tx);
 }
 
 /**

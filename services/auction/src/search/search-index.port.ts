@@ -105,12 +105,12 @@ export interface SearchIndex {
   /** Documents searches see now (the rebuild report). */
   count(): Promise<number>;
   /**
-   * The processor calls this before each batch. `fromStart`: the batch replays the log from its
-   * start (a rebuild reset the checkpoint). An engine outside PostgreSQL then writes into a fresh
-   * index while searches keep reading the old one; it answers whether such a rebuild is under way.
-   * PostgreSQL answers false: the reset emptied its table in the same transaction.
+   * The processor calls this before each batch, in the batch's transaction `tx`. `fromStart`: the
+   * batch replays the log from its start (a rebuild reset the checkpoint). The index then writes
+   * into a fresh generation (OpenSearch: an index behind a building alias; PostgreSQL: a building
+   * table) while searches keep reading the old one; it answers whether such a rebuild is under way.
    */
-  beginBatch(fromStart: boolean): Promise<{ rebuilding: boolean }>;
-  /** After a batch of a rebuild: `atHead` when the log holds nothing more to replay, so the fresh index takes over. */
-  endBatch(atHead: boolean): Promise<void>;
+  beginBatch(fromStart: boolean, tx: SqlExecutor): Promise<{ rebuilding: boolean }>;
+  /** After a batch of a rebuild: `atHead` when the log holds nothing more to replay, so the fresh generation takes over. */
+  endBatch(atHead: boolean, tx: SqlExecutor): Promise<void>;
 }

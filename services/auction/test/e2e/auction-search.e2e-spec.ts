@@ -725,7 +725,8 @@ describe('auctionSearch through GraphQL (e2e, PostgreSQL)', () => {
       const before = await documents();
       const answers = await Promise.all([found(), found({ page: 2, sortBy: 'bid-desc' }), found({ query: 'porsc' }, HOST)]);
       await resetAuctionProjections(pool, app.service.app.get(ServiceProcessorHost).rebuildPlan());
-      expect(await documents()).toEqual([]);
+      // The reset empties the building table, not the searched one: searches answer as before until the replay replaces it.
+      expect(await documents()).toEqual(before);
       await app.restart();
       await app.service.app.get(AuctionSearchProcessor).caughtUp();
       expect(await documents()).toEqual(before);
