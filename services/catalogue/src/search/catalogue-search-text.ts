@@ -21,3 +21,24 @@ export const LISTING_TEXT_MATCH = `(${LISTING_DOCUMENT} @@ plainto_tsquery('simp
 export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
+
+/** Words of what a visitor typed: runs of letters and digits, lower case, at most 16 (as auction search). */
+export function queryWords(query: string | null): string[] {
+  if (!query) return [];
+  const words = query
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 0);
+  return [...new Set(words)].slice(0, 16);
+}
+
+/**
+ * What highlights a name or title on PostgreSQL (`ts_headline`, not an index expression): each word
+ * of the text as a prefix (`'stutt':*`), so the words of the name that begin with one are marked, as
+ * OpenSearch's prefix clauses mark them; null when the text holds no word. Words are runs of letters
+ * and digits, so nothing typed reaches the tsquery syntax.
+ */
+export function highlightTsQuery(text: string | null): string | null {
+  const words = queryWords(text);
+  return words.length === 0 ? null : words.map((word) => `'${word}':*`).join(' | ');
+}

@@ -1,10 +1,13 @@
+import type { HighlightSegment } from '@trackside/contracts';
+
 /**
  * The catalogue's search index (issue 22): directory search (spec 002 section 7: featured and
  * regular sets, category filter, text) and Paddock listings search (its `where` filters and the
  * four sorts), behind one port with two adapters: PostgreSQL (the default; it reads the catalogue's
  * own tables through the indexes of migration 1765000900000) and OpenSearch (one index per brand
- * and kind behind an alias, fed from the event log). The port answers ids and counts; the queries
- * load the rows by id, so the GraphQL answer is the same whichever adapter found them.
+ * and kind behind an alias, fed from the event log). The port answers ids, counts and the page's
+ * highlights; the queries load the rows by id, so the GraphQL answer is the same whichever adapter
+ * found them.
  */
 export const CATALOGUE_SEARCH_INDEX = Symbol('CATALOGUE_SEARCH_INDEX');
 
@@ -93,6 +96,13 @@ export interface CatalogueSearchPage {
   /** The page's ids, in order. */
   ids: string[];
   nbHits: number;
+  /**
+   * The page's directory names (or listing titles) the text matched, by id, cut into segments (the
+   * whole name, its words that begin with a query word marked; OpenSearch also marks a word the
+   * query matched within its typo tolerance or as a make synonym). A hit matched only by its other
+   * fields, or a search without text, has none.
+   */
+  highlights: Record<string, HighlightSegment[]>;
 }
 
 export interface CatalogueSearchIndex {

@@ -12,7 +12,7 @@ import type {
  * The one catalogue search suite every `CatalogueSearchIndex` adapter passes (issue 22): directory
  * search (brand, approved only, the featured and regular sets, category, text, order, paging) and
  * Paddock listings search (what is public, every filter, the four sorts with POA and unrated
- * currencies last, paging, text). Nothing here knows which engine answers; what only an engine does
+ * currencies last, paging, text), and the page's highlights of both (directory names, listing titles). Nothing here knows which engine answers; what only an engine does
  * (typos, synonyms, aliases) stays in the adapter's own spec.
  */
 export interface CatalogueSearchUnderTest {
@@ -105,8 +105,8 @@ export function catalogueSearchSuite(adapter: string, setup: () => Promise<Catal
     });
 
     it('answers nothing, counted, for a brand with no document', async () => {
-      expect(await directories()).toEqual({ ids: [], nbHits: 0 });
-      expect(await listings()).toEqual({ ids: [], nbHits: 0 });
+      expect(await directories()).toEqual({ ids: [], nbHits: 0, highlights: {} });
+      expect(await listings()).toEqual({ ids: [], nbHits: 0, highlights: {} });
     });
 
     it('directory: approved entries of the brand only, featured-with-plan apart from the rest', async () => {
@@ -117,8 +117,8 @@ export function catalogueSearchSuite(adapter: string, setup: () => Promise<Catal
       const declined = suiteDirectory({ status: 'declined' });
       const foreign = suiteDirectory({ brand: 'jewelry' });
       await under.put({ directories: [plain, featuredUnpaid, promoted, pending, declined, foreign] });
-      expect(await directories()).toEqual({ ids: [plain.id, featuredUnpaid.id], nbHits: 2 });
-      expect(await directories({ featured: true })).toEqual({ ids: [promoted.id], nbHits: 1 });
+      expect(await directories()).toEqual({ ids: [plain.id, featuredUnpaid.id], nbHits: 2, highlights: {} });
+      expect(await directories({ featured: true })).toEqual({ ids: [promoted.id], nbHits: 1, highlights: {} });
     });
 
     it('directory: category filter, name order and paging with the full count', async () => {
@@ -127,9 +127,13 @@ export function catalogueSearchSuite(adapter: string, setup: () => Promise<Catal
       const museum = suiteDirectory({ name: 'Aardvark Museum', category: 'MUSEUMS' });
       await under.put({ directories: [...entries, museum] });
       const byName = [...entries].sort((a, b) => a.name.localeCompare(b.name)).map((entry) => entry.id);
-      expect(await directories({ category: 'SERVICES', hitsPerPage: 2 })).toEqual({ ids: byName.slice(0, 2), nbHits: 5 });
-      expect(await directories({ category: 'SERVICES', hitsPerPage: 2, page: 3 })).toEqual({ ids: byName.slice(4), nbHits: 5 });
-      expect(await directories({ category: 'MUSEUMS' })).toEqual({ ids: [museum.id], nbHits: 1 });
+      expect(await directories({ category: 'SERVICES', hitsPerPage: 2 })).toEqual({ ids: byName.slice(0, 2), nbHits: 5, highlights: {} });
+      expect(await directories({ category: 'SERVICES', hitsPerPage: 2, page: 3 })).toEqual({
+        ids: byName.slice(4),
+        nbHits: 5,
+        highlights: {},
+      });
+      expect(await directories({ category: 'MUSEUMS' })).toEqual({ ids: [museum.id], nbHits: 1, highlights: {} });
       expect((await directories({ category: null })).nbHits).toBe(6);
     });
 
@@ -210,9 +214,13 @@ export function catalogueSearchSuite(adapter: string, setup: () => Promise<Catal
       expect((await listings({ sort: 'price_asc' })).ids).toEqual([...tie, usd.id, eur.id, poa.id, unrated.id]);
       expect((await listings({ sort: 'price_desc' })).ids).toEqual([eur.id, usd.id, ...tie, poa.id, unrated.id]);
       const page = (n: number) => listings({ sort: 'price_asc', hitsPerPage: 4, page: n });
-      expect(await page(2)).toEqual({ ids: [poa.id, unrated.id], nbHits: 6 });
-      expect(await listings({ sort: 'price_desc', hitsPerPage: 2, page: 2 })).toEqual({ ids: tie, nbHits: 6 });
-      expect(await listings({ sort: 'price_desc', hitsPerPage: 3, page: 2 })).toEqual({ ids: [tie[1]!, poa.id, unrated.id], nbHits: 6 });
+      expect(await page(2)).toEqual({ ids: [poa.id, unrated.id], nbHits: 6, highlights: {} });
+      expect(await listings({ sort: 'price_desc', hitsPerPage: 2, page: 2 })).toEqual({ ids: tie, nbHits: 6, highlights: {} });
+      expect(await listings({ sort: 'price_desc', hitsPerPage: 3, page: 2 })).toEqual({
+        ids: [tie[1]!, poa.id, unrated.id],
+        nbHits: 6,
+        highlights: {},
+      });
     });
 
     it('listings text: every word, in the title, description or details; the beginning of a title word', async () => {
@@ -237,6 +245,66 @@ export function catalogueSearchSuite(adapter: string, setup: () => Promise<Catal
       const found = async (text: string) => sorted((await listings({ text })).ids);
       expect(await found('porsche 911')).toEqual([nineEleven.id]);
       expect(await found('porsche 914')).toEqual([nineFourteen.id]);
+    });
+
+    it("directory highlights: the page's names, words beginning with a query word marked; none for other fields or no text", async () => {
+      const stuttgart = suiteDirectory({ name: 'Stuttgart Classic Restorations', keywords: ['porsche'] });
+      const specialists = suiteDirectory({ name: 'Flat Six Specialists', keywords: ['porsche', 'stuttgart'] });
+      const club = suiteDirectory({ name: 'Classic Car Club' });
+      await under.put({ directories: [stuttgart, specialists, club] });
+      const highlights = async (overrides: Partial<DirectorySearchQuery>) => (await directories(overrides)).highlights;
+      const stuttgartMarked = [
+        { text: 'Stuttgart', match: true },
+        { text: ' Classic Restorations', match: false },
+      ];
+      // The specialists are found by a keyword: their name has nothing to mark.
+      expect(await highlights({ text: 'STUTT' })).toEqual({ [stuttgart.id]: stuttgartMarked });
+      expect(await highlights({ text: 'stuttgart porsche' })).toEqual({ [stuttgart.id]: stuttgartMarked });
+      expect(await highlights({ text: 'classic restorations' })).toEqual({
+        [stuttgart.id]: [
+          { text: 'Stuttgart ', match: false },
+          { text: 'Classic', match: true },
+          { text: ' ', match: false },
+          { text: 'Restorations', match: true },
+        ],
+      });
+      expect(await highlights({ text: 'porsche' })).toEqual({});
+      expect(await highlights({ text: 'springfield' })).toEqual({});
+      expect(await highlights({})).toEqual({});
+      // Only the page's hits are highlighted.
+      const first = await directories({ text: 'classic', hitsPerPage: 1 });
+      expect(first.nbHits).toBe(2);
+      expect(Object.keys(first.highlights)).toEqual(first.ids);
+    });
+
+    it("listings highlights: the page's titles, words beginning with a query word marked, whatever the sort", async () => {
+      const porsche = suiteListing({ title: 'Porsche 911 Carrera', description: 'Matching numbers.', priceCents: 2_000_000 });
+      const lola = suiteListing({ title: 'Lola T70', description: 'Raced against the Porsche 917.', priceCents: 1_000_000 });
+      await under.put({ listings: [porsche, lola] });
+      const highlights = async (overrides: Partial<ListingSearchQuery>) => (await listings(overrides)).highlights;
+      const porscheMarked = [
+        { text: 'Porsche', match: true },
+        { text: ' 911 Carrera', match: false },
+      ];
+      expect(await highlights({ text: 'porsche' })).toEqual({ [porsche.id]: porscheMarked });
+      expect(await highlights({ text: 'porsche', sort: 'price_asc' })).toEqual({ [porsche.id]: porscheMarked });
+      expect(await highlights({ text: 'porsche', sort: 'price_desc', hitsPerPage: 1, page: 2 })).toEqual({});
+      expect(await highlights({ text: 'porsche 911' })).toEqual({
+        [porsche.id]: [
+          { text: 'Porsche', match: true },
+          { text: ' ', match: false },
+          { text: '911', match: true },
+          { text: ' Carrera', match: false },
+        ],
+      });
+      expect(await highlights({ text: 'carre', sort: 'date_asc' })).toEqual({
+        [porsche.id]: [
+          { text: 'Porsche 911 ', match: false },
+          { text: 'Carrera', match: true },
+        ],
+      });
+      expect(await highlights({ text: 'matching' })).toEqual({});
+      expect(await highlights({})).toEqual({});
     });
   });
 }

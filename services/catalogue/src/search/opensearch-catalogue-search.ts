@@ -8,10 +8,19 @@ import type {
   ListingSearchDocument,
   ListingSearchQuery,
 } from './catalogue-search.port';
-import { catalogueIndexBody, indexedDirectory, indexedListing, textQuery, type CatalogueIndexKind } from './opensearch-catalogue-indexes';
+import {
+  catalogueIndexBody,
+  catalogueIndexProperties,
+  highlightRequest,
+  highlightsOf,
+  indexedDirectory,
+  indexedListing,
+  textQuery,
+  type CatalogueIndexKind,
+} from './opensearch-catalogue-indexes';
 import { searchListingsByPrice, type ListingHits } from './opensearch-listing-price-sort';
 
-type Hit = { _id: string; _source?: Record<string, unknown> };
+type Hit = { _id: string; _source?: Record<string, unknown>; highlight?: Record<string, string[]> };
 type BulkAction = { index: { id: string; body: Record<string, unknown> } } | { delete: string };
 
 const DATE_SORTS = {
@@ -25,8 +34,9 @@ const TIE_BREAK = [{ weighting: 'desc' }, { id: 'asc' }];
  * alias `<prefix>-catalogue-<kind>-<brand>` (a brand's search never reads another brand's documents,
  * and `rebuild` fills a new generation and switches the alias in one request). Text is every word as
  * a prefix or within `fuzziness: AUTO`, with the make synonyms of libs/contracts; filters and sorts
- * are PostgreSQL's (price sorts in dollars: opensearch-listing-price-sort.ts). Writes come from
- * CatalogueSearchProcessor and replace whole documents, so replays are harmless.
+ * are PostgreSQL's (price sorts in dollars: opensearch-listing-price-sort.ts). The page's names or
+ * titles come back highlighted (`highlightRequest`). Writes come from CatalogueSearchProcessor and
+ * replace whole documents, so replays are harmless.
  */
 export class OpenSearchCatalogueSearch implements CatalogueSearchIndex {
   private readonly ensured = new Set<string>();
@@ -40,7 +50,12 @@ export class OpenSearchCatalogueSearch implements CatalogueSearchIndex {
     return `${this.prefix}-catalogue-${kind}-${brand.toLowerCase().replace(/[^a-z0-9_-]/g, '_')}`;
   }
 
-  /** Creates the alias and its first generation when missing; true when it did (the caller fills it). */
+  /**
+   * Creates the alias and its first generation when missing; true when it did (the caller fills it).
+   * An existing generation gets the sub-fields added to the mappings since it was made (the
+   * highlighted `name.words` and `title.words`); highlighting re-reads the source, so the documents
+   * already there are highlighted without a re-index.
+   */
   async ensure(kind: CatalogueIndexKind, brand: string): Promise<boolean> {
     const alias = this.alias(kind, brand);
     if (this.ensured.has(alias)) return false;
@@ -54,6 +69,8 @@ export class OpenSearchCatalogueSearch implements CatalogueSearchIndex {
       // Instances booting together may each have made one: all keep the oldest generation, the others go.
       const holders = Object.keys((await this.client.indices.getAlias({ name: alias })).body as Record<string, unknown>).sort();
       if (holders.length > 1) await this.client.indices.delete({ index: holders.slice(1).join(','), ignore_unavailable: true } as never);
+    } else {
+      await this.client.indices.putMapping({ index: alias, body: { properties: catalogueIndexProperties(kind) } as never });
     }
     this.ensured.add(alias);
     return !exists;
@@ -100,22 +117,43 @@ export class OpenSearchCatalogueSearch implements CatalogueSearchIndex {
       sort: [...(words.length > 0 ? [{ _score: 'desc' }] : []), { 'name.lc': 'asc' }, { name: 'asc' }, { id: 'asc' }],
       from: (query.page - 1) * query.hitsPerPage,
       size: query.hitsPerPage,
+      _source: false,
+      ...highlightRequest('directories', query.text),
     };
     const found = await this.hits(this.alias('directories', query.brand), body);
-    return { ids: found.hits.map((hit) => hit._id), nbHits: found.total };
+    return { ids: found.hits.map((hit) => hit._id), nbHits: found.total, highlights: highlightsOf('directories', found.hits) };
   }
 
   async searchListings(query: ListingSearchQuery): Promise<CatalogueSearchPage> {
     const base = listingBaseQuery(query);
     const search: ListingHits = (body) => this.hits(this.alias('listings', query.brand), body);
-    if (query.sort === 'price_asc' || query.sort === 'price_desc') return searchListingsByPrice(search, base, query);
+    if (query.sort === 'price_asc' || query.sort === 'price_desc') {
+      // The page is merged from several requests: its titles are highlighted in one more, by id.
+      const page = await searchListingsByPrice(search, base, query);
+      return { ...page, highlights: await this.highlightListings(query.brand, page.ids, query.text) };
+    }
     const found = await search({
       query: base,
       sort: [...DATE_SORTS[query.sort], ...TIE_BREAK],
       from: (query.page - 1) * query.hitsPerPage,
       size: query.hitsPerPage,
+      _source: false,
+      ...highlightRequest('listings', query.text),
     });
-    return { ids: found.hits.map((hit) => hit._id), nbHits: found.total };
+    return { ids: found.hits.map((hit) => hit._id), nbHits: found.total, highlights: highlightsOf('listings', found.hits) };
+  }
+
+  /** The titles of the given listings, highlighted for the text (none without words). */
+  private async highlightListings(brand: string, ids: string[], text: string | null): Promise<CatalogueSearchPage['highlights']> {
+    const highlight = highlightRequest('listings', text);
+    if (ids.length === 0 || !highlight.highlight) return {};
+    const found = await this.hits(this.alias('listings', brand), {
+      query: { ids: { values: ids } },
+      size: ids.length,
+      _source: false,
+      ...highlight,
+    });
+    return highlightsOf('listings', found.hits);
   }
 
   async upsertDirectories(documents: DirectorySearchDocument[]): Promise<void> {

@@ -1,9 +1,11 @@
 import type { CatalogueSearchPage, ListingSearchQuery } from './catalogue-search.port';
 
 /** One search request against the brand's listings alias: its hits (with `_source` when asked) and total. */
-export type ListingHits = (
-  body: Record<string, unknown>,
-) => Promise<{ hits: Array<{ _id: string; _source?: Record<string, unknown> }>; total: number; aggregations?: unknown }>;
+export type ListingHits = (body: Record<string, unknown>) => Promise<{
+  hits: Array<{ _id: string; _source?: Record<string, unknown>; highlight?: Record<string, string[]> }>;
+  total: number;
+  aggregations?: unknown;
+}>;
 
 /** OpenSearch refuses `from + size` beyond this (index.max_result_window). */
 const MAX_WINDOW = 10_000;
@@ -21,7 +23,11 @@ interface Priced {
  * `price_cents / rate` (docs/decisions.md "Catalogue search on OpenSearch"). Listings on asking or in a
  * currency without a rate come after every priced one, by weighting then id, as NULLS LAST does.
  */
-export async function searchListingsByPrice(search: ListingHits, base: object, query: ListingSearchQuery): Promise<CatalogueSearchPage> {
+export async function searchListingsByPrice(
+  search: ListingHits,
+  base: object,
+  query: ListingSearchQuery,
+): Promise<Omit<CatalogueSearchPage, 'highlights'>> {
   const rated = Object.entries(query.usdRates).filter(([, rate]) => Number.isFinite(rate) && rate > 0);
   const rates = new Map(rated);
   const priced = { bool: { filter: [base, { exists: { field: 'priceCents' } }, { terms: { currency: [...rates.keys()] } }] } };

@@ -1,6 +1,7 @@
-import type { DataSource, SelectQueryBuilder } from 'typeorm';
+import { HIGHLIGHT_END, HIGHLIGHT_START, highlightSegments } from '@trackside/contracts';
+import type { DataSource, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
 import { DirectoryEntity, ListingEntity } from '../persistence';
-import { DIRECTORY_DOCUMENT, DIRECTORY_TEXT_MATCH, LISTING_TEXT_MATCH, likePattern } from './catalogue-search-text';
+import { DIRECTORY_DOCUMENT, DIRECTORY_TEXT_MATCH, LISTING_TEXT_MATCH, highlightTsQuery, likePattern } from './catalogue-search-text';
 import type {
   CatalogueSearchIndex,
   CatalogueSearchPage,
@@ -16,6 +17,9 @@ import type {
  * numbers (issue 24 item 17); a currency without a rate sorts with POA, last.
  */
 const PRICE_IN_USD = `(l.price_cents::numeric / NULLIF((CAST(:rates AS jsonb) ->> l.currency)::numeric, 0))`;
+/** ts_headline options: the whole name or title (not fragments), matched words between the shared markers. */
+const HEADLINE_OPTIONS = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_END}, HighlightAll=true`;
+
 const SORTS: Record<ListingSearchSort, [string, 'ASC' | 'DESC']> = {
   date_desc: ['l.published_at', 'DESC'],
   date_asc: ['l.published_at', 'ASC'],
@@ -27,6 +31,8 @@ const SORTS: Record<ListingSearchSort, [string, 'ASC' | 'DESC']> = {
  * The default adapter: the catalogue's own tables are the index (the text conditions of
  * `catalogue-search-text.ts` are served by the GIN and trigram indexes of migration
  * 1765000900000, checked by catalogue-search-plans.int-spec.ts), so writes have nothing to do.
+ * The page's names or titles are highlighted by `ts_headline` in a second statement over the page's
+ * rows only (it re-parses the text: too dear for every match).
  */
 export class PostgresCatalogueSearch implements CatalogueSearchIndex {
   constructor(private readonly db: DataSource) {}
@@ -52,7 +58,8 @@ export class PostgresCatalogueSearch implements CatalogueSearchIndex {
       .offset((page - 1) * hitsPerPage)
       .limit(hitsPerPage);
     const [rows, nbHits] = await query.getManyAndCount();
-    return { ids: rows.map((row) => row.id), nbHits };
+    const ids = rows.map((row) => row.id);
+    return { ids, nbHits, highlights: await headlines(this.db.getRepository(DirectoryEntity), 'name', ids, text) };
   }
 
   /** Approved, paid-or-free, unexpired listings; sort by date or price either way (POA last by price). */
@@ -75,7 +82,8 @@ export class PostgresCatalogueSearch implements CatalogueSearchIndex {
       .offset((search.page - 1) * search.hitsPerPage)
       .limit(search.hitsPerPage);
     const [rows, nbHits] = await query.getManyAndCount();
-    return { ids: rows.map((row) => row.id), nbHits };
+    const ids = rows.map((row) => row.id);
+    return { ids, nbHits, highlights: await headlines(this.db.getRepository(ListingEntity), 'title', ids, search.text) };
   }
 
   async upsertDirectories(): Promise<void> {}
@@ -97,4 +105,28 @@ function filterListings(query: SelectQueryBuilder<ListingEntity>, filters: Listi
     // Indexed expressions (docs/decisions.md "Search indexes in PostgreSQL").
     query.andWhere(LISTING_TEXT_MATCH, { q: text, like: likePattern(text) });
   }
+}
+
+/** The given rows' `column` with the words that begin with a word of the text marked, as segments, by id (only rows with a mark). */
+async function headlines<Entity extends ObjectLiteral>(
+  repository: Repository<Entity>,
+  column: 'name' | 'title',
+  ids: string[],
+  text: string | null,
+): Promise<CatalogueSearchPage['highlights']> {
+  const tsquery = highlightTsQuery(text);
+  if (tsquery === null || ids.length === 0) return {};
+  const rows = await repository
+    .createQueryBuilder('e')
+    .select('e.id', 'id')
+    .addSelect(`ts_headline('simple', e.${column}, to_tsquery('simple', :tsquery), :options)`, 'headline')
+    .where('e.id IN (:...ids)', { ids })
+    .setParameters({ tsquery, options: HEADLINE_OPTIONS })
+    .getRawMany<{ id: string; headline: string }>();
+  const highlights: CatalogueSearchPage['highlights'] = {};
+  for (const { id, headline } of rows) {
+    const segments = highlightSegments(headline);
+    if (segments) highlights[id] = segments;
+  }
+  return highlights;
 }

@@ -17,13 +17,15 @@ import {
 import { CATALOGUE_DATABASE, migrateCatalogueDatabase } from '../../src/infrastructure/catalogue-data-source';
 import { createCatalogueSearch, rebuildCatalogueSearch } from '../../src/search/catalogue-search.factory';
 import { OpenSearchCatalogueSearch } from '../../src/search/opensearch-catalogue-search';
+import { catalogueIndexBody, indexedDirectory } from '../../src/search/opensearch-catalogue-indexes';
 import { insertSearchDirectory, insertSearchListing } from '../support/catalogue-search-rows';
 
 /**
  * The catalogue's OpenSearch adapter on a real single-node OpenSearch (scripts/peers/opensearch.mjs,
  * started once for this file): the shared catalogue search suite PostgreSQL also passes, then what
  * only a search engine does — typo tolerance ("porshe" finds the Porsche listing), make synonyms,
- * one index per brand, and the alias switch of a re-index (issue 22).
+ * both marked in the highlights, the highlighted sub-fields added to an older index, one index per
+ * brand, and the alias switch of a re-index (issue 22).
  */
 let node: RunningOpenSearch;
 
@@ -79,6 +81,21 @@ describe('OpenSearch catalogue search: what a search engine adds', () => {
     expect((await index.searchListings(listingQuery({ text: 'porshe' }))).ids).toEqual([porsche.id]);
     expect((await index.searchListings(listingQuery({ text: 'porshe 911' }))).ids).toEqual([porsche.id]);
     expect((await index.searchDirectories(directoryQuery({ text: 'stutgart' }))).ids).toEqual([stuttgart.id]);
+    // The typo marks the word it matched.
+    expect((await index.searchListings(listingQuery({ text: 'porshe 911' }))).highlights).toEqual({
+      [porsche.id]: [
+        { text: 'Porsche', match: true },
+        { text: ' ', match: false },
+        { text: '911', match: true },
+        { text: ' Carrera RS', match: false },
+      ],
+    });
+    expect((await index.searchDirectories(directoryQuery({ text: 'stutgart' }))).highlights).toEqual({
+      [stuttgart.id]: [
+        { text: 'Stuttgart', match: true },
+        { text: ' Classic Restorations', match: false },
+      ],
+    });
   });
 
   it('make synonyms (the list auction search uses) work both ways in listings and the directory', async () => {
@@ -92,6 +109,44 @@ describe('OpenSearch catalogue search: what a search engine adds', () => {
     expect(await listings('volkswagen')).toEqual([beetle.id, golf.id].sort());
     expect(await listings('vw')).toEqual([beetle.id, golf.id].sort());
     expect((await index.searchDirectories(directoryQuery({ text: 'mercedes-benz' }))).ids).toEqual([merc.id]);
+    // A synonym marks the word it stands for.
+    expect((await index.searchListings(listingQuery({ text: 'volkswagen' }))).highlights).toEqual({
+      [beetle.id]: [
+        { text: 'VW', match: true },
+        { text: ' Beetle 1303', match: false },
+      ],
+      [golf.id]: [
+        { text: 'Volkswagen', match: true },
+        { text: ' Golf GTI', match: false },
+      ],
+    });
+  });
+
+  it('an index made before the highlighted sub-fields gets them when the service starts; its documents are highlighted without a re-index', async () => {
+    const { index: upgraded, client: own } = openIndex();
+    try {
+      const alias = upgraded.alias('directories', SUITE_BRAND);
+      // The mappings as they were: the name without its `words` sub-field.
+      const before = structuredClone(catalogueIndexBody('directories')) as {
+        mappings: { properties: { name: { fields: Record<string, unknown> } } };
+      };
+      delete before.mappings.properties.name.fields.words;
+      await own.indices.create({ index: `${alias}-before`, body: { ...before, aliases: { [alias]: {} } } as never });
+      const entry = suiteDirectory({ name: 'Stuttgart Classic Restorations' });
+      await own.index({ index: alias, id: entry.id, body: indexedDirectory(entry), refresh: true } as never);
+      expect(await upgraded.ensure('directories', SUITE_BRAND)).toBe(false);
+      const found = await upgraded.searchDirectories(directoryQuery({ text: 'classic' }));
+      expect(found.ids).toEqual([entry.id]);
+      expect(found.highlights).toEqual({
+        [entry.id]: [
+          { text: 'Stuttgart ', match: false },
+          { text: 'Classic', match: true },
+          { text: ' Restorations', match: false },
+        ],
+      });
+    } finally {
+      await own.close();
+    }
   });
 
   it('each brand has its own index behind its own alias; a rebuild switches the alias and drops the old generation', async () => {
