@@ -1,8 +1,8 @@
-import { Button, Descriptions, Result, Skeleton, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Descriptions, Result, Skeleton, Space, Spin, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useBrand } from '../brand';
 import { priceLabel, type PricedPackage } from '../directory/directory-rules';
-import { CHECKOUT_TEXT, PaymentStatusTag } from './PaddockCheckout';
+import { CHECKOUT_TEXT, PaymentStatusTag } from './checkout-status';
 import { listingPrice } from './PaddockPages';
 import type { CheckoutListing } from './paddock-checkout.operations';
 
@@ -38,6 +38,29 @@ export function CheckoutSummary({
         <Tag>{listing.status}</Tag>
       </Descriptions.Item>
     </Descriptions>
+  );
+}
+
+/** While the payment is confirmed, a spinner; after the payment dialog was closed unpaid, the Pay later notice. */
+export function CheckoutNotices({ confirming, unpaidLater }: { confirming: boolean; unpaidLater: boolean }) {
+  return (
+    <>
+      {confirming ? (
+        <Space style={{ marginTop: 16 }}>
+          <Spin size="small" />
+          <Typography.Text>{CHECKOUT_TEXT.confirming}</Typography.Text>
+        </Space>
+      ) : null}
+      {unpaidLater ? (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginTop: 16 }}
+          title={CHECKOUT_TEXT.unpaidLater}
+          action={<Link to="/dashboard/listings">Dashboard</Link>}
+        />
+      ) : null}
+    </>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Card, Empty, Skeleton, Space, Spin, Tag, Typography } from 'antd';
+import { Alert, Card, Empty, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useAuth } from '../auth/auth-context';
 import { useBrand } from '../brand';
 import { Breadcrumbs } from '../content/Breadcrumbs';
@@ -10,21 +10,11 @@ import { paymentOptions, priceLabel } from '../directory/directory-rules';
 import { PackagePaymentDialog } from '../pricing/PackagePaymentDialog';
 import { PRICING_PACKAGE } from '../pricing/pricing.operations';
 import { CHECKOUT_LISTING } from './paddock-checkout.operations';
-import { CheckoutActions, CheckoutSummary } from './CheckoutSummary';
+import { CheckoutActions, CheckoutNotices, CheckoutSummary } from './CheckoutSummary';
 import { useConfirmPayment } from './use-confirm-payment';
 
-export const CHECKOUT_TEXT = {
-  unpaidLater: 'Your listing is saved but not paid yet. It goes to review once it is paid; you can pay later from your dashboard.',
-  nothingToPay: 'There is nothing to pay for this listing.',
-  confirming: 'Confirming your payment...',
-} as const;
-
-/** The tag shown for a listing's payment status (checkout, dashboard, groups). */
-export function PaymentStatusTag({ status }: { status: string }) {
-  const color = status === 'PAID' ? 'green' : status === 'UNPAID' ? 'red' : undefined;
-  const label = status === 'PAID' ? 'Paid' : status === 'UNPAID' ? 'Unpaid' : status === 'FREE' ? 'Free' : status;
-  return <Tag color={color}>{label}</Tag>;
-}
+// Re-exported where they were (the dashboard and the listing groups import PaymentStatusTag from here).
+export { CHECKOUT_TEXT, PaymentStatusTag } from './checkout-status';
 
 /**
  * {base}/checkout?listing=<id> (spec 002 section 2, login required): what is being paid (the
@@ -69,21 +59,7 @@ export function PaddockCheckout({ base }: { base: string }) {
         {packageQuery.error ? (
           <Alert type="error" showIcon title="An unexpected error occurred" style={{ marginTop: 16 }} role="alert" />
         ) : null}
-        {confirming ? (
-          <Space style={{ marginTop: 16 }}>
-            <Spin size="small" />
-            <Typography.Text>{CHECKOUT_TEXT.confirming}</Typography.Text>
-          </Space>
-        ) : null}
-        {cancelled && unpaid && !paying ? (
-          <Alert
-            type="info"
-            showIcon
-            style={{ marginTop: 16 }}
-            title={CHECKOUT_TEXT.unpaidLater}
-            action={<Link to="/dashboard/listings">Dashboard</Link>}
-          />
-        ) : null}
+        <CheckoutNotices confirming={confirming} unpaidLater={cancelled && unpaid && !paying} />
         {confirming ? null : (
           <CheckoutActions
             unpaid={unpaid}
