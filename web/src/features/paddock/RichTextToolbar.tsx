@@ -27,6 +27,38 @@ const TOOLBAR_KEYS: Record<string, (current: number, count: number) => number> =
   End: (_current, count) => count - 1,
 };
 
+interface ToolbarTool {
+  name: string;
+  icon: ReactNode;
+  onClick: () => void;
+}
+
+/** The toolbar's buttons in order: each one's label (also its tooltip), icon and command. */
+function toolbarTools({ apply, toggleBlock }: RichTextEditing, onLink: () => void): ToolbarTool[] {
+  return [
+    { name: 'Heading', icon: <FontSizeOutlined />, onClick: () => toggleBlock('h2') },
+    { name: 'Bold', icon: <BoldOutlined />, onClick: () => apply('bold') },
+    { name: 'Italic', icon: <ItalicOutlined />, onClick: () => apply('italic') },
+    { name: 'Link', icon: <LinkOutlined />, onClick: onLink },
+    { name: 'Bulleted list', icon: <UnorderedListOutlined />, onClick: () => apply('insertUnorderedList') },
+    { name: 'Numbered list', icon: <OrderedListOutlined />, onClick: () => apply('insertOrderedList') },
+    { name: 'Indent', icon: <MenuUnfoldOutlined />, onClick: () => apply('indent') },
+    { name: 'Outdent', icon: <MenuFoldOutlined />, onClick: () => apply('outdent') },
+    {
+      name: 'Quote',
+      icon: (
+        <span aria-hidden="true" style={{ fontWeight: 700 }}>
+          &ldquo;
+        </span>
+      ),
+      onClick: () => toggleBlock('blockquote'),
+    },
+    { name: 'Insert table', icon: <TableOutlined />, onClick: () => apply('insertHTML', TABLE_HTML) },
+    { name: 'Undo', icon: <UndoOutlined />, onClick: () => apply('undo') },
+    { name: 'Redo', icon: <RedoOutlined />, onClick: () => apply('redo') },
+  ];
+}
+
 /**
  * The rich-text editor's toolbar: one Tab stop (the WAI-ARIA toolbar pattern) whose arrow keys, Home and End
  * move between its labelled buttons, remembering the last one used.
@@ -47,7 +79,6 @@ export function RichTextToolbar({
   const { token } = theme.useToken();
   const toolbar = useRef<HTMLDivElement>(null);
   const [activeTool, setActiveTool] = useState(0);
-  const { apply, toggleBlock } = editing;
 
   /** Arrow keys, Home and End move focus along the toolbar (roving tabindex). */
   const moveInToolbar = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -61,27 +92,7 @@ export function RichTextToolbar({
     buttons[next]?.focus();
   };
 
-  let toolCount = 0;
-  const tool = (name: string, icon: ReactNode, onClick: () => void) => {
-    const index = toolCount++;
-    return (
-      <Tooltip title={name} key={name}>
-        <Button
-          type="text"
-          size="small"
-          icon={icon}
-          aria-label={name}
-          data-tool={name}
-          tabIndex={index === activeTool ? 0 : -1}
-          onFocus={() => setActiveTool(index)}
-          disabled={disabled}
-          // Keep the editor's selection when the mouse presses a button.
-          onMouseDown={(event) => event.preventDefault()}
-          onClick={onClick}
-        />
-      </Tooltip>
-    );
-  };
+  const tools = toolbarTools(editing, onLink);
   return (
     <div
       ref={toolbar}
@@ -91,24 +102,23 @@ export function RichTextToolbar({
       onKeyDown={moveInToolbar}
       style={{ display: 'flex', flexWrap: 'wrap', gap: 2, padding: 4, borderBottom: `1px solid ${token.colorBorderSecondary}` }}
     >
-      {tool('Heading', <FontSizeOutlined />, () => toggleBlock('h2'))}
-      {tool('Bold', <BoldOutlined />, () => apply('bold'))}
-      {tool('Italic', <ItalicOutlined />, () => apply('italic'))}
-      {tool('Link', <LinkOutlined />, onLink)}
-      {tool('Bulleted list', <UnorderedListOutlined />, () => apply('insertUnorderedList'))}
-      {tool('Numbered list', <OrderedListOutlined />, () => apply('insertOrderedList'))}
-      {tool('Indent', <MenuUnfoldOutlined />, () => apply('indent'))}
-      {tool('Outdent', <MenuFoldOutlined />, () => apply('outdent'))}
-      {tool(
-        'Quote',
-        <span aria-hidden="true" style={{ fontWeight: 700 }}>
-          &ldquo;
-        </span>,
-        () => toggleBlock('blockquote'),
-      )}
-      {tool('Insert table', <TableOutlined />, () => apply('insertHTML', TABLE_HTML))}
-      {tool('Undo', <UndoOutlined />, () => apply('undo'))}
-      {tool('Redo', <RedoOutlined />, () => apply('redo'))}
+      {tools.map(({ name, icon, onClick }, index) => (
+        <Tooltip title={name} key={name}>
+          <Button
+            type="text"
+            size="small"
+            icon={icon}
+            aria-label={name}
+            data-tool={name}
+            tabIndex={index === activeTool ? 0 : -1}
+            onFocus={() => setActiveTool(index)}
+            disabled={disabled}
+            // Keep the editor's selection when the mouse presses a button.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={onClick}
+          />
+        </Tooltip>
+      ))}
     </div>
   );
 }
