@@ -23,6 +23,13 @@ export const SERVER_EVENT_LANGUAGE_GUARDS = [
   ...EVENT_LANGUAGE_GUARDS,
   { selector: `TemplateLiteral[quasis.0.value.raw=${LOT_PREFIX_TEXT}][expressions.length>0]`, message: LOT_PREFIX },
 ];
+const INLINE_MESSAGE =
+  'User-facing texts live in a message catalogue of libs/contracts (one per domain): pass its entry, not a literal (issue 19 part 6).';
+/** An API error's message written inline in server code (ApiError's second argument, GraphQLError's first). */
+export const SERVER_MESSAGE_GUARDS = [
+  { selector: "NewExpression[callee.name='ApiError'][arguments.1.type=/^(Literal|TemplateLiteral)$/]", message: INLINE_MESSAGE },
+  { selector: "NewExpression[callee.name='GraphQLError'][arguments.0.type=/^(Literal|TemplateLiteral)$/]", message: INLINE_MESSAGE },
+];
 /** Where the event language may be spelled by hand: its owners (contracts, event store) and tests. */
 const EVENT_LANGUAGE_FREE = [
   'libs/contracts/**',
@@ -92,7 +99,7 @@ export default tseslint.config(
     // events and stream ids by hand.
     files: ['services/**/*.ts', 'libs/**/*.ts'],
     ignores: EVENT_LANGUAGE_FREE,
-    rules: { 'no-restricted-syntax': ['error', ...SERVER_EVENT_LANGUAGE_GUARDS] },
+    rules: { 'no-restricted-syntax': ['error', ...SERVER_EVENT_LANGUAGE_GUARDS, ...SERVER_MESSAGE_GUARDS] },
   },
   {
     files: ['web/src/**/*.ts', 'web/src/**/*.tsx'],

@@ -1,6 +1,7 @@
 import busboy from 'busboy';
 import type { NextFunction, Request, Response } from 'express';
 import { GraphQLError, Kind, type DocumentNode, type GraphQLSchema, type ValidationRule } from 'graphql';
+import { GATEWAY_MESSAGES, UPLOAD_MESSAGES } from '@trackside/contracts';
 import { withoutSuggestions } from '@trackside/platform';
 import { graphqlRuntime } from './graphql-runtime';
 import { proxyHttp } from './http-proxy';
@@ -27,12 +28,11 @@ export interface UploadGate {
  * `_entities` do not exist), then the same cost, depth and rate limits. Rejects with a GraphQLError.
  */
 export async function checkUploadOperation(gate: UploadGate, operations: unknown, who: LimitSubject): Promise<void> {
-  if (!operations || typeof operations !== 'object' || Array.isArray(operations)) throw invalid('Invalid multipart request: operations');
+  if (!operations || typeof operations !== 'object' || Array.isArray(operations)) throw invalid(UPLOAD_MESSAGES.invalidOperations);
   const { query, variables, operationName } = operations as { query?: unknown; variables?: unknown; operationName?: unknown };
-  if (typeof query !== 'string') throw invalid('Invalid multipart request: operations');
+  if (typeof query !== 'string') throw invalid(UPLOAD_MESSAGES.invalidOperations);
   const schema = gate.schema();
-  if (!schema)
-    throw new GraphQLError('The API is starting, please retry.', { extensions: { code: 'SERVICE_UNAVAILABLE', http: { status: 503 } } });
+  if (!schema) throw new GraphQLError(GATEWAY_MESSAGES.starting, { extensions: { code: 'SERVICE_UNAVAILABLE', http: { status: 503 } } });
   const { getOperationAST, parse, specifiedRules, validate } = graphqlRuntime;
   let document: DocumentNode;
   try {
@@ -44,8 +44,7 @@ export async function checkUploadOperation(gate: UploadGate, operations: unknown
   const uploadsOnly =
     operation?.operation === 'mutation' &&
     operation.selectionSet.selections.every((selection) => selection.kind === Kind.FIELD && UPLOAD_FIELDS.has(selection.name.value));
-  if (!operation || !uploadsOnly)
-    throw invalid('A multipart request may only run the upload and multipleUpload mutations; send other operations as JSON.');
+  if (!operation || !uploadsOnly) throw invalid(UPLOAD_MESSAGES.multipartOnlyUploads);
   const rules: ValidationRule[] = [...specifiedRules, ...gate.limits.armor.validationRules];
   const [error] = validate(schema, document, rules);
   if (error)
@@ -69,7 +68,7 @@ export function multipartUploads(target: string, inspect: (operations: unknown, 
     try {
       parser = busboy({ headers: req.headers, limits: { fieldSize: MAX_OPERATIONS_BYTES, fields: 10, files: 15 } });
     } catch {
-      return refuse(req, res, invalid('Invalid multipart request'));
+      return refuse(req, res, invalid(UPLOAD_MESSAGES.invalidMultipart));
     }
     const read: Buffer[] = [];
     let readBytes = 0;
@@ -81,17 +80,17 @@ export function multipartUploads(target: string, inspect: (operations: unknown, 
       req.pause();
       parser.removeAllListeners();
       parser.on('error', () => undefined);
-      if (error !== null) return refuse(req, res, error instanceof GraphQLError ? error : invalid('Invalid multipart request'));
+      if (error !== null) return refuse(req, res, error instanceof GraphQLError ? error : invalid(UPLOAD_MESSAGES.invalidMultipart));
       proxyHttp(req, res, target, forwarded ?? {}, Buffer.concat(read));
     };
     const onData = (chunk: Buffer): void => {
       read.push(chunk);
       readBytes += chunk.length;
-      if (readBytes > MAX_OPERATIONS_BYTES + 65_536) return finish(invalid('Invalid multipart request: operations must come first'));
+      if (readBytes > MAX_OPERATIONS_BYTES + 65_536) return finish(invalid(UPLOAD_MESSAGES.operationsFirst));
       parser.write(chunk);
     };
     parser.on('field', (name: string, value: string, info: busboy.FieldInfo) => {
-      if (name !== 'operations' || info.valueTruncated) return finish(invalid('Invalid multipart request: operations must come first'));
+      if (name !== 'operations' || info.valueTruncated) return finish(invalid(UPLOAD_MESSAGES.operationsFirst));
       // Nothing more is read or parsed while the limits are checked (the rate limits may ask PostgreSQL).
       req.off('data', onData);
       req.pause();
@@ -101,19 +100,19 @@ export function multipartUploads(target: string, inspect: (operations: unknown, 
       try {
         parsed = JSON.parse(value) as unknown;
       } catch {
-        return finish(invalid('Invalid multipart request: operations'));
+        return finish(invalid(UPLOAD_MESSAGES.invalidOperations));
       }
       inspect(parsed, req).then(
         (forwarded) => finish(null, forwarded),
-        (error: unknown) => finish(error instanceof GraphQLError ? error : invalid('Invalid multipart request: operations')),
+        (error: unknown) => finish(error instanceof GraphQLError ? error : invalid(UPLOAD_MESSAGES.invalidOperations)),
       );
     });
     parser.on('file', (_name: string, stream: NodeJS.ReadableStream) => {
       stream.resume();
-      finish(invalid('Invalid multipart request: operations must come first'));
+      finish(invalid(UPLOAD_MESSAGES.operationsFirst));
     });
-    parser.on('error', () => finish(invalid('Invalid multipart request')));
-    parser.on('close', () => finish(invalid('Invalid multipart request: operations')));
+    parser.on('error', () => finish(invalid(UPLOAD_MESSAGES.invalidMultipart)));
+    parser.on('close', () => finish(invalid(UPLOAD_MESSAGES.invalidOperations)));
     req.on('data', onData);
     req.on('end', () => parser.end());
   };
@@ -124,10 +123,7 @@ function invalid(message: string): GraphQLError {
 }
 
 function csrfError(): GraphQLError {
-  return new GraphQLError(
-    'This multipart request has been blocked as a potential Cross-Site Request Forgery (CSRF): send an Authorization or Apollo-Require-Preflight header.',
-    { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } },
-  );
+  return new GraphQLError(GATEWAY_MESSAGES.csrfBlocked, { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
 }
 
 /** Answers the error as GraphQL does, and drops the rest of the request body unread. */

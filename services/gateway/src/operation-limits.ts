@@ -2,6 +2,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { GraphQLError, Kind, type DocumentNode, type OperationDefinitionNode, type ValidationRule } from 'graphql';
 import type { NextFunction, Request, Response } from 'express';
+import { GATEWAY_MESSAGES } from '@trackside/contracts';
 import type { AppLogger, AuthUser } from '@trackside/platform';
 import type { GatewayConfig } from './config/gateway-config';
 import { hasNulInput, isIntrospectionOnly, limitError, measureOperation, nulInputError } from './query-limits';
@@ -109,7 +110,7 @@ export class OperationLimits {
 
   private tooMany(kind: 'Query' | 'Mutation', who: LimitSubject): GraphQLError {
     this.log.warn(`${kind} rate limit reached`, { user: who.user?.id ?? null, address: who.address });
-    return new GraphQLError('Too many requests, please try again later.', {
+    return new GraphQLError(GATEWAY_MESSAGES.tooManyRequests, {
       extensions: { code: 'TOO_MANY_REQUESTS', http: { status: 429 } },
     });
   }

@@ -8,6 +8,7 @@ import {
   type ValueNode,
   visit,
 } from 'graphql';
+import { GATEWAY_MESSAGES } from '@trackside/contracts';
 
 export interface QueryMeasure {
   depth: number;
@@ -149,7 +150,7 @@ function containsNul(value: unknown, depth: number): boolean {
 }
 
 export function nulInputError(): GraphQLError {
-  return new GraphQLError('Text inputs may not contain NUL (\\u0000) characters.', {
+  return new GraphQLError(GATEWAY_MESSAGES.nulInput, {
     extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
   });
 }

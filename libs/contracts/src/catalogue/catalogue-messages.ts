@@ -116,6 +116,7 @@ export const UPLOAD_MESSAGES = {
   tooManyPixels: 'Image dimensions cannot exceed 25 megapixels (for example 6000 × 4000 pixels).',
   invalidMultipart: 'Invalid multipart request',
   invalidOperations: 'Invalid multipart request: operations',
+  operationsFirst: 'Invalid multipart request: operations must come first',
   invalidFilePart: (field: string): string => `Invalid multipart request: file ${field}`,
   multipartOnlyUploads: 'A multipart request may only run the upload and multipleUpload mutations; send other operations as JSON.',
   fileNotFound: 'Not Found',

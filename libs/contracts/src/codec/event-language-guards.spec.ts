@@ -18,8 +18,8 @@ interface Guard {
 async function guards(): Promise<Guard[]> {
   // A path held in a variable: the config is plain JavaScript, read as the lint run reads it.
   const configUrl = pathToFileURL(join(ROOT, 'eslint.config.js')).href;
-  const config = (await import(configUrl)) as { SERVER_EVENT_LANGUAGE_GUARDS: Guard[] };
-  return config.SERVER_EVENT_LANGUAGE_GUARDS;
+  const config = (await import(configUrl)) as { SERVER_EVENT_LANGUAGE_GUARDS: Guard[]; SERVER_MESSAGE_GUARDS: Guard[] };
+  return [...config.SERVER_EVENT_LANGUAGE_GUARDS, ...config.SERVER_MESSAGE_GUARDS];
 }
 
 async function problems(code: string): Promise<number[]> {
@@ -63,6 +63,20 @@ describe('event language lint guards', () => {
       "export const g = `lot-${id}-history.json`.length + 'lot-comments-'.length;",
     ].join('\n');
     expect(await problems(code)).toEqual([2, 3, 4, 8, 8]);
+  });
+
+  it('refuse an API error whose user-facing message is written inline (issue 19 part 6: texts in the contracts catalogues)', async () => {
+    const code = [
+      'declare class ApiError { constructor(code: string, message: string, details?: unknown, status?: number) }',
+      'declare class GraphQLError { constructor(message: string, options?: unknown) }',
+      'declare const MESSAGES: { gone: string }; declare const id: string;',
+      "export const a = new ApiError('x.gone', 'It is gone.');",
+      "export const b = new ApiError('x.gone', `${id} is gone.`, undefined, 404);",
+      "export const c = new ApiError('x.gone', MESSAGES.gone);",
+      "export const d = new GraphQLError('It is gone.');",
+      'export const e = new GraphQLError(MESSAGES.gone, {});',
+    ].join('\n');
+    expect(await problems(code)).toEqual([4, 5, 7]);
   });
 
   it('apply to services, libraries and the web app, not to the contracts, the event store or tests', async () => {

@@ -50,6 +50,9 @@ export function commentMessageFor(code: CommentErrorCode | string): string {
 }
 
 /** Success wording of spec 001 section 8, spelling kept ("Commented posted", "as been made"). */
+/** The GraphQL `Relation` scalar's refusal of a value that is not a string. */
+export const RELATION_SCALAR_MESSAGE = 'Relation must be a string such as auction:{id}.';
+
 export const COMMENT_SUCCESS_MESSAGES = {
   commentPosted: 'Commented posted',
   reportMade: 'A report as been made. It will be looked into shortly.',

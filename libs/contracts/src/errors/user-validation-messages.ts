@@ -10,4 +10,7 @@ export const USER_VALIDATION_MESSAGES = {
   avatarUrlMissing: 'avatar must have a url.',
   avatarUrlUnsafe: 'avatar url must start with http://, https:// or /.',
   userId: 'Invalid user id',
+  notificationIds: 'ids must be notification ids',
+  notificationKind: (kinds: readonly string[]): string => `kind must be one of ${kinds.join(', ')}`,
+  emailStatus: 'status must be captured, pending, sent or failed',
 } as const;

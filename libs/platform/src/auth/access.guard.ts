@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from '@trackside/contracts';
 import { Injectable, Optional, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { GqlExecutionContext } from '@nestjs/graphql';
@@ -41,7 +42,7 @@ export class AccessGuard implements CanActivate {
 export function assertAccess(rule: AccessRule, user: AuthUser | null): true {
   if (rule.public) return true;
   if (!user) throw FORBIDDEN();
-  if (rule.confirmed && !user.confirmed) throw new ApiError('FORBIDDEN', 'Forbidden', { reason: 'email not confirmed' }, 403);
+  if (rule.confirmed && !user.confirmed) throw new ApiError('FORBIDDEN', AUTH_MESSAGES.forbidden, { reason: 'email not confirmed' }, 403);
   if (rule.staff && rule.staff.length > 0) {
     const allowed = user.permissions.superAdmin || rule.staff.some((flag) => user.permissions[flag]);
     if (!allowed) throw FORBIDDEN();

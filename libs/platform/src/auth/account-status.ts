@@ -1,5 +1,5 @@
 import { Injectable, type OnApplicationBootstrap, type OnApplicationShutdown, type Provider } from '@nestjs/common';
-import { ACCOUNT_SESSION_EVENTS, ACCOUNT_STATUS_EVENTS, decodeAccountEvent, type AccountEvent } from '@trackside/contracts';
+import { ACCOUNT_SESSION_EVENTS, ACCOUNT_STATUS_EVENTS, AUTH_MESSAGES, decodeAccountEvent, type AccountEvent } from '@trackside/contracts';
 import { followerPosition, processorErrors, type DefinedProcessor } from '@trackside/event-store';
 import { ApiError } from '../errors/api-error';
 import { ACCOUNT_STATUS_FILTER, ACCOUNT_STATUS_FOLLOWER_NAME, defineAccountStatusProcessor } from './account-status.processor';
@@ -42,11 +42,13 @@ export interface FollowerReport {
 }
 
 /** 'User Not Found' (spec 000 section 8): the token is genuine but its account was deleted. */
-export const USER_NOT_FOUND = (): ApiError => new ApiError('UNAUTHENTICATED', 'User Not Found', undefined, 401);
+export const USER_NOT_FOUND = (): ApiError => new ApiError('UNAUTHENTICATED', AUTH_MESSAGES.userNotFound, undefined, 401);
 /** A blocked account's token is refused like any invalid token, so clients drop the session. */
-export const BLOCKED_TOKEN = (): ApiError => new ApiError('UNAUTHENTICATED', 'Invalid token.', { reason: 'account blocked' }, 401);
+export const BLOCKED_TOKEN = (): ApiError =>
+  new ApiError('UNAUTHENTICATED', AUTH_MESSAGES.invalidToken, { reason: 'account blocked' }, 401);
 /** A token older than the account's last revocation (password reset or change, log out everywhere). */
-export const REVOKED_TOKEN = (): ApiError => new ApiError('UNAUTHENTICATED', 'Invalid token.', { reason: 'session revoked' }, 401);
+export const REVOKED_TOKEN = (): ApiError =>
+  new ApiError('UNAUTHENTICATED', AUTH_MESSAGES.invalidToken, { reason: 'session revoked' }, 401);
 
 /** Why a verified token may no longer be used, or null when it may. */
 export type TokenRefusal = 'deleted' | 'blocked' | 'revoked';

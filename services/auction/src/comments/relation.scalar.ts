@@ -1,4 +1,5 @@
 import { Scalar, type CustomScalar } from '@nestjs/graphql';
+import { RELATION_SCALAR_MESSAGE } from '@trackside/contracts';
 import { GraphQLError, Kind, type ValueNode } from 'graphql';
 
 /** Marker type of the `Relation` scalar in `@Args(..., { type: () => Relation })`. */
@@ -15,7 +16,7 @@ export class RelationScalar implements CustomScalar<string, string> {
   description = 'The related slug of a comment thread: auction:{id}.';
 
   parseValue(value: unknown): string {
-    if (typeof value !== 'string') throw new GraphQLError('Relation must be a string such as auction:{id}.');
+    if (typeof value !== 'string') throw new GraphQLError(RELATION_SCALAR_MESSAGE);
     return value;
   }
 
@@ -24,7 +25,7 @@ export class RelationScalar implements CustomScalar<string, string> {
   }
 
   parseLiteral(ast: ValueNode): string {
-    if (ast.kind !== Kind.STRING) throw new GraphQLError('Relation must be a string such as auction:{id}.');
+    if (ast.kind !== Kind.STRING) throw new GraphQLError(RELATION_SCALAR_MESSAGE);
     return ast.value;
   }
 }

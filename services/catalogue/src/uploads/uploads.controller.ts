@@ -32,7 +32,7 @@ export class UploadsController {
         if (code === 'LIMIT_FILE_SIZE') reject(new ApiError('upload.size.exceeded', UPLOAD_MESSAGES.tooLarge, undefined, 400));
         else if (code === 'LIMIT_FILE_COUNT')
           reject(new ApiError('upload.count.exceeded', UPLOAD_MESSAGES.tooMany(MAX_FILES_PER_BATCH), undefined, 400));
-        else if (error) reject(new ApiError('upload.request.invalid', 'Invalid multipart request', undefined, 400));
+        else if (error) reject(new ApiError('upload.request.invalid', UPLOAD_MESSAGES.invalidMultipart, undefined, 400));
         else resolve();
       }),
     );

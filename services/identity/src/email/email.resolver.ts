@@ -1,4 +1,5 @@
 import { Args, Int, Query, Resolver } from '@nestjs/graphql';
+import { USER_VALIDATION_MESSAGES } from '@trackside/contracts';
 import { ApiError, CurrentBrand, CurrentUser, Staff, type AuthUser } from '@trackside/platform';
 import { EmailMessageObject, EmailMessagesResultObject } from '../graphql/email-message.object';
 import type { EmailOutboxEntity, EmailStatus } from '../persistence';
@@ -27,7 +28,7 @@ export class EmailResolver {
     @CurrentUser() actor: AuthUser,
   ): Promise<EmailMessagesResultObject> {
     await this.staff.requireStaff(brand, actor, 'manageUsers');
-    if (status && !STATUSES.has(status)) throw new ApiError('user.validation', 'status must be captured, pending, sent or failed');
+    if (status && !STATUSES.has(status)) throw new ApiError('user.validation', USER_VALIDATION_MESSAGES.emailStatus);
     const page = await this.outbox.list(brand, { start, limit, to, template, status: (status as EmailStatus | null) ?? null });
     return { emails: page.emails.map(toEmailMessage), count: page.count };
   }

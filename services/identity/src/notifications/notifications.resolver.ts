@@ -1,5 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { USER_VALIDATION_MESSAGES } from '@trackside/contracts';
 import { ApiError, CurrentBrand, CurrentUser, Public, resolveJwtSecret, SignedIn, type AuthUser } from '@trackside/platform';
 import type { IdentityConfig } from '../config/identity-config';
 import { IDENTITY_CONFIG } from '../config/identity-config.token';
@@ -47,7 +48,7 @@ export class NotificationsResolver {
     @CurrentUser() viewer: AuthUser,
   ): Promise<number> {
     const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-    if (ids && !ids.every((id) => UUID.test(id))) throw new ApiError('user.validation', 'ids must be notification ids');
+    if (ids && !ids.every((id) => UUID.test(id))) throw new ApiError('user.validation', USER_VALIDATION_MESSAGES.notificationIds);
     return this.store.markRead(viewer.id, brand, ids ?? null);
   }
 
@@ -89,6 +90,7 @@ function withLabel(preference: Preference): NotificationPreferenceObject {
 }
 
 function knownKind(kind: string): NotificationKind {
-  if (!isNotificationKind(kind)) throw new ApiError('user.validation', `kind must be one of ${Object.keys(NOTIFICATION_KINDS).join(', ')}`);
+  if (!isNotificationKind(kind))
+    throw new ApiError('user.validation', USER_VALIDATION_MESSAGES.notificationKind(Object.keys(NOTIFICATION_KINDS)));
   return kind;
 }

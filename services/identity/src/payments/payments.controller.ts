@@ -1,4 +1,5 @@
 import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { PAYMENT_ERROR_MESSAGES } from '@trackside/contracts';
 import { ApiError, CurrentBrand, CurrentUser, Public, type AuthUser, type PlatformRequest } from '@trackside/platform';
 import { assertSameBrand } from '../common/auth-error';
 import { paymentError } from './card-errors';
@@ -150,7 +151,7 @@ export class PaymentsController {
   @Public()
   webhook(@Param('provider') provider: string, @Req() req: PlatformRequest & { rawBody?: Buffer }) {
     if (!/^[a-z-]{1,20}$/.test(provider))
-      throw new ApiError('payment.provider.notConfigured', 'This payment provider is not available.', undefined, 404);
+      throw new ApiError('payment.provider.notConfigured', PAYMENT_ERROR_MESSAGES['payment.provider.notConfigured'], undefined, 404);
     return this.webhooks.receive(provider, req.rawBody, req.headers);
   }
 
@@ -160,7 +161,7 @@ export class PaymentsController {
   @Public()
   brandWebhook(@Param('provider') provider: string, @Param('brand') brand: string, @Req() req: PlatformRequest & { rawBody?: Buffer }) {
     if (!/^[a-z-]{1,20}$/.test(provider) || !/^[a-z0-9-]{1,64}$/.test(brand))
-      throw new ApiError('payment.provider.notConfigured', 'This payment provider is not available.', undefined, 404);
+      throw new ApiError('payment.provider.notConfigured', PAYMENT_ERROR_MESSAGES['payment.provider.notConfigured'], undefined, 404);
     return this.webhooks.receive(provider, req.rawBody, req.headers, brand);
   }
 }
