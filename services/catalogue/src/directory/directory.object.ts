@@ -1,6 +1,7 @@
 import { Directive, Field, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
 import { GraphQLJSON } from 'graphql-type-json';
 import { CATALOGUE_TYPES } from '../graphql/catalogue-graphql-types';
+import { DirectorySearchHighlightObject } from '../search/catalogue-search-highlight.object';
 
 /**
  * An uploaded file. A federated entity keyed by id and the owning brand: other subgraphs (the
@@ -184,6 +185,11 @@ export class DirectorySearchSetObject {
   @Field(() => Int, { description: '1-based.' }) page: number;
   @Field(() => Int) nbPages: number;
   @Field(() => Int) hitsPerPage: number;
+
+  @Field(() => [DirectorySearchHighlightObject], {
+    description: 'Hits whose name the query matched, in hits order (none without a query): the name with its matched words marked.',
+  })
+  highlights: DirectorySearchHighlightObject[];
 }
 
 @ObjectType('DirectorySearchResult', CATALOGUE_TYPES)

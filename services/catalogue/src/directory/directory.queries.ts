@@ -137,6 +137,8 @@ async function searchSet(
     page: current,
     nbPages: Math.ceil(found.nbHits / hitsPerPage),
     hitsPerPage,
+    // In hits order; a row left out above has none.
+    highlights: rows.flatMap((row) => (found.highlights[row.id] ? [{ directoryId: row.id, name: found.highlights[row.id]! }] : [])),
   };
 }
 

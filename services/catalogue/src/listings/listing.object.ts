@@ -2,6 +2,7 @@ import { Field, Float, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
 import { GraphQLJSON } from 'graphql-type-json';
 import { MediaFileObject } from '../directory/directory.object';
 import { CATALOGUE_TYPES } from '../graphql/catalogue-graphql-types';
+import { ListingSearchHighlightObject } from '../search/catalogue-search-highlight.object';
 
 @ObjectType('ListingAddress', CATALOGUE_TYPES)
 export class ListingAddressObject {
@@ -56,6 +57,11 @@ export class ListingSearchResultObject {
   @Field(() => Int, { description: '1-based.' }) page: number;
   @Field(() => Int) nbPages: number;
   @Field(() => Int) hitsPerPage: number;
+
+  @Field(() => [ListingSearchHighlightObject], {
+    description: 'Hits whose title the query matched, in hits order (none without a query): the title with its matched words marked.',
+  })
+  highlights: ListingSearchHighlightObject[];
 }
 
 @ObjectType('ListingPropertyFieldOption', CATALOGUE_TYPES)

@@ -45,6 +45,8 @@ export async function searchListings(
     page: current,
     nbPages: Math.ceil(found.nbHits / size),
     hitsPerPage: size,
+    // In hits order; a row left out above has none.
+    highlights: rows.flatMap((row) => (found.highlights[row.id] ? [{ listingId: row.id, title: found.highlights[row.id]! }] : [])),
   };
 }
 
