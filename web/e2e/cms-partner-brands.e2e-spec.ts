@@ -2,7 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newMember } from './support/cms';
 import { openPage, startBrowserTest, stopBrowserTest, type Session } from './support/browser';
-import { auctionPackageId, login } from './support/fixtures';
+import { login } from './support/fixtures';
+import { liveNetworkLot } from './support/network-lot';
 import type { RunningSystem } from './support/system';
 
 /**
@@ -13,66 +14,10 @@ import type { RunningSystem } from './support/system';
  * do not see the tab.
  */
 
-const DAY = 86_400_000;
 const PARTNER_SITE = 'https://trackside.example';
 let system: RunningSystem;
 let browser: Browser;
 let lot: { id: string; slug: string };
-
-async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    if (Date.now() > deadline) throw new Error(`not met in ${timeoutMs} ms: ${JSON.stringify(value)}`);
-    await new Promise((next) => setTimeout(next, 250));
-  }
-}
-
-/** A LIVE lot of trackside's demo seller, shared to the network and accepted by jewelry. */
-async function partnerLot(): Promise<{ id: string; slug: string }> {
-  const [seller, ownerStaff, hostStaff] = await Promise.all([
-    login(system, 'seller@trackside.demo', 'trackside'),
-    login(system, 'staff@trackside.demo', 'trackside'),
-    login(system, 'staff@jewelry.demo', 'jewelry'),
-  ]);
-  const asOwner = { token: ownerStaff.jwt, brand: 'trackside' };
-  const created = await system.graphql<{ createAuction: { auction: { id: string; slug: string } } }>(
-    'mutation($data: AuctionInput!) { createAuction(input: { data: $data }) { auction { id slug } } }',
-    {
-      data: {
-        title: 'Partner Form Fulvia 1971',
-        sellerType: 'Private',
-        userDescription: 'Partner brands form test lot.',
-        reserve: 350,
-        currency: 'USD',
-        dataFields: { make: { label: 'Make', value: 'Lancia' }, year: { label: 'Year', value: '1971' } },
-        address: { country: 'US', state: 'CA' },
-        contactInfo: { name: 'Sam Seller', email: 'sam@example.test' },
-        hasAgreedToTerms: true,
-        packageId: await auctionPackageId(system, 'trackside'),
-        paymentType: 'ONE_TIME',
-      },
-    },
-    { token: seller.jwt, brand: 'trackside' },
-  );
-  const { id, slug } = created.createAuction.auction;
-  await system.graphql('mutation($id: ID!) { approveAuction(id: $id, confirmUnpaid: true) { status } }', { id }, asOwner);
-  await system.graphql('mutation($id: ID!) { sendAuctionToNetwork(id: $id) { status } }', { id }, asOwner);
-  await system.graphql('mutation($id: ID!) { acceptAuction(id: $id) { status } }', { id }, { token: hostStaff.jwt, brand: 'jewelry' });
-  const start = new Date(Date.now() + 3000);
-  await system.graphql(
-    'mutation($id: ID!, $s: DateTime, $e: DateTime) { scheduleAuction(id: $id, startDate: $s, endDate: $e) { status } }',
-    { id, s: start, e: new Date(start.getTime() + 7 * DAY) },
-    asOwner,
-  );
-  await until(
-    () =>
-      system.graphql<{ auction: { status: string } }>('query($id: ID!) { auction(id: $id) { status } }', { id }, { brand: 'trackside' }),
-    (answer) => answer.auction.status === 'LIVE',
-  );
-  return { id, slug };
-}
 
 async function openPartnerBrands(page: Page, brand: string): Promise<void> {
   await page.goto(`${system.url}/cms/website/configure?brand=${brand}`);
@@ -81,7 +26,13 @@ async function openPartnerBrands(page: Page, brand: string): Promise<void> {
 
 beforeAll(async () => {
   ({ system, browser } = await startBrowserTest());
-  lot = await partnerLot();
+  lot = await liveNetworkLot(system, {
+    title: 'Partner Form Fulvia 1971',
+    year: '1971',
+    description: 'Partner brands form test lot.',
+    owner: 'trackside',
+    host: 'jewelry',
+  });
 });
 
 afterAll(() => stopBrowserTest(browser, system));

@@ -2,7 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HANDOFF_ERROR } from '../src/features/partner/partner-handoff';
 import { expectNoSeriousViolations, openPage, screenshotTo, startBrowserTest, stopBrowserTest, type Session } from './support/browser';
-import { auctionPackageId, login } from './support/fixtures';
+import { login } from './support/fixtures';
+import { liveNetworkLot } from './support/network-lot';
 import type { RunningSystem } from './support/system';
 
 /**
@@ -13,67 +14,10 @@ import type { RunningSystem } from './support/system';
  * (no group deployment) hosts a jewelry lot and bids on it as usual. Axe on the overlay and the dialog.
  */
 
-const DAY = 86_400_000;
 const PARTNER_SITE = 'https://trackside.example';
 let system: RunningSystem;
 let browser: Browser;
-
-const CREATE = 'mutation($data: AuctionInput!) { createAuction(input: { data: $data }) { auction { id slug } } }';
-
-/** Polls (every 250 ms) until the answer satisfies the check; fails with the last answer after the timeout. */
-async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    if (Date.now() > deadline) throw new Error(`not met in ${timeoutMs} ms: ${JSON.stringify(value)}`);
-    await new Promise((next) => setTimeout(next, 250));
-  }
-}
-
-/** A lot of `owner`'s demo seller, shared to the network and accepted by `host`; LIVE when this returns. */
-async function networkLot(title: string, owner: string, host: string): Promise<{ id: string; slug: string }> {
-  const [seller, ownerStaff, hostStaff] = await Promise.all([
-    login(system, `seller@${owner}.demo`, owner),
-    login(system, `staff@${owner}.demo`, owner),
-    login(system, `staff@${host}.demo`, host),
-  ]);
-  const asOwner = { token: ownerStaff.jwt, brand: owner };
-  const created = await system.graphql<{ createAuction: { auction: { id: string; slug: string } } }>(
-    CREATE,
-    {
-      data: {
-        title,
-        sellerType: 'Private',
-        userDescription: 'Partner hand-off test lot.',
-        reserve: 350,
-        currency: 'USD',
-        dataFields: { make: { label: 'Make', value: 'Lancia' }, year: { label: 'Year', value: '1974' } },
-        address: { country: 'US', state: 'CA' },
-        contactInfo: { name: 'Sam Seller', email: 'sam@example.test' },
-        hasAgreedToTerms: true,
-        packageId: await auctionPackageId(system, owner),
-        paymentType: 'ONE_TIME',
-      },
-    },
-    { token: seller.jwt, brand: owner },
-  );
-  const { id, slug } = created.createAuction.auction;
-  await system.graphql('mutation($id: ID!) { approveAuction(id: $id, confirmUnpaid: true) { status } }', { id }, asOwner);
-  await system.graphql('mutation($id: ID!) { sendAuctionToNetwork(id: $id) { status } }', { id }, asOwner);
-  await system.graphql('mutation($id: ID!) { acceptAuction(id: $id) { status } }', { id }, { token: hostStaff.jwt, brand: host });
-  const start = new Date(Date.now() + 3000);
-  await system.graphql(
-    'mutation($id: ID!, $s: DateTime, $e: DateTime) { scheduleAuction(id: $id, startDate: $s, endDate: $e) { status } }',
-    { id, s: start, e: new Date(start.getTime() + 7 * DAY) },
-    asOwner,
-  );
-  await until(
-    () => system.graphql<{ auction: { status: string } }>('query($id: ID!) { auction(id: $id) { status } }', { id }, { brand: owner }),
-    (answer) => answer.auction.status === 'LIVE',
-  );
-  return { id, slug };
-}
+const HANDOFF_LOT = { year: '1974', description: 'Partner hand-off test lot.' };
 
 /** The lot page on `brand`, waited for until Bid Now can be pressed (the lot is LIVE). */
 async function openLot(page: Page, slug: string, brand: string): Promise<void> {
@@ -96,8 +40,8 @@ beforeAll(async () => {
     { data: { groupDeployment: { enabled: true, partners: [{ brand: 'trackside', name: 'Trackside', siteUrl: PARTNER_SITE }] } } },
     { token: jewelryAdmin.jwt, brand: 'jewelry' },
   );
-  partnerLot = await networkLot('Partner Stratos 1974', 'trackside', 'jewelry');
-  jewelryLot = await networkLot('Network Brooch 1974', 'jewelry', 'trackside');
+  partnerLot = await liveNetworkLot(system, { ...HANDOFF_LOT, title: 'Partner Stratos 1974', owner: 'trackside', host: 'jewelry' });
+  jewelryLot = await liveNetworkLot(system, { ...HANDOFF_LOT, title: 'Network Brooch 1974', owner: 'jewelry', host: 'trackside' });
   jewelryBidder = await login(system, 'bidder1@jewelry.demo', 'jewelry');
 });
 
