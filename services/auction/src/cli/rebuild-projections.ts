@@ -11,11 +11,14 @@ import { AuctionSearchProcessor } from '../search/auction-search.processor';
 import { cliDatabase } from './cli-database';
 
 /**
- * `npm run projections:rebuild [-- --only <processor>]`: empties every auction projection (or just
+ * The auction's part of `npm run projections:rebuild [-- --only <processor>]` (scripts/ops/
+ * projections-rebuild.mjs runs it, then the catalogue's): empties every auction projection (or just
  * the named one) and its checkpoint in one transaction, then replays the whole log into them. What
  * it empties is derived from the processors' definitions (`tables`): a new projection is rebuilt
- * without editing this file. Stop the running marketplace first (or its processors would keep
- * projecting concurrently); to rebuild one projection while it runs, use GraphQL `rebuildProjections`.
+ * without editing this file. Auction search lists its building table, not the searched one, which
+ * keeps answering until the replay replaces it (postgres-search-index.ts). Stop the running
+ * marketplace first (or its processors would keep projecting concurrently); to rebuild one
+ * projection while it runs, use GraphQL `rebuildProjections`.
  */
 const USAGE = 'usage: npm run projections:rebuild [-- --only <processor name>]';
 const only = (() => {
