@@ -15,7 +15,7 @@ export class ProjectionRebuildResolver {
 
   @Mutation(() => ProcessorStatusObject, {
     description:
-      'Empties ONE auction projection (name as processorStatuses lists it) and its checkpoint; its running processor then replays the whole log into it. It holds every brand’s rows: all brands’ lists are incomplete until it has caught up. Answers the processor’s status right after the reset.',
+      'Empties ONE auction projection (name as processorStatuses lists it) and its checkpoint; its running processor then replays the whole log into it. It holds every brand’s rows: all brands’ lists are incomplete until it has caught up (auction-search excepted: it replays into a copy beside the live one and switches when caught up, docs/search.md). Answers the processor’s status right after the reset.',
   })
   async rebuildProjections(
     @Args('name') name: string,
