@@ -1,5 +1,6 @@
 import { Card, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
+import { HighlightedText } from '../../lib/highlighted-text';
 import { formatMoney } from '../../lib/money';
 import { useBrand } from '../brand';
 import { Countdown } from '../shell/Countdown';
@@ -49,9 +50,7 @@ export function AuctionCard({
         }
       >
         <Typography.Title level={3} className="ts-card-title" ellipsis={{ rows: 2 }}>
-          {titleSegments
-            ? titleSegments.map((segment, index) => (segment.match ? <mark key={index}>{segment.text}</mark> : segment.text))
-            : lot.title}
+          <HighlightedText text={lot.title} segments={titleSegments} />
         </Typography.Title>
         <StatusChips lot={lot} />
         {standing && lot.status === 'LIVE' ? (

@@ -17,6 +17,7 @@ import {
 } from '@ant-design/icons';
 import { Badge, Button, Card, Collapse, Dropdown, Popover, Space, Tag, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
+import { HighlightedText, type HighlightSegment } from '../../lib/highlighted-text';
 import { useBrand } from '../brand';
 import type { Directory } from './directory.operations';
 import { DAY_NAMES, HOURS_DAYS, categoryLabel, ownerMenuItems } from './directory-rules';
@@ -62,6 +63,8 @@ interface DirectoryCardProps {
   onToggleBookmark?: (id: string) => void;
   isOwner: boolean;
   onOwnerAction?: (action: OwnerAction, entry: Directory) => void;
+  /** The name as a search highlighted it (its matched words in <mark>), when the search matched it. */
+  nameSegments?: HighlightSegment[];
 }
 
 /** The bookmark heart and, for the owner, the manage menu (Pay Subscription badged when payment is due). */
@@ -178,7 +181,7 @@ function HoursCollapse({ hours }: { hours: NonNullable<Directory['hoursOfOperati
  * heart, and for the owner an edit menu (section 4: Pay Subscription with an error badge, Cancel
  * Subscription, Upgrade Plan, Edit).
  */
-export function DirectoryCard({ entry, bookmarked, onToggleBookmark, isOwner, onOwnerAction }: DirectoryCardProps) {
+export function DirectoryCard({ entry, bookmarked, onToggleBookmark, isOwner, onOwnerAction, nameSegments }: DirectoryCardProps) {
   const { config } = useBrand();
   const [videoOpen, setVideoOpen] = useState(false);
   const social = Object.entries(entry.socialLinks ?? {}).filter(([key, url]) => key !== '__typename' && typeof url === 'string' && url);
@@ -199,7 +202,7 @@ export function DirectoryCard({ entry, bookmarked, onToggleBookmark, isOwner, on
       <div className="ts-directory-card-head">
         <div>
           <Typography.Title level={3} style={{ fontSize: 18, margin: 0 }}>
-            {entry.name}
+            <HighlightedText text={entry.name} segments={nameSegments} />
           </Typography.Title>
           <CardTags entry={entry} isOwner={isOwner} />
         </div>

@@ -5,7 +5,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { useBrand } from '../brand';
 import { FaqSection } from '../content/FaqSection';
 import { PRICING_PACKAGES } from '../pricing/pricing.operations';
-import { DIRECTORY_SEARCH } from './directory.operations';
+import { DIRECTORY_SEARCH, type SearchSet } from './directory.operations';
 import { DirectoryGrid, DirectoryHeader, usePageTitle } from './DirectoryShared';
 import {
   DIRECTORY_TABS,
@@ -44,9 +44,9 @@ function CategoryTabs({ current, q }: { current: string; q: string }) {
   );
 }
 
-type DirectoryHits = { hits: Parameters<typeof DirectoryGrid>[0]['entries']; page: number; nbPages: number; nbHits: number };
+type DirectoryHits = Pick<SearchSet, 'hits' | 'page' | 'nbPages' | 'nbHits' | 'highlights'>;
 
-/** One section of the search (featured or regular): its title, grid or empty note, and its own pagination. */
+/** One section of the search (featured or regular): its title, grid (names highlighted) or empty note, and its own pagination. */
 function DirectorySection(props: {
   testId: string;
   title: string;
@@ -65,7 +65,14 @@ function DirectorySection(props: {
       {!loading && hits && hits.hits.length === 0 ? (
         <Empty description={props.empty} />
       ) : (
-        <DirectoryGrid entries={hits?.hits ?? []} loading={loading} skeletons={pageSize} plans={props.plans} onChanged={props.onChanged} />
+        <DirectoryGrid
+          entries={hits?.hits ?? []}
+          loading={loading}
+          skeletons={pageSize}
+          plans={props.plans}
+          onChanged={props.onChanged}
+          highlights={new Map(hits?.highlights.map((highlight) => [highlight.directoryId, highlight.name]))}
+        />
       )}
       {hits && hits.nbPages > 1 ? (
         <Pagination

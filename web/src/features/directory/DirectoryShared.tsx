@@ -1,16 +1,16 @@
 import { HeartOutlined, PlusOutlined, ShopOutlined, EditOutlined } from '@ant-design/icons';
 import { Button, Col, Result, Row, Space, Typography } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../auth/auth-context';
 import { Breadcrumbs } from '../content/Breadcrumbs';
 import { useBrand } from '../brand';
-import { PackagePaymentDialog } from '../pricing/PackagePaymentDialog';
-import { CancelSubscriptionDialog } from './CancelSubscriptionDialog';
-import { DirectoryCard, DirectoryCardSkeletons, type OwnerAction } from './DirectoryCard';
+import type { HighlightSegment } from '../../lib/highlighted-text';
+import { DirectoryCard, DirectoryCardSkeletons } from './DirectoryCard';
+import { OwnerActionDialogs, useOwnerActions } from './DirectoryOwnerActions';
 import type { PricingPackage } from '../pricing/pricing.operations';
 import type { Directory } from './directory.operations';
-import { DEFAULT_CARDS_PER_ROW, directorySlug } from './directory-rules';
+import { DEFAULT_CARDS_PER_ROW } from './directory-rules';
 import { useBookmarks } from './use-bookmarks';
 import './directory.css';
 
@@ -85,7 +85,8 @@ export function LoginRequired({ children }: { children: ReactNode }) {
 
 /**
  * A grid of directory cards, `perRow` per row (2 by default; one on phones), with skeletons while
- * loading and the owner's actions (payment dialog, cancel after a confirmation, upgrade and edit routes).
+ * loading and the owner's actions (payment dialog, cancel after a confirmation, upgrade and edit routes:
+ * DirectoryOwnerActions.tsx). `highlights`: a search's highlighted names by entry id.
  */
 export function DirectoryGrid({
   entries,
@@ -94,6 +95,7 @@ export function DirectoryGrid({
   perRow = DEFAULT_CARDS_PER_ROW,
   plans,
   onChanged,
+  highlights,
 }: {
   entries: Directory[];
   loading: boolean;
@@ -101,35 +103,12 @@ export function DirectoryGrid({
   perRow?: number;
   plans?: PricingPackage[];
   onChanged?: () => void;
+  highlights?: Map<string, HighlightSegment[]>;
 }) {
   const { user } = useAuth();
-  const { config } = useBrand();
-  const navigate = useNavigate();
   const bookmarks = useBookmarks();
-  const [paying, setPaying] = useState<{ entry: Directory; plan: PricingPackage } | null>(null);
-  const [cancelling, setCancelling] = useState<Directory | null>(null);
+  const { onOwnerAction, ...dialogs } = useOwnerActions(plans);
   const span = Math.max(1, Math.floor(24 / Math.max(1, perRow)));
-  const featuredPlan = plans?.find((plan) => plan.featured && !plan.isFree) ?? null;
-
-  const onOwnerAction = (action: OwnerAction, entry: Directory) => {
-    switch (action) {
-      case 'Edit':
-        void navigate(`/directory/update/${directorySlug(entry.name)}`, { state: { id: entry.id } });
-        return;
-      case 'Upgrade Plan':
-        void navigate(`/directory/update/${directorySlug(entry.name)}?upgrade`, { state: { id: entry.id } });
-        return;
-      case 'Pay Subscription': {
-        const plan = plans?.find((candidate) => candidate.id === entry.packageId) ?? featuredPlan;
-        if (plan) setPaying({ entry, plan });
-        return;
-      }
-      case 'Cancel Subscription':
-        // Asks first and says until when the plan stays active (issue 17).
-        setCancelling(entry);
-        return;
-    }
-  };
 
   return (
     <>
@@ -145,35 +124,13 @@ export function DirectoryGrid({
                 onToggleBookmark={bookmarks.toggle}
                 isOwner={!!user && entry.userId === user.id}
                 onOwnerAction={onOwnerAction}
+                nameSegments={highlights?.get(entry.id)}
               />
             </Col>
           ))
         )}
       </Row>
-      {paying ? (
-        <PackagePaymentDialog
-          open
-          itemId={paying.entry.id}
-          itemType="DIRECTORY"
-          pkg={paying.plan}
-          onClose={() => setPaying(null)}
-          onPaid={() => {
-            setPaying(null);
-            onChanged?.();
-          }}
-        />
-      ) : null}
-      {cancelling ? (
-        <CancelSubscriptionDialog
-          entry={cancelling}
-          brand={config.brand}
-          onClose={() => setCancelling(null)}
-          onCancelled={() => {
-            setCancelling(null);
-            onChanged?.();
-          }}
-        />
-      ) : null}
+      <OwnerActionDialogs {...dialogs} onChanged={onChanged} />
     </>
   );
 }

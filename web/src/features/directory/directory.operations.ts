@@ -1,4 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { HighlightSegment } from '../../lib/highlighted-text';
 
 export interface DirectoryImage {
   id: string;
@@ -102,6 +103,8 @@ export interface SearchSet {
   page: number;
   nbPages: number;
   hitsPerPage: number;
+  /** Hits whose name the query matched (none without a query): the name cut into segments, matched words marked. */
+  highlights: Array<{ directoryId: string; name: HighlightSegment[] }>;
 }
 
 export const DIRECTORY_SEARCH: TypedDocumentNode<
@@ -118,6 +121,13 @@ export const DIRECTORY_SEARCH: TypedDocumentNode<
         page
         nbPages
         hitsPerPage
+        highlights {
+          directoryId
+          name {
+            text
+            match
+          }
+        }
       }
       regular {
         hits {
@@ -127,6 +137,13 @@ export const DIRECTORY_SEARCH: TypedDocumentNode<
         page
         nbPages
         hitsPerPage
+        highlights {
+          directoryId
+          name {
+            text
+            match
+          }
+        }
       }
     }
   }

@@ -8,6 +8,7 @@ import { useBrand } from '../brand';
 import { Breadcrumbs } from '../content/Breadcrumbs';
 import { FaqSection } from '../content/FaqSection';
 import { usePageTitle } from '../directory/DirectoryShared';
+import { HighlightedText, type HighlightSegment } from '../../lib/highlighted-text';
 import { formatMoney } from '../../lib/money';
 import { useExchangeRates } from '../pricing/exchange-rates';
 import {
@@ -17,6 +18,7 @@ import {
   PADDOCK_LISTINGS,
   SELLER_NAME,
   type Listing,
+  type ListingSearchResult,
   type ListingWhere,
 } from './paddock.operations';
 import { CategoryTags, withParams } from './CategoryTags';
@@ -44,7 +46,8 @@ function SoldTag() {
   );
 }
 
-function ListingCard({ listing, base }: { listing: Listing; base: string }) {
+/** A listing's card; `titleSegments`: its title as the search highlighted it (matched words in <mark>). */
+function ListingCard({ listing, base, titleSegments }: { listing: Listing; base: string; titleSegments?: HighlightSegment[] }) {
   const { config } = useBrand();
   const cover = listing.images[0];
   return (
@@ -61,7 +64,7 @@ function ListingCard({ listing, base }: { listing: Listing; base: string }) {
         }
       >
         <Typography.Title level={3} style={{ fontSize: 17, margin: 0 }}>
-          {listing.title}
+          <HighlightedText text={listing.title} segments={titleSegments} />
         </Typography.Title>
         {listing.status === 'SOLD' ? <SoldTag /> : <Typography.Text strong>{listingPrice(listing)}</Typography.Text>}
         <br />
@@ -73,7 +76,18 @@ function ListingCard({ listing, base }: { listing: Listing; base: string }) {
   );
 }
 
-function ListingGrid({ listings, loading, base }: { listings: Listing[]; loading: boolean; base: string }) {
+function ListingGrid({
+  listings,
+  loading,
+  base,
+  highlights,
+}: {
+  listings: Listing[];
+  loading: boolean;
+  base: string;
+  /** A search's highlighted titles by listing id. */
+  highlights?: Map<string, HighlightSegment[]>;
+}) {
   if (loading && listings.length === 0)
     return (
       <Row gutter={[16, 16]}>
@@ -89,11 +103,16 @@ function ListingGrid({ listings, loading, base }: { listings: Listing[]; loading
     <Row gutter={[16, 16]}>
       {listings.map((listing) => (
         <Col key={listing.id} xs={24} sm={12} lg={8}>
-          <ListingCard listing={listing} base={base} />
+          <ListingCard listing={listing} base={base} titleSegments={highlights?.get(listing.id)} />
         </Col>
       ))}
     </Row>
   );
+}
+
+/** A search's highlighted titles by listing id. */
+function titleHighlights(result: ListingSearchResult | undefined): Map<string, HighlightSegment[]> | undefined {
+  return result && new Map(result.highlights.map((highlight) => [highlight.listingId, highlight.title]));
 }
 
 /**
@@ -123,7 +142,8 @@ export function PaddockSearchPage({ base, title }: { base: string; title: string
   const where: ListingWhere = { category: category ?? null, type: type ?? null, userId: userId ?? null, q: q || null };
   const homeQuery = useQuery(PADDOCK_LISTINGS, { skip: !home });
   const searchQuery = useQuery(LISTINGS, { skip: home, variables: { where, sort, page } });
-  const result = home ? homeQuery.data?.paddockListings : (searchQuery.data?.listings ?? searchQuery.previousData?.listings);
+  const searched = searchQuery.data?.listings ?? searchQuery.previousData?.listings;
+  const result = home ? homeQuery.data?.paddockListings : searched;
   const loading = home ? homeQuery.loading : searchQuery.loading;
   const error = home ? homeQuery.error : searchQuery.error;
   const set = (changes: Record<string, string | null>) => setSearch(withParams(search, changes));
@@ -163,7 +183,7 @@ export function PaddockSearchPage({ base, title }: { base: string; title: string
           {result.nbHits} {result.nbHits === 1 ? 'listing' : 'listings'}
         </Typography.Paragraph>
       ) : null}
-      <ListingGrid listings={result?.hits ?? []} loading={loading} base={base} />
+      <ListingGrid listings={result?.hits ?? []} loading={loading} base={base} highlights={home ? undefined : titleHighlights(searched)} />
       {!home && result && result.nbPages > 1 ? (
         <Pagination
           className="ts-pagination"

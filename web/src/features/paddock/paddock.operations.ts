@@ -1,4 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { HighlightSegment } from '../../lib/highlighted-text';
 import type { PropertyField } from './listing-fields';
 
 export interface Listing {
@@ -120,7 +121,12 @@ export interface ListingWhere {
   q?: string | null;
 }
 
-export const LISTINGS: TypedDocumentNode<{ listings: ListingResult }, { where: ListingWhere; sort: string; page: number }> = gql`
+/** A search's answer with the titles the query matched (none without a query): the title cut into segments, matched words marked. */
+export interface ListingSearchResult extends ListingResult {
+  highlights: Array<{ listingId: string; title: HighlightSegment[] }>;
+}
+
+export const LISTINGS: TypedDocumentNode<{ listings: ListingSearchResult }, { where: ListingWhere; sort: string; page: number }> = gql`
   query Listings($where: ListingWhere, $sort: String, $page: Int) {
     listings(where: $where, sort: $sort, page: $page, pageSize: 9) {
       hits {
@@ -130,6 +136,13 @@ export const LISTINGS: TypedDocumentNode<{ listings: ListingResult }, { where: L
       page
       nbPages
       hitsPerPage
+      highlights {
+        listingId
+        title {
+          text
+          match
+        }
+      }
     }
   }
   ${LISTING_FIELDS}
