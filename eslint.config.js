@@ -30,6 +30,8 @@ export const SERVER_MESSAGE_GUARDS = [
   { selector: "NewExpression[callee.name='ApiError'][arguments.1.type=/^(Literal|TemplateLiteral)$/]", message: INLINE_MESSAGE },
   { selector: "NewExpression[callee.name='GraphQLError'][arguments.0.type=/^(Literal|TemplateLiteral)$/]", message: INLINE_MESSAGE },
 ];
+/** The longest function allowed outside tests, demo data and benches (issue 19 part 8). */
+export const FUNCTION_LENGTH = { max: 80, skipBlankLines: true, skipComments: true, IIFEs: true };
 /** Where the event language may be spelled by hand: its owners (contracts, event store) and tests. */
 const EVENT_LANGUAGE_FREE = [
   'libs/contracts/**',
@@ -105,6 +107,14 @@ export default tseslint.config(
     files: ['web/src/**/*.ts', 'web/src/**/*.tsx'],
     ignores: EVENT_LANGUAGE_FREE,
     rules: { 'no-restricted-syntax': ['error', ...EVENT_LANGUAGE_GUARDS] },
+  },
+  {
+    // No function over 80 lines (blank lines and comments not counted) in the code that runs: split
+    // along its seams instead (issue 19 part 8, docs/decisions.md "Function length and inline
+    // messages"). Tests, test kits, demo data and benches may be longer.
+    files: ['services/**/*.ts', 'libs/**/*.ts', 'web/src/**/*.ts', 'web/src/**/*.tsx'],
+    ignores: [...EVENT_LANGUAGE_FREE, '**/*.suite.ts', '**/demo/**', '**/bench/**'],
+    rules: { 'max-lines-per-function': ['error', FUNCTION_LENGTH] },
   },
   {
     // The web app runs in the browser (web/e2e drives it from Node).

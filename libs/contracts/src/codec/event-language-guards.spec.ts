@@ -79,6 +79,46 @@ describe('event language lint guards', () => {
     expect(await problems(code)).toEqual([4, 5, 7]);
   });
 
+  it('limit functions to 80 lines (blank lines and comments not counted) in the code that runs, not in tests or demo data', async () => {
+    const configUrl = pathToFileURL(join(ROOT, 'eslint.config.js')).href;
+    const { FUNCTION_LENGTH } = (await import(configUrl)) as { FUNCTION_LENGTH: Record<string, unknown> };
+    const lint = (lines: number) =>
+      new Linter({ configType: 'flat' }).verify(
+        [
+          'export function f(): number {',
+          '  let x = 0;',
+          ...Array.from({ length: lines - 4 }, (_, i) => (i % 10 === 0 ? '  // a comment\n\n  x += 1;' : '  x += 1;')),
+          '  return x;',
+          '}',
+        ].join('\n'),
+        [
+          {
+            files: ['**/*.ts'],
+            languageOptions: { parser: tseslint.parser },
+            rules: { 'max-lines-per-function': ['error', FUNCTION_LENGTH] },
+          },
+        ],
+        'probe.ts',
+      );
+    expect(lint(80)).toHaveLength(0);
+    expect(lint(81).map((message) => message.ruleId)).toEqual(['max-lines-per-function']);
+
+    const eslint = new ESLint({ cwd: ROOT });
+    const limited = async (file: string): Promise<boolean> => {
+      const config = (await eslint.calculateConfigForFile(join(ROOT, file))) as { rules?: Record<string, unknown> } | undefined;
+      return config?.rules?.['max-lines-per-function'] !== undefined;
+    };
+    for (const file of ['services/gateway/src/x.ts', 'libs/platform/src/x.ts', 'web/src/features/x.tsx'])
+      expect(await limited(file)).toBe(true);
+    for (const file of [
+      'services/auction/test/x.ts',
+      'web/src/features/x.spec.tsx',
+      'services/catalogue/src/demo/x.ts',
+      'services/auction/src/search/x.suite.ts',
+    ])
+      expect(await limited(file)).toBe(false);
+  });
+
   it('apply to services, libraries and the web app, not to the contracts, the event store or tests', async () => {
     const eslint = new ESLint({ cwd: ROOT });
     const guarded = async (file: string): Promise<boolean> => {
