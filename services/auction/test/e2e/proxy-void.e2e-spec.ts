@@ -1,3 +1,4 @@
+import { eventDataRecord } from '@trackside/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventStoreProvider } from '../../src/infrastructure/event-store.provider';
 import { AuctionTestApp, eventually, makeUser, type GqlResult, type TestUser } from '../support/auction-test-app';
@@ -128,7 +129,7 @@ describe('a staff void re-runs the maxima (e2e, PostgreSQL)', () => {
 
     // The log: three voids and the re-run bid, marked automatic, right after the last void.
     const log = await app.service.app.get(EventStoreProvider).store.readStream(`lot-${id}`);
-    const tail = log.slice(-4).map((event) => [event.type, (event.data as { automatic?: boolean }).automatic === true]);
+    const tail = log.slice(-4).map((event) => [event.type, eventDataRecord(event).automatic === true]);
     expect(tail).toEqual([
       ['BidVoided', false],
       ['BidVoided', false],

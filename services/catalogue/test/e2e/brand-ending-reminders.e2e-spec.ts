@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BRAND_EVENTS, brandStreamId, ENDING_REMINDER_HOURS_MESSAGE } from '@trackside/contracts';
+import { BRAND_EVENTS, brandStreamId, eventDataRecord, ENDING_REMINDER_HOURS_MESSAGE } from '@trackside/contracts';
 import { PostgresEventStore } from '@trackside/event-store';
 import pg from 'pg';
 import { CatalogueTestApp, dataOf, errorMessage } from '../support/catalogue-test-app';
@@ -26,7 +26,7 @@ describe('brand ending-reminder hours (e2e, GraphQL, PostgreSQL)', () => {
     const pool = new pg.Pool({ connectionString: app.databaseUrl, max: 1 });
     try {
       const events = await new PostgresEventStore(pool).readStream(brandStreamId(brand));
-      return events.filter((event) => event.type === BRAND_EVENTS.auctionConfigured).map((event) => event.data as Record<string, unknown>);
+      return events.filter((event) => event.type === BRAND_EVENTS.auctionConfigured).map(eventDataRecord);
     } finally {
       await pool.end();
     }

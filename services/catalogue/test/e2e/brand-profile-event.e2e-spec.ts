@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BRAND_EVENTS, brandStreamId } from '@trackside/contracts';
+import { BRAND_EVENTS, brandStreamId, eventDataRecord } from '@trackside/contracts';
 import { PostgresEventStore } from '@trackside/event-store';
 import pg from 'pg';
 import { CatalogueTestApp, dataOf } from '../support/catalogue-test-app';
@@ -61,7 +61,7 @@ describe('brand profile event (e2e, PostgreSQL)', () => {
 
     const reset = await app.gql(UPDATE, { data: { theme: { primaryColor: '#D7262B', headerLogo: null } } }, as); // back to the default look
     expect(reset.errors).toBeUndefined();
-    const events = (await profileEvents('look-brand')).map((event) => event.data as Record<string, unknown>);
+    const events = (await profileEvents('look-brand')).map(eventDataRecord);
     expect(events).toHaveLength(2);
     expect(events[1]).not.toHaveProperty('primaryColor');
     expect(events[1]).not.toHaveProperty('headerLogo');
