@@ -88,28 +88,43 @@ export class NotificationStore {
   }
 
   /**
-   * An outbid notice: while the user's latest outbid notification on the lot is younger than the
-   * window, it is updated (the new amount, unread again, newest in the list) instead of adding one.
-   * Answers the notification and whether it is new (only a new one is emailed; both are pushed).
+   * Outbid notices, at most one per user and lot: while the user's latest outbid notification on the
+   * lot is younger than the window, it is updated (the new amount, unread again, newest in the list)
+   * instead of adding one. One statement updates those, one adds the others, whatever their number.
+   * Answers the notifications added (only a new one may be emailed) and updated (both are pushed).
    */
-  async addOutbid(
+  async addOutbids(
     manager: EntityManager,
-    note: NewNotification,
+    notes: NewNotification[],
     windowMs: number,
-  ): Promise<{ notification: StoredNotification; isNew: boolean } | null> {
+  ): Promise<{ added: StoredNotification[]; updated: StoredNotification[] }> {
+    if (notes.length === 0) return { added: [], updated: [] };
     const now = this.clock.now();
     const updated = updateRows<NotificationRow>(
       await manager.query(
-        `UPDATE identity.notifications SET body = $4, updated_at = $5, read_at = NULL
-          WHERE id = (SELECT id FROM identity.notifications WHERE user_id = $1 AND kind = 'OUTBID' AND lot_id = $2 AND created_at > $3
-                       ORDER BY created_at DESC LIMIT 1)
-          RETURNING *`,
-        [note.userId, note.lotId, new Date(now.getTime() - windowMs), note.body, now],
+        `UPDATE identity.notifications n SET body = latest.body, updated_at = $5, read_at = NULL
+           FROM (SELECT DISTINCT ON (wanted.user_id, wanted.lot_id) found.id, wanted.body
+                   FROM unnest($1::uuid[], $2::uuid[], $3::text[]) AS wanted(user_id, lot_id, body)
+                   JOIN identity.notifications found
+                     ON found.user_id = wanted.user_id AND found.lot_id = wanted.lot_id AND found.kind = 'OUTBID' AND found.created_at > $4
+                  ORDER BY wanted.user_id, wanted.lot_id, found.created_at DESC) latest
+          WHERE n.id = latest.id
+          RETURNING n.*`,
+        [
+          notes.map((note) => note.userId),
+          notes.map((note) => note.lotId),
+          notes.map((note) => note.body),
+          new Date(now.getTime() - windowMs),
+          now,
+        ],
       ),
+    ).map(fromRow);
+    const done = new Set(updated.map((notification) => `${notification.userId} ${notification.lotId}`));
+    const added = await this.add(
+      manager,
+      notes.filter((note) => !done.has(`${note.userId} ${note.lotId}`)),
     );
-    if (updated[0]) return { notification: fromRow(updated[0]), isNew: false };
-    const [added] = await this.add(manager, [note]);
-    return added ? { notification: added, isNew: true } : null;
+    return { added, updated };
   }
 
   async preferencesOf(db: Db, userIds: string[]): Promise<Map<string, Map<NotificationKind, { inApp: boolean; email: boolean }>>> {

@@ -56,7 +56,7 @@ function event(lotId: string, position: number, type: string, data: Record<strin
 }
 
 function processorWith(
-  store = { addOutbid: async () => null, add: async () => [] } as unknown as NotificationStore,
+  store = { addOutbids: async () => ({ added: [], updated: [] }), add: async () => [] } as unknown as NotificationStore,
 ): NotificationsProcessor {
   const emails = { send: async () => 0 } as unknown as NotificationEmails;
   const config = {
@@ -110,6 +110,25 @@ describe("identity's notifications processor: statements per batch (issue 21's p
     expect(followerWrites[0]).toContain('unnest');
     // The lot row is read once and written once for the batch, as before.
     expect(statements.filter((sql) => sql.startsWith('INSERT INTO identity.notification_lots'))).toHaveLength(1);
+  });
+
+  it('writes a batch of outbid notices with one update and one insert, not one statement per bid', async () => {
+    const lotId = randomUUID();
+    const { manager, statements } = recordingManager(lotId, randomUUID());
+    const store = new NotificationStore({} as DataSource, { now: () => new Date() });
+    const bidders = Array.from({ length: 4 }, () => randomUUID());
+    // A bidding war of four bidders: 20 bids, each outbidding the previous bidder.
+    const batch = Array.from({ length: 20 }, (_, index) => bid(lotId, index + 1, bidders[index % 4]!, 1_000 + index * 100));
+    await (processorWith(store) as unknown as { applyBatch(m: EntityManager, b: RecordedEvent[]): Promise<number> }).applyBatch(
+      manager,
+      batch,
+    );
+
+    const updates = statements.filter((sql) => sql.startsWith('UPDATE identity.notifications'));
+    const inserts = statements.filter((sql) => sql.startsWith('INSERT INTO identity.notifications'));
+    expect(updates).toHaveLength(1);
+    expect(inserts).toHaveLength(1);
+    expect(updates[0]).toContain('unnest');
   });
 
   it('adds a batch of "maximum exceeded" notices with one preference read and one insert, not two statements per bid', async () => {

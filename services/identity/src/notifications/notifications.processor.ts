@@ -61,6 +61,11 @@ interface BatchState {
   changedMaxima: Set<string>;
   /** "Maximum exceeded" notices of the batch, added in one statement at its end (a war of maxima makes one per bid). */
   exceeded: Array<{ note: NewNotification; lot: NotificationLot; detail: NoticeDetail }>;
+  /**
+   * Outbid notices of the batch by "userId lotId": the latest amount, with the occurrence of the
+   * first outbid of the run (what a notification per bid, each updating the previous, would leave).
+   */
+  outbid: Map<string, NewNotification>;
 }
 
 /**
@@ -110,6 +115,7 @@ export class NotificationsProcessor implements DeclaresProcessor {
       maxima: await loadMaxima(manager, lotIds),
       changedMaxima: new Set(),
       exceeded: [],
+      outbid: new Map(),
     };
     const maxAgeMs = this.config.AUCTION_EMAIL_MAX_AGE_MINUTES * 60_000;
     for (const event of batch) {
@@ -119,6 +125,7 @@ export class NotificationsProcessor implements DeclaresProcessor {
     }
     await flushBidders(state);
     await this.addExceeded(state);
+    await this.addOutbid(state);
     await saveLots(
       manager,
       [...state.dirty].map((id) => state.lots.get(id)!),
@@ -217,7 +224,7 @@ export class NotificationsProcessor implements DeclaresProcessor {
     state.dirty.add(lotId);
   }
 
-  /** The previous top bidder is outbid: one notification per window (NotificationStore.addOutbid). */
+  /** The previous top bidder is outbid: one notification per window, written at the end of the batch (addOutbid). */
   private async bid(state: BatchState, lot: NotificationLot, data: LotEventData<'BidPlaced'>, event: RecordedEvent): Promise<void> {
     const bidderId = str(data.bidderId)?.toLowerCase();
     const amountCents = cents(data.amountCents);
@@ -238,19 +245,21 @@ export class NotificationsProcessor implements DeclaresProcessor {
       // Spent: from here on they are outbid like anyone else, until they set a new maximum.
       return setMaximum(state, lot.lotId, previous, null);
     }
-    const text = noticeText('OUTBID', lot, { amountCents });
-    const note = {
-      userId: previous,
-      brand: lot.brand,
-      kind: 'OUTBID' as const,
-      lotId: lot.lotId,
-      occurrence: event.globalPosition,
-      link: lotPath(lot),
-      ...text,
-    };
-    const outbid = await this.store.addOutbid(state.manager, note, this.config.NOTIFICATION_OUTBID_WINDOW_MINUTES * 60_000);
-    if (outbid?.isNew) state.made.push({ notification: outbid.notification, lot: { ...lot }, detail: { amountCents } });
-    else if (outbid) state.updated.push(outbid.notification);
+    const key = `${previous} ${lot.lotId}`;
+    const occurrence = state.outbid.get(key)?.occurrence ?? event.globalPosition;
+    const note = { userId: previous, brand: lot.brand, kind: 'OUTBID' as const, lotId: lot.lotId, occurrence, link: lotPath(lot) };
+    state.outbid.set(key, { ...note, ...noticeText('OUTBID', lot, { amountCents }) });
+  }
+
+  /** The batch's outbid notices: one update of those within their window, one insert of the others. */
+  private async addOutbid(state: BatchState): Promise<void> {
+    if (state.outbid.size === 0) return;
+    const notes = [...state.outbid.values()];
+    state.outbid = new Map();
+    const { added, updated } = await this.store.addOutbids(state.manager, notes, this.config.NOTIFICATION_OUTBID_WINDOW_MINUTES * 60_000);
+    state.updated.push(...updated);
+    // Outbid emails are the auction-emails processor's (NOTIFICATION_KINDS.OUTBID.emailedHere is false).
+    for (const notification of added) state.made.push({ notification, lot: state.lots.get(notification.lotId)!, detail: {} });
   }
 
   /** The batch's "maximum exceeded" notices: one preference read and one insert for all of them. */
