@@ -41,6 +41,36 @@ export async function openPgCounters(databaseUrl) {
       );
       return Object.fromEntries(rows.map((row) => [row.type, Number(row.n)]));
     },
+    /**
+     * Waits until the server's log consumers have caught up with what the previous phase appended:
+     * PostgreSQL commits fewer than `maxPerSecond` transactions a second over `windowMs` (an idle
+     * all-in-one commits about 1.4/s, docs/benchmarks.md "Idle cost"). Answers the time waited, or
+     * null when it never settled within `timeoutMs`.
+     */
+    async settled({ maxPerSecond = 20, windowMs = 1000, timeoutMs = 180_000 } = {}) {
+      const started = Date.now();
+      const commits = async () => {
+        const [db] = await query(
+          'SELECT (xact_commit + xact_rollback)::bigint AS n FROM pg_stat_database WHERE datname = current_database()',
+        );
+        return Number(db.n) - ownTransactions;
+      };
+      let last = await commits();
+      while (Date.now() - started < timeoutMs) {
+        await new Promise((done) => setTimeout(done, windowMs));
+        const now = await commits();
+        if (((now - last) * 1000) / windowMs < maxPerSecond) return Date.now() - started;
+        last = now;
+      }
+      return null;
+    },
+    /** The processors whose checkpoints moved last (name, seconds ago): which consumer a backlog waited for. */
+    async lastCheckpoints(limit = 3) {
+      const rows = await query(
+        `SELECT processor_name AS name, round(extract(epoch FROM now() - updated_at)::numeric, 1)::float AS "secondsAgo" FROM eventstore.checkpoints ORDER BY updated_at DESC LIMIT ${Number(limit)}`,
+      );
+      return rows;
+    },
     close: () => client.end(),
   };
 }
