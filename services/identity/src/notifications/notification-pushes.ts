@@ -24,14 +24,15 @@ export class NotificationPushes {
     this.log = logger.child(NotificationPushes.name);
   }
 
-  /** Appends the pushes of notifications that have committed. */
+  /** Appends the pushes of notifications that have committed: one append for the whole batch. */
   send(notifications: StoredNotification[]): void {
     const due = notifications.filter((notification) => notification.inApp);
-    for (const notification of due)
-      this.events.store
-        .append(
-          `${NOTIFICATION_PUSH_STREAM_PREFIX}${notification.userId}`,
-          [
+    if (due.length === 0) return;
+    this.events.store
+      .appendMany(
+        due.map((notification) => ({
+          streamId: `${NOTIFICATION_PUSH_STREAM_PREFIX}${notification.userId}`,
+          events: [
             {
               type: NOTIFICATION_ADDED,
               data: {
@@ -47,8 +48,9 @@ export class NotificationPushes {
               metadata: { brand: notification.brand, occurredAt: notification.createdAt.toISOString() },
             },
           ],
-          { expectedVersion: 'any' },
-        )
-        .catch((error: unknown) => this.log.warn('Notification push not appended', { error: String(error) }));
+          expectedVersion: 'any' as const,
+        })),
+      )
+      .catch((error: unknown) => this.log.warn('Notification pushes not appended', { error: String(error), count: due.length }));
   }
 }
