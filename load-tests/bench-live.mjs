@@ -95,7 +95,14 @@ async function main() {
     counters = await openPgCounters(database.url);
     // CPU of each process and PostgreSQL's transactions (and statements, BENCH_PG_STATEMENTS=1) at once.
     const settle = async (phase) => {
+      const before = counters.statements ? await counters.snapshot() : null;
       const waited = await counters.settled();
+      if (before) {
+        const during = pgPerBid(before, await counters.snapshot(), 1, 5);
+        log(
+          `${phase}: statements while catching up: ${during.topStatements.map((row) => `${row.calls} × ${row.query.slice(0, 90)}`).join(' | ')}`,
+        );
+      }
       const last = (await counters.lastCheckpoints()).map((row) => `${row.name} ${row.secondsAgo} s ago`).join(', ');
       log(
         waited === null
