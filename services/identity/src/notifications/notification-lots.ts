@@ -12,26 +12,28 @@ export async function loadLots(manager: EntityManager, ids: string[]): Promise<M
 }
 
 export async function saveLots(manager: EntityManager, lots: NotificationLot[]): Promise<void> {
-  for (const lot of lots)
-    await manager.query(
-      `INSERT INTO identity.notification_lots (lot_id, brand, seller_id, title, slug, currency, status, round, final_end, top_bidder_id, top_amount_cents)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
-       ON CONFLICT (lot_id) DO UPDATE SET title = EXCLUDED.title, status = EXCLUDED.status, round = EXCLUDED.round, final_end = EXCLUDED.final_end,
-         top_bidder_id = EXCLUDED.top_bidder_id, top_amount_cents = EXCLUDED.top_amount_cents`,
-      [
-        lot.lotId,
-        lot.brand,
-        lot.sellerId,
-        lot.title,
-        lot.slug,
-        lot.currency,
-        lot.status,
-        lot.round,
-        lot.finalEnd,
-        lot.topBidderId,
-        lot.topAmountCents,
-      ],
-    );
+  if (lots.length === 0) return;
+  const column = <K extends keyof NotificationLot>(key: K) => lots.map((lot) => lot[key]);
+  // One statement for the batch's lots (a storm across many lots touches hundreds per batch).
+  await manager.query(
+    `INSERT INTO identity.notification_lots (lot_id, brand, seller_id, title, slug, currency, status, round, final_end, top_bidder_id, top_amount_cents)
+     SELECT * FROM unnest($1::uuid[], $2::text[], $3::uuid[], $4::text[], $5::text[], $6::text[], $7::text[], $8::int[], $9::timestamptz[], $10::uuid[], $11::bigint[])
+     ON CONFLICT (lot_id) DO UPDATE SET title = EXCLUDED.title, status = EXCLUDED.status, round = EXCLUDED.round, final_end = EXCLUDED.final_end,
+       top_bidder_id = EXCLUDED.top_bidder_id, top_amount_cents = EXCLUDED.top_amount_cents`,
+    [
+      column('lotId'),
+      column('brand'),
+      column('sellerId'),
+      column('title'),
+      column('slug'),
+      column('currency'),
+      column('status'),
+      column('round'),
+      column('finalEnd'),
+      column('topBidderId'),
+      column('topAmountCents'),
+    ],
+  );
 }
 
 /** Marks a user as watching (or not) or as a bidder of a lot. */

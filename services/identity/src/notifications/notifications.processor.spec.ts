@@ -131,6 +131,25 @@ describe("identity's notifications processor: statements per batch (issue 21's p
     expect(updates[0]).toContain('unnest');
   });
 
+  it("writes a batch's lots to notification_lots with one statement, not one per lot", async () => {
+    const { manager, statements } = recordingManager(randomUUID(), randomUUID());
+    const lots = Array.from({ length: 3 }, () => randomUUID());
+    const batch = lots.map((lotId, index) =>
+      event(lotId, index + 1, 'LotCreated', {
+        sellerId: randomUUID(),
+        brand: 'trackside',
+        title: `Lot ${index}`,
+        slug: `lot-${index}`,
+        currency: 'USD',
+      }),
+    );
+    await (processorWith() as unknown as { applyBatch(m: EntityManager, b: RecordedEvent[]): Promise<number> }).applyBatch(manager, batch);
+
+    const writes = statements.filter((sql) => sql.startsWith('INSERT INTO identity.notification_lots'));
+    expect(writes).toHaveLength(1);
+    expect(writes[0]).toContain('unnest');
+  });
+
   it('adds a batch of "maximum exceeded" notices with one preference read and one insert, not two statements per bid', async () => {
     const lotId = randomUUID();
     const { manager, statements } = recordingManager(lotId, randomUUID());
