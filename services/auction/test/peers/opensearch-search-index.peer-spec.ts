@@ -14,7 +14,7 @@ import { createTestDatabase, type TestDatabase } from '@trackside/testing';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOpenSearch, type RunningOpenSearch } from '../../../../scripts/peers/opensearch.mjs';
-import { lotStreamId } from '../../src/lots/lot-streams';
+import { LOT_STREAM_PREFIX, lotStreamId } from '../../src/lots/lot-streams';
 import { migrateAuctionDatabase } from '../../src/infrastructure/auction-data-source';
 import { resetAuctionProjections } from '../../src/projections/reset-projections';
 import { AUCTION_SEARCH_FILTER, AUCTION_SEARCH_PROCESSOR, AuctionSearchProcessor } from '../../src/search/auction-search.processor';
@@ -214,7 +214,7 @@ describe('OpenSearch search adapter: the processor rebuilds through the alias', 
 
   it('replaying a batch twice changes nothing, and an older document never overwrites a newer one', async () => {
     const all = (await batches(1000))[0]!;
-    const ids = [...new Set(all.map((event) => event.streamId.slice('lot-'.length)))];
+    const ids = [...new Set(all.map((event) => event.streamId.slice(LOT_STREAM_PREFIX.length)))];
     const before = await index.get(ids);
     const lastLot = all.filter((event) => event.streamId === all[all.length - 1]!.streamId);
     await runBatch(lastLot, false);
