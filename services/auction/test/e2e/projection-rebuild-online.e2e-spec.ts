@@ -167,11 +167,15 @@ describe('Tools: rebuilding one projection online (e2e, PostgreSQL)', () => {
     await Promise.all([placing, rebuilding]);
     const expected = 2 + rounds * bidders.length;
     const version = await streamVersion();
-    await eventually(lot, (current) => current?.bidCount === expected);
-    const [lots, bids] = (await eventually(readModel, (rows) => (rows[0] as Array<{ version: number }>)[0]?.version === version)) as [
-      Array<{ bid_count: number; top_bid_cents: string }>,
-      Array<{ amount_cents: string }>,
-    ];
+    // Correctness, not speed: three replays behind a loaded CI machine's other suites took over 5 s
+    // once (bidCount 15 of 17 at the deadline); a lost bid still fails, after 30 s.
+    const replayed = 30_000;
+    await eventually(lot, (current) => current?.bidCount === expected, replayed);
+    const [lots, bids] = (await eventually(
+      readModel,
+      (rows) => (rows[0] as Array<{ version: number }>)[0]?.version === version,
+      replayed,
+    )) as [Array<{ bid_count: number; top_bid_cents: string }>, Array<{ amount_cents: string }>];
     expect(lots[0]!.bid_count).toBe(expected);
     expect(bids).toHaveLength(expected);
     expect(Number(lots[0]!.top_bid_cents)).toBe(Math.max(...bids.map((entry) => Number(entry.amount_cents))));
