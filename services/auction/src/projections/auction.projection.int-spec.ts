@@ -170,6 +170,28 @@ describe('auction projection (PostgreSQL), older event shapes', () => {
     expect((await bids(lotId)).map((row) => row.id)).toEqual([next]);
   });
 
+  it('applies a run of bids delivered twice, or overlapping one already applied, once (the lot row counts only newer bids)', async () => {
+    const lotId = randomUUID();
+    const stream = `lot-${lotId}`;
+    await apply(recorded(stream, 1, 'LotCreated', { sellerId: SELLER, title: 'Mini', slug: `mini4-${lotId}`, reserveCents: 0 }));
+    const run = [2, 3, 4, 5].map((version) =>
+      recorded(stream, version, 'BidPlaced', { bidId: randomUUID(), bidderId: randomUUID(), amountCents: version * 10_000 }),
+    );
+    await applyBidsPlaced(manager, run.slice(0, 3));
+    await applyBidsPlaced(manager, run.slice(0, 3));
+    expect(await lot(lotId)).toMatchObject({ bid_count: 3, top_bid_cents: '40000', version: 4 });
+    // A later run that starts inside the one applied: only its new bid counts.
+    await applyBidsPlaced(manager, run.slice(1));
+    expect(await lot(lotId)).toMatchObject({
+      bid_count: 4,
+      top_bid_cents: '50000',
+      top_bid_id: (run[3]!.data as { bidId: string }).bidId,
+      version: 5,
+      reserve_met: true,
+    });
+    expect(await bids(lotId)).toHaveLength(4);
+  });
+
   it('skips a bid the codec cannot read instead of stalling on it', async () => {
     const lotId = randomUUID();
     const stream = `lot-${lotId}`;

@@ -243,6 +243,8 @@ export async function applyBidsPlaced(manager: Pick<EntityManager, 'query'>, eve
   if (events.length === 0) return [];
   const bids = { id: [] as Array<string | null>, lot: [] as string[], brand: [] as string[], bidder: [] as Array<string | null> };
   const more = { amount: [] as Array<string | null>, first: [] as boolean[], version: [] as number[], at: [] as string[] };
+  /** Every counted bid's lot and version: the lot row adds only those newer than its own version. */
+  const counted = { lot: [] as string[], version: [] as number[] };
   const lots = new Map<
     string,
     { topBidId: string | null; topCents: string | null; topBidder: string | null; added: number; version: number; at: string }
@@ -268,6 +270,8 @@ export async function applyBidsPlaced(manager: Pick<EntityManager, 'query'>, eve
       more.version.push(event.version);
       more.at.push(date(bid.placedAt) ?? at);
     }
+    counted.lot.push(lotId);
+    counted.version.push(event.version);
     const lot = lots.get(lotId);
     lots.set(lotId, {
       topBidId: bid.bidId,
@@ -289,14 +293,18 @@ export async function applyBidsPlaced(manager: Pick<EntityManager, 'query'>, eve
   await manager.query(
     `UPDATE auction.lots l SET
        top_bid_id = v.top_bid_id, top_bid_cents = v.top_bid_cents, top_bidder_id = v.top_bidder_id,
-       bid_count = l.bid_count + v.added, version = v.version, updated_at = v.at,
-       reserve_met = CASE WHEN l.reserve_cents IS NULL OR l.reserve_cents = 0 THEN l.bid_count + v.added > 0
+       bid_count = l.bid_count + (SELECT count(*)::int FROM unnest($8::uuid[], $9::int[]) AS b(lot, version) WHERE b.lot = l.id AND b.version > l.version),
+       version = v.version, updated_at = v.at,
+       reserve_met = CASE WHEN l.reserve_cents IS NULL OR l.reserve_cents = 0 THEN true
                           ELSE COALESCE(v.top_bid_cents, 0) >= l.reserve_cents END,
-       reserve_percentage = CASE WHEN l.reserve_cents IS NULL OR l.reserve_cents = 0 THEN CASE WHEN l.bid_count + v.added > 0 THEN 100 ELSE 0 END
+       reserve_percentage = CASE WHEN l.reserve_cents IS NULL OR l.reserve_cents = 0 THEN 100
                                  ELSE LEAST(100, floor(COALESCE(v.top_bid_cents, 0)::numeric * 10000 / l.reserve_cents) / 100) END
      FROM unnest($1::uuid[], $2::uuid[], $3::bigint[], $4::uuid[], $5::int[], $6::int[], $7::timestamptz[])
        AS v(id, top_bid_id, top_bid_cents, top_bidder_id, added, version, at)
-     WHERE l.id = v.id`,
+     -- Idempotent: a run delivered twice (a redelivery around an online rebuild) changes nothing; only
+     -- bids newer than the row's version count, and the row moves only forward (at least one new bid,
+     -- so a lot without reserve has it met).
+     WHERE l.id = v.id AND l.version < v.version`,
     [
       rows.map(([lotId]) => lotId),
       rows.map(([, lot]) => lot.topBidId),
@@ -305,6 +313,8 @@ export async function applyBidsPlaced(manager: Pick<EntityManager, 'query'>, eve
       rows.map(([, lot]) => lot.added),
       rows.map(([, lot]) => lot.version),
       rows.map(([, lot]) => lot.at),
+      counted.lot,
+      counted.version,
     ],
   );
   return rows.map(([lotId]) => lotId);
