@@ -56,6 +56,7 @@ export {
   type TailConsumer,
 } from './host/log-tail';
 export { TailSubscription } from './host/tail-subscription';
+export { resetProcessors, type RebuildPlan } from './host/reset-processors';
 export { poolTransaction } from './postgres/sql-executor';
 export {
   defineProcessor,

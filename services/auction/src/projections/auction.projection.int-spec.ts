@@ -174,8 +174,9 @@ describe('auction projection (PostgreSQL), older event shapes', () => {
     const lotId = randomUUID();
     const stream = `lot-${lotId}`;
     await apply(recorded(stream, 1, 'LotCreated', { sellerId: SELLER, title: 'Mini', slug: `mini4-${lotId}`, reserveCents: 0 }));
-    const run = [2, 3, 4, 5].map((version) =>
-      recorded(stream, version, 'BidPlaced', { bidId: randomUUID(), bidderId: randomUUID(), amountCents: version * 10_000 }),
+    const bidIds = [2, 3, 4, 5].map(() => randomUUID());
+    const run = [2, 3, 4, 5].map((version, index) =>
+      recorded(stream, version, 'BidPlaced', { bidId: bidIds[index], bidderId: randomUUID(), amountCents: version * 10_000 }),
     );
     await applyBidsPlaced(manager, run.slice(0, 3));
     await applyBidsPlaced(manager, run.slice(0, 3));
@@ -185,7 +186,7 @@ describe('auction projection (PostgreSQL), older event shapes', () => {
     expect(await lot(lotId)).toMatchObject({
       bid_count: 4,
       top_bid_cents: '50000',
-      top_bid_id: (run[3]!.data as { bidId: string }).bidId,
+      top_bid_id: bidIds[3],
       version: 5,
       reserve_met: true,
     });

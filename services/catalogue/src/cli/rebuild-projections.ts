@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
-import { CHECKPOINT_MOVED_CHANNEL, type DefinedProcessor, type SqlExecutor } from '@trackside/event-store';
+import { resetProcessors, type SqlExecutor } from '@trackside/event-store';
 import { connectDatabase, JsonLogger, ServiceProcessorHost } from '@trackside/platform';
 import pg from 'pg';
 import { startCatalogueService, type RunningCatalogueService } from '../catalogue.service-app';
@@ -55,7 +55,8 @@ for (const definition of rebuilt) await definition.runtime.stop();
 const pool = new pg.Pool({ connectionString: database.url, max: 1 });
 let reindexed: string | null = null;
 try {
-  await resetCheckpoints(pool, rebuilt);
+  // Their checkpoints go in one transaction, and their leaders on any instance read them again: each replays the log from its start.
+  await resetProcessors(pool, { tables: [], checkpoints: rebuilt.map((definition) => definition.name) });
   if (rebuilt.some((definition) => definition.name === CATALOGUE_SEARCH_PROCESSOR)) reindexed = await reindexFromTables(service, pool);
 } finally {
   await pool.end();
@@ -84,23 +85,6 @@ function notRunBecause(name: string, settings: CatalogueConfig): string {
   if (name === CATALOGUE_SEARCH_PROCESSOR)
     return `${name} runs only with SEARCH_ENGINE=opensearch; this deployment searches with ${settings.SEARCH_ENGINE}, whose index is the catalogue's own tables, always current.`;
   return `${name} is not run by this deployment.`;
-}
-
-/** Their checkpoints go in one transaction, and their leaders on any instance read them again: each replays the log from its start. */
-async function resetCheckpoints(db: pg.Pool, definitions: ReadonlyArray<DefinedProcessor<unknown>>): Promise<void> {
-  const names = definitions.map((definition) => definition.name);
-  const client = await db.connect();
-  try {
-    await client.query('BEGIN');
-    await client.query('DELETE FROM eventstore.checkpoints WHERE processor_name = ANY($1)', [names]);
-    for (const name of names) await client.query('SELECT pg_notify($1, $2)', [CHECKPOINT_MOVED_CHANNEL, name]);
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
 }
 
 /**

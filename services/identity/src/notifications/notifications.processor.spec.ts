@@ -55,6 +55,19 @@ function event(lotId: string, position: number, type: string, data: Record<strin
   };
 }
 
+/** Each bidder in turn sets a maximum topping the previous one (10,000 + 1,000 a step), then its automatic bid. */
+function competingMaxima(lotId: string, bidders: string[], bidCents: (index: number) => number): RecordedEvent[] {
+  return bidders.flatMap((bidderId, index) => [
+    event(lotId, 2 * index + 1, 'MaxBidSet', {
+      maxBidId: randomUUID(),
+      bidderId,
+      maximumCents: 10_000 + index * 1_000,
+      setAt: new Date().toISOString(),
+    }),
+    bid(lotId, 2 * index + 2, bidderId, bidCents(index)),
+  ]);
+}
+
 function processorWith(
   store = { addOutbids: async () => ({ added: [], updated: [] }), add: async () => [] } as unknown as NotificationStore,
 ): NotificationsProcessor {
@@ -81,15 +94,7 @@ describe("identity's notifications processor: statements per batch (issue 21's p
     const { manager, statements } = recordingManager(lotId, randomUUID());
     const bidders = Array.from({ length: 10 }, () => randomUUID());
     // Each new maximum tops the previous one: MaxBidSet, then its automatic BidPlaced.
-    const batch = bidders.flatMap((bidderId, index) => [
-      event(lotId, 2 * index + 1, 'MaxBidSet', {
-        maxBidId: randomUUID(),
-        bidderId,
-        maximumCents: 10_000 + index * 1_000,
-        setAt: new Date().toISOString(),
-      }),
-      bid(lotId, 2 * index + 2, bidderId, 1_000 + index * 100),
-    ]);
+    const batch = competingMaxima(lotId, bidders, (index) => 1_000 + index * 100);
     await (processorWith() as unknown as { applyBatch(m: EntityManager, b: RecordedEvent[]): Promise<number> }).applyBatch(manager, batch);
 
     const followers = statements.filter((sql) => sql.includes('identity.notification_followers'));
@@ -157,15 +162,7 @@ describe("identity's notifications processor: statements per batch (issue 21's p
     const store = new NotificationStore({} as DataSource, { now: () => new Date() });
     const bidders = Array.from({ length: 10 }, () => randomUUID());
     // Each new maximum tops the previous one; its automatic bid passes the previous maximum.
-    const batch = bidders.flatMap((bidderId, index) => [
-      event(lotId, 2 * index + 1, 'MaxBidSet', {
-        maxBidId: randomUUID(),
-        bidderId,
-        maximumCents: 10_000 + index * 1_000,
-        setAt: new Date().toISOString(),
-      }),
-      bid(lotId, 2 * index + 2, bidderId, index === 0 ? 1_000 : 10_000 + (index - 1) * 1_000 + 100),
-    ]);
+    const batch = competingMaxima(lotId, bidders, (index) => (index === 0 ? 1_000 : 10_000 + (index - 1) * 1_000 + 100));
     await (processorWith(store) as unknown as { applyBatch(m: EntityManager, b: RecordedEvent[]): Promise<number> }).applyBatch(
       manager,
       batch,
