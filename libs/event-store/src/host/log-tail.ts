@@ -22,7 +22,8 @@ const HELD_BACK_MAX_RETRY_MS = 250;
 export interface TailConsumer {
   readonly filter?: EventFilter;
   readonly pollIntervalMs: number;
-  deliver(events: RecordedEvent[]): Promise<void>;
+  /** `events` are those of its filter after `after`, the tail's position for it (a checkpointed consumer checks it against its row). */
+  deliver(events: RecordedEvent[], after: Checkpoint): Promise<void>;
   /** The tail dropped it (delivery failed, or its lock connection went): it catches up on its own. */
   leftStep(error: unknown | null): void;
   /** A checkpointed consumer: told when its checkpoint row was moved by someone else (a rebuild). */
@@ -190,15 +191,17 @@ export class LogTail {
    */
   private async deliverTo(member: InStep, events: RecordedEvent[], through: Checkpoint): Promise<void> {
     const { consumer } = member;
-    const mine = events.filter(
-      (event) => compareCheckpoints(event.checkpoint, member.position) > 0 && eventMatches(consumer.filter, event),
-    );
+    // It left while this read ran (a rebuild's reset) and may be catching up, or in step again from
+    // elsewhere: this membership is over, and its older position would hand it events twice.
+    if (this.inStep.get(consumer) !== member) return;
+    const after = member.position;
+    const mine = events.filter((event) => compareCheckpoints(event.checkpoint, after) > 0 && eventMatches(consumer.filter, event));
     if (mine.length === 0) {
       member.position = through;
       return;
     }
     let failure: { error: unknown } | null = null;
-    const work = consumer.deliver(mine).catch((error: unknown) => {
+    const work = consumer.deliver(mine, after).catch((error: unknown) => {
       failure = { error };
     });
     this.pending.set(consumer, work);
@@ -211,7 +214,8 @@ export class LogTail {
       if (stillInStep) this.inStep.delete(consumer);
       void work.then(() => {
         if (this.pending.get(consumer) === work) this.pending.delete(consumer);
-        if (stillInStep) consumer.leftStep(failure ? (failure as { error: unknown }).error : null);
+        // Not when it left and joined again meanwhile: that membership is not this delivery's to end.
+        if (stillInStep && !this.inStep.has(consumer)) consumer.leftStep(failure ? (failure as { error: unknown }).error : null);
       });
       return;
     }

@@ -4,11 +4,12 @@ import {
   type BatchHandler,
   type Checkpoint,
   type RecordedEvent,
+  type SqlExecutor,
   type SubscribeOptions,
   type Subscription,
   type TransactionRunner,
 } from '../event-store.port';
-import { readAllWith } from '../postgres/postgres-event-store';
+import { compareCheckpoints, readAllWith } from '../postgres/postgres-event-store';
 import { poolTransaction, sqlExecutorOf } from '../postgres/sql-executor';
 import { processorErrors } from '../processor-errors';
 import { DEFAULT_SAFETY_POLL_MS, joinPosition, type LogTail, type TailConsumer } from './log-tail';
@@ -100,21 +101,42 @@ export class TailSubscription<TTx> implements Subscription, TailConsumer {
     this.onStopped();
   }
 
-  async deliver(events: RecordedEvent[]): Promise<void> {
-    const last = events[events.length - 1]!.checkpoint;
-    await this.transaction(async (exec, tx) => {
+  /**
+   * The tail's batch (its events of the filter after `after`), checked under the checkpoint row's
+   * lock so the handler sees each event after the committed checkpoint exactly once, whatever the
+   * tail hands it: refused when the row is gone or moved (a rebuild, another leader) or when events
+   * of the filter lie between the row and `after` (they would be skipped); events at or before the
+   * row are dropped (a run this leader already committed), and with none left nothing is written.
+   */
+  async deliver(events: RecordedEvent[], after: Checkpoint): Promise<void> {
+    const handled = await this.transaction(async (exec, tx) => {
       const [row] = await exec.query<{ checkpoint: string }>(
         'SELECT checkpoint FROM eventstore.checkpoints WHERE processor_name = $1 FOR UPDATE',
         [this.processorName],
       );
-      if ((row?.checkpoint ?? START_CHECKPOINT) !== this.written) throw new CheckpointMoved();
-      await this.handler(events, tx);
+      if (!row || row.checkpoint !== this.written) throw new CheckpointMoved();
+      if (compareCheckpoints(row.checkpoint, after) < 0 && (await this.eventsBetween(exec, row.checkpoint, after)))
+        throw new CheckpointMoved();
+      const fresh = events.filter((event) => compareCheckpoints(event.checkpoint, row.checkpoint) > 0);
+      if (fresh.length === 0) return fresh;
+      await this.handler(fresh, tx);
       await exec.query('UPDATE eventstore.checkpoints SET checkpoint = $2, updated_at = now() WHERE processor_name = $1', [
         this.processorName,
-        last,
+        fresh[fresh.length - 1]!.checkpoint,
       ]);
+      return fresh;
     });
-    this.committed(events, last);
+    if (handled.length > 0) this.committed(handled, handled[handled.length - 1]!.checkpoint);
+  }
+
+  /**
+   * Whether an event of the filter lies after `from` up to `to`. The scan stops at the first one:
+   * for a delivery in step that is its own first event, past the events the filter skipped since
+   * the last one handled (all below the tail's horizon, so visible here).
+   */
+  private async eventsBetween(exec: SqlExecutor, from: Checkpoint, to: Checkpoint): Promise<boolean> {
+    const [next] = await readAllWith(exec, { after: from, limit: 1, filter: this.filter });
+    return next !== undefined && compareCheckpoints(next.checkpoint, to) <= 0;
   }
 
   leftStep(error: unknown | null): void {
