@@ -4,6 +4,7 @@ import type { Server, Socket } from 'socket.io';
 import type { RealtimeGateway } from './realtime-gateway';
 import { BidBodyPipe, LotRefPipe, type BidBody } from './realtime-socket.pipes';
 import { callerOf } from './socket-bids';
+import { releaseUpgradeRequest } from './socket-handshake';
 import { INTERNAL_FAILURE, socketData, type Ack, type AckReply } from './socket-session';
 
 export const REALTIME_CORE = Symbol('RealtimeGateway');
@@ -39,6 +40,7 @@ export class RealtimeSocketGateway implements OnGatewayInit<Server> {
   afterInit(server: Server): void {
     server.use(this.core.handshake);
     this.afterHandshake(server);
+    releaseUpgradeRequest(server);
   }
 
   @SubscribeMessage('joinAuctionLot')

@@ -1,4 +1,5 @@
-import type { Socket } from 'socket.io';
+import { ServerResponse, type IncomingMessage } from 'node:http';
+import type { Server, Socket } from 'socket.io';
 import { AUTH_MESSAGES } from '@trackside/contracts';
 import { resolveBrand, verifyAccessToken, type AccountStatusCache, type AuthUser } from '@trackside/platform';
 import type { RealtimeSettings, SocketData } from './socket-session';
@@ -72,4 +73,27 @@ function queryString(socket: Socket, name: string): string | undefined {
 
 function withData(error: Error, data: Record<string, unknown>): Error {
   return Object.assign(error, { data });
+}
+
+/**
+ * Lets go of each connection's upgrade request once every middleware has read what it needs (brand,
+ * token, address), where Engine.IO and Socket.IO would keep it, with its headers and query, for the
+ * connection's life: the Engine.IO socket's `request`, the handshake's `headers` and `query`, and the
+ * `req` of the stand-in response Engine.IO builds for a WebSocket upgrade (its TCP socket's `close`
+ * listener keeps that response). About 1.5 KiB per watcher (docs/decisions.md, "Realtime gateway on
+ * NestJS websockets", memory per watcher). The Engine.IO middleware below runs after any other
+ * (none sets a response header on an upgrade here) and only for upgrades: a polling response is
+ * Node's own ServerResponse and is left alone.
+ */
+export function releaseUpgradeRequest(io: Server): void {
+  const nothing = Object.freeze({}) as Socket['handshake']['headers'] & Socket['handshake']['query'];
+  io.engine.use((_req: IncomingMessage, res: object, next: () => void) => {
+    if (!(res instanceof ServerResponse)) (res as { req?: unknown }).req = null;
+    next();
+  });
+  io.on('connection', (socket: Socket) => {
+    (socket.conn as unknown as { request: unknown }).request = null;
+    socket.handshake.headers = nothing;
+    socket.handshake.query = nothing;
+  });
 }

@@ -82,10 +82,12 @@ export function capSockets(io: Server, settings: SocketLimitSettings): void {
     else open.set(key, next);
   };
   const keysOf = (socket: Socket): string[] => {
-    const userId = (socket.data as { user?: { id: string } | null }).user?.id;
-    return [`address:${clientAddress(socket)}`, ...(userId ? [`user:${userId}`] : [])];
+    const data = socket.data as { user?: { id: string } | null; address?: string };
+    return [`address:${data.address ?? clientAddress(socket)}`, ...(data.user?.id ? [`user:${data.user.id}`] : [])];
   };
   io.use((socket, next) => {
+    // Kept in the socket's data: the upgrade request and its headers are let go once connected.
+    (socket.data as { address?: string }).address = clientAddress(socket);
     const keys = keysOf(socket);
     if ((open.get(keys[0]!) ?? 0) >= settings.maxSocketsPerAddress || (keys[1] && (open.get(keys[1]) ?? 0) >= settings.maxSocketsPerUser))
       return next(Object.assign(new Error(REALTIME_MESSAGES.tooManyConnections), { data: { code: 'realtime.tooManyConnections' } }));

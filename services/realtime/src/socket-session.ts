@@ -42,6 +42,8 @@ export interface SocketData {
   token: string | null;
   brand: string;
   strikes: number;
+  /** The client's address at connection (socket caps); the upgrade request is not kept. */
+  address?: string;
 }
 
 export type Ack = (reply: AckReply) => void;
