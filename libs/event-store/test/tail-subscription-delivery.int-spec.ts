@@ -5,12 +5,14 @@ import { createTestDatabase, type TestDatabase } from '@trackside/testing';
 import {
   LogTail,
   migrateEventStoreSchema,
+  poolTransaction,
   PostgresEventStore,
   TailSubscription,
   type Checkpoint,
   type RecordedEvent,
   type SqlExecutor,
   type TailConsumer,
+  type TransactionRunner,
 } from '../src';
 import { waitFor } from './contract/event-store.contract';
 
@@ -113,6 +115,48 @@ describe('tail deliveries (each event after the checkpoint exactly once)', () =>
     await sleep(300);
     expect(seen).toEqual(ids(events));
     expect((await rowOf(subscription.processorName))?.checkpoint).toBe(events[8]!.checkpoint);
+    await subscription.stop();
+  });
+
+  it('in step, a delivery from where the last one left it reads no events to look for a gap, even past skipped events', async () => {
+    const prefix = uniquePrefix('in-step');
+    const others = uniquePrefix('others');
+    const tail = newTail();
+    const seen: string[] = [];
+    const eventReads: string[] = [];
+    const inner = poolTransaction(pool);
+    // Counts the statements that read the log inside the processor's own transactions.
+    const counting: TransactionRunner<SqlExecutor> = (work) =>
+      inner((exec) => {
+        const watched: SqlExecutor = {
+          query: (sql, params) => {
+            if (/FROM eventstore\.events/i.test(sql)) eventReads.push(sql);
+            return exec.query(sql, params);
+          },
+        };
+        return work(watched, watched);
+      });
+    const subscription = new TailSubscription<SqlExecutor>(
+      pool,
+      tail,
+      `in-step-${prefix}`,
+      async (events) => void seen.push(...ids(events)),
+      { filter: { streamPrefixes: [prefix] }, pollIntervalMs: 50, transaction: counting },
+      () => undefined,
+    );
+    subscription.start();
+    await subscription.caughtUp();
+    eventReads.length = 0;
+    for (let round = 1; round <= 10; round += 1) {
+      // Events of other streams (the filter skips them; the tail reads them on their own and moves
+      // past them), then one of its own.
+      await appendTo(others, 2);
+      await sleep(100);
+      await appendTo(prefix, 1);
+      await waitFor(() => seen.length === round, 5000, `event ${round} applied`);
+    }
+    expect(seen).toEqual(ids(await eventsOf(prefix)));
+    expect(eventReads).toEqual([]);
     await subscription.stop();
   });
 

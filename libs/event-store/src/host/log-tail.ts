@@ -26,6 +26,11 @@ export interface TailConsumer {
   deliver(events: RecordedEvent[], after: Checkpoint): Promise<void>;
   /** The tail dropped it (delivery failed, or its lock connection went): it catches up on its own. */
   leftStep(error: unknown | null): void;
+  /**
+   * The tail's position for it moved to `through` with every event of its filter up to there
+   * delivered (or none there): the next delivery's `after` is that position.
+   */
+  passed?(through: Checkpoint): void;
   /** A checkpointed consumer: told when its checkpoint row was moved by someone else (a rebuild). */
   readonly processorName?: string;
   checkpointMoved?(): void;
@@ -198,6 +203,7 @@ export class LogTail {
     const mine = events.filter((event) => compareCheckpoints(event.checkpoint, after) > 0 && eventMatches(consumer.filter, event));
     if (mine.length === 0) {
       member.position = through;
+      consumer.passed?.(through);
       return;
     }
     let failure: { error: unknown } | null = null;
@@ -227,6 +233,7 @@ export class LogTail {
       return;
     }
     member.position = through;
+    consumer.passed?.(through);
   }
 
   /** One statement at a time on the tail's connection (the reader, the locks and the standbys share it). */

@@ -44,6 +44,11 @@ export class TailSubscription<TTx> implements Subscription, TailConsumer {
   private leftWith: { error: unknown | null } | null = null;
   private leaving: Promise<void> = Promise.resolve();
   private moved = false;
+  /**
+   * The tail position up to which this membership has had every event of its filter (where it
+   * joined, then each `passed`): a delivery from there needs no look for a gap.
+   */
+  private inStepThrough: Checkpoint | null = null;
   private readonly batchSize: number;
   private readonly transaction: TransactionRunner<TTx>;
 
@@ -115,7 +120,11 @@ export class TailSubscription<TTx> implements Subscription, TailConsumer {
         [this.processorName],
       );
       if (!row || row.checkpoint !== this.written) throw new CheckpointMoved();
-      if (compareCheckpoints(row.checkpoint, after) < 0 && (await this.eventsBetween(exec, row.checkpoint, after)))
+      if (
+        compareCheckpoints(row.checkpoint, after) < 0 &&
+        after !== this.inStepThrough &&
+        (await this.eventsBetween(exec, row.checkpoint, after))
+      )
         throw new CheckpointMoved();
       const fresh = events.filter((event) => compareCheckpoints(event.checkpoint, row.checkpoint) > 0);
       if (fresh.length === 0) return fresh;
@@ -139,8 +148,13 @@ export class TailSubscription<TTx> implements Subscription, TailConsumer {
     return next !== undefined && compareCheckpoints(next.checkpoint, to) <= 0;
   }
 
+  passed(through: Checkpoint): void {
+    if (this.joined) this.inStepThrough = through;
+  }
+
   leftStep(error: unknown | null): void {
     this.joined = false;
+    this.inStepThrough = null;
     this.leftWith = { error };
     this.wake();
   }
@@ -152,6 +166,7 @@ export class TailSubscription<TTx> implements Subscription, TailConsumer {
   checkpointMoved(): void {
     // Caught up but not yet in step: read the row again before joining.
     this.moved = true;
+    this.inStepThrough = null;
     if (!this.joined) return;
     this.joined = false;
     this.leaving = this.tail.leave(this);
@@ -160,6 +175,7 @@ export class TailSubscription<TTx> implements Subscription, TailConsumer {
 
   private lostLock(): void {
     this.leader = false;
+    this.inStepThrough = null;
     // A batch under way finishes (its transaction does not need the lock); only then may this
     // instance try to lead again, so a standby that took over meanwhile is not raced.
     if (this.joined) this.leaving = this.tail.leave(this);
@@ -197,6 +213,7 @@ export class TailSubscription<TTx> implements Subscription, TailConsumer {
         failures = 0;
         if (processed < this.batchSize && joinAt !== null && this.running && this.leader) {
           this.joined = true;
+          this.inStepThrough = joinAt;
           this.tail.join(this, joinAt);
           this.markCaughtUp();
         }
