@@ -88,12 +88,13 @@ export class NotificationStore {
   }
 
   /**
-   * Outbid notices, at most one per user and lot: while the user's latest outbid notification on the
-   * lot is younger than the window, it is updated (the new amount, unread again, newest in the list)
-   * instead of adding one. One statement updates those, one adds the others, whatever their number.
-   * Answers the notifications added (only a new one may be emailed) and updated (both are pushed).
+   * Notices of a bidding war (outbid, maximum exceeded), at most one per user, lot and kind: while
+   * the user's latest notification of that kind on the lot is younger than the window, it is updated
+   * (the new amount, unread again, newest in the list) instead of adding one. One statement updates
+   * those, one adds the others, whatever their number. Answers the notifications added (only a new
+   * one may be emailed) and updated (both are pushed).
    */
-  async addOutbids(
+  async addWithinWindow(
     manager: EntityManager,
     notes: NewNotification[],
     windowMs: number,
@@ -103,11 +104,11 @@ export class NotificationStore {
     const updated = updateRows<NotificationRow>(
       await manager.query(
         `UPDATE identity.notifications n SET body = latest.body, updated_at = $5, read_at = NULL
-           FROM (SELECT DISTINCT ON (wanted.user_id, wanted.lot_id) found.id, wanted.body
-                   FROM unnest($1::uuid[], $2::uuid[], $3::text[]) AS wanted(user_id, lot_id, body)
+           FROM (SELECT DISTINCT ON (wanted.user_id, wanted.lot_id, wanted.kind) found.id, wanted.body
+                   FROM unnest($1::uuid[], $2::uuid[], $3::text[], $6::text[]) AS wanted(user_id, lot_id, body, kind)
                    JOIN identity.notifications found
-                     ON found.user_id = wanted.user_id AND found.lot_id = wanted.lot_id AND found.kind = 'OUTBID' AND found.created_at > $4
-                  ORDER BY wanted.user_id, wanted.lot_id, found.created_at DESC) latest
+                     ON found.user_id = wanted.user_id AND found.lot_id = wanted.lot_id AND found.kind = wanted.kind AND found.created_at > $4
+                  ORDER BY wanted.user_id, wanted.lot_id, wanted.kind, found.created_at DESC) latest
           WHERE n.id = latest.id
           RETURNING n.*`,
         [
@@ -116,13 +117,15 @@ export class NotificationStore {
           notes.map((note) => note.body),
           new Date(now.getTime() - windowMs),
           now,
+          notes.map((note) => note.kind),
         ],
       ),
     ).map(fromRow);
-    const done = new Set(updated.map((notification) => `${notification.userId} ${notification.lotId}`));
+    const key = (note: { userId: string; lotId: string | null; kind: string }): string => `${note.userId} ${note.lotId} ${note.kind}`;
+    const done = new Set(updated.map(key));
     const added = await this.add(
       manager,
-      notes.filter((note) => !done.has(`${note.userId} ${note.lotId}`)),
+      notes.filter((note) => !done.has(key(note))),
     );
     return { added, updated };
   }

@@ -69,7 +69,7 @@ function competingMaxima(lotId: string, bidders: string[], bidCents: (index: num
 }
 
 function processorWith(
-  store = { addOutbids: async () => ({ added: [], updated: [] }), add: async () => [] } as unknown as NotificationStore,
+  store = { addWithinWindow: async () => ({ added: [], updated: [] }), add: async () => [] } as unknown as NotificationStore,
 ): NotificationsProcessor {
   const emails = { send: async () => 0 } as unknown as NotificationEmails;
   const config = {

@@ -51,7 +51,7 @@ interface BatchState {
   lots: Map<string, NotificationLot>;
   dirty: Set<string>;
   made: EmailCandidate[];
-  /** Outbid notifications updated within their window: pushed again (unread, new amount), never emailed again. */
+  /** Outbid and "maximum exceeded" notifications updated within their window: pushed again (unread, new amount), never emailed again. */
   updated: StoredNotification[];
   fresh: boolean;
   /** Bidders seen in this batch, not yet marked in notification_followers ("lotId userId" keys). */
@@ -59,8 +59,11 @@ interface BatchState {
   /** The batch's lots' maxima ("lotId userId"), loaded once; changed ones are written once. */
   maxima: Map<string, Maximum | null>;
   changedMaxima: Set<string>;
-  /** "Maximum exceeded" notices of the batch, added in one statement at its end (a war of maxima makes one per bid). */
-  exceeded: Array<{ note: NewNotification; lot: NotificationLot; detail: NoticeDetail }>;
+  /**
+   * "Maximum exceeded" notices of the batch by "userId lotId" (a war of maxima makes one per bid):
+   * the latest, written at its end like the outbid ones (one per bidder and lot per window).
+   */
+  exceeded: Map<string, { note: NewNotification; lot: NotificationLot; detail: NoticeDetail }>;
   /**
    * Outbid notices of the batch by "userId lotId": the latest amount, with the occurrence of the
    * first outbid of the run (what a notification per bid, each updating the previous, would leave).
@@ -114,7 +117,7 @@ export class NotificationsProcessor implements DeclaresProcessor {
       bidders: new Set(),
       maxima: await loadMaxima(manager, lotIds),
       changedMaxima: new Set(),
-      exceeded: [],
+      exceeded: new Map(),
       outbid: new Map(),
     };
     const maxAgeMs = this.config.AUCTION_EMAIL_MAX_AGE_MINUTES * 60_000;
@@ -241,7 +244,8 @@ export class NotificationsProcessor implements DeclaresProcessor {
     if (maximum) {
       const detail = { amountCents };
       const note = { userId: previous, brand: lot.brand, kind: 'MAX_EXCEEDED' as const, lotId: lot.lotId, occurrence: maximum.maxBidId };
-      state.exceeded.push({ note: { ...note, link: lotPath(lot), ...noticeText('MAX_EXCEEDED', lot, detail) }, lot: { ...lot }, detail });
+      const pending = { note: { ...note, link: lotPath(lot), ...noticeText('MAX_EXCEEDED', lot, detail) }, lot: { ...lot }, detail };
+      state.exceeded.set(`${previous} ${lot.lotId}`, pending);
       // Spent: from here on they are outbid like anyone else, until they set a new maximum.
       return setMaximum(state, lot.lotId, previous, null);
     }
@@ -256,25 +260,37 @@ export class NotificationsProcessor implements DeclaresProcessor {
     if (state.outbid.size === 0) return;
     const notes = [...state.outbid.values()];
     state.outbid = new Map();
-    const { added, updated } = await this.store.addOutbids(state.manager, notes, this.config.NOTIFICATION_OUTBID_WINDOW_MINUTES * 60_000);
+    const { added, updated } = await this.store.addWithinWindow(
+      state.manager,
+      notes,
+      this.config.NOTIFICATION_OUTBID_WINDOW_MINUTES * 60_000,
+    );
     state.updated.push(...updated);
     // Outbid emails are the auction-emails processor's (NOTIFICATION_KINDS.OUTBID.emailedHere is false).
     for (const notification of added) state.made.push({ notification, lot: state.lots.get(notification.lotId)!, detail: {} });
   }
 
-  /** The batch's "maximum exceeded" notices: one preference read and one insert for all of them. */
+  /**
+   * The batch's "maximum exceeded" notices, batched like the outbid ones: while a bidder's latest on
+   * the lot is younger than NOTIFICATION_OUTBID_WINDOW_MINUTES it is updated (new amount, unread,
+   * pushed again, not emailed again), so a war of maxima sends one email per bidder and lot per
+   * window; one preference read and one insert for the others.
+   */
   private async addExceeded(state: BatchState): Promise<void> {
-    if (state.exceeded.length === 0) return;
-    const added = await this.store.add(
+    if (state.exceeded.size === 0) return;
+    const pending = [...state.exceeded.values()];
+    state.exceeded = new Map();
+    const { added, updated } = await this.store.addWithinWindow(
       state.manager,
-      state.exceeded.map((pending) => pending.note),
+      pending.map(({ note }) => note),
+      this.config.NOTIFICATION_OUTBID_WINDOW_MINUTES * 60_000,
     );
-    const pendingByKey = new Map(state.exceeded.map((pending) => [noteKey(pending.note), pending]));
+    state.updated.push(...updated);
+    const pendingByKey = new Map(pending.map((one) => [noteKey(one.note), one]));
     for (const notification of added) {
-      const pending = pendingByKey.get(noteKey(notification))!;
-      state.made.push({ notification, lot: pending.lot, detail: pending.detail });
+      const one = pendingByKey.get(noteKey(notification))!;
+      state.made.push({ notification, lot: one.lot, detail: one.detail });
     }
-    state.exceeded = [];
   }
 
   /** Won to the winner, lost to every other bidder, the result to the seller; once per round. */

@@ -309,6 +309,40 @@ describe('notifications from the lot and watchlist events (e2e, event store, Pos
     await notesOf('bidder1', lotId, 'OUTBID', 1);
   });
 
+  it('a war of maxima sends a bidder one "maximum exceeded" notice and email per lot per window, updated with the latest price', async () => {
+    const lotId = await liveLot('Ferrari 250', 3 * 24 * 3_600_000);
+    // Three rounds: bidder1 sets a new maximum, bidder2's bid passes it.
+    for (const [round, maximumCents] of [300_000, 400_000, 500_000].entries()) {
+      const maxBidId = randomUUID();
+      await lotEvent(lotId, 'MaxBidSet', { maxBidId, bidderId: bidder1, maximumCents, setAt: new Date().toISOString() });
+      await lotEvent(lotId, 'BidPlaced', {
+        bidId: `${maxBidId}:auto`,
+        bidderId: bidder1,
+        amountCents: maximumCents - 50_000,
+        isFirstBid: round === 0,
+        placedAt: new Date().toISOString(),
+        automatic: true,
+      });
+      await bid(lotId, bidder2, maximumCents + 10_000);
+      await processed();
+    }
+    const [exceeded] = await notesOf('bidder1', lotId, 'MAX_EXCEEDED', 1);
+    await processed();
+    const mine = (await notes('bidder1')).notes.filter((note) => note.lotId === lotId);
+    expect(mine.map((note) => note.kind)).toEqual(['MAX_EXCEEDED']);
+    expect(mine[0]!.body).toContain('USD 5,100.00');
+    expect(exceeded!.id).toBe(mine[0]!.id);
+    const emails = await waitUntil(
+      () => app.emailsTo(demoEmail('trackside', 'bidder1'), 'trackside', 'max-bid-exceeded'),
+      (found) => found.some((email) => email.subject.includes('Ferrari 250')),
+      { timeoutMs: 10_000, intervalMs: 50 },
+    );
+    await new Promise((done) => setTimeout(done, 300));
+    const again = await app.emailsTo(demoEmail('trackside', 'bidder1'), 'trackside', 'max-bid-exceeded');
+    expect(again.filter((email) => email.subject.includes('Ferrari 250'))).toHaveLength(1);
+    expect(emails.filter((email) => email.subject.includes('Ferrari 250'))).toHaveLength(1);
+  });
+
   it('applies the email choice and the unsubscribe link to the outbid, won and lot-ended emails too', async () => {
     const viewer = { token: await token('bidder2') };
     await app.gql(`mutation { setNotificationPreference(kind: "OUTBID", email: false) { kind } }`, {}, viewer);
