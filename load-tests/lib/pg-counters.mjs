@@ -76,7 +76,7 @@ export async function openPgCounters(databaseUrl) {
 }
 
 /** Transactions and statements per accepted bid between two snapshots (top `limit` statements). */
-export function pgPerBid(before, after, acceptedBids, limit = 12) {
+export function pgPerBid(before, after, acceptedBids, limit = Number(process.env.BENCH_PG_TOP ?? 12)) {
   const own = after.own - before.own;
   const transactions = after.commits - before.commits + (after.rollbacks - before.rollbacks) - own;
   const per = (count) => (acceptedBids > 0 ? Math.round((count / acceptedBids) * 1000) / 1000 : null);
@@ -92,6 +92,8 @@ export function pgPerBid(before, after, acceptedBids, limit = 12) {
   return {
     transactions,
     transactionsPerBid: per(transactions),
+    // Rolled back (a refused statement's transaction): pg_stat_statements does not count those statements.
+    rollbacks: after.rollbacks - before.rollbacks,
     statementsPerBid: before.byQuery.size + after.byQuery.size > 0 ? per(totalStatements) : null,
     topStatements: statements.slice(0, limit),
   };
