@@ -12,7 +12,7 @@ import {
 } from '@trackside/contracts';
 import type { EventFilter, RecordedEvent, DefinedProcessor } from '@trackside/event-store';
 import { CLOCK, type Clock, APP_LOGGER, type AppLogger, type DeclaresProcessor, type JsonLogger } from '@trackside/platform';
-import { In, type DataSource, type EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { outcomeChangeOf } from '../common/lot-outcome-change';
 import { PublicLinks } from '../common/public-links';
 import type { IdentityConfig } from '../config/identity-config';
@@ -20,7 +20,8 @@ import { IDENTITY_CONFIG } from '../config/identity-config.token';
 import { IdentityEventStore } from '../infrastructure/event-store.provider';
 import { NotificationEmails } from '../notifications/notification-emails';
 import type { NotificationKind } from '../notifications/notification-kinds';
-import { AuctionNotificationLotEntity } from '../persistence';
+import type { AuctionNotificationLotEntity } from '../persistence';
+import { loadAuctionNotificationLots, saveAuctionNotificationLots } from './auction-notification-lots';
 import { outboxProcessor } from './outbox-processor';
 import { EmailOutbox, type OutgoingEmail } from './email-outbox.service';
 import { brandDisplayName, type RenderedEmail } from './email-templates';
@@ -131,9 +132,8 @@ export class AuctionEmailsProcessor implements DeclaresProcessor {
       .map((event) => ({ event, lotId: lotOfStream(event.streamId) }))
       .filter((entry): entry is { event: RecordedEvent; lotId: string } => entry.lotId !== undefined);
     if (events.length === 0) return 0;
-    const repository = manager.getRepository(AuctionNotificationLotEntity);
     const ids = [...new Set(events.map((entry) => entry.lotId))];
-    const lots = new Map((await repository.find({ where: { lotId: In(ids) } })).map((lot) => [lot.lotId, lot]));
+    const lots = new Map((await loadAuctionNotificationLots(manager, ids)).map((lot) => [lot.lotId, lot]));
     const dirty = new Set<string>();
     const notices = new Map<string, Notice>();
     // Bidders a void put back on top: the outbid email they had about the voided bid no longer counts
@@ -199,11 +199,10 @@ export class AuctionEmailsProcessor implements DeclaresProcessor {
         notices.set(`ended|${lotId}|${ended}`, { kind: 'ended', userId: lot.sellerId, lot: { ...lot }, amountCents, outcome: status });
       }
     }
-    if (dirty.size > 0)
-      await repository.upsert(
-        [...dirty].map((lotId) => lots.get(lotId)!),
-        ['lotId'],
-      );
+    await saveAuctionNotificationLots(
+      manager,
+      [...dirty].map((lotId) => lots.get(lotId)!),
+    );
     await this.withinOutbidWindow(manager, notices, windowResets);
     return this.enqueueNotices(manager, notices);
   }
