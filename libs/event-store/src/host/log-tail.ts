@@ -44,6 +44,18 @@ interface InStep {
   position: Checkpoint;
 }
 
+/** The index of the first of `events` (in log order) after `position`; `events.length` when none is. */
+function firstAfter(events: RecordedEvent[], position: Checkpoint): number {
+  let low = 0;
+  let high = events.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (compareCheckpoints(events[middle]!.checkpoint, position) > 0) high = middle;
+    else low = middle + 1;
+  }
+  return low;
+}
+
 /** Whether `event` is one `filter` selects (the same rule as the SQL read). */
 export function eventMatches(filter: EventFilter | undefined, event: RecordedEvent): boolean {
   if (filter?.streamPrefixes?.length && !filter.streamPrefixes.some((prefix) => event.streamId.startsWith(prefix))) return false;
@@ -200,7 +212,10 @@ export class LogTail {
     // elsewhere: this membership is over, and its older position would hand it events twice.
     if (this.inStep.get(consumer) !== member) return;
     const after = member.position;
-    const mine = events.filter((event) => compareCheckpoints(event.checkpoint, after) > 0 && eventMatches(consumer.filter, event));
+    // The read is in log order and usually starts after this consumer's position: then only the filter decides.
+    const from = compareCheckpoints(events[0]!.checkpoint, after) > 0 ? 0 : firstAfter(events, after);
+    const mine: RecordedEvent[] = [];
+    for (let index = from; index < events.length; index += 1) if (eventMatches(consumer.filter, events[index]!)) mine.push(events[index]!);
     if (mine.length === 0) {
       member.position = through;
       consumer.passed?.(through);

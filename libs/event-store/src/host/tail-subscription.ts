@@ -126,7 +126,10 @@ export class TailSubscription<TTx> implements Subscription, TailConsumer {
         (await this.eventsBetween(exec, row.checkpoint, after))
       )
         throw new CheckpointMoved();
-      const fresh = events.filter((event) => compareCheckpoints(event.checkpoint, row.checkpoint) > 0);
+      const fresh =
+        compareCheckpoints(events[0]!.checkpoint, row.checkpoint) > 0
+          ? events
+          : events.filter((event) => compareCheckpoints(event.checkpoint, row.checkpoint) > 0);
       if (fresh.length === 0) return fresh;
       await this.handler(fresh, tx);
       await exec.query('UPDATE eventstore.checkpoints SET checkpoint = $2, updated_at = now() WHERE processor_name = $1', [

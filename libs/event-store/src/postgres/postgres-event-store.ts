@@ -51,13 +51,54 @@ export function decodeCheckpoint(checkpoint: Checkpoint): { transactionId: strin
   return { transactionId, position };
 }
 
+/**
+ * Orders two checkpoints (-1, 0, 1): by transaction id, then position, both unbounded decimals.
+ * Compared as digit strings (length, then characters), without splitting or BigInt: the log tail
+ * compares every event it reads for every consumer, and the decoding version was the busiest
+ * function of the server's main thread under bench:live's phase (a). A malformed one throws as
+ * `decodeCheckpoint` does.
+ */
 export function compareCheckpoints(a: Checkpoint, b: Checkpoint): number {
-  const left = decodeCheckpoint(a);
-  const right = decodeCheckpoint(b);
-  const tx = BigInt(left.transactionId) - BigInt(right.transactionId);
-  if (tx !== 0n) return tx < 0n ? -1 : 1;
-  const pos = BigInt(left.position) - BigInt(right.position);
-  return pos === 0n ? 0 : pos < 0n ? -1 : 1;
+  if (a === b) return 0;
+  const left = a || '0/0';
+  const right = b || '0/0';
+  const leftSlash = slashOf(left);
+  const rightSlash = slashOf(right);
+  return (
+    compareDecimals(left, 0, leftSlash, right, 0, rightSlash) ||
+    compareDecimals(left, leftSlash + 1, left.length, right, rightSlash + 1, right.length)
+  );
+}
+
+function slashOf(checkpoint: string): number {
+  const slash = checkpoint.indexOf('/');
+  if (slash <= 0 || slash === checkpoint.length - 1 || checkpoint.indexOf('/', slash + 1) >= 0)
+    throw new Error(`Malformed checkpoint: ${checkpoint}`);
+  return slash;
+}
+
+/** Compares the decimal numbers in `a[aFrom, aTo)` and `b[bFrom, bTo)` (leading zeros allowed). */
+function compareDecimals(a: string, aFrom: number, aTo: number, b: string, bFrom: number, bTo: number): number {
+  const aStart = significant(a, aFrom, aTo);
+  const bStart = significant(b, bFrom, bTo);
+  const lengths = aTo - aStart - (bTo - bStart);
+  if (lengths !== 0) return lengths < 0 ? -1 : 1;
+  for (let i = aStart, j = bStart; i < aTo; i += 1, j += 1) {
+    const difference = a.charCodeAt(i) - b.charCodeAt(j);
+    if (difference !== 0) return difference < 0 ? -1 : 1;
+  }
+  return 0;
+}
+
+/** The first significant digit of `text[from, to)` (its last digit when all are zeros); throws on a non-digit. */
+function significant(text: string, from: number, to: number): number {
+  let first = -1;
+  for (let i = from; i < to; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code < 48 || code > 57) throw new Error(`Malformed checkpoint: ${text}`);
+    if (first < 0 && code !== 48) first = i;
+  }
+  return first < 0 ? to - 1 : first;
 }
 
 export function toRecorded(row: EventRow): RecordedEvent {
