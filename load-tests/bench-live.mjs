@@ -44,6 +44,9 @@ async function cpuSince(before, after, acceptedPerSecond) {
 async function main() {
   const machine = machineInfo(); // load average before this run adds its own
   const database = await startDatabase();
+  // The server and the reference commit rate reach PostgreSQL the same way: its Unix socket, as the
+  // embedded default does (BENCH_PG_TCP=1: both over TCP on 127.0.0.1).
+  const databaseUrl = process.env.BENCH_PG_TCP === '1' ? database.url : database.socketUrl;
   let server = null;
   let pool = null;
   let counters = null;
@@ -63,12 +66,12 @@ async function main() {
   try {
     log(`load average at the start: ${machine.loadAverageAtStart.join(' / ')}`);
     log('PostgreSQL single-row commit rate (reference, 1 connection)');
-    results.referenceCommitsPerSecond = await referenceCommitRate(database.url, Math.min(PHASE_MS, 5000));
+    results.referenceCommitsPerSecond = await referenceCommitRate(databaseUrl, Math.min(PHASE_MS, 5000));
     log(`  ${results.referenceCommitsPerSecond}/s`);
 
     // BENCH_SERVER_NODE_ARGS, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof', profiles the server.
     const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-    server = await startMarketplaceProcess({ databaseUrl: database.url, nodeArgs, env: SERVER_ENV });
+    server = await startMarketplaceProcess({ databaseUrl, nodeArgs, env: SERVER_ENV });
     log(`marketplace up at ${server.url} (pid ${server.pid})`);
     // Seeded as a load tester seeds a deployment (npm run seed:load's code, public API only): the
     // bidders register and sign in, the demo staff account approves and schedules; no token is

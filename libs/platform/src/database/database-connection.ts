@@ -31,13 +31,15 @@ export async function connectDatabase(options: {
   mkdirSync(dataDir, { recursive: true });
   options.log(`Starting embedded PostgreSQL (data in ${join(dataDir, 'postgres')})`);
   const server = await startEmbeddedPostgres({ dataDir: join(dataDir, 'postgres'), persistent: true, log: options.log });
-  writeFileSync(urlFile, `${server.url}\n`, { mode: 0o600 });
+  // The marketplace runs beside its embedded database: over the Unix socket (docs/decisions.md,
+  // "Embedded PostgreSQL over a Unix socket").
+  writeFileSync(urlFile, `${server.socketUrl}\n`, { mode: 0o600 });
   return {
-    url: server.url,
+    url: server.socketUrl,
     embedded: true,
     stop: async () => {
       rmSync(urlFile, { force: true });
-      await sessionsGone(server.url);
+      await sessionsGone(server.socketUrl);
       await server.stop();
     },
   };

