@@ -26,7 +26,7 @@ const WATCHER_PROCESSES = Number(process.env.BENCH_WATCHER_PROCESSES ?? 2);
 // A subset of the phases for profiling one of them (e.g. BENCH_PHASES=b); such a run, and any run
 // with BENCH_RECORD=false, prints its figures but writes neither live.json nor docs/benchmarks.md.
 // (e) competing maxima on a hot lot (setMaxBid) beside the same manual bids (createBid), both
-// over GraphQL: in live.json as proxyHotLot, not in the generated table.
+// over GraphQL, run last (after (c)): in live.json as proxyHotLot, not in the generated table.
 const PHASES = new Set((process.env.BENCH_PHASES ?? 'a,b,c,d,e').split(',').map((phase) => phase.trim()));
 const RECORD = process.env.BENCH_RECORD !== 'false' && ['a', 'b', 'c', 'd'].every((phase) => PHASES.has(phase));
 
@@ -181,6 +181,28 @@ async function main() {
       results.hotLot = hot;
     }
 
+    closeAll(bidders);
+
+    const bidderSocket = (await connectMany(server.url, 1, { token: seed.tokens[BIDDERS] }))[0];
+    results.push = [];
+    // (c) measures the push path, not the backlog the bid phases left to the log consumers
+    // (projections, search, notifications, the brand feed): it starts once they have caught up.
+    if (PHASES.has('c')) results.settledBeforePushMs = await settle('(c)');
+    for (const [index, count] of PHASES.has('c') ? WATCHERS.entries() : []) {
+      await pool.grow(count);
+      const joined = await pool.join(watchedLots[index]);
+      await new Promise((done) => setTimeout(done, 1000));
+      const rss = server.rss();
+      log(`(c) push latency with ${pool.size} watchers of one lot (${joined.joined} joined), ${PUSH_BIDS_PER_SECOND} bids/s`);
+      cpuBefore = snapshot();
+      const measured = await pushPhase({ pool, lotId: watchedLots[index], bidder: bidderSocket });
+      const cpu = await cpuSince(cpuBefore, snapshot(), measured.bidsAccepted / (PHASE_MS / 1000));
+      const entry = { watchers: pool.size, joined: joined.joined, ...measured, serverRssBytes: rss, cpu };
+      log(`  ${JSON.stringify(entry)}`);
+      results.push.push(entry);
+    }
+    // (e) after (c): its storms of maxima leave the notification and email processors work that (c),
+    // which times pushes on a quiet server, would otherwise measure.
     if (PHASES.has('e')) {
       const storm = async (command, lotId) => {
         // Each storm starts with the log consumers caught up, so neither pays for the other's backlog.
@@ -224,26 +246,6 @@ async function main() {
         runs.push(await storm(command, stormLots[index + 2]));
       results.proxyHotLot = { maxima: pairOf(runs[0], runs[3]), manual: pairOf(runs[1], runs[2]), runs };
       log(`(e) per BidPlaced, maxima vs manual: ${JSON.stringify(compareProxy(results.proxyHotLot))}`);
-    }
-    closeAll(bidders);
-
-    const bidderSocket = (await connectMany(server.url, 1, { token: seed.tokens[BIDDERS] }))[0];
-    results.push = [];
-    // (c) measures the push path, not the backlog the bid phases left to the log consumers
-    // (projections, search, notifications, the brand feed): it starts once they have caught up.
-    if (PHASES.has('c')) results.settledBeforePushMs = await settle('(c)');
-    for (const [index, count] of PHASES.has('c') ? WATCHERS.entries() : []) {
-      await pool.grow(count);
-      const joined = await pool.join(watchedLots[index]);
-      await new Promise((done) => setTimeout(done, 1000));
-      const rss = server.rss();
-      log(`(c) push latency with ${pool.size} watchers of one lot (${joined.joined} joined), ${PUSH_BIDS_PER_SECOND} bids/s`);
-      cpuBefore = snapshot();
-      const measured = await pushPhase({ pool, lotId: watchedLots[index], bidder: bidderSocket });
-      const cpu = await cpuSince(cpuBefore, snapshot(), measured.bidsAccepted / (PHASE_MS / 1000));
-      const entry = { watchers: pool.size, joined: joined.joined, ...measured, serverRssBytes: rss, cpu };
-      log(`  ${JSON.stringify(entry)}`);
-      results.push.push(entry);
     }
     bidderSocket.disconnect();
   } finally {
