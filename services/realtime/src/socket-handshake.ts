@@ -80,7 +80,7 @@ function withData(error: Error, data: Record<string, unknown>): Error {
  * token, address), where Engine.IO and Socket.IO would keep it, with its headers and query, for the
  * connection's life: the Engine.IO socket's `request`, the handshake's `headers` and `query`, and the
  * `req` of the stand-in response Engine.IO builds for a WebSocket upgrade (its TCP socket's `close`
- * listener keeps that response). About 1.5 KiB per watcher (docs/decisions.md, "Realtime gateway on
+ * listener keeps that response). About 1 KiB per watcher (docs/decisions.md, "Realtime gateway on
  * NestJS websockets", memory per watcher). The Engine.IO middleware below runs after any other
  * (none sets a response header on an upgrade here) and only for upgrades: a polling response is
  * Node's own ServerResponse and is left alone.
