@@ -193,6 +193,22 @@ describe('auction projection (PostgreSQL), older event shapes', () => {
     expect(await bids(lotId)).toHaveLength(4);
   });
 
+  it('counts a relist delivered twice as one new round', async () => {
+    const lotId = randomUUID();
+    const stream = `lot-${lotId}`;
+    await apply(recorded(stream, 1, 'LotCreated', { sellerId: SELLER, title: 'Mini', slug: `mini5-${lotId}`, reserveCents: 0 }));
+    const round = Number((await lot(lotId)).round);
+    const relisted = recorded(stream, 2, 'LotRelisted', {
+      relistedBy: SELLER,
+      reason: 'not sold',
+      relistedAt: new Date(T0).toISOString(),
+      previousStatus: 'RESERVE_NOT_MET',
+    });
+    await apply(relisted);
+    await apply(relisted);
+    expect(await lot(lotId)).toMatchObject({ status: 'APPROVED', round: round + 1, round_start_version: 2, version: 2 });
+  });
+
   it('skips a bid the codec cannot read instead of stalling on it', async () => {
     const lotId = randomUUID();
     const stream = `lot-${lotId}`;

@@ -64,10 +64,13 @@ export async function applyAuctionEvent(manager: EntityManager, event: RecordedE
       return lotId;
     case 'LotRelisted':
       // A new round: the old bids stay, out of the public lists by their version (docs/decisions.md "Staff remedies").
-      await touch(
-        `status = 'APPROVED', scheduled_start = NULL, scheduled_end = NULL, final_end = NULL, top_bid_id = NULL, top_bid_cents = NULL,
-         top_bidder_id = NULL, bid_count = 0, winner_id = NULL, final_price_cents = NULL, round = round + 1, round_start_version = $1`,
-        [event.version],
+      // Once: a relist delivered again (the row already at its version or later) does not count another round.
+      await manager.query(
+        `UPDATE auction.lots SET status = 'APPROVED', scheduled_start = NULL, scheduled_end = NULL, final_end = NULL, top_bid_id = NULL,
+           top_bid_cents = NULL, top_bidder_id = NULL, bid_count = 0, winner_id = NULL, final_price_cents = NULL, round = round + 1,
+           round_start_version = $1, version = $1, updated_at = $3
+         WHERE id = $2 AND version < $1`,
+        [event.version, lotId, at],
       );
       await refreshReserve(manager, lotId);
       return lotId;
