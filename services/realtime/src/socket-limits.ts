@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { BurstyRateLimiter, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Server, Socket } from 'socket.io';
 import { REALTIME_MESSAGES } from '@trackside/contracts';
+import { socketData } from './socket-session';
 
 /**
  * Limits of the Socket.IO side that a client cannot dodge by opening more sockets (issue 18, L7;
@@ -82,12 +83,12 @@ export function capSockets(io: Server, settings: SocketLimitSettings): void {
     else open.set(key, next);
   };
   const keysOf = (socket: Socket): string[] => {
-    const data = socket.data as { user?: { id: string } | null; address?: string };
+    const data = socketData(socket);
     return [`address:${data.address ?? clientAddress(socket)}`, ...(data.user?.id ? [`user:${data.user.id}`] : [])];
   };
   io.use((socket, next) => {
     // Kept in the socket's data: the upgrade request and its headers are let go once connected.
-    (socket.data as { address?: string }).address = clientAddress(socket);
+    socketData(socket).address = clientAddress(socket);
     const keys = keysOf(socket);
     if ((open.get(keys[0]!) ?? 0) >= settings.maxSocketsPerAddress || (keys[1] && (open.get(keys[1]) ?? 0) >= settings.maxSocketsPerUser))
       return next(Object.assign(new Error(REALTIME_MESSAGES.tooManyConnections), { data: { code: 'realtime.tooManyConnections' } }));

@@ -60,7 +60,7 @@ export async function saveAuctionNotificationLots(db: Db, lots: AuctionNotificat
       lots.map((lot) => lot.currency),
       lots.map((lot) => lot.topBidderId),
       lots.map((lot) => lot.topAmountCents),
-      lots.map((lot) => new Date(lot.updatedAt).toISOString()),
+      lots.map((lot) => lot.updatedAt.toISOString()),
     ],
   );
 }
