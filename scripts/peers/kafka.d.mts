@@ -32,3 +32,5 @@ export interface StartKafkaOptions {
 
 export function ensureKafkaJars(options?: { log?: (line: string) => void }): string;
 export function startKafka(options?: StartKafkaOptions): Promise<RunningKafka>;
+/** A KRaft cluster id that StorageTool's parser cannot take for an option (never begins with '-'). */
+export function newClusterId(random?: (size: number) => Buffer): string;

@@ -133,6 +133,18 @@ function serverProperties({ nodeId, port, controllerPort, logDir, autoCreateTopi
  * Starts a single-node KRaft broker in a fresh temporary folder. Resolves once it accepts clients.
  * `restart()` stops and starts it again on the same ports and data (a broker outage for tests).
  */
+/**
+ * A KRaft cluster id: 16 random bytes in base64url, drawn again while it begins with '-'. StorageTool's
+ * argument parser reads an id such as "-Xq…" after `-t` as an option and refuses the format (one id in 64;
+ * Kafka's own Uuid.randomUuid() skips those ids for the same reason).
+ */
+export function newClusterId(random = randomBytes) {
+  for (;;) {
+    const id = random(16).toString('base64url');
+    if (!id.startsWith('-')) return id;
+  }
+}
+
 export async function startKafka(options = {}) {
   const {
     autoCreateTopics = false,
@@ -166,15 +178,19 @@ export async function startKafka(options = {}) {
     ...args,
   ];
 
-  const clusterId = randomBytes(16).toString('base64url');
+  const clusterId = newClusterId();
   // SCRAM credentials of a KRaft cluster are written into its metadata when the storage is formatted.
   const scram = Object.entries(scramUsers ?? {}).flatMap(([name, password]) => [
     '--add-scram',
     `SCRAM-SHA-512=[name=${name},password=${password}]`,
   ]);
-  const format = spawnSync('java', java(['kafka.tools.StorageTool', 'format', '-t', clusterId, '-c', properties, ...scram], ['-Xmx256m']), {
-    encoding: 'utf8',
-  });
+  const format = spawnSync(
+    'java',
+    java(['kafka.tools.StorageTool', 'format', `--cluster-id=${clusterId}`, '-c', properties, ...scram], ['-Xmx256m']),
+    {
+      encoding: 'utf8',
+    },
+  );
   if (format.status !== 0) throw new Error(`kafka: StorageTool format failed: ${format.stderr || format.stdout}`);
 
   let child = null;
