@@ -28,11 +28,17 @@ export async function openPgCounters(databaseUrl) {
         'SELECT xact_commit::bigint AS commits, xact_rollback::bigint AS rollbacks FROM pg_stat_database WHERE datname = current_database()',
       );
       const rows = statements
-        ? await query(`SELECT query, calls::bigint AS calls FROM pg_stat_statements WHERE query NOT LIKE '%bench-pg-counters%'`)
+        ? await query(
+            `SELECT query, calls::bigint AS calls, total_exec_time AS ms FROM pg_stat_statements WHERE query NOT LIKE '%bench-pg-counters%'`,
+          )
         : [];
       const byQuery = new Map();
-      for (const row of rows) byQuery.set(row.query, (byQuery.get(row.query) ?? 0) + Number(row.calls));
-      return { commits: Number(db.commits), rollbacks: Number(db.rollbacks), own: ownTransactions, byQuery };
+      const msByQuery = new Map();
+      for (const row of rows) {
+        byQuery.set(row.query, (byQuery.get(row.query) ?? 0) + Number(row.calls));
+        msByQuery.set(row.query, (msByQuery.get(row.query) ?? 0) + Number(row.ms));
+      }
+      return { commits: Number(db.commits), rollbacks: Number(db.rollbacks), own: ownTransactions, byQuery, msByQuery };
     },
     /** Events of one stream by type (a lot's BidPlaced and MaxBidSet, for per-bid figures of a phase). */
     async eventCounts(streamId) {
@@ -75,7 +81,12 @@ export async function openPgCounters(databaseUrl) {
   };
 }
 
-/** Transactions and statements per accepted bid between two snapshots (top `limit` statements). */
+/**
+ * Transactions and statements per accepted bid between two snapshots: the top `limit` statements by
+ * calls, and by execution time (`topByTime`, microseconds per bid; with BENCH_PG_TRACK=all the
+ * statements inside functions such as eventstore.append_events are listed too, and their time is then
+ * also inside the calling statement's).
+ */
 export function pgPerBid(before, after, acceptedBids, limit = Number(process.env.BENCH_PG_TOP ?? 12)) {
   const own = after.own - before.own;
   const transactions = after.commits - before.commits + (after.rollbacks - before.rollbacks) - own;
@@ -86,8 +97,11 @@ export function pgPerBid(before, after, acceptedBids, limit = Number(process.env
     const delta = calls - (before.byQuery.get(text) ?? 0);
     if (delta <= 0) continue;
     totalStatements += delta;
-    statements.push({ perBid: per(delta), calls: delta, query: text.replace(/\s+/g, ' ').slice(0, 160) });
+    const ms = (after.msByQuery?.get(text) ?? 0) - (before.msByQuery?.get(text) ?? 0);
+    const usPerBid = acceptedBids > 0 ? Math.round((ms * 1000) / acceptedBids) : null;
+    statements.push({ perBid: per(delta), calls: delta, usPerBid, query: text.replace(/\s+/g, ' ').slice(0, 160) });
   }
+  const byTime = [...statements].sort((a, b) => (b.usPerBid ?? 0) - (a.usPerBid ?? 0));
   statements.sort((a, b) => b.calls - a.calls);
   return {
     transactions,
@@ -96,5 +110,6 @@ export function pgPerBid(before, after, acceptedBids, limit = Number(process.env
     rollbacks: after.rollbacks - before.rollbacks,
     statementsPerBid: before.byQuery.size + after.byQuery.size > 0 ? per(totalStatements) : null,
     topStatements: statements.slice(0, limit),
+    topByTime: byTime.slice(0, limit),
   };
 }
