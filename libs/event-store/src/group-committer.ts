@@ -14,39 +14,49 @@ interface Pending {
  */
 export class GroupCommitter {
   private queue: Pending[] = [];
-  private flushing = false;
+  private inFlight = 0;
 
+  /**
+   * `maxInFlight` round trips may run at once (each its own transaction on its own connection). A
+   * stream never has appends in two of them: the command handler runs one command batch per stream
+   * at a time, and each round trip locks its streams in id order, so two cannot deadlock.
+   */
   constructor(
     private readonly store: Pick<EventStore, 'appendMany'>,
     private readonly maxBatch = 500,
+    private readonly maxInFlight = 1,
   ) {}
 
   append(streamId: string, events: NewEvent[], options: { expectedVersion: ExpectedVersion }): Promise<AppendResult> {
     return new Promise<AppendResult>((resolve, reject) => {
       this.queue.push({ request: { streamId, events, expectedVersion: options.expectedVersion }, resolve, reject });
-      if (!this.flushing) void this.flush();
+      this.pump();
     });
   }
 
-  private async flush(): Promise<void> {
-    this.flushing = true;
+  /** Sends what waits, up to `maxInFlight` round trips at once; each finished one sends the next. */
+  private pump(): void {
+    while (this.inFlight < this.maxInFlight && this.queue.length > 0) {
+      const batch = this.queue.splice(0, this.maxBatch);
+      this.inFlight += 1;
+      void this.send(batch).finally(() => {
+        this.inFlight -= 1;
+        this.pump();
+      });
+    }
+  }
+
+  private async send(batch: Pending[]): Promise<void> {
     try {
-      while (this.queue.length > 0) {
-        const batch = this.queue.splice(0, this.maxBatch);
-        try {
-          const results = await this.appendWithRetry(batch.map((pending) => pending.request));
-          batch.forEach((pending, index) => {
-            const result = results[index];
-            if (result instanceof WrongExpectedVersionError) pending.reject(result);
-            else if (result) pending.resolve(result);
-            else pending.reject(new Error('appendMany returned fewer results than requests'));
-          });
-        } catch (error) {
-          for (const pending of batch) pending.reject(error);
-        }
-      }
-    } finally {
-      this.flushing = false;
+      const results = await this.appendWithRetry(batch.map((pending) => pending.request));
+      batch.forEach((pending, index) => {
+        const result = results[index];
+        if (result instanceof WrongExpectedVersionError) pending.reject(result);
+        else if (result) pending.resolve(result);
+        else pending.reject(new Error('appendMany returned fewer results than requests'));
+      });
+    } catch (error) {
+      for (const pending of batch) pending.reject(error);
     }
   }
 

@@ -214,4 +214,31 @@ describe('GroupCommitter', () => {
     expect(store.batches.flat()).toHaveLength(15);
     expect(store.batches.every((batch) => batch.length <= 2)).toBe(true);
   });
+
+  it('with maxInFlight 2, sends a second round trip while the first is in flight, and a third waits for one of them', async () => {
+    const store = fakeStore();
+    const committer = new GroupCommitter(store, 500, 2);
+    const first = committer.append('a', events, { expectedVersion: 'any' });
+    await settle();
+    const second = committer.append('b', events, { expectedVersion: 'any' });
+    await settle();
+    expect(store.batches.map((batch) => batch.map((request) => request.streamId))).toEqual([['a'], ['b']]);
+    expect(store.inFlight()).toBe(2);
+    const waiting = ['c', 'd', 'e'].map((stream) => committer.append(stream, events, { expectedVersion: 'any' }));
+    await settle();
+    expect(store.inFlight()).toBe(2);
+    expect(await settledState(waiting[0]!)).toBe('pending');
+    // The first answers: the three waiting leave together, while the second is still in flight.
+    store.release();
+    expect(await first).toEqual({ nextVersion: 1, globalPosition: '2:0' });
+    await settle();
+    expect(store.batches.map((batch) => batch.map((request) => request.streamId))).toEqual([['a'], ['b'], ['c', 'd', 'e']]);
+    expect(store.inFlight()).toBe(2);
+    expect(await settledState(second)).toBe('pending');
+    store.release();
+    store.release();
+    expect((await second).globalPosition).toBe('3:0');
+    expect((await Promise.all(waiting)).map((result) => result.globalPosition)).toEqual(['3:0', '3:1', '3:2']);
+    expect(store.inFlight()).toBe(0);
+  });
 });

@@ -41,6 +41,11 @@ export const auctionConfigSchema = baseConfigSchema.extend({
   READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).max(30_000).default(3000),
   GRAPHQL_PLAYGROUND: flag(true),
   /**
+   * Event store round trips the group committer keeps in flight at once (each its own transaction;
+   * a lot's appends are never in two): docs/benchmarks.md, "Session 34".
+   */
+  EVENTSTORE_APPENDS_IN_FLIGHT: z.coerce.number().int().min(1).max(8).default(1),
+  /**
    * Keep events in EventStoreDB/KurrentDB (e.g. esdb://host:2113?tls=false) instead of PostgreSQL's
    * eventstore schema; checkpoints and read models stay in PostgreSQL. Not exercised by CI.
    */

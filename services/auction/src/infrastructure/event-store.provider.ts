@@ -30,6 +30,6 @@ export class EventStoreProvider extends ServiceEventStore {
       poolSize: 20,
       onIdleError: (error) => log.warn('Idle event store connection failed', { error: error.message }),
     });
-    this.committer = new GroupCommitter(this.store);
+    this.committer = new GroupCommitter(this.store, 500, config.EVENTSTORE_APPENDS_IN_FLIGHT);
   }
 }
