@@ -525,6 +525,57 @@ describe('PostgreSQL event store adapter', () => {
     });
   });
 
+  describe("the stream row's order_tx (the id the stream's last events carry)", () => {
+    it("is added to a database of the old shape and filled from each stream's last event; the next append carries it", async () => {
+      const old = await databaseOn(server.url, 'es_order_tx');
+      const oldPool = new pg.Pool({ connectionString: old.url, max: 4 });
+      try {
+        // The schema as it was before order_tx, with one stream whose last event carries an id above
+        // any transaction's now (as when an older transaction appended after a younger one).
+        await oldPool.query(`
+          CREATE SCHEMA eventstore;
+          CREATE TABLE eventstore.streams (stream_id text PRIMARY KEY, version bigint NOT NULL);
+          CREATE TABLE eventstore.events (
+            global_position bigint GENERATED ALWAYS AS IDENTITY,
+            transaction_id xid8 NOT NULL DEFAULT pg_current_xact_id(),
+            event_id uuid NOT NULL UNIQUE, stream_id text NOT NULL, version bigint NOT NULL, type text NOT NULL,
+            data jsonb NOT NULL, metadata jsonb NOT NULL, created_at timestamptz NOT NULL DEFAULT clock_timestamp(),
+            PRIMARY KEY (stream_id, version));
+          INSERT INTO eventstore.streams VALUES ('lot-1', 2);
+          INSERT INTO eventstore.events (transaction_id, event_id, stream_id, version, type, data, metadata)
+            VALUES ('1'::xid8, gen_random_uuid(), 'lot-1', 1, 'A', '{}', '{}'),
+                   (((pg_current_xact_id()::text::bigint + 1000)::text)::xid8, gen_random_uuid(), 'lot-1', 2, 'B', '{}', '{}');`);
+        const ahead = (await oldPool.query<{ tx: string }>(`SELECT transaction_id::text AS tx FROM eventstore.events WHERE version = 2`))
+          .rows[0]!.tx;
+        await migrateEventStoreSchema(oldPool);
+        await migrateEventStoreSchema(oldPool);
+        expect((await oldPool.query(`SELECT order_tx::text AS tx FROM eventstore.streams`)).rows).toEqual([{ tx: ahead }]);
+        const oldStore = new PostgresEventStore(oldPool);
+        try {
+          await oldStore.append('lot-1', [newEvent('C')], { expectedVersion: 2 });
+          await oldStore.append('lot-2', [newEvent('New')], { expectedVersion: 'no_stream' });
+          const rows = (
+            await oldPool.query<{ stream_id: string; version: string; tx: string; order_tx: string }>(
+              `SELECT e.stream_id, e.version, e.transaction_id::text AS tx, s.order_tx::text AS order_tx
+                 FROM eventstore.events e JOIN eventstore.streams s USING (stream_id) WHERE e.version = s.version ORDER BY e.stream_id`,
+            )
+          ).rows;
+          // The third event of lot-1 sorts after the second (it carries the same id); a new stream's
+          // first event carries its own transaction's id, which the row keeps.
+          expect(rows[0]).toEqual({ stream_id: 'lot-1', version: '3', tx: ahead, order_tx: ahead });
+          expect(rows[1]!.stream_id).toBe('lot-2');
+          expect(rows[1]!.order_tx).toBe(rows[1]!.tx);
+          expect(BigInt(rows[1]!.tx)).toBeLessThan(BigInt(ahead));
+        } finally {
+          await oldStore.close();
+        }
+      } finally {
+        await oldPool.end();
+        await old.drop();
+      }
+    });
+  });
+
   describe('subscription wake-up', () => {
     it('wakes on NOTIFY within a second with a one-minute poll interval; a silent write waits for the poll', async () => {
       const p = uniquePrefix('wake');
