@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { Socket as TcpSocket } from 'node:net';
 import pg from 'pg';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,7 +29,7 @@ describe('socket bids in process (e2e, PostgreSQL)', () => {
   let pool: pg.Pool;
   let http: AuctionClient;
   let local: AuctionCommands['placeBid'];
-  /** Requests the auction subgraph's HTTP server received (method, url, x-channel). */
+  /** Requests the auction subgraph's HTTP server received (method, url, x-channel, TCP or in-memory connection). */
   const subgraphRequests: string[] = [];
   const tokens: Record<string, string> = {};
 
@@ -39,7 +40,9 @@ describe('socket bids in process (e2e, PostgreSQL)', () => {
     });
     const { auction } = system.marketplace;
     (auction.app.getHttpServer() as { on(event: 'request', listener: (request: IncomingMessage) => void): void }).on('request', (request) =>
-      subgraphRequests.push(`${request.method} ${request.url} ${String(request.headers['x-channel'] ?? '-')}`),
+      subgraphRequests.push(
+        `${request.method} ${request.url} ${String(request.headers['x-channel'] ?? '-')} ${request.socket instanceof TcpSocket ? 'tcp' : 'memory'}`,
+      ),
     );
     http = new AuctionClient(`${auction.url}/graphql`);
     local = (input, caller) => auction.bids.placeBid(input, caller);
@@ -106,10 +109,39 @@ describe('socket bids in process (e2e, PostgreSQL)', () => {
         status: 'success',
         message: 'Commented posted',
       });
-      expect(subgraphRequests.slice(commented)).toContain('POST /graphql socket');
+      expect(subgraphRequests.slice(commented)).toContain('POST /graphql socket tcp');
     } finally {
       socket.disconnect();
     }
+  });
+
+  it('a GraphQL createBid through the gateway reaches the auction subgraph over an in-memory connection, never loopback TCP', async () => {
+    const [, , lot] = await lots('LIVE');
+    const amount = Math.floor(lot!.topBidAmount ?? 0) + 700;
+    const before = subgraphRequests.length;
+    const answer = await system.gql<{ createBid: { bid: { id: string; amount: number } } }>(
+      `mutation($a: ID!, $m: Float!) { createBid(input: { data: { auction: $a, amount: $m } }) { bid { id amount } } }`,
+      { a: lot!.id, m: amount },
+      tokens.bidder2,
+    );
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data!.createBid.bid.amount).toBe(amount);
+    // The gateway's query plan fetched from the auction subgraph (the bid is in its log, made by the
+    // forwarded user) over an in-memory connection handed to the subgraph's server.
+    const placed = (await store.readStream(lotStreamId(lot!.id))).find(
+      (event) => event.type === 'BidPlaced' && eventDataRecord(event).bidId === answer.data!.createBid.bid.id,
+    );
+    expect(placed?.metadata).toMatchObject({ actorId: demoUserId('trackside', 'bidder2') });
+    const arrived = subgraphRequests.slice(before);
+    expect(arrived).toContain('POST /graphql - memory');
+    expect(arrived.filter((line) => line.endsWith(' tcp'))).toEqual([]);
+    // A refusal keeps its code and message on this path too.
+    const refused = await system.gql(
+      `mutation($a: ID!, $m: Float!) { createBid(input: { data: { auction: $a, amount: $m } }) { bid { id } } }`,
+      { a: lot!.id, m: 1 },
+      tokens.bidder2,
+    );
+    expect(refused.errors?.[0]).toMatchObject({ extensions: { code: 'bid.invalid.amount.tooLow' } });
   });
 
   it('an accepted bid answers the same in process and over HTTP (a retry with the bid id through the other path)', async () => {

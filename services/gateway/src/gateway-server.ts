@@ -31,6 +31,7 @@ import { GATEWAY_MESSAGES } from '@trackside/contracts';
 import type { GatewayConfig } from './config/gateway-config';
 import { pickByAddress, proxyHttp, proxyUpgrade } from './http-proxy';
 import { formatGatewayError, jsonErrors } from './gateway-errors';
+import { inProcessFetcher, type SubgraphServer } from './in-process-subgraph';
 import { checkUploadOperation, multipartUploads } from './multipart-uploads';
 import { OperationLimits } from './operation-limits';
 import { startRateLimits } from './rate-limiter';
@@ -47,6 +48,12 @@ export interface GatewayContext {
 export interface Subgraph {
   name: string;
   url: string;
+  /**
+   * The subgraph's HTTP server when it runs in this process (the all-in-one): the gateway sends it
+   * each request over an in-memory connection instead of loopback TCP
+   * (services/gateway/src/in-process-subgraph.ts). `url` still gives the path and the health check.
+   */
+  server?: SubgraphServer;
 }
 
 export interface RunningGateway {
@@ -144,20 +151,25 @@ interface FederatedGraphql {
 function federation(config: GatewayConfig, subgraphs: Subgraph[], log: AppLogger): ApolloGateway {
   return new ApolloGateway({
     supergraphSdl: new IntrospectAndCompose({ subgraphs, subgraphHealthCheck: false }),
-    buildService: ({ url }) =>
-      new RemoteGraphQLDataSource<GatewayContext>({
+    buildService: ({ name, url }) => {
+      const local = subgraphs.find((subgraph) => subgraph.name === name && subgraph.url === url)?.server;
+      return new RemoteGraphQLDataSource<GatewayContext>({
         url,
         // Node's fetch (undici) retires a pooled connection before the subgraph's keep-alive
         // timeout (it reads the Keep-Alive header); the default make-fetch-happen agent keeps idle
         // sockets indefinitely and then fails a request with "socket hang up" when it reuses one the
         // subgraph closed after 5 s idle (apollographql/federation#2313; seen by test:scale-out).
         // Every subgraph fetch is bounded (issue 18, M3): a slow plan step answers an error, not a hang.
-        fetcher: (input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(config.GRAPHQL_EXECUTION_TIMEOUT_MS) }),
+        // A subgraph in this process gets its requests over an in-memory connection, with the same bound.
+        fetcher: local
+          ? inProcessFetcher(local, config.GRAPHQL_EXECUTION_TIMEOUT_MS)
+          : (input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(config.GRAPHQL_EXECUTION_TIMEOUT_MS) }),
         willSendRequest({ request, context }) {
           const forwarded = (context as Partial<GatewayContext>).forwarded ?? {};
           for (const [name, value] of Object.entries(forwarded)) request.http?.headers.set(name, value);
         },
-      }),
+      });
+    },
     logger: {
       debug: () => undefined,
       // Apollo's "successfully loaded schema" is start-up chatter (issue 23): the listening line says it.
