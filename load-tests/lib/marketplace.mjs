@@ -30,7 +30,7 @@ export async function startDatabase({ statements = process.env.BENCH_PG_STATEMEN
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
     await client.query(`ALTER SYSTEM SET shared_preload_libraries = 'pg_stat_statements'`);
-    // BENCH_PG_TRACK=all: also the statements run inside functions (eventstore.append_events' own).
+    // BENCH_PG_TRACK=all: also the statements run inside functions (eventstore.append_many's own).
     if (process.env.BENCH_PG_TRACK === 'all') await client.query(`ALTER SYSTEM SET pg_stat_statements.track = 'all'`);
     await client.end();
     await database.stop();

@@ -84,7 +84,7 @@ export async function openPgCounters(databaseUrl) {
 /**
  * Transactions and statements per accepted bid between two snapshots: the top `limit` statements by
  * calls, and by execution time (`topByTime`, microseconds per bid; with BENCH_PG_TRACK=all the
- * statements inside functions such as eventstore.append_events are listed too, and their time is then
+ * statements inside functions such as eventstore.append_many are listed too, and their time is then
  * also inside the calling statement's).
  */
 export function pgPerBid(before, after, acceptedBids, limit = Number(process.env.BENCH_PG_TOP ?? 12)) {
@@ -97,7 +97,7 @@ export function pgPerBid(before, after, acceptedBids, limit = Number(process.env
     const delta = calls - (before.byQuery.get(text) ?? 0);
     if (delta <= 0) continue;
     totalStatements += delta;
-    const ms = (after.msByQuery?.get(text) ?? 0) - (before.msByQuery?.get(text) ?? 0);
+    const ms = (after.msByQuery.get(text) ?? 0) - (before.msByQuery.get(text) ?? 0);
     const usPerBid = acceptedBids > 0 ? Math.round((ms * 1000) / acceptedBids) : null;
     statements.push({ perBid: per(delta), calls: delta, usPerBid, query: text.replace(/\s+/g, ' ').slice(0, 160) });
   }

@@ -101,7 +101,7 @@ describe('socket bids in process (e2e, PostgreSQL)', () => {
         (event) => event.type === 'BidPlaced' && eventDataRecord(event).bidId === ack.data.id,
       );
       expect(placed?.metadata).toMatchObject({ channel: 'socket', actorId: demoUserId('trackside', 'bidder1') });
-      expect(ack.data.created_at).toBe((placed!.data as { placedAt: string }).placedAt);
+      expect(ack.data.created_at).toBe(eventDataRecord(placed!).placedAt);
 
       // Comments keep the HTTP path (the adapter only takes bids): one commentAdd request, channel socket.
       const commented = subgraphRequests.length;

@@ -19,8 +19,7 @@ const LOOPBACK = '127.0.0.1';
  * carries the loopback address its request handlers read (`req.ip`, the access log).
  */
 function connectionPair(): { client: Duplex; server: Duplex } {
-  const ends: Duplex[] = [];
-  const end = (other: () => Duplex) =>
+  const end = (other: () => Duplex): Duplex =>
     new Duplex({
       read() {},
       write(chunk: Buffer, _encoding, done) {
@@ -37,9 +36,8 @@ function connectionPair(): { client: Duplex; server: Duplex } {
         done(error);
       },
     });
-  const client = end(() => ends[1]!);
-  const server = end(() => ends[0]!);
-  ends.push(client, server);
+  const client: Duplex = end(() => server);
+  const server: Duplex = end(() => client);
   Object.assign(server, { remoteAddress: LOOPBACK, remotePort: 0, localAddress: LOOPBACK, encrypted: false });
   Object.assign(client, { remoteAddress: LOOPBACK });
   return { client, server };

@@ -3,8 +3,8 @@ import type pg from 'pg';
 /**
  * The `eventstore` schema (docs/architecture.md section 2), created idempotently. `append_many` does a
  * batch of appends in one round trip: per stream an optimistic check on the stream row, the insert and
- * a pg_notify, all in the caller's single statement transaction (`append_events` is its one-stream form). Expected version codes: >= 0 exact (0 = no stream),
- * -1 any, -2 no_stream, -3 stream_exists.
+ * a pg_notify, all in the caller's single statement transaction (`append_events` is its one-stream
+ * form). Expected version codes: >= 0 exact (0 = no stream), -1 any, -2 no_stream, -3 stream_exists.
  */
 export const EVENT_STORE_SCHEMA_SQL = `
 CREATE SCHEMA IF NOT EXISTS eventstore;
@@ -15,9 +15,9 @@ CREATE TABLE IF NOT EXISTS eventstore.streams (
   order_tx xid8
 );
 
--- order_tx (the transaction id the stream's last events carry, see append_events) came after the
+-- order_tx (the transaction id the stream's last events carry, see append_many) came after the
 -- table; added, and filled from each stream's last event, only where it is missing, so a boot of an
--- up-to-date database takes no lock on the table. The function below replaces the old one in the
+-- up-to-date database takes no lock on the table. The functions below replace the old ones in the
 -- same transaction, so no append runs between the fill and the new code.
 DO $migrate$
 BEGIN
