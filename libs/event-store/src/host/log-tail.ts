@@ -329,24 +329,36 @@ export class LogTail {
 
 /**
  * The tail's read in ONE statement (one transaction per wake-up; an idle tick costs one): the
- * events after `after` below the statement's horizon (the oldest transaction in flight; see
- * `readAllQuery`), and a last row telling whether committed events wait at or above that horizon
- * (see `heldBackQuery`), so the reader looks again soon instead of at the next poll.
+ * events after `$1`/`$2` (an `after` checkpoint's transaction id and position) below the
+ * statement's horizon (the oldest transaction in flight; see `readAllQuery`), and a last row
+ * telling whether committed events wait at or above that horizon (see `heldBackQuery`), so the
+ * reader looks again soon instead of at the next poll.
+ *
+ * The held-back probe compares the horizon with the log's newest transaction id, read backwards
+ * from the (transaction_id, global_position) index: one index entry per read. It used to be
+ * `EXISTS (… WHERE transaction_id >= h.horizon)`; the horizon comes from the CTE, so the planner
+ * could not estimate that condition and scanned the whole events table on every read (12 ms at
+ * 100,000 events, and growing with the log; docs/benchmarks.md, "Session 35").
  */
-async function readTail(client: pg.Client, after: Checkpoint): Promise<{ events: RecordedEvent[]; heldBack: boolean }> {
-  const start = decodeCheckpoint(after);
-  const { rows } = await client.query<Parameters<typeof toRecorded>[0] & { probe: boolean; held_back: boolean | null }>(
-    `WITH h AS MATERIALIZED (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS horizon)
+export const TAIL_READ_SQL = `WITH h AS MATERIALIZED (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS horizon)
      (SELECT false AS probe, NULL::boolean AS held_back, global_position, transaction_id::text AS transaction_id, event_id, stream_id,
              version, type, data, metadata, created_at
         FROM eventstore.events, h
        WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint) AND transaction_id < h.horizon
        ORDER BY events.transaction_id, events.global_position LIMIT ${TAIL_BATCH})
      UNION ALL
-     SELECT true, EXISTS (SELECT 1 FROM eventstore.events WHERE transaction_id >= h.horizon), NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL
-       FROM h`,
-    [start.transactionId, start.position],
-  );
+     SELECT true,
+            COALESCE((SELECT newest.transaction_id FROM eventstore.events newest
+                       ORDER BY newest.transaction_id DESC, newest.global_position DESC LIMIT 1) >= h.horizon, false),
+            NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL
+       FROM h`;
+
+async function readTail(client: pg.Client, after: Checkpoint): Promise<{ events: RecordedEvent[]; heldBack: boolean }> {
+  const start = decodeCheckpoint(after);
+  const { rows } = await client.query<Parameters<typeof toRecorded>[0] & { probe: boolean; held_back: boolean | null }>(TAIL_READ_SQL, [
+    start.transactionId,
+    start.position,
+  ]);
   const probe = rows.find((row) => row.probe);
   return { events: rows.filter((row) => !row.probe).map(toRecorded), heldBack: probe?.held_back === true };
 }
