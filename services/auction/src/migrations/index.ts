@@ -6,6 +6,7 @@ import { StaffRemedies1763985000000 } from './1763985000000-staff-remedies';
 import { ReportsQueue1763990000000 } from './1763990000000-reports-queue';
 import { LotReferences1764010000000 } from './1764010000000-lot-references';
 import { SearchRebuildTables1764020000000 } from './1764020000000-search-rebuild-tables';
+import { SearchDocumentsFillfactor1764030000000 } from './1764030000000-search-documents-fillfactor';
 
 /** Every migration of the auction schema, oldest first. `npm run migrations:check` fails when the entities need more. */
 export const AUCTION_MIGRATIONS: Array<new () => unknown> = [
@@ -17,4 +18,5 @@ export const AUCTION_MIGRATIONS: Array<new () => unknown> = [
   ReportsQueue1763990000000,
   LotReferences1764010000000,
   SearchRebuildTables1764020000000,
+  SearchDocumentsFillfactor1764030000000,
 ];

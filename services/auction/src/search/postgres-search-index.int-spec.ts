@@ -90,6 +90,46 @@ describe('PostgresSearchIndex (PostgreSQL)', () => {
     expect(rows[0].count).toBe(2);
   });
 
+  it('a change that leaves the text alone (a bid) updates the row in place: no text column rewritten, the search vector kept, older versions ignored', async () => {
+    // Counts the row updates whose SET lists a text column (what makes PostgreSQL recompute search_vector).
+    await pool.query(`CREATE TABLE IF NOT EXISTS public.text_rewrites (id uuid)`);
+    await pool.query(`TRUNCATE public.text_rewrites`);
+    await pool.query(
+      `CREATE OR REPLACE FUNCTION public.count_text_rewrite() RETURNS trigger LANGUAGE plpgsql AS
+         $$ BEGIN INSERT INTO public.text_rewrites VALUES (NEW.id); RETURN NEW; END $$`,
+    );
+    await pool.query(
+      `CREATE OR REPLACE TRIGGER count_text_rewrites BEFORE UPDATE OF title, make, model, year, description, user_description
+         ON auction.search_documents FOR EACH ROW EXECUTE FUNCTION public.count_text_rewrite()`,
+    );
+    const rewrites = async (): Promise<number> => (await pool.query('SELECT count(*)::int AS n FROM public.text_rewrites')).rows[0].n;
+    try {
+      const lot = doc({ description: 'Matching numbers, race history.' });
+      const other = doc({ title: 'Ferrari 312T', make: 'Ferrari' });
+      await index.upsert([lot, other], exec);
+      const vectorOf = async (id: string): Promise<string> =>
+        (await pool.query('SELECT search_vector::text AS v FROM auction.search_documents WHERE id = $1', [id])).rows[0].v;
+      const vector = await vectorOf(lot.id);
+
+      const bid = { ...lot, topBidCents: 150_000, currentPriceCents: 150_000, finalEnd: '2030-01-08T00:02:00.000Z', version: 2 };
+      const retitled = { ...other, title: 'Ferrari 312T4', version: 2 };
+      await index.upsert([bid, retitled], exec);
+      expect((await index.get([lot.id, other.id], exec)).get(lot.id)).toEqual(bid);
+      expect((await index.get([other.id], exec)).get(other.id)).toEqual(retitled);
+      expect(await vectorOf(lot.id)).toBe(vector);
+      // Only the retitled document's text was written again.
+      expect(await rewrites()).toBe(1);
+      expect((await index.search(params({ query: 'ferrari 312t4' }))).ids).toEqual([other.id]);
+
+      // A stale bid-only document (an older version) changes nothing.
+      await index.upsert([{ ...lot, topBidCents: 1, currentPriceCents: 1, version: 1 }], exec);
+      expect((await index.get([lot.id], exec)).get(lot.id)).toEqual(bid);
+      expect(await rewrites()).toBe(1);
+    } finally {
+      await pool.query('DROP TRIGGER IF EXISTS count_text_rewrites ON auction.search_documents');
+    }
+  });
+
   it('remove deletes documents: they are neither found nor counted in facets', async () => {
     const kept = doc({ country: 'US' });
     const removed = doc({ country: 'DE' });
