@@ -332,19 +332,26 @@ describe('processor host (one log reader per process)', () => {
       expect(first.tail).toBe(second.tail);
       const p = uniquePrefix('shared');
       const seen: string[] = [];
+      const delivered: RecordedEvent[][] = [[], []];
       const followers = await Promise.all(
         [first, second].map((target, index) =>
-          target.follow((events) => void seen.push(...events.map((event) => `${index}:${event.type}`)), {
-            filter: { streamPrefixes: [p] },
-          }),
+          target.follow(
+            (events) => {
+              seen.push(...events.map((event) => `${index}:${event.type}`));
+              delivered[index]!.push(...events);
+            },
+            { filter: { streamPrefixes: [p] } },
+          ),
         ),
       );
       await Promise.all(followers.map((follower) => follower.caughtUp()));
-      const reads = first.tail.reads;
       await store.append(`${p}s`, [newEvent('E')], { expectedVersion: 'no_stream' });
       await waitFor(() => seen.length === 2, 2000);
       expect(seen.sort()).toEqual(['0:E', '1:E']);
-      expect(first.tail.reads - reads).toBeLessThanOrEqual(2); // one read (maybe a held-back retry) for both
+      // One read for both: each store's consumer got the very object that read decoded. (Counting
+      // reads is not a proof here: the wake-up of a join and a held-back retry behind another test's
+      // open transaction are reads too.)
+      expect(delivered[0]![0]).toBe(delivered[1]![0]);
       await Promise.all(followers.map((follower) => follower.stop()));
     } finally {
       await first.close();

@@ -189,11 +189,18 @@ export class LogTail {
 
   /** One read after the lowest position in step, handed to every consumer it concerns. */
   private async readOnce(): Promise<{ count: number; heldBack: boolean }> {
-    const members = [...this.inStep.values()];
-    let after = members[0]!.position;
-    for (const member of members) if (compareCheckpoints(member.position, after) < 0) after = member.position;
     const client = await this.connect();
-    const { events, heldBack } = await this.exclusive(() => readTail(client, after));
+    // Who is in step is taken when the read goes out, not before waiting for the connection or
+    // the lock: a consumer that joined meanwhile gets this read too, not the next one.
+    let members: InStep[] = [];
+    const { events, heldBack } = await this.exclusive(() => {
+      members = [...this.inStep.values()];
+      if (members.length === 0) return Promise.resolve({ events: [], heldBack: false });
+      let after = members[0]!.position;
+      for (const member of members) if (compareCheckpoints(member.position, after) < 0) after = member.position;
+      return readTail(client, after);
+    });
+    if (members.length === 0) return { count: 0, heldBack: false };
     this.reads += 1;
     if (events.length === 0) return { count: 0, heldBack };
     const through = events[events.length - 1]!.checkpoint;
