@@ -75,6 +75,12 @@ export { bidAuditConfigShape, type BidAuditConfig } from './config/bid-audit-con
 export { processorStatusObjectType, type ProcessorStatusFields } from './graphql/processor-status.object';
 export { federatedGraphQLModule, type SubgraphOptions } from './graphql/federated-graphql.module';
 export {
+  inProcessGraphqlOf,
+  type InProcessGraphql,
+  type InProcessGraphqlAnswer,
+  type InProcessGraphqlRequest,
+} from './graphql/in-process-graphql';
+export {
   ServiceProcessorHost,
   processorHostProvider,
   dataSourceTransaction,

@@ -1,8 +1,8 @@
 import { shareLogTailInProcess } from '@trackside/event-store';
-import { JsonLogger } from '@trackside/platform';
+import { inProcessGraphqlOf, JsonLogger } from '@trackside/platform';
 import { startAuctionService, type Clock, type RunningAuctionService } from '@trackside/auction-service';
 import { startCatalogueService, type RunningCatalogueService } from '@trackside/catalogue-service';
-import { startGateway, type RunningGateway, type SubgraphServer } from '@trackside/gateway-service';
+import { startGateway, type RunningGateway } from '@trackside/gateway-service';
 import { startIdentityService, type RunningIdentityService } from '@trackside/identity-service';
 import { startRealtimeService, type RunningRealtimeService } from '@trackside/realtime-service';
 import type { AllInOneConfig } from './all-in-one-config';
@@ -21,14 +21,9 @@ export interface RunningMarketplace {
   close(): Promise<void>;
 }
 
-/** A service's HTTP server, for the gateway's in-memory connections to it. */
-function serverOf(service: { app: { getHttpServer(): unknown } }): SubgraphServer {
-  return service.app.getHttpServer() as SubgraphServer;
-}
-
 /**
  * Every service in this process, same topology as production: the subgraphs on loopback ports, the
- * gateway on PORT composing them (over in-memory connections), and the realtime gateway
+ * gateway on PORT composing them (running their operations in process), and the realtime gateway
  * attached to the gateway's HTTP server (/socket.io). Used by `npm start`, the benchmarks and the end-to-end tests.
  */
 export async function startMarketplace(
@@ -69,12 +64,13 @@ export async function startMarketplace(
       CATALOGUE_URL: catalogue.url,
       REALTIME_URLS: '',
     },
-    // Each subgraph's server gets the gateway's requests over an in-memory connection (no loopback
-    // TCP per query); its port stays open for health checks, the realtime relay and the tools.
+    // The gateway runs each subgraph's operations in process: no HTTP request and no second
+    // connection per query (a GraphQL createBid reaches the auction CommandBus by function calls).
+    // Each subgraph's port stays open for health checks, the REST paths, the realtime relay and the tools.
     subgraphs: [
-      { name: 'auction', url: auctionGraphql, server: serverOf(auction) },
-      { name: 'identity', url: `${identity.url}/graphql`, server: serverOf(identity) },
-      { name: 'catalogue', url: `${catalogue.url}/graphql`, server: serverOf(catalogue) },
+      { name: 'auction', url: auctionGraphql, execute: inProcessGraphqlOf(auction.app) },
+      { name: 'identity', url: `${identity.url}/graphql`, execute: inProcessGraphqlOf(identity.app) },
+      { name: 'catalogue', url: `${catalogue.url}/graphql`, execute: inProcessGraphqlOf(catalogue.app) },
     ],
     logger: log('gateway'),
     beforeListen: async (server) => {

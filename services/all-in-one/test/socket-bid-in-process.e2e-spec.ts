@@ -115,33 +115,61 @@ describe('socket bids in process (e2e, PostgreSQL)', () => {
     }
   });
 
-  it('a GraphQL createBid through the gateway reaches the auction subgraph over an in-memory connection, never loopback TCP', async () => {
+  it('a GraphQL createBid through the gateway reaches the auction CommandBus without any HTTP request to the subgraph', async () => {
     const [, , lot] = await lots('LIVE');
     const amount = Math.floor(lot!.topBidAmount ?? 0) + 700;
     const before = subgraphRequests.length;
-    const answer = await system.gql<{ createBid: { bid: { id: string; amount: number } } }>(
-      `mutation($a: ID!, $m: Float!) { createBid(input: { data: { auction: $a, amount: $m } }) { bid { id amount } } }`,
-      { a: lot!.id, m: amount },
-      tokens.bidder2,
-    );
+    const correlationId = `gql-bid-${randomUUID()}`;
+    const response = await fetch(`${system.url}/graphql`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-brand': 'trackside',
+        'x-correlation-id': correlationId,
+        authorization: `Bearer ${tokens.bidder2}`,
+      },
+      body: JSON.stringify({
+        query: `mutation($a: ID!, $m: Float!) { createBid(input: { data: { auction: $a, amount: $m } }) { bid { id amount bidder { id } } outbidAutomatically } }`,
+        variables: { a: lot!.id, m: amount },
+      }),
+    });
+    const answer = (await response.json()) as {
+      data?: { createBid: { bid: { id: string; amount: number; bidder: { id: string } } } };
+      errors?: unknown;
+    };
     expect(answer.errors).toBeUndefined();
-    expect(answer.data!.createBid.bid.amount).toBe(amount);
-    // The gateway's query plan fetched from the auction subgraph (the bid is in its log, made by the
-    // forwarded user) over an in-memory connection handed to the subgraph's server.
+    expect(answer.data!.createBid.bid).toMatchObject({ amount, bidder: { id: demoUserId('trackside', 'bidder2') } });
+    // The gateway's query plan ran the auction subgraph's operation in process: the bid is in its
+    // log, made by the forwarded user, on the gateway's correlation id, from the GraphQL channel,
+    // and the subgraph's HTTP server received no request at all.
     const placed = (await store.readStream(lotStreamId(lot!.id))).find(
       (event) => event.type === 'BidPlaced' && eventDataRecord(event).bidId === answer.data!.createBid.bid.id,
     );
-    expect(placed?.metadata).toMatchObject({ actorId: demoUserId('trackside', 'bidder2') });
-    const arrived = subgraphRequests.slice(before);
-    expect(arrived).toContain('POST /graphql - memory');
-    expect(arrived.filter((line) => line.endsWith(' tcp'))).toEqual([]);
-    // A refusal keeps its code and message on this path too.
+    expect(placed?.metadata).toMatchObject({
+      actorId: demoUserId('trackside', 'bidder2'),
+      correlationId,
+      channel: 'graphql',
+      brand: 'trackside',
+    });
+    // A refusal keeps its code and message on this path too, and so do the guard's answers.
     const refused = await system.gql(
       `mutation($a: ID!, $m: Float!) { createBid(input: { data: { auction: $a, amount: $m } }) { bid { id } } }`,
       { a: lot!.id, m: 1 },
       tokens.bidder2,
     );
     expect(refused.errors?.[0]).toMatchObject({ extensions: { code: 'bid.invalid.amount.tooLow' } });
+    const anonymous = await system.gql(
+      `mutation($a: ID!, $m: Float!) { createBid(input: { data: { auction: $a, amount: $m } }) { bid { id } } }`,
+      { a: lot!.id, m: amount + 100 },
+    );
+    expect(anonymous.errors?.[0]).toMatchObject({ extensions: { code: 'FORBIDDEN' } });
+    const forged = await system.gql(
+      `mutation($a: ID!, $m: Float!) { createBid(input: { data: { auction: $a, amount: $m } }) { bid { id } } }`,
+      { a: lot!.id, m: amount + 100 },
+      `${tokens.bidder2}x`,
+    );
+    expect(forged.errors?.[0]).toMatchObject({ message: 'Invalid token.' });
+    expect(subgraphRequests.slice(before)).toEqual([]);
   });
 
   it('an accepted bid answers the same in process and over HTTP (a retry with the bid id through the other path)', async () => {

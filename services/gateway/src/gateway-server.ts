@@ -26,12 +26,13 @@ import {
   verifyAccessToken,
   type AppLogger,
   type AuthUser,
+  type InProcessGraphql,
 } from '@trackside/platform';
 import { GATEWAY_MESSAGES } from '@trackside/contracts';
 import type { GatewayConfig } from './config/gateway-config';
 import { pickByAddress, proxyHttp, proxyUpgrade } from './http-proxy';
 import { formatGatewayError, jsonErrors } from './gateway-errors';
-import { inProcessFetcher, type SubgraphServer } from './in-process-subgraph';
+import { inProcessFetcher } from './in-process-subgraph';
 import { checkUploadOperation, multipartUploads } from './multipart-uploads';
 import { OperationLimits } from './operation-limits';
 import { startRateLimits } from './rate-limiter';
@@ -49,11 +50,11 @@ export interface Subgraph {
   name: string;
   url: string;
   /**
-   * The subgraph's HTTP server when it runs in this process (the all-in-one): the gateway sends it
-   * each request over an in-memory connection instead of loopback TCP
-   * (services/gateway/src/in-process-subgraph.ts). `url` still gives the path and the health check.
+   * The subgraph's executor when it runs in this process (the all-in-one): the gateway hands it each
+   * operation as a function call instead of an HTTP request (services/gateway/src/in-process-subgraph.ts).
+   * `url` still names it and serves the health checks.
    */
-  server?: SubgraphServer;
+  execute?: InProcessGraphql;
 }
 
 export interface RunningGateway {
@@ -152,7 +153,7 @@ function federation(config: GatewayConfig, subgraphs: Subgraph[], log: AppLogger
   return new ApolloGateway({
     supergraphSdl: new IntrospectAndCompose({ subgraphs, subgraphHealthCheck: false }),
     buildService: ({ name, url }) => {
-      const local = subgraphs.find((subgraph) => subgraph.name === name && subgraph.url === url)?.server;
+      const local = subgraphs.find((subgraph) => subgraph.name === name && subgraph.url === url)?.execute;
       return new RemoteGraphQLDataSource<GatewayContext>({
         url,
         // Node's fetch (undici) retires a pooled connection before the subgraph's keep-alive
@@ -160,7 +161,7 @@ function federation(config: GatewayConfig, subgraphs: Subgraph[], log: AppLogger
         // sockets indefinitely and then fails a request with "socket hang up" when it reuses one the
         // subgraph closed after 5 s idle (apollographql/federation#2313; seen by test:scale-out).
         // Every subgraph fetch is bounded (issue 18, M3): a slow plan step answers an error, not a hang.
-        // A subgraph in this process gets its requests over an in-memory connection, with the same bound.
+        // A subgraph in this process runs its operations as a function call, with the same bound.
         fetcher: local
           ? inProcessFetcher(local, config.GRAPHQL_EXECUTION_TIMEOUT_MS)
           : (input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(config.GRAPHQL_EXECUTION_TIMEOUT_MS) }),

@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { AccountStatusCache } from '../auth/account-status';
 import { createRequestContextMiddleware } from '../context/request-context.middleware';
+import { rememberRequestContextMiddleware } from '../graphql/in-process-graphql';
 import { accessLogMiddleware } from '../observability/access-log.middleware';
 import { httpMetricsMiddleware } from '../observability/http-metrics.middleware';
 import { traceIdOnErrorBodies } from '../observability/trace-context';
@@ -25,14 +26,15 @@ export async function createServiceApp(
   app.use(accessLogMiddleware(settings.logger.pino, settings.accessLogLevel));
   app.use(traceIdOnErrorBodies());
   app.use(metricsRoute(() => settings.metrics ?? metricsAccessOf({ NODE_ENV: 'development' })));
-  app.use(
-    createRequestContextMiddleware({
-      jwtSecret: settings.jwtSecret,
-      defaultBrand: settings.defaultBrand,
-      hosts: settings.brandHosts,
-      accounts: accountsOf(app),
-    }),
-  );
+  const requestContext = createRequestContextMiddleware({
+    jwtSecret: settings.jwtSecret,
+    defaultBrand: settings.defaultBrand,
+    hosts: settings.brandHosts,
+    accounts: accountsOf(app),
+  });
+  app.use(requestContext);
+  // The same middleware for operations the all-in-one's gateway runs in process (inProcessGraphqlOf).
+  rememberRequestContextMiddleware(app, requestContext);
   // No enableShutdownHooks(): Nest would close the application on SIGTERM and then re-raise the
   // signal; the process's ShutdownCoordinator owns the signals and closes it in order.
   return app;

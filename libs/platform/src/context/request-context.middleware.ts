@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { ServerResponse } from 'node:http';
 import { verifyAccessToken } from '../auth/jwt-tokens';
 import { NO_PERMISSIONS, type AuthUser } from '../auth/auth-user';
 import { resolveBrand, type BrandResolverOptions } from '../brand/brand-resolver';
@@ -15,13 +14,20 @@ export interface RequestContextOptions extends BrandResolverOptions {
   accounts?: { admit(user: AuthUser): unknown };
 }
 
+/** What the middleware writes of the response: the correlation id header, or its own 400 answer. */
+export interface RequestContextAnswer {
+  statusCode: number;
+  setHeader(name: string, value: string): unknown;
+  end(body: string): unknown;
+}
+
 /**
  * Express-style middleware: correlation id (taken from the caller when well-formed, else new),
  * brand, and the verified user. A present but invalid token is remembered so the guard can answer
  * 'Invalid token.'; a token issued for another brand counts as invalid.
  */
 export function createRequestContextMiddleware(options: RequestContextOptions) {
-  return (req: PlatformRequest, res: ServerResponse, next: (error?: unknown) => void): void => {
+  return (req: PlatformRequest, res: RequestContextAnswer, next: (error?: unknown) => void): void => {
     const incoming = req.headers[CORRELATION_HEADER];
     const correlationId = typeof incoming === 'string' && CORRELATION_PATTERN.test(incoming) ? incoming : randomUUID();
     res.setHeader(CORRELATION_HEADER, correlationId);
