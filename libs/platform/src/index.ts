@@ -7,6 +7,7 @@ export type { PlatformRequest } from './context/platform-request';
 export { createRequestContextMiddleware } from './context/request-context.middleware';
 export { NO_PERMISSIONS, type AuthUser, type StaffFlag, type StaffPermissions } from './auth/auth-user';
 export { signAccessToken, verifyAccessToken, InvalidTokenError, MAX_TOKEN_LIFETIME_SECONDS } from './auth/jwt-tokens';
+export { VerifiedTokens } from './auth/verified-tokens';
 export { Public, SignedIn, Confirmed, Staff, ACCESS_RULE, type AccessRule } from './auth/access.decorators';
 export { AccessGuard, assertAccess } from './auth/access.guard';
 export {

@@ -23,7 +23,7 @@ import {
   resolveBrand,
   resolveJwtSecret,
   runOnce,
-  verifyAccessToken,
+  VerifiedTokens,
   type AppLogger,
   type AuthUser,
   type InProcessGraphql,
@@ -32,7 +32,7 @@ import { GATEWAY_MESSAGES } from '@trackside/contracts';
 import type { GatewayConfig } from './config/gateway-config';
 import { pickByAddress, proxyHttp, proxyUpgrade } from './http-proxy';
 import { formatGatewayError, jsonErrors } from './gateway-errors';
-import { inProcessFetcher } from './in-process-subgraph';
+import { InProcessDataSource } from './in-process-subgraph';
 import { checkUploadOperation, multipartUploads } from './multipart-uploads';
 import { OperationLimits } from './operation-limits';
 import { startRateLimits } from './rate-limiter';
@@ -116,7 +116,11 @@ export async function startGateway(options: {
   const server = createServer(app);
   const graphql = await startFederatedGraphql(config, options.subgraphs, server, log);
 
-  const requests: GatewayRequests = { config, brandHosts: parseBrandHosts(config.BRAND_HOSTS), jwtSecret: resolveJwtSecret(config) };
+  const requests: GatewayRequests = {
+    config,
+    brandHosts: parseBrandHosts(config.BRAND_HOSTS),
+    tokens: new VerifiedTokens(resolveJwtSecret(config)),
+  };
   mountObservability(app, config, options.subgraphs, logger);
   mountGraphql(app, graphql, requests);
   mountRestAndSockets(app, server, requests);
@@ -136,7 +140,8 @@ export async function startGateway(options: {
 interface GatewayRequests {
   config: GatewayConfig;
   brandHosts: Map<string, string>;
-  jwtSecret: string;
+  /** The signature check once per token, not per request (libs/platform/src/auth/verified-tokens.ts). */
+  tokens: VerifiedTokens;
 }
 
 /** The running federated GraphQL server, its operation limits and rate limits. */
@@ -154,6 +159,8 @@ function federation(config: GatewayConfig, subgraphs: Subgraph[], log: AppLogger
     supergraphSdl: new IntrospectAndCompose({ subgraphs, subgraphHealthCheck: false }),
     buildService: ({ name, url }) => {
       const local = subgraphs.find((subgraph) => subgraph.name === name && subgraph.url === url)?.execute;
+      // A subgraph in this process runs its operations as a function call, with the same bound.
+      if (local && url) return new InProcessDataSource<GatewayContext>(url, local, config.GRAPHQL_EXECUTION_TIMEOUT_MS);
       return new RemoteGraphQLDataSource<GatewayContext>({
         url,
         // Node's fetch (undici) retires a pooled connection before the subgraph's keep-alive
@@ -161,10 +168,7 @@ function federation(config: GatewayConfig, subgraphs: Subgraph[], log: AppLogger
         // sockets indefinitely and then fails a request with "socket hang up" when it reuses one the
         // subgraph closed after 5 s idle (apollographql/federation#2313; seen by test:scale-out).
         // Every subgraph fetch is bounded (issue 18, M3): a slow plan step answers an error, not a hang.
-        // A subgraph in this process runs its operations as a function call, with the same bound.
-        fetcher: local
-          ? inProcessFetcher(local, config.GRAPHQL_EXECUTION_TIMEOUT_MS)
-          : (input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(config.GRAPHQL_EXECUTION_TIMEOUT_MS) }),
+        fetcher: (input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(config.GRAPHQL_EXECUTION_TIMEOUT_MS) }),
         willSendRequest({ request, context }) {
           const forwarded = (context as Partial<GatewayContext>).forwarded ?? {};
           for (const [name, value] of Object.entries(forwarded)) request.http?.headers.set(name, value);
@@ -253,7 +257,7 @@ function mountObservability(app: express.Express, config: GatewayConfig, subgrap
  * (the federated gateway carries no files); everything else to Apollo.
  */
 function mountGraphql(app: express.Express, graphql: FederatedGraphql, requests: GatewayRequests): void {
-  const { config, brandHosts, jwtSecret } = requests;
+  const { config, brandHosts, tokens } = requests;
   // A multipart operation passes the same schema, limits and rate limits as JSON first, and carries
   // the same forwarded headers (issue 18, M2).
   const catalogueUrl = config.CATALOGUE_URL;
@@ -263,7 +267,7 @@ function mountGraphql(app: express.Express, graphql: FederatedGraphql, requests:
     app.post(
       '/graphql',
       multipartUploads(catalogueUrl, async (operations, req) => {
-        const context = contextOf(req, config, brandHosts, jwtSecret);
+        const context = contextOf(req, config, brandHosts, tokens);
         await checkUploadOperation(gate, operations, context);
         return context.forwarded;
       }),
@@ -274,7 +278,7 @@ function mountGraphql(app: express.Express, graphql: FederatedGraphql, requests:
     '/graphql',
     express.json({ limit: '1mb' }),
     expressMiddleware(graphql.apollo, {
-      context: async ({ req }) => contextOf(req, config, brandHosts, jwtSecret),
+      context: async ({ req }) => contextOf(req, config, brandHosts, tokens),
     }),
   );
 }
@@ -337,7 +341,7 @@ function shutdownSteps(server: HttpServer, graphql: FederatedGraphql): Pick<Runn
   });
   return { stopIntake, finishCommands, close };
 }
-function contextOf(req: Request, config: GatewayConfig, brandHosts: Map<string, string>, jwtSecret: string): GatewayContext {
+function contextOf(req: Request, config: GatewayConfig, brandHosts: Map<string, string>, tokens: VerifiedTokens): GatewayContext {
   const forwarded: Record<string, string> = {};
   for (const name of FORWARDED_HEADERS) {
     const value = req.headers[name];
@@ -358,7 +362,7 @@ function contextOf(req: Request, config: GatewayConfig, brandHosts: Map<string, 
   const token = forwarded.authorization?.replace(/^Bearer\s+/i, '');
   if (token) {
     try {
-      user = verifyAccessToken(token, jwtSecret);
+      user = tokens.verify(token);
     } catch {
       user = null; // the subgraph answers 'Invalid token.'; here it only keys the rate limit
     }

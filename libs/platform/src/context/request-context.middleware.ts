@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { verifyAccessToken } from '../auth/jwt-tokens';
+import { VerifiedTokens } from '../auth/verified-tokens';
 import { NO_PERMISSIONS, type AuthUser } from '../auth/auth-user';
 import { resolveBrand, type BrandResolverOptions } from '../brand/brand-resolver';
 import type { PlatformRequest } from './platform-request';
@@ -27,6 +27,8 @@ export interface RequestContextAnswer {
  * 'Invalid token.'; a token issued for another brand counts as invalid.
  */
 export function createRequestContextMiddleware(options: RequestContextOptions) {
+  // The signature check once per token, not per request; expiry is checked on every use.
+  const tokens = new VerifiedTokens(options.jwtSecret);
   return (req: PlatformRequest, res: RequestContextAnswer, next: (error?: unknown) => void): void => {
     const incoming = req.headers[CORRELATION_HEADER];
     const correlationId = typeof incoming === 'string' && CORRELATION_PATTERN.test(incoming) ? incoming : randomUUID();
@@ -50,7 +52,7 @@ export function createRequestContextMiddleware(options: RequestContextOptions) {
         tokenInvalid = true;
       } else {
         try {
-          user = verifyAccessToken(match[1], options.jwtSecret);
+          user = tokens.verify(match[1]);
           if (user.brand !== brand) {
             user = null;
             tokenInvalid = true;

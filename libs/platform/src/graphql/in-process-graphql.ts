@@ -3,23 +3,35 @@ import { HeaderMap, type ApolloServer, type BaseContext } from '@apollo/server';
 import type { ApolloDriver } from '@nestjs/apollo';
 import type { INestApplication } from '@nestjs/common';
 import { GraphQLModule } from '@nestjs/graphql';
+import type { FormattedExecutionResult } from 'graphql';
 import type { PlatformRequest } from '../context/platform-request';
 import type { RequestContextAnswer } from '../context/request-context.middleware';
 
-/** A subgraph request as the gateway's data source would send it over HTTP. */
+/** The body of a GraphQL request over HTTP. */
+export interface GraphqlRequestBody {
+  query?: string;
+  variables?: Record<string, unknown>;
+  operationName?: string;
+  extensions?: Record<string, unknown>;
+}
+
+/** A subgraph request as the gateway's data source would send it over HTTP, its body not yet encoded. */
 export interface InProcessGraphqlRequest {
   /** The subgraph's URL (its host stands in for the Host header, its path for the request path). */
   url: string;
   headers: Record<string, string>;
-  /** The JSON body: query, variables, operationName, extensions. */
-  body: string;
+  body: GraphqlRequestBody;
 }
 
-/** What the subgraph's HTTP endpoint would have answered. */
+/**
+ * What the subgraph's HTTP endpoint would have answered: the GraphQL result as an object (`result`),
+ * or, when the request-context middleware answered itself (an unknown brand), its text (`text`).
+ */
 export interface InProcessGraphqlAnswer {
   status: number;
   headers: Record<string, string>;
-  body: string;
+  result?: FormattedExecutionResult;
+  text?: string;
 }
 
 /** A subgraph of this process, called without HTTP (docs/decisions.md, "The gateway runs its subgraphs' operations in process"). */
@@ -63,7 +75,7 @@ export function inProcessGraphqlOf(app: INestApplication): InProcessGraphql {
           answerHeaders[name.toLowerCase()] = value;
         },
         end(body) {
-          resolve({ status: head.statusCode, headers: answerHeaders, body });
+          resolve({ status: head.statusCode, headers: answerHeaders, text: body });
         },
       };
       const req = {
@@ -85,25 +97,18 @@ export function inProcessGraphqlOf(app: INestApplication): InProcessGraphql {
 async function execute(
   apollo: ApolloServer<BaseContext>,
   req: PlatformRequest,
-  body: string,
+  body: GraphqlRequestBody,
   answerHeaders: Record<string, string>,
 ): Promise<InProcessGraphqlAnswer> {
-  let parsed: { query?: string; variables?: Record<string, unknown>; operationName?: string; extensions?: Record<string, unknown> };
-  try {
-    parsed = JSON.parse(body) as typeof parsed;
-  } catch {
-    // Express's JSON parser answers a malformed body with 400 before Apollo sees it.
-    return { status: 400, headers: { ...answerHeaders, 'content-type': 'text/plain' }, body: 'Bad Request' };
-  }
-  const http = { method: 'POST', headers: new HeaderMap(Object.entries(req.headers) as Array<[string, string]>), search: '', body: parsed };
+  const http = { method: 'POST', headers: new HeaderMap(Object.entries(req.headers) as Array<[string, string]>), search: '', body };
   const response = await apollo.executeOperation(
-    { query: parsed.query, variables: parsed.variables, operationName: parsed.operationName, extensions: parsed.extensions, http },
+    { query: body.query, variables: body.variables, operationName: body.operationName, extensions: body.extensions, http },
     { contextValue: { req } },
   );
   const headers: Record<string, string> = { ...answerHeaders, 'content-type': 'application/json; charset=utf-8' };
   for (const [name, value] of response.http.headers) headers[name] = value;
   // The subgraphs answer single results (no @defer or @stream in their schemas).
-  const result =
+  const result: FormattedExecutionResult =
     response.body.kind === 'single' ? response.body.singleResult : { errors: [{ message: 'Incremental delivery is not supported.' }] };
-  return { status: response.http.status ?? 200, headers, body: JSON.stringify(result) };
+  return { status: response.http.status ?? 200, headers, result };
 }

@@ -17,10 +17,10 @@ import {
   type JsonLogger,
   type PlatformSettings,
   type RequestContext,
+  VerifiedTokens,
 } from '@trackside/platform';
 import { REALTIME_MESSAGES } from '@trackside/contracts';
 import { PlaceBidCommand } from './lot-commands';
-import { VerifiedTokens } from './verified-tokens';
 
 /** Who sends a socket bid, as the realtime gateway knows them (the same fields it puts in its HTTP headers). */
 export interface SocketBidCaller {

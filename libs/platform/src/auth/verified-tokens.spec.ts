@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { InvalidTokenError, NO_PERMISSIONS, signAccessToken, verifyAccessToken, type AuthUser } from '@trackside/platform';
+import { NO_PERMISSIONS, type AuthUser } from './auth-user';
+import { InvalidTokenError, signAccessToken, verifyAccessToken } from './jwt-tokens';
 import { VerifiedTokens } from './verified-tokens';
 
 const SECRET = 'verified-tokens-spec-secret-0123456789abcdef';

@@ -1,4 +1,5 @@
-import { verifyAccessToken, type AuthUser } from '@trackside/platform';
+import type { AuthUser } from './auth-user';
+import { verifyAccessToken } from './jwt-tokens';
 
 /** Enough for every bidder of a busy instance; beyond it the oldest entries go first. */
 const DEFAULT_CAPACITY = 10_000;
