@@ -193,14 +193,15 @@ export class LogTail {
     // Who is in step is taken when the read goes out, not before waiting for the connection or
     // the lock: a consumer that joined meanwhile gets this read too, not the next one.
     let members: InStep[] = [];
-    const { events, heldBack } = await this.exclusive(() => {
+    const read = await this.exclusive(async () => {
       members = [...this.inStep.values()];
-      if (members.length === 0) return Promise.resolve({ events: [], heldBack: false });
+      if (members.length === 0) return null;
       let after = members[0]!.position;
       for (const member of members) if (compareCheckpoints(member.position, after) < 0) after = member.position;
       return readTail(client, after);
     });
-    if (members.length === 0) return { count: 0, heldBack: false };
+    if (!read) return { count: 0, heldBack: false };
+    const { events, heldBack } = read;
     this.reads += 1;
     if (events.length === 0) return { count: 0, heldBack };
     const through = events[events.length - 1]!.checkpoint;

@@ -63,9 +63,16 @@ export function inProcessGraphqlOf(app: INestApplication): InProcessGraphql {
   if (!middleware) throw new Error('inProcessGraphqlOf: the application was not created by createServiceApp');
   const apollo = app.get<GraphQLModule<ApolloDriver>>(GraphQLModule, { strict: false }).graphQlAdapter
     .instance as ApolloServer<BaseContext>;
+  // The gateway calls with the subgraph's one URL: parsed once, not on every request.
+  const urls = new Map<string, URL>();
+  const parsed = (href: string): URL => {
+    let url = urls.get(href);
+    if (!url) urls.set(href, (url = new URL(href)));
+    return url;
+  };
   return (request) =>
     new Promise<InProcessGraphqlAnswer>((resolve, reject) => {
-      const url = new URL(request.url);
+      const url = parsed(request.url);
       const headers: IncomingHttpHeaders = { host: url.host };
       for (const [name, value] of Object.entries(request.headers)) headers[name.toLowerCase()] = value;
       const answerHeaders: Record<string, string> = {};
